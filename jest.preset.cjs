@@ -1,0 +1,43 @@
+// One jest set-up for every workspace: swc transpiles, workspace packages resolve to their sources.
+const path = require('node:path');
+
+const root = __dirname;
+// ESM-only packages that jest (CommonJS) must transpile.
+const esmPackages = ['http-proxy-middleware', 'lru-cache', 'until-async'];
+
+/**
+ * @param {string} dir the workspace folder (pass __dirname)
+ * @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], testTimeout?: number }} [options]
+ */
+function jestConfig(dir, options = {}) {
+  const browser = options.environment === 'jsdom';
+  return {
+    rootDir: dir,
+    testEnvironment: browser ? 'jest-fixed-jsdom' : 'node',
+    testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '^@linhagem/([a-z-]+)$': path.join(root, 'packages/$1/src/index.ts'),
+      '\\.(css|less)$': path.join(root, 'packages/mf-build/styleStub.cjs'),
+      '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'packages/mf-build/fileStub.cjs'),
+    },
+    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    testTimeout: options.testTimeout ?? 20000,
+  };
+}
+
+module.exports = { jestConfig };

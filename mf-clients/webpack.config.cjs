@@ -1,0 +1,9 @@
+const { federatedConfig } = require('@linhagem/mf-build');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mf_clients',
+  urlName: 'mf-clients',
+  title: 'Linhagem · Clients',
+  exposes: { './Placeholder': './src/Placeholder.tsx' },
+});

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { Placeholder } from './Placeholder';
+
+createRoot(document.getElementById('root')!).render(<Placeholder />);

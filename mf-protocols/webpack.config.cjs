@@ -1,0 +1,9 @@
+const { federatedConfig } = require('@linhagem/mf-build');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mf_protocols',
+  urlName: 'mf-protocols',
+  title: 'Linhagem · Protocols',
+  exposes: { './Placeholder': './src/Placeholder.tsx' },
+});

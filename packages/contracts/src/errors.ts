@@ -1,0 +1,25 @@
+/** Every error answer of the API: a stable code the frontends translate, and readable English. */
+export type ErrorBody = {
+  code: string;
+  message: string;
+  details?: unknown;
+  requestId?: string;
+};
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  malformedJson: 'MALFORMED_JSON',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  operatorRejected: 'OPERATOR_REJECTED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  invalidId: 'INVALID_ID',
+  duplicate: 'DUPLICATE',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;

@@ -1,0 +1,4 @@
+export * from './levels';
+export * from './constants';
+export * from './errors';
+export * from './pagination';

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { Resources } from './resources';
+
+// Typed keys: t('password.incorrect') is checked at compile time against the en-US resources.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

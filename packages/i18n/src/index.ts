@@ -1,0 +1,4 @@
+export * from './resources';
+export * from './format';
+export * from './createI18n';
+export type { Translation } from './Translation';

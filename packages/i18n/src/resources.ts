@@ -1,0 +1,28 @@
+import { common } from './namespaces/common';
+import { shell } from './namespaces/shell';
+import { clients } from './namespaces/clients';
+import { protocols } from './namespaces/protocols';
+import { config } from './namespaces/config';
+import { portal } from './namespaces/portal';
+
+/** Every namespace in both languages; one file per feature so teams do not collide. */
+export const resources = {
+  'en-US': {
+    common: common['en-US'],
+    shell: shell['en-US'],
+    clients: clients['en-US'],
+    protocols: protocols['en-US'],
+    config: config['en-US'],
+    portal: portal['en-US'],
+  },
+  'pt-BR': {
+    common: common['pt-BR'],
+    shell: shell['pt-BR'],
+    clients: clients['pt-BR'],
+    protocols: protocols['pt-BR'],
+    config: config['pt-BR'],
+    portal: portal['pt-BR'],
+  },
+};
+export type Resources = (typeof resources)['en-US'];
+export const NAMESPACES = Object.keys(resources['en-US']) as (keyof Resources)[];

@@ -1,0 +1,68 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
+import { AppError } from './AppError';
+import type { Logger } from './logger';
+
+type MongoLikeError = Error & { code?: number; keyValue?: Record<string, unknown>; status?: number; type?: string };
+
+/** Maps anything thrown below it to a 4xx with a stable code, or a generic 500 that leaks nothing. */
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) {
+    return AppError.badRequest('Validation failed', err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  const e = err as MongoLikeError;
+  if (!e || typeof e !== 'object') return undefined;
+  switch (e.name) {
+    case 'ValidationError':
+      return AppError.badRequest(e.message);
+    case 'CastError':
+      return AppError.badRequest('Invalid identifier or value', undefined, ERROR_CODES.invalidId);
+    case 'VersionError':
+      return AppError.conflict('The record was changed by someone else; reload and try again');
+    case 'StrictModeError':
+    case 'MongooseError':
+      if (/strict|cast|sanitize|operator/i.test(e.message)) return AppError.badRequest(e.message);
+      break;
+  }
+  if (e.code === 11000) {
+    return AppError.conflict('A record with the same value already exists', ERROR_CODES.duplicate, {
+      fields: Object.keys(e.keyValue ?? {}),
+    });
+  }
+  // koa bodyparser and raw-body errors
+  if (e.status === 413 || e.type === 'entity.too.large') {
+    return new AppError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
+  }
+  if (e.status === 415) return new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send application/json');
+  if (e.status === 400 && /json|parse|body/i.test(e.message + (e.type ?? ''))) {
+    return new AppError(400, ERROR_CODES.malformedJson, 'The request body is not valid JSON');
+  }
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return new AppError(e.status, e.status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, e.message);
+  }
+  return undefined;
+}
+
+export function errorHandler(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`);
+    } catch (err) {
+      const requestId = ctx.state.requestId as string | undefined;
+      const appError = toAppError(err);
+      let body: ErrorBody;
+      if (appError) {
+        ctx.status = appError.status;
+        body = { code: appError.code, message: appError.message, details: appError.details };
+      } else {
+        logger.error('unexpected failure', { requestId, error: err instanceof Error ? err.stack : String(err) });
+        ctx.status = 500;
+        body = { code: ERROR_CODES.internal, message: 'Unexpected failure', requestId };
+      }
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,101 @@
+import type { Context, Next } from 'koa';
+import jwt from 'jsonwebtoken';
+import { hasLevel, type UserLevel } from '@linhagem/contracts';
+import { AppError } from './AppError';
+
+/** The caller a service sees: a signed-in user forwarded by the BFF, or another service. */
+export type Caller = {
+  kind: 'user' | 'service';
+  /** user id, or `service:<name>` */
+  sub: string;
+  userName: string;
+  name: string;
+  typeUser: UserLevel;
+};
+
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'linhagem-services';
+const ISSUER = 'linhagem';
+const DEV_SECRET = 'linhagem-development-only-internal-secret';
+let warned = false;
+
+/** INTERNAL_TOKEN_SECRET, shared by the BFF and the services; a development default outside production. */
+export function internalTokenSecret(): string {
+  const secret = process.env.INTERNAL_TOKEN_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === 'production') throw new Error('INTERNAL_TOKEN_SECRET must be set in production');
+  if (!warned) {
+    warned = true;
+    process.stderr.write('warning: INTERNAL_TOKEN_SECRET is unset; using the development default\n');
+  }
+  return DEV_SECRET;
+}
+
+export function signInternalToken(caller: Caller, expiresInSeconds = 60): string {
+  const { sub, ...claims } = caller;
+  return jwt.sign(claims, internalTokenSecret(), {
+    algorithm: ALGORITHM,
+    audience: AUDIENCE,
+    issuer: ISSUER,
+    subject: sub,
+    expiresIn: expiresInSeconds,
+  });
+}
+
+/** A token for one service calling another's internal API. */
+export function signServiceToken(serviceName: string): string {
+  return signInternalToken({
+    kind: 'service',
+    sub: `service:${serviceName}`,
+    userName: serviceName,
+    name: serviceName,
+    typeUser: 'ADMINISTRATOR',
+  });
+}
+
+export function verifyInternalToken(token: string): Caller {
+  const payload = jwt.verify(token, internalTokenSecret(), {
+    algorithms: [ALGORITHM],
+    audience: AUDIENCE,
+    issuer: ISSUER,
+  }) as jwt.JwtPayload & Omit<Caller, 'sub'>;
+  if (!payload.sub || (payload.kind !== 'user' && payload.kind !== 'service')) throw new Error('bad claims');
+  return {
+    kind: payload.kind,
+    sub: payload.sub,
+    userName: payload.userName,
+    name: payload.name,
+    typeUser: payload.typeUser,
+  };
+}
+
+/** Reads the internal token into `ctx.state.caller`; 401 when it is missing or invalid. */
+export async function authenticate(ctx: Context, next: Next) {
+  const token = ctx.get(INTERNAL_TOKEN_HEADER);
+  if (!token) throw AppError.unauthenticated();
+  try {
+    ctx.state.caller = verifyInternalToken(token);
+  } catch {
+    throw AppError.unauthenticated('Invalid internal token');
+  }
+  await next();
+}
+
+/** Checks the level again inside the service, whatever the BFF decided (DESIGN "Levels"). */
+export function requireLevel(level: UserLevel) {
+  return async (ctx: Context, next: Next) => {
+    const caller = ctx.state.caller as Caller | undefined;
+    if (!caller) throw AppError.unauthenticated();
+    if (!hasLevel(caller.typeUser, level)) throw AppError.forbidden();
+    await next();
+  };
+}
+
+/** Only another service may call: internal APIs between services. */
+export async function requireService(ctx: Context, next: Next) {
+  const caller = ctx.state.caller as Caller | undefined;
+  if (!caller) throw AppError.unauthenticated();
+  if (caller.kind !== 'service') throw AppError.forbidden('Internal API');
+  await next();
+}

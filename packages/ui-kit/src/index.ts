@@ -1,0 +1,1 @@
+export { RemotePlaceholder } from './RemotePlaceholder';
