@@ -2,3 +2,8 @@ export * from './levels';
 export * from './constants';
 export * from './errors';
 export * from './pagination';
+export * from './client';
+export * from './country';
+export * from './protocolsInternal';
+export * from './auth';
+export * from './user';
