@@ -108,19 +108,24 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+function checkIsoDate(value: string, ctx: z.RefinementCtx): void {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = match ? match.slice(1).map(Number) : [NaN, NaN, NaN];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    !match ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.dateInvalid });
+  } else if (year < MIN_YEAR || year > maxYear()) {
+    ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.yearOutOfRange });
+  }
+}
+
 /** A real calendar date `YYYY-MM-DD` (no time, no zone) with a year from MIN_YEAR to the current year + 100. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: CLIENT_MESSAGES.dateInvalid, abort: true })
-  .superRefine((value, ctx) => {
-    const [year, month, day] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.dateInvalid });
-    } else if (year < MIN_YEAR || year > maxYear()) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.yearOutOfRange });
-    }
-  });
+export const isoDateSchema = z.string().superRefine(checkIsoDate);
 
 export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, CLIENT_MESSAGES.idInvalid);
 
