@@ -177,7 +177,11 @@ export const placeSchema = z
   .object({
     country: optionalText(40),
     state: z
-      .union([z.enum(BRAZILIAN_STATES), z.literal('')])
+      .string()
+      .refine(
+        (v) => v === '' || (BRAZILIAN_STATES as readonly string[]).includes(v),
+        CLIENT_MESSAGES.stateInvalid,
+      )
       .nullable()
       .optional(),
     foreignState: optionalText(100),
