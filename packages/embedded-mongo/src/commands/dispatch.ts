@@ -1,0 +1,67 @@
+import type { Document } from 'bson';
+import * as admin from './admin';
+import type { Context, Handler } from './context';
+import * as ddl from './ddl';
+import { CommandError, errorReply, ErrorCodes } from './errors';
+import { explain } from './explain';
+import * as read from './read';
+import * as write from './write';
+
+const handlers: Record<string, Handler> = {
+  hello: admin.hello,
+  isMaster: admin.isMaster,
+  ismaster: admin.isMaster,
+  buildInfo: admin.buildInfo,
+  buildinfo: admin.buildInfo,
+  ping: admin.ping,
+  getParameter: admin.getParameter,
+  endSessions: admin.endSessions,
+  whatsmyuri: admin.whatsmyuri,
+  serverStatus: admin.serverStatus,
+  hostInfo: admin.hostInfo,
+  connectionStatus: admin.connectionStatus,
+  listDatabases: ddl.listDatabases,
+  listCollections: ddl.listCollections,
+  create: ddl.create,
+  drop: ddl.drop,
+  dropDatabase: ddl.dropDatabase,
+  createIndexes: ddl.createIndexes,
+  listIndexes: ddl.listIndexes,
+  dropIndexes: ddl.dropIndexes,
+  deleteIndexes: ddl.dropIndexes,
+  insert: write.insert,
+  update: write.update,
+  delete: write.remove,
+  findAndModify: write.findAndModify,
+  findandmodify: write.findAndModify,
+  find: read.find,
+  getMore: read.getMore,
+  killCursors: read.killCursors,
+  count: read.count,
+  distinct: read.distinct,
+  aggregate: read.aggregate,
+  explain,
+};
+
+const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
+
+/** Runs one command and always answers with a document (errors in MongoDB's shape). */
+export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefined): Promise<Document> {
+  const { body } = ctx;
+  const name = Object.keys(body)[0];
+  try {
+    if (!name) throw new CommandError(ErrorCodes.FailedToParse, 'Empty command object');
+    if (body.txnNumber !== undefined || body.startTransaction !== undefined || body.autocommit !== undefined || TRANSACTION_COMMANDS.has(name)) {
+      throw new CommandError(ErrorCodes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
+    }
+    const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
+    if (!handler) throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+    if (typeof db !== 'string' || db.length === 0) throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
+    const reply = await handler({ ...ctx, db });
+    await ctx.engine.commit();
+    return reply;
+  } catch (error) {
+    await ctx.engine.commit().catch(() => undefined);
+    return errorReply(error);
+  }
+}

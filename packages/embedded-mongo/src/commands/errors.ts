@@ -1,0 +1,50 @@
+import type { Document } from 'bson';
+
+/** MongoDB's own error codes for the errors this engine raises. */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  UnsupportedOpQueryCommand: 352,
+  Location40352: 40352,
+  DuplicateKey: 11000,
+} as const;
+
+const codeNames: Record<number, string> = Object.fromEntries(
+  Object.entries(ErrorCodes).map(([name, code]) => [code, name]),
+);
+
+export class CommandError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly extra: Document = {},
+  ) {
+    super(message);
+  }
+}
+
+export function codeName(code: number): string {
+  return codeNames[code] ?? 'UnknownError';
+}
+
+export function errorReply(error: unknown): Document {
+  if (error instanceof CommandError) {
+    return { ok: 0, errmsg: error.message, code: error.code, codeName: codeName(error.code), ...error.extra };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: 0, errmsg: message, code: ErrorCodes.BadValue, codeName: 'BadValue' };
+}

@@ -1,0 +1,145 @@
+import { Aggregator } from 'mingo';
+import { runQuery } from '../indexes/planner';
+import type { Collection } from '../storage/collection';
+import { cloneDoc, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
+import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
+import { CommandError, ErrorCodes } from './errors';
+import { project } from './project';
+
+function ns(ctx: Context): string {
+  return `${ctx.db}.${targetName(ctx)}`;
+}
+
+export const find: Handler = (ctx) => {
+  const { body } = ctx;
+  const collection = target(ctx);
+  const limit = toNumber(body.limit);
+  const single = body.singleBatch === true || limit < 0;
+  if (!collection) return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
+  const result = runQuery(collection, asDoc(body.filter, 'filter'), {
+    sort: asDoc(body.sort, 'sort'),
+    skip: toNumber(body.skip),
+    limit: Math.abs(limit),
+  });
+  const docs = project(result.docs, asDoc(body.projection, 'projection'));
+  const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
+  return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
+};
+
+export const getMore: Handler = (ctx) => {
+  const id = toNumber(ctx.body.getMore);
+  const name = String(ctx.body.collection ?? '');
+  const reply = ctx.cursors.getMore(id, `${ctx.db}.${name}`, ctx.body.batchSize === undefined ? undefined : toNumber(ctx.body.batchSize));
+  if (!reply) throw new CommandError(ErrorCodes.CursorNotFound, `cursor id ${id} not found`);
+  return reply;
+};
+
+export const killCursors: Handler = (ctx) => {
+  const ids = Array.isArray(ctx.body.cursors) ? ctx.body.cursors : [];
+  const killed: unknown[] = [];
+  const notFound: unknown[] = [];
+  for (const id of ids) (ctx.cursors.kill(toNumber(id)) ? killed : notFound).push(id);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+export const count: Handler = (ctx) => {
+  const collection = target(ctx);
+  if (!collection) return { n: 0, ok: 1 };
+  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), {
+    skip: toNumber(ctx.body.skip),
+    limit: Math.abs(toNumber(ctx.body.limit)),
+  });
+  return { n: docs.length, ok: 1 };
+};
+
+export const distinct: Handler = (ctx) => {
+  const key = ctx.body.key;
+  if (typeof key !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a string");
+  const collection = target(ctx);
+  if (!collection) return { values: [], ok: 1 };
+  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'));
+  const seen = new Map<string, unknown>();
+  for (const doc of docs) {
+    for (const value of pathValues(doc, key)) {
+      if (value === undefined) continue;
+      const k = encodeKey(value);
+      if (!seen.has(k)) seen.set(k, value);
+    }
+  }
+  return { values: [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v), ok: 1 };
+};
+
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$geoNear', '$search', '$changeStream', '$currentOp', '$collStats', '$indexStats']);
+
+/** A trailing `$group` by a constant with only `{$sum: 1}` fields: counts without materialising. */
+function countShape(stage: Doc): string[] | undefined {
+  const group = stage.$group;
+  if (!isPlainObject(group)) return undefined;
+  const id = group._id;
+  if (isPlainObject(id) || Array.isArray(id) || (typeof id === 'string' && id.startsWith('$'))) return undefined;
+  const fields = Object.keys(group).filter((k) => k !== '_id');
+  const ok = fields.every((f) => isPlainObject(group[f]) && Object.keys(group[f]).length === 1 && group[f].$sum === 1);
+  return ok ? fields : undefined;
+}
+
+export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[] {
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0];
+    if (UNSUPPORTED_STAGES.has(name)) {
+      throw new CommandError(ErrorCodes.BadValue, `${name} is not supported by embedded-mongo`);
+    }
+  }
+  let i = 0;
+  let filter: Doc = {};
+  if (pipeline[0] && isPlainObject(pipeline[0].$match)) {
+    filter = pipeline[0].$match;
+    i = 1;
+  }
+  let sort: Doc | undefined;
+  if (pipeline[i] && isPlainObject(pipeline[i].$sort)) sort = pipeline[i++].$sort;
+  let skip = 0;
+  let limit = 0;
+  if (sort && pipeline[i] && typeof pipeline[i].$skip === 'number') skip = pipeline[i++].$skip;
+  if (sort && pipeline[i] && typeof pipeline[i].$limit === 'number') limit = pipeline[i++].$limit;
+  const source = collection ? runQuery(collection, filter, { sort, skip, limit }).docs : [];
+  const rest = pipeline.slice(i);
+
+  if (rest.length === 1) {
+    const countFields = countShape(rest[0]);
+    if (countFields) {
+      if (source.length === 0) return [];
+      const out: Doc = { _id: rest[0].$group._id ?? null };
+      for (const f of countFields) out[f] = source.length;
+      return [out];
+    }
+    if (typeof rest[0].$count === 'string') return source.length === 0 ? [] : [{ [rest[0].$count]: source.length }];
+  }
+  if (rest.length === 0) return source;
+  const resolved = new Map<string, Doc[]>();
+  const collectionResolver = (name: string): Doc[] => {
+    let docs = resolved.get(name);
+    if (!docs) {
+      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDoc);
+      resolved.set(name, docs);
+    }
+    return docs;
+  };
+  try {
+    return new Aggregator(rest, { collectionResolver }).run(source.map(cloneDoc)) as Doc[];
+  } catch (error) {
+    if (error instanceof CommandError) throw error;
+    throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
+  }
+}
+
+export const aggregate: Handler = (ctx) => {
+  const { body } = ctx;
+  if (!Array.isArray(body.pipeline)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (typeof body.aggregate !== 'string') {
+    throw new CommandError(ErrorCodes.InvalidNamespace, 'collection-less aggregate is not supported by embedded-mongo');
+  }
+  const docs = aggregateDocs(ctx, target(ctx), body.pipeline);
+  const cursor = asDoc(body.cursor, 'cursor');
+  const batchSize = cursor.batchSize === undefined ? undefined : toNumber(cursor.batchSize);
+  return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId);
+};

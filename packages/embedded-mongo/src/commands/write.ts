@@ -1,0 +1,146 @@
+import { ObjectId } from 'bson';
+import { runQuery } from '../indexes/planner';
+import { idKey, isPlainObject, type Doc } from '../storage/values';
+import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
+import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
+import { project } from './project';
+import { applyUpdate, upsertDoc } from './update';
+
+type WriteError = { index: number; code: number; codeName: string; errmsg: string; [extra: string]: unknown };
+
+function writeError(index: number, error: unknown): WriteError {
+  const reply = errorReply(error);
+  const { ok: _ok, errmsg, code, codeName: name, ...extra } = reply;
+  return { index, code, codeName: name ?? codeName(code), errmsg, ...extra };
+}
+
+function statements(ctx: Context, field: string): Doc[] {
+  const list = ctx.body[field];
+  if (!Array.isArray(list)) throw new CommandError(ErrorCodes.FailedToParse, `BSON field '${field}' is missing but a required field`);
+  return list;
+}
+
+function withWriteErrors(reply: Doc, errors: WriteError[]): Doc {
+  if (errors.length > 0) reply.writeErrors = errors;
+  return reply;
+}
+
+export const insert: Handler = (ctx) => {
+  const docs = statements(ctx, 'documents');
+  const ordered = ctx.body.ordered !== false;
+  const collection = ctx.engine.ensureCollection(ctx.db, targetName(ctx));
+  const errors: WriteError[] = [];
+  let n = 0;
+  for (let i = 0; i < docs.length; i++) {
+    try {
+      let doc = docs[i];
+      if (!isPlainObject(doc)) throw new CommandError(ErrorCodes.TypeMismatch, 'document must be an object');
+      if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+      ctx.engine.insert(collection, doc);
+      n++;
+    } catch (error) {
+      errors.push(writeError(i, error));
+      if (ordered) break;
+    }
+  }
+  return withWriteErrors({ n, ok: 1 }, errors);
+};
+
+export const update: Handler = (ctx) => {
+  const updates = statements(ctx, 'updates');
+  const ordered = ctx.body.ordered !== false;
+  const collection = ctx.engine.ensureCollection(ctx.db, targetName(ctx));
+  const errors: WriteError[] = [];
+  const upserted: Doc[] = [];
+  let n = 0;
+  let nModified = 0;
+  for (let i = 0; i < updates.length; i++) {
+    const statement = updates[i];
+    try {
+      const filter = asDoc(statement.q, 'q');
+      const u = statement.u as Doc | Doc[];
+      const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
+      const multi = statement.multi === true;
+      if (multi && !Array.isArray(u) && isPlainObject(u) && Object.keys(u).some((k) => !k.startsWith('$'))) {
+        throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
+      }
+      const { docs } = runQuery(collection, filter, { limit: multi ? 0 : 1, sort: asDoc(statement.sort, 'sort') });
+      if (docs.length === 0 && statement.upsert === true) {
+        const doc = upsertDoc(filter, u, arrayFilters);
+        ctx.engine.insert(collection, doc);
+        upserted.push({ index: i, _id: doc._id });
+        n++;
+        continue;
+      }
+      for (const doc of docs) {
+        const next = applyUpdate(doc, u, { filter, arrayFilters, inserting: false });
+        n++;
+        if (next.changed) {
+          ctx.engine.replace(collection, next.doc);
+          nModified++;
+        }
+      }
+    } catch (error) {
+      errors.push(writeError(i, error));
+      if (ordered) break;
+    }
+  }
+  const reply: Doc = { n, nModified, ok: 1 };
+  if (upserted.length > 0) reply.upserted = upserted;
+  return withWriteErrors(reply, errors);
+};
+
+export const remove: Handler = (ctx) => {
+  const deletes = statements(ctx, 'deletes');
+  const ordered = ctx.body.ordered !== false;
+  const collection = ctx.engine.collection(ctx.db, targetName(ctx));
+  const errors: WriteError[] = [];
+  let n = 0;
+  for (let i = 0; i < deletes.length; i++) {
+    try {
+      if (!collection) continue;
+      const limit = toNumber(deletes[i].limit);
+      const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), { limit: limit === 1 ? 1 : 0 });
+      for (const doc of docs) if (ctx.engine.remove(collection, doc._id)) n++;
+    } catch (error) {
+      errors.push(writeError(i, error));
+      if (ordered) break;
+    }
+  }
+  return withWriteErrors({ n, ok: 1 }, errors);
+};
+
+export const findAndModify: Handler = (ctx) => {
+  const { body } = ctx;
+  const collection = ctx.engine.ensureCollection(ctx.db, targetName(ctx));
+  const filter = asDoc(body.query, 'query');
+  const fields = asDoc(body.fields, 'fields');
+  const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
+  const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1 }).docs;
+  if (body.remove === true) {
+    if (body.update !== undefined) throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+    if (found) ctx.engine.remove(collection, found._id);
+    return { lastErrorObject: { n: found ? 1 : 0 }, value: shape(found), ok: 1 };
+  }
+  if (body.update === undefined) throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
+  const u = body.update as Doc | Doc[];
+  const arrayFilters = Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined;
+  if (!found) {
+    if (body.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    const doc = upsertDoc(filter, u, arrayFilters);
+    ctx.engine.insert(collection, doc);
+    return {
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+      value: body.new === true ? shape(doc) : null,
+      ok: 1,
+    };
+  }
+  const next = applyUpdate(found, u, { filter, arrayFilters, inserting: false });
+  if (next.changed) ctx.engine.replace(collection, next.doc);
+  const stored = collection.docs.get(idKey(found._id));
+  return {
+    lastErrorObject: { n: 1, updatedExisting: true },
+    value: shape(body.new === true ? stored : found),
+    ok: 1,
+  };
+};

@@ -1,0 +1,233 @@
+import { Aggregator, Query } from 'mingo';
+import { CommandError, ErrorCodes } from '../commands/errors';
+import type { Collection } from '../storage/collection';
+import { decodeStringKey, encodeKey, idKey, isPlainObject, typeEnd, type Doc } from '../storage/values';
+import type { SortedIndex } from './sortedIndex';
+
+type Bound = { key: string; inclusive: boolean };
+type FieldCondition = { eq?: unknown[]; low?: Bound; high?: Bound; regex?: RegExp };
+
+export type Plan = { stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN'; index?: string; ordered: boolean };
+export type QueryOptions = { sort?: Doc; skip?: number; limit?: number };
+export type QueryResult = { docs: Doc[]; plan: Plan; examined: number };
+
+const RANGE_TYPES = new Set(['2', '3', '7', '9']);
+
+function collectConditions(filter: Doc, out: Map<string, FieldCondition[]>): void {
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(value)) {
+      for (const part of value) if (isPlainObject(part)) collectConditions(part, out);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    const condition = fieldCondition(value);
+    if (!condition) continue;
+    const list = out.get(field) ?? [];
+    list.push(condition);
+    out.set(field, list);
+  }
+}
+
+function fieldCondition(value: unknown): FieldCondition | undefined {
+  if (value instanceof RegExp) return { regex: value };
+  if (Array.isArray(value)) return undefined;
+  if (!isPlainObject(value)) return { eq: [value] };
+  const keys = Object.keys(value);
+  if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) return { eq: [value] };
+  const condition: FieldCondition = {};
+  for (const op of keys) {
+    const operand = value[op];
+    if (op === '$eq' && !(operand instanceof RegExp) && !Array.isArray(operand)) condition.eq = [operand];
+    else if (op === '$in' && Array.isArray(operand) && !operand.some((v) => v instanceof RegExp || Array.isArray(v))) {
+      condition.eq = operand;
+    } else if (op === '$regex') {
+      const options = typeof value.$options === 'string' ? value.$options : '';
+      try {
+        condition.regex = operand instanceof RegExp ? operand : new RegExp(String(operand), options);
+      } catch {
+        return undefined;
+      }
+    } else if (op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') {
+      const key = encodeKey(operand);
+      if (!RANGE_TYPES.has(key[0])) continue;
+      if (op === '$gt' || op === '$gte') condition.low = { key, inclusive: op === '$gte' };
+      else condition.high = { key, inclusive: op === '$lte' };
+    }
+  }
+  if (condition.low && !condition.high) condition.high = { key: typeEnd(condition.low.key), inclusive: false };
+  if (condition.high && !condition.low) condition.low = { key: condition.high.key[0], inclusive: true };
+  return condition;
+}
+
+/** The literal prefix of an anchored, case-sensitive regex, if any. */
+function regexPrefix(regex: RegExp): string | undefined {
+  if (regex.flags.includes('i') || regex.flags.includes('m') || !regex.source.startsWith('^')) return undefined;
+  const match = /^\^([^.*+?()[\]{}|\\$^]*)/.exec(regex.source);
+  let prefix = match?.[1] ?? '';
+  const next = regex.source[1 + prefix.length];
+  if (next === '*' || next === '?' || next === '{') prefix = prefix.slice(0, -1);
+  if (!prefix || /[\u0000\u0001]/.test(prefix)) return undefined;
+  return prefix;
+}
+
+type Candidate = { score: number; index: SortedIndex; ids: () => Iterable<string> };
+
+function* unionRanges(index: SortedIndex, values: unknown[]): Generator<string> {
+  const keys = [...new Set(values.map(encodeKey))].sort();
+  for (const key of keys) yield* index.range(key, key, true, true);
+}
+
+function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition[]>): Candidate | undefined {
+  const lead = conditions.get(index.fields[0]);
+  if (!lead || !index.usable) return undefined;
+  if (index.complete) {
+    const eqs = index.fields.map((f) => conditions.get(f)?.find((c) => c.eq?.length === 1)?.eq?.[0]);
+    const allEq = index.fields.every((f, i) => conditions.get(f)?.some((c) => c.eq?.length === 1) && eqs[i] !== undefined);
+    if (allEq) {
+      const k = eqs.map(encodeKey);
+      return { score: 100 + index.fields.length + (index.unique ? 1 : 0), index, ids: () => index.lookup(k) };
+    }
+    const inList = lead.find((c) => c.eq);
+    if (inList?.eq) {
+      const values = inList.eq;
+      if (index.fields.length === 1) {
+        return {
+          score: 60 - Math.min(values.length, 20),
+          index,
+          ids: function* () {
+            for (const key of new Set(values.map(encodeKey))) yield* index.lookup([key]);
+          },
+        };
+      }
+      return { score: 50 - Math.min(values.length, 20), index, ids: () => unionRanges(index, values) };
+    }
+    const range = lead.find((c) => c.low && c.high);
+    if (range?.low && range.high) {
+      const { low, high } = range;
+      return { score: 30, index, ids: () => index.range(low.key, high.key, low.inclusive, high.inclusive) };
+    }
+    const prefixed = lead.map((c) => c.regex && regexPrefix(c.regex)).find(Boolean);
+    if (prefixed) {
+      const low = encodeKey(prefixed);
+      return { score: 30, index, ids: () => index.range(low, low + '\uffff', true, false) };
+    }
+  }
+  const regex = lead.find((c) => c.regex)?.regex;
+  if (regex && index.fields.length === 1 && !index.partial) {
+    return {
+      score: 10,
+      index,
+      ids: function* () {
+        const seen = new Set<string>();
+        for (const key of index.keys()) {
+          const s = decodeStringKey(key);
+          regex.lastIndex = 0;
+          if (s === undefined || !regex.test(s)) continue;
+          for (const id of index.lookup([key])) {
+            if (!seen.has(id)) {
+              seen.add(id);
+              yield id;
+            }
+          }
+        }
+      },
+    };
+  }
+  return undefined;
+}
+
+/** An index whose order serves the sort (same directions, or all reversed). */
+function sortIndex(collection: Collection, sort: Doc): { index: SortedIndex; reverse: boolean } | undefined {
+  const fields = Object.keys(sort);
+  if (fields.length === 0) return undefined;
+  for (const index of collection.indexes.values()) {
+    if (!index.usable || !index.complete || index.multikey || index.fields.length < fields.length) continue;
+    if (!fields.every((f, i) => index.fields[i] === f)) continue;
+    const same = fields.every((f, i) => Number(sort[f]) === index.dirs[i]);
+    const reversed = fields.every((f, i) => Number(sort[f]) === -index.dirs[i]);
+    if (same || reversed) return { index, reverse: reversed };
+  }
+  return undefined;
+}
+
+export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+  if (Object.keys(filter).length === 0) return () => true;
+  try {
+    const query = new Query(filter, {});
+    return (doc) => query.test(doc);
+  } catch (error) {
+    throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
+  if (docs.length < 2) return docs;
+  try {
+    return new Aggregator([{ $sort: sort }], {}).run(docs) as Doc[];
+  } catch (error) {
+    throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Chooses an access path, then filters, sorts and pages. */
+export function runQuery(collection: Collection, filter: Doc, options: QueryOptions = {}): QueryResult {
+  const test = compileFilter(filter);
+  const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
+  const skip = Math.max(0, options.skip ?? 0);
+  const limit = options.limit && options.limit > 0 ? options.limit : Infinity;
+  const stats = collection.stats;
+  let examined = 0;
+  const matches: Doc[] = [];
+  const consider = (doc: Doc | undefined): void => {
+    if (!doc) return;
+    examined++;
+    if (test(doc)) matches.push(doc);
+  };
+
+  const conditions = new Map<string, FieldCondition[]>();
+  collectConditions(filter, conditions);
+  let plan: Plan;
+  const idEq = conditions.get('_id')?.find((c) => c.eq)?.eq;
+  const best = [...collection.indexes.values()]
+    .map((index) => candidateFor(index, conditions))
+    .filter((c): c is Candidate => c !== undefined)
+    .sort((a, b) => b.score - a.score)[0];
+  const ordered = sort ? sortIndex(collection, sort) : undefined;
+
+  if (idEq && idEq.length <= 1000) {
+    plan = { stage: 'IDHACK', ordered: false };
+    for (const key of new Set(idEq.map((v) => idKey(v)))) consider(collection.docs.get(key));
+  } else if (best) {
+    plan = { stage: 'IXSCAN', index: best.index.name, ordered: false };
+    const seen = best.index.multikey ? new Set<string>() : undefined;
+    for (const id of best.ids()) {
+      if (seen) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      consider(collection.docs.get(id));
+    }
+  } else if (ordered) {
+    plan = { stage: 'IXSCAN', index: ordered.index.name, ordered: true };
+    const entries = ordered.index.entries();
+    const wanted = skip + limit;
+    for (let i = 0; i < entries.length && matches.length < wanted; i++) {
+      const entry = entries[ordered.reverse ? entries.length - 1 - i : i];
+      consider(collection.docs.get(entry.id));
+    }
+  } else {
+    plan = { stage: 'COLLSCAN', ordered: false };
+    const wanted = sort ? Infinity : skip + limit;
+    for (const doc of collection.docs.values()) {
+      if (matches.length >= wanted) break;
+      consider(doc);
+    }
+  }
+  stats.docsExamined += examined;
+  if (plan.stage === 'COLLSCAN') stats.collectionScans++;
+  else stats.indexLookups++;
+
+  let docs = sort && !plan.ordered ? sortDocs(matches, sort) : matches;
+  if (skip > 0 || limit !== Infinity) docs = docs.slice(skip, skip + limit);
+  return { docs, plan, examined };
+}

@@ -1,0 +1,82 @@
+import net from 'node:net';
+import { CursorStore } from './commands/cursors';
+import { Engine } from './storage/engine';
+import type { Recovery } from './storage/journal';
+import type { ScanStats } from './storage/collection';
+import { startTtlMonitor } from './storage/ttl';
+import { WireConnection } from './wire/connection';
+
+export type EmbeddedMongoOptions = {
+  /** 0 or undefined: a free port. */
+  port?: number;
+  /** On-disk journal and snapshots here; in memory when absent. */
+  dataDir?: string;
+  host?: string;
+  /** Journal size that triggers a compaction into a snapshot (default 64 MiB). */
+  compactAtBytes?: number;
+};
+
+export type EmbeddedMongo = {
+  uri: string;
+  port: number;
+  /** What start-up recovery found (on-disk mode only), e.g. a torn journal tail that was cut off. */
+  recovery?: Recovery;
+  /** Counters of the query engine: documents examined, index lookups, collection scans. */
+  stats(): ScanStats;
+  /** Writes a snapshot and starts a new journal (on-disk mode only). */
+  compact(): void;
+  stop(): Promise<void>;
+};
+
+const CURSOR_IDLE_MS = 10 * 60 * 1000;
+
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  const engine = new Engine({ dataDir: options.dataDir, compactAtBytes: options.compactAtBytes });
+  engine.open();
+  const cursors = new CursorStore();
+  const connections = new Set<WireConnection>();
+  let nextConnectionId = 1;
+  const server = net.createServer((socket) => {
+    const connection = new WireConnection(socket, engine, cursors, nextConnectionId++);
+    connections.add(connection);
+    socket.on('close', () => connections.delete(connection));
+  });
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const sweeper = setInterval(() => cursors.expire(CURSOR_IDLE_MS), 60_000);
+  sweeper.unref();
+  const stopTtl = startTtlMonitor(engine);
+  let stopping: Promise<void> | undefined;
+  return {
+    uri: `mongodb://${host}:${port}/`,
+    port,
+    recovery: engine.recovery,
+    stats: () => ({ ...engine.stats }),
+    compact: () => engine.compact(),
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(sweeper);
+        stopTtl();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          for (const connection of connections) connection.close();
+        });
+        await engine.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import type { Document } from 'bson';
+import { CommandError, ErrorCodes } from '../commands/errors';
+import { ID_INDEX, type IndexSpec } from '../indexes/spec';
+import { Collection, type ScanStats } from './collection';
+import { Journal, type Recovery } from './journal';
+import { acquireLock } from './lock';
+import { idKey, type Doc } from './values';
+
+export type EngineOptions = { dataDir?: string; compactAtBytes?: number };
+
+const NAME_RULE = /^[^\0$/\\. "]+$/;
+
+/** All databases and collections, with every mutation recorded in the journal (when on disk). */
+export class Engine {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  readonly stats: ScanStats = { docsExamined: 0, indexLookups: 0, collectionScans: 0 };
+  recovery?: Recovery;
+  private journal?: Journal;
+  private releaseLock?: () => void;
+  private replaying = false;
+
+  constructor(private readonly options: EngineOptions = {}) {}
+
+  open(): void {
+    const dir = this.options.dataDir;
+    if (!dir) return;
+    fs.mkdirSync(dir, { recursive: true });
+    this.releaseLock = acquireLock(dir);
+    try {
+      this.journal = new Journal(dir, () => this.snapshotOps(), this.options.compactAtBytes ?? 64 * 1024 * 1024);
+      this.replaying = true;
+      this.recovery = this.journal.open((op) => this.apply(op));
+    } catch (error) {
+      this.releaseLock();
+      throw error;
+    } finally {
+      this.replaying = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.journal?.close(true);
+    this.releaseLock?.();
+    this.releaseLock = undefined;
+  }
+
+  /** Resolves when every write made so far is durable. */
+  commit(): Promise<void> {
+    return this.journal?.commit() ?? Promise.resolve();
+  }
+
+  compact(): void {
+    this.journal?.compact();
+  }
+
+  private record(op: Document): void {
+    if (!this.replaying) this.journal?.append(op);
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** The collection, created implicitly (as MongoDB does on first write). */
+  ensureCollection(db: string, name: string, options: Doc = {}): Collection {
+    const existing = this.collection(db, name);
+    if (existing) return existing;
+    if (!NAME_RULE.test(db)) throw new CommandError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+    if (!name || /[\0$]/.test(name)) throw new CommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+    let collections = this.dbs.get(db);
+    if (!collections) this.dbs.set(db, (collections = new Map()));
+    const collection = new Collection(db, name, this.stats, options);
+    collections.set(name, collection);
+    this.record({ op: 'create', db, c: name, options });
+    return collection;
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const collections = this.dbs.get(db);
+    if (!collections?.delete(name)) return false;
+    if (collections.size === 0) this.dbs.delete(db);
+    this.record({ op: 'drop', db, c: name });
+    return true;
+  }
+
+  dropDatabase(db: string): void {
+    if (this.dbs.delete(db)) this.record({ op: 'dropDatabase', db });
+  }
+
+  insert(collection: Collection, doc: Doc): void {
+    collection.insert(doc, this.replaying);
+    this.record({ op: 'i', db: collection.db, c: collection.name, d: doc });
+  }
+
+  replace(collection: Collection, doc: Doc): void {
+    collection.replace(idKey(doc._id), doc, this.replaying);
+    this.record({ op: 'u', db: collection.db, c: collection.name, d: doc });
+  }
+
+  remove(collection: Collection, id: unknown): boolean {
+    const removed = collection.remove(idKey(id));
+    if (removed) this.record({ op: 'd', db: collection.db, c: collection.name, id });
+    return removed;
+  }
+
+  createIndex(collection: Collection, spec: IndexSpec): void {
+    collection.createIndex(spec);
+    this.record({ op: 'ci', db: collection.db, c: collection.name, spec });
+  }
+
+  dropIndex(collection: Collection, name: string): boolean {
+    const dropped = collection.dropIndex(name);
+    if (dropped) this.record({ op: 'di', db: collection.db, c: collection.name, name });
+    return dropped;
+  }
+
+  /** Replays one journal or snapshot record; replay is idempotent. */
+  private apply(op: Document): void {
+    const db = String(op.db);
+    const c = String(op.c);
+    switch (op.op) {
+      case 'create':
+        this.ensureCollection(db, c, op.options ?? {});
+        return;
+      case 'drop':
+        this.dropCollection(db, c);
+        return;
+      case 'dropDatabase':
+        this.dropDatabase(db);
+        return;
+      case 'i':
+      case 'u':
+        this.insert(this.ensureCollection(db, c), op.d);
+        return;
+      case 'd': {
+        const collection = this.collection(db, c);
+        if (collection) this.remove(collection, op.id);
+        return;
+      }
+      case 'ci': {
+        const collection = this.ensureCollection(db, c);
+        const spec = op.spec as IndexSpec;
+        if (!collection.indexes.has(spec.name)) collection.createIndex(spec, true);
+        return;
+      }
+      case 'di': {
+        const collection = this.collection(db, c);
+        if (collection && op.name !== ID_INDEX.name) collection.dropIndex(String(op.name));
+        return;
+      }
+    }
+  }
+
+  private *snapshotOps(): Generator<Document> {
+    for (const [db, collections] of this.dbs) {
+      for (const [c, collection] of collections) {
+        yield { op: 'create', db, c, options: collection.options };
+        for (const index of collection.indexes.values()) {
+          if (index.name !== ID_INDEX.name) yield { op: 'ci', db, c, spec: index.spec };
+        }
+        for (const doc of collection.docs.values()) yield { op: 'i', db, c, d: doc };
+      }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { Binary, Decimal128, Double, Int32, Long, ObjectId, Timestamp, type Document } from 'bson';
+
+export type Doc = Document;
+
+export function isPlainObject(value: unknown): value is Doc {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Copies plain objects, arrays and dates; BSON value classes are immutable and shared. */
+export function cloneDoc<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneDoc) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) out[key] = cloneDoc(value[key]);
+    return out as T;
+  }
+  return value;
+}
+
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value instanceof Long) return value.toNumber();
+  if (value instanceof Int32 || value instanceof Double) return value.valueOf();
+  if (value instanceof Decimal128) return Number(value.toString());
+  if (typeof value === 'bigint') return Number(value);
+  return undefined;
+}
+
+const float = new Float64Array(1);
+const bytes = new Uint8Array(float.buffer);
+
+/** Order-preserving hex encoding of a double. */
+function encodeNumber(n: number): string {
+  float[0] = Number.isNaN(n) ? -Infinity : n === 0 ? 0 : n;
+  let out = '';
+  const negative = (bytes[7] & 0x80) !== 0;
+  for (let i = 7; i >= 0; i--) {
+    let b = bytes[i];
+    b = negative ? b ^ 0xff : i === 7 ? b ^ 0x80 : b;
+    out += (b < 16 ? '0' : '') + b.toString(16);
+  }
+  return out;
+}
+
+function escapeString(s: string): string {
+  return /[\u0000\u0001]/.test(s) ? s.replace(/\u0001/g, '\u0001\u0002').replace(/\u0000/g, '\u0001\u0001') : s;
+}
+
+/** Type prefixes follow MongoDB's cross-type comparison order. */
+export const TypeTag = {
+  null: '1',
+  number: '2',
+  string: '3',
+  object: '4',
+  array: '5',
+  binary: '6',
+  objectId: '7',
+  boolean: '8',
+  date: '9',
+  timestamp: ':',
+  regex: ';',
+  other: '<',
+} as const;
+
+/** A string whose code-unit order matches MongoDB's order for the value (without collation). */
+export function encodeKey(value: unknown): string {
+  if (value === undefined || value === null) return TypeTag.null;
+  if (typeof value === 'string') return TypeTag.string + escapeString(value);
+  const n = numberOf(value);
+  if (n !== undefined) return TypeTag.number + encodeNumber(n);
+  if (value instanceof ObjectId) return TypeTag.objectId + value.toHexString();
+  if (typeof value === 'boolean') return TypeTag.boolean + (value ? '1' : '0');
+  if (value instanceof Date) return TypeTag.date + encodeNumber(value.getTime());
+  if (value instanceof Binary) return TypeTag.binary + value.sub_type + Buffer.from(value.buffer).toString('hex');
+  if (value instanceof Timestamp) return TypeTag.timestamp + encodeNumber(value.toNumber());
+  if (value instanceof RegExp) return TypeTag.regex + value.source + '/' + value.flags;
+  if (Array.isArray(value)) return TypeTag.array + value.map(encodeKey).join('\u0000');
+  if (isPlainObject(value)) {
+    return TypeTag.object + Object.keys(value).map((k) => escapeString(k) + '\u0000' + encodeKey(value[k])).join('\u0000');
+  }
+  return TypeTag.other + String(value);
+}
+
+/** The end of the key range of the type of a given tag. */
+export function typeEnd(tag: string): string {
+  return String.fromCharCode(tag.charCodeAt(0) + 1);
+}
+
+/** Map key of a document _id. */
+export function idKey(id: unknown): string {
+  if (id instanceof ObjectId) return id.toHexString();
+  return encodeKey(id);
+}
+
+/** The values at a dotted path, descending into arrays (multikey semantics). */
+export function pathValues(doc: unknown, path: string): unknown[] {
+  const parts = path.split('.');
+  const out: unknown[] = [];
+  const walk = (value: unknown, i: number): void => {
+    if (i === parts.length) {
+      if (Array.isArray(value)) {
+        if (value.length === 0) out.push(undefined);
+        else for (const v of value) out.push(v);
+      } else out.push(value);
+      return;
+    }
+    if (Array.isArray(value)) {
+      const index = Number(parts[i]);
+      if (Number.isInteger(index) && /^\d+$/.test(parts[i])) return walk(value[index], i + 1);
+      if (value.length === 0) return walk(undefined, parts.length);
+      for (const v of value) walk(v, i);
+      return;
+    }
+    if (isPlainObject(value)) return walk(value[parts[i]], i + 1);
+    walk(undefined, parts.length);
+  };
+  walk(doc, 0);
+  return out;
+}
+
+/** The single value at a dotted path, without array expansion. */
+export function getPath(doc: unknown, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Doc)[part];
+  }
+  return value;
+}
+
+export function decodeStringKey(key: string): string | undefined {
+  if (key[0] !== TypeTag.string) return undefined;
+  const s = key.slice(1);
+  return s.includes('\u0001') ? s.replace(/\u0001\u0001/g, '\u0000').replace(/\u0001\u0002/g, '\u0001') : s;
+}
