@@ -1,1 +1,44 @@
 export { RemotePlaceholder } from './RemotePlaceholder';
+export { UiKitProvider, type UiKitProviderProps } from './UiKitProvider';
+export {
+  useToast,
+  useConfirm,
+  useApi,
+  useLoading,
+  useCurrentUser,
+  useRedirect,
+  type UseLoadingResult,
+  type UseCurrentUserResult,
+  type RedirectOptions,
+} from './hooks';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+  type HttpMethod,
+} from './api/createApiClient';
+export { isApiError, isUnreachable, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './api/ApiError';
+export type { ToastApi, ToastMessage, ToastSeverity } from './feedback/ToastApi';
+export { ConfirmDialog, type ConfirmOptions, type ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { AppModal, type AppModalProps } from './feedback/AppModal';
+export { InstabilityBanner, type InstabilityBannerProps } from './feedback/InstabilityBanner';
+export { LoadingIndicator } from './feedback/LoadingIndicator';
+export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
+export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
+export {
+  getPreferences,
+  updatePreferences,
+  subscribePreferences,
+  getLoggedUser,
+  setLoggedUser,
+  reloadPreferences,
+  DEFAULT_PREFERENCES,
+  PREFERENCES_KEY,
+  LOGGED_USER_KEY,
+  type Preferences,
+} from './preferences/preferencesStore';
+export { i18n } from './i18n/sharedI18n';
+export { useTranslation } from './i18n/useTranslation';
+export { useFormat, type UseFormatResult } from './i18n/useFormat';
+export type { CurrentUser } from './user/CurrentUser';

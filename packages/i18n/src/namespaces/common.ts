@@ -7,7 +7,12 @@ const enUS = {
     error500: 'We could not reach the server. Please try again.',
     reload: 'Reload',
   },
-  password: { incorrect: 'Incorrect username or password' },
+  password: {
+    incorrect: 'Incorrect username or password',
+    'current-incorrect': 'The current password is incorrect',
+    mismatch: 'The new password and its confirmation do not match',
+    changed: 'Password changed with success!',
+  },
   field: { default: { error: 'Field required' } },
   forms: {
     'email-invalid': 'Invalid email',
@@ -18,11 +23,22 @@ const enUS = {
     error: 'Validation failed',
     unsaved: 'There are unsaved changes!',
   },
-  confirm: { title: 'Confirmation', message: 'Are you sure you want to proceed?', cancel: 'Cancel', yes: 'Yes' },
+  confirm: {
+    title: 'Confirmation',
+    message: 'Are you sure you want to proceed?',
+    cancel: 'Cancel',
+    yes: 'Yes',
+  },
   instability: { message: "Oops! We're experiencing some instability right now...", reload: 'Reload' },
   actions: { save: 'Save', cancel: 'Cancel', edit: 'Edit', remove: 'Remove', back: 'Back', search: 'Search' },
   loading: 'Loading...',
   empty: 'Nothing here yet',
+  errors: {
+    NETWORK_ERROR: 'We could not reach the server.',
+    TIMEOUT: 'The server took too long to answer.',
+    generic: 'Something went wrong. Please try again.',
+  },
+  language: { 'en-US': 'English', 'pt-BR': 'Português (Brasil)' },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -31,7 +47,12 @@ const ptBR: Translation<typeof enUS> = {
     error500: 'Não foi possível falar com o servidor. Tente novamente.',
     reload: 'Recarregar',
   },
-  password: { incorrect: 'Usuário ou senha incorretos' },
+  password: {
+    incorrect: 'Usuário ou senha incorretos',
+    'current-incorrect': 'A senha atual está incorreta',
+    mismatch: 'A nova senha e a confirmação não conferem',
+    changed: 'Senha alterada com sucesso!',
+  },
   field: { default: { error: 'Campo obrigatório' } },
   forms: {
     'email-invalid': 'E-mail inválido',
@@ -42,11 +63,29 @@ const ptBR: Translation<typeof enUS> = {
     error: 'Falha na validação',
     unsaved: 'Existem alterações não salvas!',
   },
-  confirm: { title: 'Confirmação', message: 'Tem certeza de que deseja prosseguir?', cancel: 'Cancelar', yes: 'Sim' },
+  confirm: {
+    title: 'Confirmação',
+    message: 'Tem certeza de que deseja prosseguir?',
+    cancel: 'Cancelar',
+    yes: 'Sim',
+  },
   instability: { message: 'Ops! Estamos passando por uma instabilidade no momento...', reload: 'Recarregar' },
-  actions: { save: 'Salvar', cancel: 'Cancelar', edit: 'Editar', remove: 'Remover', back: 'Voltar', search: 'Buscar' },
+  actions: {
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    edit: 'Editar',
+    remove: 'Remover',
+    back: 'Voltar',
+    search: 'Buscar',
+  },
   loading: 'Carregando...',
   empty: 'Nada aqui ainda',
+  errors: {
+    NETWORK_ERROR: 'Não foi possível falar com o servidor.',
+    TIMEOUT: 'O servidor demorou demais para responder.',
+    generic: 'Algo deu errado. Tente novamente.',
+  },
+  language: { 'en-US': 'English', 'pt-BR': 'Português (Brasil)' },
 };
 
 export const common = { 'en-US': enUS, 'pt-BR': ptBR };

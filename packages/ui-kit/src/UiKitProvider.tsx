@@ -1,0 +1,101 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Toast } from 'primereact/toast';
+import { TOAST_DURATION_MS } from '@linhagem/contracts';
+import { createApiClient, type ApiClient } from './api/createApiClient';
+import { ConfirmDialog, type ConfirmOptions } from './feedback/ConfirmDialog';
+import { LoadingModal } from './feedback/LoadingModal';
+import { createLoadingStore } from './feedback/loadingStore';
+import type { ToastApi, ToastMessage } from './feedback/ToastApi';
+import { i18n } from './i18n/sharedI18n';
+import { getPreferences, setLoggedUser } from './preferences/preferencesStore';
+import { UiKitContext, type UiKitContextValue } from './UiKitContext';
+
+export type UiKitProviderProps = {
+  children: ReactNode;
+  /** Prefix of every API path; '' (same origin, through the BFF) by default. */
+  apiBaseUrl?: string;
+  /** Replaces the default 401 handling (forget the user, go to /login?redirect=<here>). */
+  onUnauthorized?: () => void;
+};
+
+type PendingConfirm = { options: ConfirmOptions; resolve: (answer: boolean) => void };
+
+/** One toast, one confirmation dialog, one loading modal, one API client and the current user for the whole page. Render inside the router. */
+export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiKitProviderProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('/');
+  here.current = `${location.pathname}${location.search}`;
+  const unauthorized = useRef(onUnauthorized);
+  unauthorized.current = onUnauthorized;
+  const toastRef = useRef<Toast>(null);
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const pendingRef = useRef<PendingConfirm | null>(null);
+  const [loading] = useState(createLoadingStore);
+
+  const [api] = useState<ApiClient>(() =>
+    createApiClient({
+      baseUrl: apiBaseUrl,
+      getLanguage: () => getPreferences().language,
+      onLoadingChange: (active) => (active ? loading.start() : loading.stop()),
+      onUnauthorized: () => {
+        if (unauthorized.current) return unauthorized.current();
+        setLoggedUser(null);
+        const path = here.current;
+        if (!path.startsWith('/login'))
+          navigate(`/login?redirect=${encodeURIComponent(path)}`, { replace: true });
+      },
+    }),
+  );
+
+  const closeConfirm = useCallback((answer: boolean) => {
+    pendingRef.current?.resolve(answer);
+    pendingRef.current = null;
+    setPending(null);
+  }, []);
+
+  const value = useMemo<UiKitContextValue>(() => {
+    const show = (message: ToastMessage) => toastRef.current?.show({ life: TOAST_DURATION_MS, ...message });
+    const t = i18n.getFixedT(null, 'common');
+    const toast: ToastApi = {
+      show,
+      success: (text) => show({ severity: 'success', summary: text ?? t('toast.success') }),
+      error: (text) => show({ severity: 'error', summary: text ?? t('toast.error') }),
+      warn: (text) => show({ severity: 'warn', summary: text ?? t('toast.unsaved') }),
+      info: (text) => show({ severity: 'info', summary: text }),
+    };
+    return {
+      api,
+      toast,
+      loading,
+      confirm: (options = {}) =>
+        new Promise<boolean>((resolve) => {
+          pendingRef.current?.resolve(false); // one dialog at a time: a newer question dismisses the older one
+          pendingRef.current = { options, resolve };
+          setPending(pendingRef.current);
+        }),
+      logout: async () => {
+        try {
+          await api.post('/logout', undefined, { skipAuth: true, loading: false });
+        } catch {
+          // the cookies may already be gone; signing out locally is what matters
+        }
+        setLoggedUser(null);
+        navigate('/login');
+      },
+    };
+  }, [api, loading, navigate]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UiKitContext.Provider value={value}>
+        {children}
+        <Toast ref={toastRef} position="top-right" />
+        <ConfirmDialog request={pending?.options ?? null} onClose={closeConfirm} />
+        <LoadingModal store={loading} />
+      </UiKitContext.Provider>
+    </I18nextProvider>
+  );
+}

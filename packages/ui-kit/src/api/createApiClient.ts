@@ -1,0 +1,161 @@
+import { DEFAULT_LANGUAGE, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
+import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './ApiError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Show the loading modal; by default only POST does (spec 7). */
+  loading?: boolean;
+  /** Do not refresh the session nor log out on a 401 (login, logout, public calls). */
+  skipAuth?: boolean;
+  timeoutMs?: number;
+};
+
+export type ApiClientOptions = {
+  baseUrl?: string;
+  /** Called once a 401 survives the token refresh (spec 8: HTTP 401 → logout). */
+  onUnauthorized?: () => void;
+  /** true when a call that shows the loading modal starts, false when it ends (success or not). */
+  onLoadingChange?: (loading: boolean) => void;
+  getLanguage?: () => string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = {
+  request: <T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+};
+
+const REFRESH_PATH = '/api/refresh-token';
+
+function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+  const joined = /^https?:\/\//.test(path)
+    ? path
+    : `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return joined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, body: unknown, statusText: string): ApiError {
+  if (body && typeof body === 'object' && typeof (body as ApiError).code === 'string') {
+    return { ...(body as ApiError), status };
+  }
+  return { status, code: `HTTP_${status}`, message: typeof body === 'string' && body ? body : statusText };
+}
+
+/**
+ * The browser's only way to the BFF: cookies included, X-Requested-With and Accept-Language on every call,
+ * JSON in and out, 15 s timeout, one refresh on a 401 before logging out; failures reject with an ApiError.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let refreshing: Promise<boolean> | undefined;
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    request: RequestOptions,
+  ): Promise<Response> {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs ?? timeoutMs);
+    const abortFromCaller = () => controller.abort();
+    request.signal?.addEventListener('abort', abortFromCaller);
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': options.getLanguage?.() ?? DEFAULT_LANGUAGE,
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...request.headers,
+    };
+    try {
+      return await fetchImpl(buildUrl(baseUrl, path, request.query), {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      const error: ApiError = timedOut
+        ? { status: 0, code: TIMEOUT_ERROR, message: `No answer within ${request.timeoutMs ?? timeoutMs} ms` }
+        : {
+            status: 0,
+            code: NETWORK_ERROR,
+            message: cause instanceof Error ? cause.message : 'Network error',
+          };
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+
+  function refreshSession(): Promise<boolean> {
+    refreshing ??= send('GET', REFRESH_PATH, undefined, {})
+      .then((response) => response.ok)
+      .catch(() => false)
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, request: RequestOptions = {}) {
+    const showsLoading = request.loading ?? method === 'POST';
+    if (showsLoading) options.onLoadingChange?.(true);
+    try {
+      let response = await send(method, path, body, request);
+      if (response.status === 401 && !request.skipAuth) {
+        if (await refreshSession()) response = await send(method, path, body, request);
+        if (response.status === 401) options.onUnauthorized?.();
+      }
+      const parsed = await readBody(response);
+      if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
+      return parsed as T;
+    } finally {
+      if (showsLoading) options.onLoadingChange?.(false);
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+  };
+}

@@ -1,0 +1,52 @@
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { CONFIRMATION_MODAL_HEIGHT, CONFIRMATION_MODAL_WIDTH } from '@linhagem/contracts';
+import { useTranslation } from '../i18n/useTranslation';
+
+export type ConfirmOptions = {
+  title?: string;
+  message?: string;
+  /** spec 9: Escape closes a modal if enabled (here: enabled unless false). */
+  closeOnEscape?: boolean;
+};
+
+export type ConfirmDialogProps = {
+  request: ConfirmOptions | null;
+  onClose: (answer: boolean) => void;
+};
+
+/** spec 2: title, message (default 'Are you sure you want to proceed?'), Cancel and Yes; 400x250. */
+export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const footer = (
+    <div className="lk-confirm-footer">
+      <Button
+        type="button"
+        label={t('confirm.cancel')}
+        severity="secondary"
+        outlined
+        onClick={() => onClose(false)}
+      />
+      <Button type="button" label={t('confirm.yes')} onClick={() => onClose(true)} autoFocus />
+    </div>
+  );
+  return (
+    <Dialog
+      visible={request !== null}
+      header={request?.title ?? t('confirm.title')}
+      footer={footer}
+      onHide={() => onClose(false)}
+      closeOnEscape={request?.closeOnEscape ?? true}
+      style={{
+        width: `${CONFIRMATION_MODAL_WIDTH}px`,
+        height: `${CONFIRMATION_MODAL_HEIGHT}px`,
+        maxWidth: '95vw',
+      }}
+      draggable={false}
+      resizable={false}
+      modal
+    >
+      <p>{request?.message ?? t('confirm.message')}</p>
+    </Dialog>
+  );
+}
