@@ -2,6 +2,9 @@
 const path = require('node:path');
 
 const root = __dirname;
+// Workers inherit these: quiet JSON logs, and one internal-token secret shared by the tests and the code under test.
+process.env.LOG_LEVEL ??= 'silent';
+process.env.INTERNAL_TOKEN_SECRET ??= 'jest-only-internal-token-secret';
 // ESM-only packages that jest (CommonJS) must transpile.
 const esmPackages = ['http-proxy-middleware', 'lru-cache', 'until-async'];
 
@@ -15,7 +18,7 @@ function jestConfig(dir, options = {}) {
     rootDir: dir,
     testEnvironment: browser ? 'jest-fixed-jsdom' : 'node',
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

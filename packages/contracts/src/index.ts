@@ -7,3 +7,4 @@ export * from './country';
 export * from './protocolsInternal';
 export * from './auth';
 export * from './user';
+export * from './loginPage';

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+/** The variables of every port the system opens (scripts/boxes.mjs and the embedded engine). */
+export const PORT_VARIABLES = [
+  'BFF_PORT', 'IDENTITY_PORT', 'CLIENTS_PORT', 'PROTOCOLS_PORT', 'CATALOG_PORT', 'SHELL_PORT',
+  'MF_CLIENTS_PORT', 'MF_PROTOCOLS_PORT', 'MF_CONFIG_PORT', 'MF_PUBLIC_PORTAL_PORT', 'EMBEDDED_MONGO_PORT',
+] as const;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningSystem = {
+  baseURL: string;
+  ports: Record<string, number>;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+};
+
+export const ADMIN = { username: 'admin', password: 'e2e-Admin-password-1' };
+
+/** Runs `npm start`'s orchestrator on free ports and a throwaway data directory; resolves when it is ready. */
+export async function startSystem(extraEnv: Record<string, string> = {}, timeoutMs = 150000): Promise<RunningSystem> {
+  const ports: Record<string, number> = {};
+  for (const variable of PORT_VARIABLES) ports[variable] = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_DATA: 'false',
+    NO_COLOR: '1',
+    ...extraEnv,
+  };
+  delete env.MONGODB_URI;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`system not ready in ${timeoutMs} ms:\n${output.slice(-3000)}`)), timeoutMs);
+    const check = setInterval(() => {
+      if (/Linhagem is ready/.test(output)) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`orchestrator exited with ${code} before ready:\n${output.slice(-3000)}`));
+    });
+  });
+  return {
+    baseURL: `http://127.0.0.1:${ports.BFF_PORT}`,
+    ports,
+    dataDir,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

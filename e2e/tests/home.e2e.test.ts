@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage } from '../src/browser';
+import { systemState } from '../src/state';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the page at / renders with no console error and no failed request', async () => {
+  const { baseURL } = systemState();
+  const context = await browser.newContext();
+  const { page, problems } = await openPage(context);
+  await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('#root *', { timeout: 20000 });
+  expect(await page.locator('#root').innerText()).not.toHaveLength(0);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+  await context.close();
+});
+
+test('the shell loads a remote at run time from the manifest the BFF advertises', async () => {
+  const { baseURL } = systemState();
+  const remotes = (await (await fetch(`${baseURL}/mf-remotes.json`)).json()) as { remotes: { name: string; entry: string }[] };
+  expect(remotes.remotes.map((r) => r.name).sort()).toEqual(['mf_clients', 'mf_config', 'mf_protocols', 'mf_public_portal']);
+  for (const remote of remotes.remotes) {
+    const manifest = await fetch(new URL(remote.entry, baseURL));
+    expect(manifest.status).toBe(200);
+    expect(((await manifest.json()) as { name: string }).name).toBe(remote.name);
+  }
+});

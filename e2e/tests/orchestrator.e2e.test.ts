@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { freePort, PORT_VARIABLES, repoRoot, startSystem } from '../src/system';
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+test('SIGTERM stops every box, exits 0 and leaves no port open', async () => {
+  const system = await startSystem();
+  for (const port of Object.values(system.ports)) expect(await isListening(port)).toBe(true);
+  const code = await system.stop();
+  expect(code).toBe(0);
+  for (const port of Object.values(system.ports)) expect(await isListening(port)).toBe(false);
+});
+
+test('a port already in use is named with the variable that moves it', async () => {
+  const blocker = net.createServer();
+  const port = await freePort();
+  await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+  try {
+    const ports: Record<string, string> = {};
+    for (const variable of PORT_VARIABLES) ports[variable] = String(await freePort());
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+      cwd: repoRoot,
+      env: { ...process.env, ...ports, BFF_PORT: String(port), NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`port ${port} is in use (set BFF_PORT to move it)`);
+  } finally {
+    blocker.close();
+  }
+});

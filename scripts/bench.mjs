@@ -1,0 +1,151 @@
+// `npm run bench [-- name ...]`: runs the named benchmarks (all by default) in one run and prints one table.
+// Figures are measured here and now; compare ratios and percentiles, not absolute times across machines.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { frontends, root, boxes, MONGO_PORT_VAR } from './boxes.mjs';
+import { build } from './build.mjs';
+
+const require = createRequire(import.meta.url);
+const rows = [];
+const record = (name, value, target, pass) => rows.push({ name, value, target: target ?? '', pass });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the orchestrator on free ports; resolves with the time to "ready" and a stop function. */
+async function startOnce(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir, NO_COLOR: '1', SEED_DEMO_DATA: 'true', ADMIN_PASSWORD: 'bench-Admin-1' };
+  delete env.MONGODB_URI;
+  for (const variable of [...boxes.map((b) => b.portVar), MONGO_PORT_VAR]) env[variable] = String(await freePort());
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  await new Promise((resolve, reject) => {
+    const poll = setInterval(() => /Linhagem is ready/.test(output) && (clearInterval(poll), resolve()), 20);
+    child.once('exit', (code) => (clearInterval(poll), reject(new Error(`start exited ${code}:\n${output.slice(-2000)}`))));
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return {
+    ms,
+    baseURL: `http://127.0.0.1:${env.BFF_PORT}`,
+    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+  };
+}
+
+const benchmarks = {
+  /** Cold: first start on an empty data directory (engine, admin, demo data). Warm: restart on the same data. */
+  async start() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-bench-'));
+    try {
+      const cold = await startOnce(dataDir);
+      await cold.stop();
+      const warm = await startOnce(dataDir);
+      await warm.stop();
+      record('npm start, cold (empty data dir) to all healthy', `${(cold.ms / 1000).toFixed(2)} s`);
+      record('npm start, warm (existing data) to all healthy', `${(warm.ms / 1000).toFixed(2)} s`);
+      record('warm / cold start time', `${(warm.ms / cold.ms).toFixed(2)}`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+
+  /** JavaScript each frontend's page loads before it is idle, raw and gzip, measured in Chromium. */
+  async frontends() {
+    const { chromium } = require('playwright-core');
+    const { findChromium, CHROMIUM_ARGS, CHROMIUM_HELP } = require('../e2e/chromium.cjs');
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error(CHROMIUM_HELP);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-bench-'));
+    const system = await startOnce(dataDir);
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      for (const box of frontends) {
+        const page = await browser.newPage();
+        const bodies = [];
+        page.on('response', (response) => {
+          if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+        });
+        const url = box.name === 'shell' ? `${system.baseURL}/login` : `${system.baseURL}/remotes/${box.name}/`;
+        await page.goto(url, { waitUntil: 'networkidle' });
+        const buffers = await Promise.all(bodies);
+        const raw = buffers.reduce((sum, b) => sum + b.length, 0);
+        const gzip = buffers.reduce((sum, b) => sum + zlib.gzipSync(b).length, 0);
+        const target = box.name === 'shell' ? '< 250 KB gzip' : undefined;
+        record(
+          `initial JS of ${box.name === 'shell' ? 'shell (login page)' : box.name}`,
+          `${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip (${buffers.length} files)`,
+          target,
+          box.name === 'shell' ? gzip < 250 * 1024 : undefined,
+        );
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+      await system.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/** Workspaces that export runBenchmarks() from dist/bench.js run in their own process. */
+const workspaceBenchmarks = { mongo: 'packages/embedded-mongo', gateway: 'bff', clients: 'services/clients' };
+for (const [name, dir] of Object.entries(workspaceBenchmarks)) {
+  benchmarks[name] = async () => {
+    const file = path.join(root, dir, 'dist/bench.js');
+    if (!fs.existsSync(file)) throw new Error(`${dir} has no dist/bench.js`);
+    const script = `require(${JSON.stringify(file)}).runBenchmarks().then((r) => process.stdout.write('\\n@@' + JSON.stringify(r)), (e) => { console.error(e); process.exit(1); })`;
+    const output = await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', script], { cwd: path.join(root, dir), env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${dir} benchmarks exited ${code}`))));
+    });
+    for (const row of JSON.parse(output.slice(output.lastIndexOf('@@') + 2))) record(row.name, row.value, row.target, row.pass);
+  };
+}
+
+function printTable() {
+  const headers = ['benchmark', 'value', 'target', 'ok'];
+  const lines = rows.map((r) => [r.name, r.value, r.target, r.pass === undefined ? '' : r.pass ? 'yes' : 'NO']);
+  const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const format = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${format(headers)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = wanted.filter((name) => !(name in benchmarks));
+  if (unknown.length) {
+    console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+    process.exit(2);
+  }
+  await build({ log: (line) => console.log(line) });
+  for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
+    console.log(`running ${name}…`);
+    try {
+      await benchmarks[name]();
+    } catch (err) {
+      record(name, `failed: ${err.message.split('\n')[0]}`, undefined, false);
+    }
+  }
+  printTable();
+}
+
+main().catch((err) => {
+  console.error(err.stack ?? err);
+  process.exit(1);
+});

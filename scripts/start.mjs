@@ -1,0 +1,190 @@
+// `npm start`: builds what is stale, starts the embedded MongoDB engine (unless MONGODB_URI is set), every
+// service, every frontend host and the BFF; waits for every /healthz; prints the URL. `--dev`: webpack dev
+// servers and watch mode. Ctrl-C or SIGTERM stops every child and exits 0.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { boxes, frontends, gateway, services, root, portOf, systemEnvironment, MONGO_PORT, MONGO_PORT_VAR } from './boxes.mjs';
+import { build } from './build.mjs';
+
+const dev = process.argv.includes('--dev');
+const WEBPACK_CLI = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+const SWC_CLI = path.join(root, 'node_modules/@swc/cli/bin/swc.js');
+const SWC_CONFIG = path.join(root, 'swc.node.json');
+const HEALTH_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS ?? 90000);
+const COLORS = [36, 32, 35, 33, 34, 96, 92, 95, 93, 94, 91];
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const width = Math.max(...boxes.map((b) => b.name.length), 'mongo'.length);
+
+/** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
+const children = [];
+let stopping = false;
+let adminPassword;
+
+function prefix(name, index) {
+  const label = name.padEnd(width);
+  return useColor ? `\x1b[${COLORS[index % COLORS.length]}m${label}\x1b[0m |` : `${label} |`;
+}
+
+function say(line) {
+  process.stdout.write(`${prefix('start', 10)} ${line}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`${prefix('start', 10)} ${message}\n`);
+  return stopAll(1);
+}
+
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Spawns a box, streaming its output with its name as prefix and keeping the tail for error reports. */
+function launch(name, index, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = { name, child, tail: [] };
+  const onData = (stream) => (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      entry.tail.push(line);
+      if (entry.tail.length > 12) entry.tail.shift();
+      const match = /admin password:\s*(\S+)/i.exec(line);
+      if (match) adminPassword = match[1];
+      stream.write(`${prefix(name, index)} ${line}\n`);
+    }
+  };
+  child.stdout.on('data', onData(process.stdout));
+  child.stderr.on('data', onData(process.stderr));
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    const last = entry.tail.filter((l) => /error|fail|in use|cannot|refus/i.test(l)).pop() ?? entry.tail.at(-1) ?? '';
+    void fail(`${name} stopped (${signal ?? `exit code ${code}`})${last ? `: ${last.trim()}` : ''}; stopping the rest`);
+  });
+  children.push(entry);
+  return entry;
+}
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  for (const { child } of alive) child.kill('SIGTERM');
+  const killer = setTimeout(() => alive.forEach(({ child }) => child.kill('SIGKILL')), 8000);
+  await Promise.all(alive.map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
+  clearTimeout(killer);
+  process.exit(exitCode);
+}
+
+async function waitHealthy(name, url, deadline) {
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+async function main() {
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  const env = systemEnvironment(process.env);
+  env.DATA_DIR = path.resolve(root, process.env.DATA_DIR ?? 'data');
+  env.NODE_ENV ??= 'development'; // the embedded defaults are for development; production runs the containers
+  for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN_SECRET']) env[secret] ??= randomBytes(32).toString('hex');
+  env.SEED_DEMO_DATA ??= 'true';
+  const embedded = !process.env.MONGODB_URI;
+  const mongoPort = Number(process.env[MONGO_PORT_VAR] ?? MONGO_PORT);
+
+  const ports = [...boxes.map((box) => [portOf(box, env), box.portVar]), ...(embedded ? [[mongoPort, MONGO_PORT_VAR]] : [])];
+  for (const [port, variable] of ports) {
+    if (!(await isPortFree(port))) return fail(`port ${port} is in use (set ${variable} to move it)`);
+  }
+
+  say(dev ? 'building the node workspaces…' : 'building what is missing or stale…');
+  try {
+    const started = Date.now();
+    // In dev the frontends are compiled by their webpack dev servers.
+    const built = await build({ log: (line) => say(line), nodeOnly: dev });
+    if (built.length) say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    return fail(err.message);
+  }
+
+  let index = 0;
+  if (embedded) {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    const mongo = launch('mongo', index++, process.execPath, [
+      path.join(root, 'packages/embedded-mongo/dist/cli.js'),
+      '--port', String(mongoPort),
+      '--data-dir', path.join(env.DATA_DIR, 'mongo'),
+    ], { cwd: root, env });
+    env.MONGODB_URI = `mongodb://127.0.0.1:${mongoPort}/`;
+    await waitForPort(mongoPort, 'mongo', mongo);
+  }
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  const health = [];
+  for (const box of [...services, ...frontends, gateway]) {
+    const cwd = path.join(root, box.dir);
+    const boxEnv = { ...env, PORT: String(portOf(box, env)) };
+    if (box.kind === 'frontend') {
+      if (dev) launch(box.name, index++, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development'], { cwd, env: boxEnv });
+      else launch(box.name, index++, process.execPath, [path.join(root, 'packages/mf-build/host.cjs')], { cwd, env: boxEnv });
+    } else {
+      const args = dev ? ['--watch', '--enable-source-maps', 'dist/index.js'] : ['--enable-source-maps', 'dist/index.js'];
+      launch(box.name, index++, process.execPath, args, { cwd, env: boxEnv });
+      if (dev) {
+        const swcArgs = ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', SWC_CONFIG, '--watch', '--ignore', '**/*.test.ts'];
+        launch(`${box.name}:swc`, index++, process.execPath, [SWC_CLI, ...swcArgs], { cwd, env: boxEnv });
+      }
+    }
+    health.push(waitHealthy(box.name, `http://127.0.0.1:${portOf(box, env)}/healthz`, deadline));
+  }
+  try {
+    await Promise.all(health);
+  } catch (err) {
+    return fail(err.message);
+  }
+  const url = `http://localhost:${portOf(gateway, env)}`;
+  const user = env.ADMIN_USERNAME ?? 'admin';
+  const password = adminPassword
+    ? `password ${adminPassword} (shown once; change it in Account)`
+    : env.ADMIN_PASSWORD
+      ? 'the password in ADMIN_PASSWORD'
+      : 'the password printed on the first start (or set ADMIN_PASSWORD on an empty data directory)';
+  say(`Linhagem is ready: open ${url} and sign in as ${user} with ${password}. Ctrl-C stops everything.`);
+}
+
+
+function waitForPort(port, name, entry) {
+  const deadline = Date.now() + 30000;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (stopping) return;
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        if (Date.now() > deadline || entry.child.exitCode !== null) reject(new Error(`${name} did not open port ${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  }).catch((err) => fail(err.message));
+}
+
+main().catch((err) => fail(err.stack ?? String(err)));

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.resolve(__dirname, '..');
+type ComposeService = {
+  build?: { context: string; dockerfile: string };
+  healthcheck?: { test: string[] };
+  restart?: string;
+  environment?: Record<string, string>;
+};
+const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+const workspaceDirs = workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*')
+    ? fs.readdirSync(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
+    : [pattern],
+);
+const withDockerfile = workspaceDirs.filter((dir) => fs.existsSync(path.join(root, dir, 'Dockerfile')));
+
+describe('docker-compose.yml', () => {
+  it('runs MongoDB 7 with a health check', () => {
+    expect(compose.services.mongo.build).toBeUndefined();
+    expect((compose.services.mongo as { image?: string }).image).toBe('mongo:7');
+    expect(compose.services.mongo.healthcheck?.test.length).toBeGreaterThan(0);
+  });
+
+  it('has every deployable box with a Dockerfile', () => {
+    const deployable = workspaceDirs.filter((dir) => !dir.startsWith('packages/') && dir !== 'e2e');
+    expect(withDockerfile.sort()).toEqual(deployable.sort());
+  });
+
+  it.each(withDockerfile)('builds %s from its Dockerfile with a health check and a restart policy', (dir) => {
+    const entry = Object.values(compose.services).find((s) => s.build?.dockerfile === `${dir}/Dockerfile`);
+    expect(entry).toBeDefined();
+    expect(entry!.build!.context).toBe('.');
+    expect(entry!.healthcheck?.test.join(' ')).toContain('/healthz');
+    expect(entry!.restart).toBe('unless-stopped');
+  });
+
+  it.each(withDockerfile)('%s/Dockerfile is multi-stage and runs as a non-root user', (dir) => {
+    const dockerfile = fs.readFileSync(path.join(root, dir, 'Dockerfile'), 'utf8');
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^USER (?!root)\w+/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it('wires every service to the database through MONGODB_URI', () => {
+    for (const name of ['identity', 'clients', 'protocols', 'catalog']) {
+      expect(compose.services[name].environment?.MONGODB_URI).toBe('mongodb://mongo:27017/');
+    }
+  });
+
+  it('keeps secrets out of the file: they must come from the environment', () => {
+    const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    expect(text).toMatch(/JWT_SECRET: \$\{JWT_SECRET:\?/);
+    expect(text).not.toMatch(/SECRET: ['"]?[a-f0-9]{16,}/);
+  });
+});
