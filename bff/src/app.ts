@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { ERROR_CODES } from '@linhagem/contracts';
+import { createLogger, type Logger } from '@linhagem/service-kit';
+import type { BffConfig } from './config';
+import { sendError } from './errors';
+import { securityHeaders } from './security/headers';
+import { csrfGuard } from './security/csrf';
+import { createLoginLimiter } from './security/loginLimiter';
+import { createResponseCache } from './cache/responseCache';
+import { createIdentityClient } from './auth/identityClient';
+import { createSessionResolver } from './auth/sessionResolver';
+import { authRoutes } from './auth/authRoutes';
+import { createApiGateway } from './proxy/apiGateway';
+import { createFrontendGateway } from './proxy/frontendGateway';
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** access codes travel in public portal paths; they never reach the log */
+const PUBLIC_PATH = /^(\/api\/public\/[^/]+\/[^/]+\/)[^/]+/;
+
+function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id') ?? '';
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (req.path === '/healthz') return;
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path: req.path.replace(PUBLIC_PATH, '$1***'),
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        user: (res.locals.user as { userName?: string } | undefined)?.userName,
+        cache: res.getHeader('x-cache'),
+      });
+    });
+    next();
+  };
+}
+
+/** The gateway: same-origin entry for pages, remotes and the API (DESIGN "The shape in one picture"). */
+export function createBffApp(config: BffConfig, logger: Logger = createLogger('bff')) {
+  const identity = createIdentityClient(config.services.identity, config.upstreamTimeoutMs);
+  const sessions = createSessionResolver(identity, config.jwtSecret, config.sessionCheckTtlMs);
+  const cache = createResponseCache(config.cache);
+  const limiter = createLoginLimiter(config.loginLimits);
+  const api = createApiGateway(config, sessions, cache);
+  const frontends = createFrontendGateway(config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', false);
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', service: 'bff' });
+  });
+  app.get('/mf-remotes.json', (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ remotes: config.remotes.map((r) => ({ name: r.name, entry: r.manifest })) });
+  });
+
+  app.use(csrfGuard);
+  app.use(cookieParser());
+  app.use(authRoutes({ config, identity, sessions, limiter }));
+  // proxies stream the body untouched: no body parser runs before them
+  app.use(api);
+  app.use(frontends);
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; stack?: string };
+    if (e?.type === 'entity.too.large')
+      return sendError(res, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
+    if (e?.type === 'entity.parse.failed')
+      return sendError(res, 400, ERROR_CODES.malformedJson, 'The request body is not valid JSON');
+    if (e?.status === 415 || e?.type === 'encoding.unsupported') {
+      return sendError(res, 415, ERROR_CODES.unsupportedMediaType, 'Send application/json');
+    }
+    logger.error('unexpected failure', {
+      requestId: res.locals.requestId,
+      path: req.path,
+      error: e?.stack ?? String(err),
+    });
+    sendError(res, 500, ERROR_CODES.internal, 'Unexpected failure');
+  });
+
+  return {
+    app,
+    cache,
+    close() {
+      api.close();
+      frontends.close();
+    },
+  };
+}
+export type BffApp = ReturnType<typeof createBffApp>;

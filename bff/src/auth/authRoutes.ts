@@ -1,0 +1,125 @@
+import express, { type Request, type Response, Router } from 'express';
+import {
+  AUTH_ERROR_CODES,
+  ERROR_CODES,
+  MAX_JSON_BODY_BYTES,
+  loginRequestSchema,
+  type SessionGrant,
+} from '@linhagem/contracts';
+import { findOperatorKey } from '@linhagem/service-kit';
+import type { BffConfig } from '../config';
+import { sendError } from '../errors';
+import { AUTH_ROUTES } from '../routes/guardTable';
+import type { LoginLimiter } from '../security/loginLimiter';
+import { clearAuthCookies, readAccessToken, readRefreshToken, setAuthCookies } from './cookies';
+import type { IdentityClient } from './identityClient';
+import type { SessionResolver } from './sessionResolver';
+import { signAccessToken, verifyAccessToken } from './tokens';
+
+type AuthDeps = {
+  config: BffConfig;
+  identity: IdentityClient;
+  sessions: SessionResolver;
+  limiter: LoginLimiter;
+};
+
+/** /login, /logout, /api/autenticacao and /api/refresh-token: the only routes the BFF answers itself. */
+export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): Router {
+  const router = Router();
+  const ttl = { access: config.accessTtlSeconds, refresh: config.refreshTtlSeconds };
+  const requestId = (res: Response) => res.locals.requestId as string;
+
+  const grantSession = (req: Request, res: Response, grant: SessionGrant) => {
+    const { user } = grant;
+    const access = signAccessToken(
+      {
+        sub: user.id,
+        sid: grant.sessionId,
+        userName: user.userName,
+        name: user.name,
+        typeUser: user.typeUser,
+      },
+      config.jwtSecret,
+      config.accessTtlSeconds,
+    );
+    setAuthCookies(req, res, { access, refresh: grant.refreshToken }, ttl);
+    res.set('Cache-Control', 'no-store').json(user);
+  };
+
+  router.post(
+    AUTH_ROUTES.login,
+    express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }),
+    async (req, res) => {
+      const operator = findOperatorKey(req.body);
+      if (operator)
+        return sendError(res, 400, ERROR_CODES.operatorRejected, `Field name not allowed: ${operator}`);
+      const parsed = loginRequestSchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return sendError(res, 400, ERROR_CODES.validation, 'Validation failed', details);
+      }
+      const { username, password } = parsed.data;
+      const address = req.ip ?? 'unknown';
+      const wait = limiter.retryAfter(username, address);
+      if (wait > 0) {
+        res.set('Retry-After', String(wait));
+        return sendError(res, 429, ERROR_CODES.tooManyRequests, 'Too many sign-in attempts; try again later');
+      }
+      const answer = await identity
+        .login(username, password, config.refreshTtlSeconds, requestId(res))
+        .catch(() => undefined);
+      if (!answer)
+        return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Sign-in is unavailable right now');
+      if (answer.ok) {
+        limiter.succeeded(username);
+        return grantSession(req, res, answer.value);
+      }
+      if (answer.status === 401 || answer.status === 403) {
+        limiter.failed(username, address);
+        return sendError(res, answer.status, answer.body.code, answer.body.message);
+      }
+      return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Sign-in is unavailable right now');
+    },
+  );
+
+  router.post(AUTH_ROUTES.logout, async (req, res) => {
+    const token = readAccessToken(req);
+    const claims = token ? verifyAccessToken(token, config.jwtSecret, { ignoreExpiration: true }) : undefined;
+    const refresh = readRefreshToken(req);
+    const sessionId = claims?.sid ?? refresh?.split('.')[0];
+    if (sessionId) {
+      sessions.forget(sessionId);
+      await identity.revoke(sessionId, requestId(res)).catch(() => undefined);
+    }
+    clearAuthCookies(req, res);
+    res.set('Cache-Control', 'no-store').status(204).end();
+  });
+
+  router.get(AUTH_ROUTES.currentUser, async (req, res) => {
+    const resolved = await sessions.resolve(req, requestId(res));
+    if (resolved.kind === 'unavailable')
+      return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
+    if (resolved.kind !== 'user')
+      return sendError(res, 401, ERROR_CODES.unauthenticated, 'Authentication required');
+    res.set('Cache-Control', 'no-store').json(resolved.user);
+  });
+
+  router.get(AUTH_ROUTES.refresh, async (req, res) => {
+    const refresh = readRefreshToken(req);
+    if (!refresh) return sendError(res, 401, AUTH_ERROR_CODES.sessionInvalid, 'No session to refresh');
+    const answer = await identity.refresh(refresh, requestId(res)).catch(() => undefined);
+    if (!answer) return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
+    if (answer.ok) {
+      sessions.forget(answer.value.sessionId);
+      return grantSession(req, res, answer.value);
+    }
+    const revoked = (answer.body as { details?: { sessionId?: string } }).details?.sessionId;
+    if (revoked) sessions.forget(revoked);
+    if (answer.status >= 500)
+      return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
+    clearAuthCookies(req, res);
+    return sendError(res, 401, answer.body.code, answer.body.message);
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { AUTH_ROUTES } from '../routes/guardTable';
+
+/** Plain names over HTTP; the `__Host-` prefix (Secure, host-only, path /) over HTTPS. */
+export function cookieNames(secure: boolean) {
+  return secure
+    ? { access: '__Host-linhagem_at', refresh: '__Host-linhagem_rt' }
+    : { access: 'linhagem_at', refresh: 'linhagem_rt' };
+}
+
+// `__Host-` cookies must use path '/', so the refresh cookie is only path-scoped over plain HTTP.
+function refreshPath(secure: boolean): string {
+  return secure ? '/' : AUTH_ROUTES.refresh;
+}
+
+function base(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'strict', secure };
+}
+
+export function setAuthCookies(
+  req: Request,
+  res: Response,
+  tokens: { access: string; refresh: string },
+  ttl: { access: number; refresh: number },
+) {
+  const names = cookieNames(req.secure);
+  res.cookie(names.access, tokens.access, { ...base(req.secure), path: '/', maxAge: ttl.access * 1000 });
+  res.cookie(names.refresh, tokens.refresh, {
+    ...base(req.secure),
+    path: refreshPath(req.secure),
+    maxAge: ttl.refresh * 1000,
+  });
+}
+
+export function clearAuthCookies(req: Request, res: Response) {
+  const names = cookieNames(req.secure);
+  res.clearCookie(names.access, { ...base(req.secure), path: '/' });
+  res.clearCookie(names.refresh, { ...base(req.secure), path: refreshPath(req.secure) });
+}
+
+export function readAccessToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const cookies = (req.cookies ?? {}) as Record<string, string>;
+  return cookies[cookieNames(req.secure).access] || undefined;
+}
+
+export function readRefreshToken(req: Request): string | undefined {
+  const cookies = (req.cookies ?? {}) as Record<string, string>;
+  return cookies[cookieNames(req.secure).refresh] || undefined;
+}

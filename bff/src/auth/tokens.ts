@@ -1,0 +1,45 @@
+import jwt from 'jsonwebtoken';
+import type { UserLevel } from '@linhagem/contracts';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'linhagem-bff';
+const AUDIENCE = 'linhagem-web';
+
+export type AccessClaims = { sub: string; sid: string; userName: string; name: string; typeUser: UserLevel };
+
+export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign(rest, secret, {
+    algorithm: ALGORITHM,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    subject: sub,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** Verifies signature, algorithm (pinned: `none` and RS/HS confusion are refused), issuer, audience and expiry. */
+export function verifyAccessToken(
+  token: string,
+  secret: string,
+  { ignoreExpiration = false } = {},
+): AccessClaims | undefined {
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      ignoreExpiration,
+    });
+    if (typeof payload === 'string' || !payload.sub || typeof payload.sid !== 'string') return undefined;
+    return {
+      sub: payload.sub,
+      sid: payload.sid,
+      userName: String(payload.userName),
+      name: String(payload.name),
+      typeUser: payload.typeUser as UserLevel,
+    };
+  } catch {
+    return undefined;
+  }
+}

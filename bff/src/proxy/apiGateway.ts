@@ -1,0 +1,143 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { ERROR_CODES, MAX_JSON_BODY_BYTES, hasLevel, type SessionUser } from '@linhagem/contracts';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
+import type { BffConfig, ServiceName } from '../config';
+import type { SessionResolver } from '../auth/sessionResolver';
+import type { ResponseCache } from '../cache/responseCache';
+import { sendError } from '../errors';
+import { findGuard, type Guard } from '../routes/guardTable';
+import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
+
+/** Families whose GETs are never cached: the public portal reads live case data by access code. */
+const UNCACHED_FAMILIES = new Set(['public']);
+/** Reference data, identical for everyone of a level: cached per level, not per user. */
+const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
+const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
+
+type CachePlan = { key: string; family: string; generation: number };
+type Locals = { cachePlan?: CachePlan; invalidates?: string[] };
+
+const INTERNAL_TOKEN_SECONDS = 60;
+
+/** `/api/**`: guard table → session → level → cache → proxy to the owning service. */
+export function createApiGateway(config: BffConfig, sessions: SessionResolver, cache: ResponseCache) {
+  // a signed internal token is reused for a while (it lives 60 s) so the hot path does not sign per request
+  const internalTokens = new LRUCache<string, string>({
+    max: 20_000,
+    ttl: (INTERNAL_TOKEN_SECONDS / 2) * 1000,
+  });
+  const internalToken = (user: SessionUser) => {
+    const key = `${user.id}:${user.typeUser}:${user.userName}:${user.name}`;
+    let token = internalTokens.get(key);
+    if (!token) {
+      token = signInternalToken(
+        { kind: 'user', sub: user.id, userName: user.userName, name: user.name, typeUser: user.typeUser },
+        INTERNAL_TOKEN_SECONDS,
+      );
+      internalTokens.set(key, token);
+    }
+    return token;
+  };
+
+  const onResponse = (proxyRes: IncomingMessage, _req: Request, res: Response) => {
+    const locals = res.locals as Locals;
+    const status = proxyRes.statusCode ?? 0;
+    if (locals.invalidates && status >= 200 && status < 300) cache.invalidate(locals.invalidates);
+    const plan = locals.cachePlan;
+    if (!plan) return;
+    const cacheControl = String(proxyRes.headers['cache-control'] ?? '');
+    if (status !== 200 || /no-store/i.test(cacheControl) || proxyRes.headers['set-cookie']) return;
+    const chunks: Buffer[] = [];
+    proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+    proxyRes.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'content-encoding', 'cache-control']) {
+        const value = proxyRes.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      cache.set(plan.key, plan.family, plan.generation, { status, headers, body: Buffer.concat(chunks) });
+    });
+  };
+
+  const onFailure = (_req: Request, res: Response, status: 502 | 504, code: string) =>
+    sendError(
+      res,
+      status,
+      code,
+      status === 504 ? 'The service took too long to answer' : 'The service is unavailable',
+    );
+
+  const proxies = Object.fromEntries(
+    (Object.keys(config.services) as ServiceName[]).map((name) => [
+      name,
+      createUpstreamProxy({
+        target: config.services[name],
+        timeoutMs: config.upstreamTimeoutMs,
+        onFailure,
+        onResponse,
+      }),
+    ]),
+  ) as Record<ServiceName, UpstreamProxy>;
+
+  async function gateway(req: Request, res: Response, next: NextFunction) {
+    if (!req.path.startsWith('/api/')) return next();
+    const requestId = res.locals.requestId as string;
+    const guard: Guard | undefined = SUSPICIOUS_PATH.test(req.path)
+      ? undefined
+      : findGuard(req.method, req.path);
+    if (!guard) return sendError(res, 404, ERROR_CODES.notFound, `No route for ${req.method} ${req.path}`);
+
+    let user: SessionUser | undefined;
+    if (guard.access !== 'PUBLIC') {
+      const resolved = await sessions.resolve(req, requestId);
+      if (resolved.kind === 'unavailable')
+        return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
+      if (resolved.kind !== 'user')
+        return sendError(res, 401, ERROR_CODES.unauthenticated, 'Authentication required');
+      if (!hasLevel(resolved.user.typeUser, guard.access))
+        return sendError(res, 403, ERROR_CODES.forbidden, 'Your level does not allow this');
+      user = resolved.user;
+      res.locals.user = user;
+    }
+    if (Number(req.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) {
+      return sendError(res, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
+    }
+
+    // the browser never speaks for us: its cookies, bearer token and any internal token stay here
+    delete req.headers[INTERNAL_TOKEN_HEADER];
+    delete req.headers.cookie;
+    delete req.headers.authorization;
+    req.headers['x-request-id'] = requestId;
+    if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user);
+
+    const { family } = guard.route;
+    const locals = res.locals as Locals;
+    if (guard.isWrite) locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
+    if (req.method === 'GET' && !UNCACHED_FAMILIES.has(family)) {
+      const viewer = !user
+        ? 'anonymous'
+        : PER_LEVEL_FAMILIES.has(family)
+          ? `level:${user.typeUser}`
+          : `user:${user.id}`;
+      const language = (req.get('accept-language') ?? '').slice(0, 64);
+      const key = cache.keyOf(family, viewer, language, req.originalUrl);
+      const hit = cache.get(key);
+      if (hit) {
+        res
+          .status(hit.status)
+          .set(hit.headers)
+          .set('X-Cache', 'HIT')
+          .set('Vary', 'Cookie, Authorization, Accept-Language');
+        res.end(hit.body);
+        return;
+      }
+      locals.cachePlan = { key, family, generation: cache.generation(family) };
+      res.set('X-Cache', 'MISS');
+    }
+    proxies[guard.route.service](req, res, next);
+  }
+
+  return Object.assign(gateway, { close: () => Object.values(proxies).forEach((p) => p.close()) });
+}

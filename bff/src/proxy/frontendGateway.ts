@@ -1,0 +1,46 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ERROR_CODES } from '@linhagem/contracts';
+import type { BffConfig } from '../config';
+import { sendError, sendUpstreamPage } from '../errors';
+import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
+
+/**
+ * Page and asset GETs: `/remotes/<name>/…` to that remote's static host (path kept whole, the host strips it),
+ * `/public-client/…` to the public portal's index, everything else to the shell host (SPA fallback there).
+ */
+export function createFrontendGateway(config: BffConfig) {
+  const common = { timeoutMs: config.upstreamTimeoutMs, onFailure: sendUpstreamPage };
+  const remotes = config.remotes.map((remote) => ({
+    prefix: `/remotes/${remote.urlName}`,
+    proxy: createUpstreamProxy({ target: remote.url, ...common }),
+  }));
+  const portal = config.remotes.find((r) => r.name === 'mf_public_portal');
+  const publicClient = portal
+    ? createUpstreamProxy({ target: portal.url, ...common, rewrite: () => '/' })
+    : undefined;
+  const shell = createUpstreamProxy({ target: config.shellUrl, ...common });
+  const all: UpstreamProxy[] = [
+    ...remotes.map((r) => r.proxy),
+    shell,
+    ...(publicClient ? [publicClient] : []),
+  ];
+
+  function gateway(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendError(res, 404, ERROR_CODES.notFound, `No route for ${req.method} ${req.path}`);
+    }
+    if (req.path.startsWith('/remotes/') || req.path === '/remotes') {
+      const remote = remotes.find((r) => req.path === r.prefix || req.path.startsWith(r.prefix + '/'));
+      if (!remote) return sendError(res, 404, ERROR_CODES.notFound, 'Unknown remote');
+      return remote.proxy(req, res, next);
+    }
+    delete req.headers.cookie;
+    delete req.headers.authorization;
+    if (publicClient && (req.path === '/public-client' || req.path.startsWith('/public-client/'))) {
+      return publicClient(req, res, next);
+    }
+    return shell(req, res, next);
+  }
+
+  return Object.assign(gateway, { close: () => all.forEach((p) => p.close()) });
+}

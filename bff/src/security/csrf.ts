@@ -1,0 +1,23 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AUTH_ERROR_CODES } from '@linhagem/contracts';
+import { sendError } from '../errors';
+import { AUTH_ROUTES } from '../routes/guardTable';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request that changes state (or rotates the refresh token) must come from our own pages. */
+export function csrfGuard(req: Request, res: Response, next: NextFunction) {
+  const changesState = !SAFE.has(req.method) || req.path === AUTH_ROUTES.refresh;
+  if (!changesState) return next();
+  const origin = req.get('origin');
+  if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
+    return sendError(res, 403, AUTH_ERROR_CODES.csrf, 'Cross-origin request refused');
+  }
+  if (req.get('sec-fetch-site') === 'cross-site') {
+    return sendError(res, 403, AUTH_ERROR_CODES.csrf, 'Cross-site request refused');
+  }
+  if (req.get('x-requested-with') !== 'XMLHttpRequest') {
+    return sendError(res, 403, AUTH_ERROR_CODES.csrf, 'Missing X-Requested-With header');
+  }
+  next();
+}
