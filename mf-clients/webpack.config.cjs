@@ -5,5 +5,9 @@ module.exports = federatedConfig({
   name: 'mf_clients',
   urlName: 'mf-clients',
   title: 'Linhagem · Clients',
-  exposes: { './Placeholder': './src/Placeholder.tsx' },
+  exposes: {
+    './Placeholder': './src/Placeholder.tsx',
+    './ClientList': './src/exposes/ClientList.tsx',
+    './ClientSearch': './src/exposes/ClientSearch.tsx',
+  },
 });

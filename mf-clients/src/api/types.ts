@@ -1,0 +1,8 @@
+export type {
+  AuditEntry,
+  Client,
+  ClientBodyInput,
+  ClientFilter,
+  ClientSummary,
+  CountryListItem as Country,
+} from '@linhagem/contracts';

@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../testing/server';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { aClient, pageOf } from '../testing/fixtures';
+
+type Call = { sort: string | null; page: string | null; size: string | null; body: unknown };
+
+function answerPages(total = 23) {
+  const calls: Call[] = [];
+  server.use(
+    http.post('*/api/client/pagination', async ({ request }) => {
+      const url = new URL(request.url);
+      const call = {
+        sort: url.searchParams.get('sort'),
+        page: url.searchParams.get('page'),
+        size: url.searchParams.get('size'),
+        body: await request.json(),
+      };
+      calls.push(call);
+      const page = Number(call.page);
+      const names = call.sort === 'name,desc' ? ['Zélia Souza'] : [`Ana Page ${page}`, `Bruno Page ${page}`];
+      return HttpResponse.json(
+        pageOf(
+          names.map((name) => aClient({ name })),
+          total,
+          page,
+        ),
+      );
+    }),
+  );
+  return calls;
+}
+
+describe('client list', () => {
+  it('loads the first page sorted by name ascending, with page size 10', async () => {
+    const calls = answerPages();
+    renderWithProviders({ path: '/client/list' });
+    expect(screen.getByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open Ana Page 1' })).toBeInTheDocument();
+    expect(calls[0]).toEqual({ sort: 'name,asc', page: '1', size: '10', body: {} });
+  });
+
+  it('asks the API for the next page and for the other sort direction', async () => {
+    const calls = answerPages();
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client/list' });
+    await screen.findByText('Ana Page 1');
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Ana Page 2')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ page: '2', sort: 'name,asc' });
+
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    await user.click(within(nameHeader).getByText('Name'));
+    expect(await screen.findByText('Zélia Souza')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ sort: 'name,desc' });
+  });
+
+  it('filters by name through the API after the debounce and shows the empty state', async () => {
+    const calls: Call[] = [];
+    server.use(
+      http.post('*/api/client/pagination', async ({ request }) => {
+        const body = (await request.json()) as { name?: string };
+        calls.push({ sort: null, page: null, size: null, body });
+        return HttpResponse.json(body.name ? pageOf([], 0, 1) : pageOf([aClient({ name: 'Ana' })], 1, 1));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client/list' });
+    await screen.findByText('Ana');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'joao');
+    expect(await screen.findByText('No clients found')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ name: 'joao' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('opens the form of a new client', async () => {
+    answerPages();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client/list' });
+    await user.click(screen.getByRole('button', { name: 'New client' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
+  });
+
+  it('opens the form of a clicked client', async () => {
+    answerPages();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client/list' });
+    await user.click(await screen.findByRole('button', { name: 'Open Ana Page 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/client\/[a-f0-9]{24}$/));
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
+import { formatDate } from '@linhagem/i18n';
+import { useKit, useTranslation } from '../kit';
+import { useClientApi } from '../api/useClientApi';
+import type { Client } from '../api/types';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useLanguage } from '../shared/useLanguage';
+import { formatDocument } from '../shared/formatDocument';
+import { EmptyState } from '../shared/EmptyState';
+import { ClientListFilters, EMPTY_FILTERS, toFilterBody, type ListFilters } from './ClientListFilters';
+import '../shared/clients.css';
+
+type Sort = { field: string; order: 1 | -1 };
+const DEFAULT_SORT: Sort = { field: 'name', order: 1 };
+const EMPTY_PAGE: Page<Client> = {
+  content: [],
+  totalElements: 0,
+  totalPages: 0,
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
+
+/** /client/list: the lazy client table (server pagination, sort and filters; spec 2 and 7). */
+export function ClientList() {
+  const { t } = useTranslation('clients');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const api = useClientApi();
+  const { toast } = useKit();
+  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
+  const debouncedFilters = useDebouncedValue(filters, AUTOCOMPLETE_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [result, setResult] = useState<Page<Client>>(EMPTY_PAGE);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => setPage(1), [debouncedFilters]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .list(
+        { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
+        toFilterBody(debouncedFilters),
+      )
+      .then((answer) => current && setResult(answer))
+      .catch(() => {
+        if (!current) return;
+        setResult(EMPTY_PAGE);
+        toast.error(t('errors.generic'));
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [api, page, sort, debouncedFilters, toast, t]);
+
+  const open = (client: Client) => navigate(`/client/${client.id}`);
+
+  return (
+    <section className="lc-page" aria-labelledby="client-list-title">
+      <div className="lc-toolbar">
+        <h1 id="client-list-title">{t('list.title')}</h1>
+        <Button icon="pi pi-plus" label={t('list.new')} onClick={() => navigate('/client')} />
+      </div>
+      <ClientListFilters value={filters} onChange={setFilters} />
+      <DataTable
+        value={result.content}
+        dataKey="id"
+        lazy
+        paginator
+        rows={DEFAULT_PAGE_SIZE}
+        first={(page - 1) * DEFAULT_PAGE_SIZE}
+        totalRecords={result.totalElements}
+        onPage={(event: DataTablePageEvent) => setPage(Math.floor(event.first / event.rows) + 1)}
+        sortField={sort.field}
+        sortOrder={sort.order}
+        onSort={(event: DataTableSortEvent) =>
+          setSort(
+            event.sortField
+              ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 }
+              : DEFAULT_SORT,
+          )
+        }
+        loading={loading}
+        aria-busy={loading}
+        onRowClick={(event) => open(event.data as Client)}
+        rowClassName={() => 'lc-row-clickable'}
+        emptyMessage={
+          loading ? (
+            t('list.loading')
+          ) : (
+            <EmptyState icon="pi pi-users" title={t('list.empty')}>
+              {t('list.emptyHint')}
+            </EmptyState>
+          )
+        }
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        currentPageReportTemplate={t('list.report')}
+        tableStyle={{ minWidth: '40rem' }}
+      >
+        <Column
+          field="name"
+          header={t('list.columns.name')}
+          sortable
+          body={(client: Client) => (
+            <button
+              type="button"
+              className="lc-link"
+              aria-label={t('list.open', { name: client.name })}
+              onClick={(event) => {
+                event.stopPropagation();
+                open(client);
+              }}
+            >
+              {client.name}
+            </button>
+          )}
+        />
+        <Column
+          header={t('list.columns.document')}
+          body={(client: Client) =>
+            formatDocument(client.typeOfPerson === 'COMPANY' ? client.cnpj : client.cpf)
+          }
+        />
+        <Column
+          field="birthDay"
+          header={t('list.columns.birthDay')}
+          sortable
+          body={(client: Client) => formatDate(client.birthDay, language)}
+        />
+        <Column field="email" header={t('list.columns.email')} sortable />
+        <Column header={t('list.columns.city')} body={(client: Client) => client.address?.city ?? ''} />
+      </DataTable>
+    </section>
+  );
+}
+
+export default ClientList;

@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@linhagem/i18n';
+import type { ClientSummary } from '@linhagem/contracts';
+import { server } from '../testing/server';
+import { LocalKitProvider } from '../kit';
+import { ClientSearch } from './ClientSearch';
+
+function renderSearch(onSelect = jest.fn()) {
+  render(
+    <I18nextProvider i18n={createI18n('en-US')}>
+      <LocalKitProvider>
+        <label htmlFor="father">Father</label>
+        <ClientSearch inputId="father" onSelect={onSelect} />
+      </LocalKitProvider>
+    </I18nextProvider>,
+  );
+  return onSelect;
+}
+
+function answerSearch() {
+  const terms: string[] = [];
+  server.use(
+    http.get('*/api/client/s/10', ({ request }) => {
+      const name = new URL(request.url).searchParams.get('name') ?? '';
+      terms.push(name);
+      const found: ClientSummary[] = [
+        { id: 'a'.repeat(24), name: 'José da Conceição', typeOfPerson: 'PERSON', cpf: '52998224725' },
+        { id: 'b'.repeat(24), name: 'Josefa Araújo', typeOfPerson: 'PERSON' },
+      ];
+      return HttpResponse.json(found);
+    }),
+  );
+  return terms;
+}
+
+describe('client quick search', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits 500 ms after the last key before asking the API, once', async () => {
+    const terms = answerSearch();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Father' }), 'jos');
+    await act(() => jest.advanceTimersByTimeAsync(499));
+    expect(terms).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(terms).toEqual(['jos']);
+    expect(await screen.findByText('José da Conceição')).toBeInTheDocument();
+  });
+
+  it('makes no call for an empty or blank term', async () => {
+    const terms = answerSearch();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearch();
+    const input = screen.getByRole('combobox', { name: 'Father' });
+    await user.type(input, '   ');
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await user.clear(input);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(terms).toEqual([]);
+  });
+
+  it('selects a suggestion with the keyboard', async () => {
+    answerSearch();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSelect = renderSearch();
+    const input = screen.getByRole('combobox', { name: 'Father' });
+    await user.type(input, 'jos');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    await screen.findByText('Josefa Araújo');
+    // PrimeReact reads the legacy `which`, which user-event does not set.
+    const press = (key: string, which: number) => fireEvent.keyDown(input, { key, which, keyCode: which });
+    press('ArrowDown', 40);
+    press('ArrowDown', 40);
+    press('Enter', 13);
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Josefa Araújo' }));
+    expect(input).toHaveValue('Josefa Araújo');
+  });
+});
