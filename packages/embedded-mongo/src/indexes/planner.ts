@@ -1,7 +1,7 @@
 import { Aggregator, Query } from 'mingo';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { decodeStringKey, encodeKey, idKey, isPlainObject, typeEnd, type Doc } from '../storage/values';
+import { decodeStringKey, encodeKey, hasControlKeyChars, idKey, isPlainObject, typeEnd, type Doc } from '../storage/values';
 import type { SortedIndex } from './sortedIndex';
 
 type Bound = { key: string; inclusive: boolean };
@@ -66,7 +66,7 @@ function regexPrefix(regex: RegExp): string | undefined {
   let prefix = match?.[1] ?? '';
   const next = regex.source[1 + prefix.length];
   if (next === '*' || next === '?' || next === '{') prefix = prefix.slice(0, -1);
-  if (!prefix || /[\u0000\u0001]/.test(prefix)) return undefined;
+  if (!prefix || hasControlKeyChars(prefix)) return undefined;
   return prefix;
 }
 

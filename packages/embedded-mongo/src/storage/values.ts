@@ -45,8 +45,16 @@ function encodeNumber(n: number): string {
   return out;
 }
 
+/** Component separator and escape characters of compound keys. */
+export const SEP = '\u0000';
+const ESC = '\u0001';
+
+export function hasControlKeyChars(s: string): boolean {
+  return s.includes(SEP) || s.includes(ESC);
+}
+
 function escapeString(s: string): string {
-  return /[\u0000\u0001]/.test(s) ? s.replace(/\u0001/g, '\u0001\u0002').replace(/\u0000/g, '\u0001\u0001') : s;
+  return hasControlKeyChars(s) ? s.split(ESC).join(ESC + '\u0002').split(SEP).join(ESC + ESC) : s;
 }
 
 /** Type prefixes follow MongoDB's cross-type comparison order. */
@@ -134,5 +142,5 @@ export function getPath(doc: unknown, path: string): unknown {
 export function decodeStringKey(key: string): string | undefined {
   if (key[0] !== TypeTag.string) return undefined;
   const s = key.slice(1);
-  return s.includes('\u0001') ? s.replace(/\u0001\u0001/g, '\u0000').replace(/\u0001\u0002/g, '\u0001') : s;
+  return s.includes(ESC) ? s.split(ESC + ESC).join(SEP).split(ESC + '\u0002').join(ESC) : s;
 }
