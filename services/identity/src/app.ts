@@ -1,5 +1,20 @@
 import { createService, type Database } from '@linhagem/service-kit';
+import { userModel } from './users/model';
+import { createUserService } from './users/service';
+import { userRoutes } from './users/routes';
+import { accountRoutes } from './account/routes';
+import { sessionModel } from './sessions/model';
+import { createSessionService } from './sessions/service';
+import { sessionRoutes } from './sessions/routes';
 
 export function buildApp(database: Database) {
-  return createService({ name: 'identity', routers: [], database });
+  const users = userModel(database.connection);
+  const sessions = createSessionService(sessionModel(database.connection), users);
+  // deactivating a user ends their sessions (the BFF notices within its session-check TTL)
+  const userService = createUserService(users, (userId) => sessions.revokeAllOf(userId));
+  return createService({
+    name: 'identity',
+    routers: [userRoutes(userService), accountRoutes(users), sessionRoutes(sessions)],
+    database,
+  });
 }

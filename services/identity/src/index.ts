@@ -1,4 +1,18 @@
 import { runMain, startService } from '@linhagem/service-kit';
 import { buildApp } from './app';
+import { ensureFirstAdministrator } from './bootstrap';
+import { userModel } from './users/model';
 
-runMain(() => startService({ name: 'identity', dbName: 'identity', port: ['IDENTITY_PORT', 4001], buildApp }));
+runMain(() =>
+  startService({
+    name: 'identity',
+    dbName: 'identity',
+    port: ['IDENTITY_PORT', 4001],
+    async buildApp(database) {
+      const users = userModel(database.connection);
+      await users.init();
+      await ensureFirstAdministrator(users);
+      return buildApp(database);
+    },
+  }),
+);

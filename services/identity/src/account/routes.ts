@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { isValidObjectId } from 'mongoose';
+import {
+  accountUpdateSchema,
+  passwordChangeSchema,
+  USER_MESSAGES,
+  type PasswordChange,
+} from '@linhagem/contracts';
+import { AppError, authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { toUser, type UserModel } from '../users/model';
+import { hashPassword, verifyPassword } from '../users/passwords';
+
+async function requireUserCaller(ctx: Context, next: Next) {
+  if ((ctx.state.caller as Caller).kind !== 'user')
+    throw AppError.forbidden('Only a signed-in user has an account');
+  await next();
+}
+
+/** /api/account: the caller's own profile (name only) and password (spec 5 messages). */
+export function accountRoutes(users: UserModel): Router {
+  const router = new Router({ prefix: '/api/account' });
+  router.use(authenticate, requireLevel('LIMITED'), requireUserCaller);
+
+  const own = async (ctx: Context, withHash = false) => {
+    const id = (ctx.state.caller as Caller).sub;
+    if (!isValidObjectId(id)) throw AppError.notFound('Account not found');
+    const query = users.findOne({ _id: id, isActive: true });
+    const doc = await (withHash ? query.select('+passwordHash') : query);
+    if (!doc) throw AppError.notFound('Account not found');
+    return doc;
+  };
+
+  router.get('/', async (ctx) => {
+    ctx.body = toUser(await own(ctx));
+  });
+  router.post('/', validate({ body: accountUpdateSchema }), async (ctx) => {
+    const doc = await own(ctx);
+    doc.name = (ctx.state.body as { name: string }).name;
+    await doc.save();
+    ctx.body = toUser(doc);
+  });
+  router.post('/password', validate({ body: passwordChangeSchema }), async (ctx) => {
+    const { currentPassword, newPassword, confirmPassword } = ctx.state.body as PasswordChange;
+    const doc = await own(ctx, true);
+    if (!(await verifyPassword(doc.passwordHash, currentPassword))) {
+      const { code, message } = USER_MESSAGES.currentPasswordIncorrect;
+      throw new AppError(400, code, message);
+    }
+    if (newPassword !== confirmPassword) {
+      const { code, message } = USER_MESSAGES.passwordMismatch;
+      throw new AppError(400, code, message);
+    }
+    doc.passwordHash = await hashPassword(newPassword);
+    await doc.save();
+    ctx.body = USER_MESSAGES.passwordChanged;
+  });
+  return router;
+}

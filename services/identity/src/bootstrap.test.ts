@@ -1,0 +1,36 @@
+import { connectDatabase, type Database } from '@linhagem/service-kit';
+import { ensureFirstAdministrator } from './bootstrap';
+import { userModel } from './users/model';
+import { verifyPassword } from './users/passwords';
+
+let database: Database;
+beforeEach(async () => {
+  database = await connectDatabase('identity');
+});
+afterEach(() => database.close());
+
+it('creates the first administrator with a random password printed once', async () => {
+  const users = userModel(database.connection);
+  const lines: string[] = [];
+  expect(await ensureFirstAdministrator(users, {}, (l) => lines.push(l))).toBe(true);
+  expect(lines).toHaveLength(1);
+  const password = /admin password: (\S+)/.exec(lines[0])?.[1];
+  expect(password).toBeDefined();
+  const admin = await users.findOne({ userNameKey: 'admin' }).select('+passwordHash');
+  expect(admin?.typeUser).toBe('ADMINISTRATOR');
+  expect(await verifyPassword(admin?.passwordHash, password!)).toBe(true);
+
+  expect(await ensureFirstAdministrator(users, {}, (l) => lines.push(l))).toBe(false);
+  expect(lines).toHaveLength(1);
+});
+
+it('uses ADMIN_USERNAME and ADMIN_PASSWORD and never prints the password', async () => {
+  const users = userModel(database.connection);
+  const lines: string[] = [];
+  await ensureFirstAdministrator(users, { ADMIN_USERNAME: 'chefe', ADMIN_PASSWORD: 'given-pass-1' }, (l) =>
+    lines.push(l),
+  );
+  expect(lines.join('\n')).not.toContain('given-pass-1');
+  const chefe = await users.findOne({ userNameKey: 'chefe' }).select('+passwordHash');
+  expect(await verifyPassword(chefe?.passwordHash, 'given-pass-1')).toBe(true);
+});

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isValidObjectId } from 'mongoose';
+import { AUTH_ERROR_CODES, type SessionGrant, type SessionUser } from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+import { toUser, userNameKey, type UserModel } from '../users/model';
+import { verifyPassword } from '../users/passwords';
+import type { SessionModel } from './model';
+
+const hashToken = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const newSecret = () => randomBytes(32).toString('base64url');
+const MAX_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const invalid = (message = 'The session is not valid') =>
+  new AppError(401, AUTH_ERROR_CODES.sessionInvalid, message);
+
+function sessionUser(user: Parameters<typeof toUser>[0]): SessionUser {
+  const { id, name, userName, typeUser, isActive } = toUser(user);
+  return { id, name, userName, typeUser, isActive };
+}
+
+/** Sessions behind identity's internal API: only the BFF (with a service token) calls these. */
+export function createSessionService(sessions: SessionModel, users: UserModel) {
+  /** The refresh token is `<session id>.<random secret>`; only the secret's hash is stored. */
+  const grant = (sessionId: string, secret: string, expiresAt: Date, user: SessionUser): SessionGrant => ({
+    sessionId,
+    refreshToken: `${sessionId}.${secret}`,
+    expiresAt: expiresAt.toISOString(),
+    user,
+  });
+
+  async function revoke(sessionId: string, reason: string) {
+    if (!isValidObjectId(sessionId)) return;
+    await sessions.updateOne({ _id: sessionId }, { $set: { revoked: true, revokedReason: reason } });
+  }
+
+  return {
+    async open(username: string, password: string, ttlSeconds: number): Promise<SessionGrant> {
+      const user = await users.findOne({ userNameKey: userNameKey(username) }).select('+passwordHash');
+      const matches = await verifyPassword(user?.passwordHash, password);
+      if (!user || !matches)
+        throw new AppError(401, AUTH_ERROR_CODES.passwordIncorrect, 'Wrong user name or password');
+      // only someone who knows the password learns that the account is inactive
+      if (!user.isActive) throw new AppError(403, AUTH_ERROR_CODES.userInactive, 'This user is inactive');
+      const secret = newSecret();
+      const expiresAt = new Date(Date.now() + Math.min(ttlSeconds, MAX_TTL_SECONDS) * 1000);
+      const session = await sessions.create({ userId: user._id, currentHash: hashToken(secret), expiresAt });
+      return grant(String(session._id), secret, expiresAt, sessionUser(user));
+    },
+
+    async rotate(refreshToken: string): Promise<SessionGrant> {
+      const [sessionId, secret] = refreshToken.split('.');
+      if (!sessionId || !secret || !isValidObjectId(sessionId)) throw invalid();
+      const presented = hashToken(secret);
+      const next = newSecret();
+      const rotated = await sessions.findOneAndUpdate(
+        { _id: sessionId, currentHash: presented, revoked: false },
+        { $set: { currentHash: hashToken(next) }, $push: { previousHashes: presented } },
+        { returnDocument: 'after' },
+      );
+      if (!rotated) {
+        const session = await sessions.findById(sessionId).lean();
+        if (session && !session.revoked && session.previousHashes.includes(presented)) {
+          await revoke(sessionId, 'refresh token reused');
+          throw new AppError(
+            401,
+            AUTH_ERROR_CODES.sessionReused,
+            'This refresh token was already used; the session has ended',
+            {
+              sessionId,
+            },
+          );
+        }
+        throw invalid();
+      }
+      if (rotated.expiresAt.getTime() <= Date.now()) throw invalid('The session has expired');
+      const user = await users.findById(rotated.userId);
+      if (!user || !user.isActive) {
+        await revoke(sessionId, 'user inactive');
+        throw invalid();
+      }
+      return grant(sessionId, next, rotated.expiresAt, sessionUser(user));
+    },
+
+    revoke,
+
+    /** What the BFF asks (and caches for a few seconds) on every authenticated call. */
+    async check(sessionId: string): Promise<{ active: boolean; user: SessionUser }> {
+      if (!isValidObjectId(sessionId)) throw AppError.notFound('Session not found');
+      const session = await sessions.findById(sessionId).lean();
+      if (!session) throw AppError.notFound('Session not found');
+      const user = await users.findById(session.userId).lean();
+      if (!user) throw AppError.notFound('Session not found');
+      const active = !session.revoked && session.expiresAt.getTime() > Date.now() && user.isActive;
+      return { active, user: sessionUser(user) };
+    },
+
+    async revokeAllOf(userId: string) {
+      await sessions.updateMany(
+        { userId, revoked: false },
+        { $set: { revoked: true, revokedReason: 'user deactivated' } },
+      );
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

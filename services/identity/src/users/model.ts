@@ -1,0 +1,49 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { USER_LEVELS, type User, type UserLevel } from '@linhagem/contracts';
+
+export type UserRecord = {
+  name: string;
+  userName: string;
+  /** lower-case userName: the unique key, so `Admin` and `admin` are the same user */
+  userNameKey: string;
+  typeUser: UserLevel;
+  passwordHash: string;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type UserDocument = HydratedDocument<UserRecord>;
+export type UserModel = Model<UserRecord>;
+
+const userSchema = new Schema<UserRecord>(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 120 },
+    userName: { type: String, required: true, trim: true, maxlength: 60 },
+    userNameKey: { type: String, required: true, unique: true },
+    typeUser: { type: String, required: true, enum: USER_LEVELS },
+    passwordHash: { type: String, required: true, select: false },
+    isActive: { type: Boolean, required: true, default: true },
+  },
+  { strict: 'throw', timestamps: true, collection: 'users' },
+);
+
+export function userModel(connection: Connection): UserModel {
+  return (
+    (connection.models.User as UserModel | undefined) ?? connection.model<UserRecord>('User', userSchema)
+  );
+}
+
+export const userNameKey = (userName: string) => userName.trim().toLowerCase();
+
+/** The API face of a user: the password hash never leaves this service. */
+export function toUser(doc: UserDocument | (UserRecord & { _id: unknown })): User {
+  return {
+    id: String(doc._id),
+    name: doc.name,
+    userName: doc.userName,
+    typeUser: doc.typeUser,
+    isActive: doc.isActive,
+    createdAt: doc.createdAt?.toISOString(),
+    updatedAt: doc.updatedAt?.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { authenticate, requireLevel, validate } from '@linhagem/service-kit';
+import {
+  paginationQuerySchema,
+  userCreateSchema,
+  userFilterSchema,
+  userUpdateSchema,
+  type PaginationQuery,
+  type UserCreate,
+  type UserFilter,
+  type UserUpdate,
+} from '@linhagem/contracts';
+import { toUser } from './model';
+import type { UserService } from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+type IdParams = z.infer<typeof idParams>;
+
+/** /api/user: administrators only (spec 6). */
+export function userRoutes(users: UserService): Router {
+  const router = new Router({ prefix: '/api/user' });
+  router.use(authenticate, requireLevel('ADMINISTRATOR'));
+
+  router.post(
+    '/pagination',
+    validate({ query: paginationQuerySchema, body: userFilterSchema }),
+    async (ctx) => {
+      ctx.body = await users.list(ctx.state.body as UserFilter, ctx.state.query as PaginationQuery);
+    },
+  );
+  router.post('/', validate({ body: userCreateSchema }), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await users.create(ctx.state.body as UserCreate);
+  });
+  router.get('/:id', validate({ params: idParams }), async (ctx) => {
+    ctx.body = toUser(await users.find((ctx.state.params as IdParams).id));
+  });
+  router.post('/:id/deactivate', validate({ params: idParams }), async (ctx) => {
+    ctx.body = await users.deactivate((ctx.state.params as IdParams).id);
+  });
+  router.post('/:id', validate({ params: idParams, body: userUpdateSchema }), async (ctx) => {
+    ctx.body = await users.update((ctx.state.params as IdParams).id, ctx.state.body as UserUpdate);
+  });
+  return router;
+}

@@ -1,0 +1,101 @@
+import { isValidObjectId } from 'mongoose';
+import {
+  toPage,
+  parseSort,
+  USER_MESSAGES,
+  type PaginationQuery,
+  type User,
+  type UserCreate,
+  type UserFilter,
+  type UserUpdate,
+} from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+import { toUser, userNameKey, type UserDocument, type UserModel } from './model';
+import { hashPassword } from './passwords';
+
+const SORTABLE = new Set(['name', 'userName', 'typeUser', 'isActive', 'createdAt']);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export type UserService = ReturnType<typeof createUserService>;
+
+/** Users, for administrators; also what the session and account code reads. */
+export function createUserService(users: UserModel, onDeactivated: (userId: string) => Promise<void>) {
+  async function find(id: string): Promise<UserDocument> {
+    if (!isValidObjectId(id)) throw AppError.notFound('User not found');
+    const doc = await users.findById(id);
+    if (!doc) throw AppError.notFound('User not found');
+    return doc;
+  }
+
+  async function assertUserNameFree(userName: string, exceptId?: string) {
+    const other = await users.findOne({ userNameKey: userNameKey(userName) }).lean();
+    if (other && String(other._id) !== exceptId) {
+      throw AppError.conflict(USER_MESSAGES.userNameTaken.message, USER_MESSAGES.userNameTaken.code);
+    }
+  }
+
+  /** The last active administrator can be neither demoted nor deactivated. */
+  async function assertNotLastAdministrator(doc: UserDocument, change: UserUpdate) {
+    const losesAdmin =
+      (change.typeUser !== undefined && change.typeUser !== 'ADMINISTRATOR') || change.isActive === false;
+    if (!losesAdmin || doc.typeUser !== 'ADMINISTRATOR' || !doc.isActive) return;
+    const admins = await users.countDocuments({ typeUser: 'ADMINISTRATOR', isActive: true });
+    if (admins <= 1) {
+      throw AppError.conflict(USER_MESSAGES.lastAdministrator.message, USER_MESSAGES.lastAdministrator.code);
+    }
+  }
+
+  async function update(id: string, change: UserUpdate): Promise<User> {
+    const doc = await find(id);
+    await assertNotLastAdministrator(doc, change);
+    if (change.userName !== undefined) {
+      await assertUserNameFree(change.userName, id);
+      doc.userName = change.userName;
+      doc.userNameKey = userNameKey(change.userName);
+    }
+    if (change.name !== undefined) doc.name = change.name;
+    if (change.typeUser !== undefined) doc.typeUser = change.typeUser;
+    if (change.password !== undefined) doc.passwordHash = await hashPassword(change.password);
+    const deactivated = change.isActive === false && doc.isActive;
+    if (change.isActive !== undefined) doc.isActive = change.isActive;
+    await doc.save();
+    if (deactivated) await onDeactivated(id);
+    return toUser(doc);
+  }
+
+  return {
+    find,
+    update,
+    deactivate: (id: string) => update(id, { isActive: false }),
+    async list(filter: UserFilter, query: PaginationQuery) {
+      const where: Record<string, unknown> = {};
+      if (filter.name) where.name = new RegExp(escapeRegExp(filter.name), 'i');
+      if (filter.userName) where.userNameKey = new RegExp(escapeRegExp(userNameKey(filter.userName)));
+      if (filter.typeUser) where.typeUser = filter.typeUser;
+      if (filter.isActive !== undefined) where.isActive = filter.isActive;
+      const { field, direction } = parseSort(query.sort, 'name,asc');
+      if (!SORTABLE.has(field)) throw AppError.badRequest(`Cannot sort by ${field}`);
+      const [content, total] = await Promise.all([
+        users
+          .find(where)
+          .sort({ [field]: direction, _id: 1 })
+          .skip((query.page - 1) * query.size)
+          .limit(query.size),
+        users.countDocuments(where),
+      ]);
+      return toPage(content.map(toUser), total, query.page, query.size);
+    },
+    async create(input: UserCreate): Promise<User> {
+      await assertUserNameFree(input.userName);
+      const doc = await users.create({
+        name: input.name,
+        userName: input.userName,
+        userNameKey: userNameKey(input.userName),
+        typeUser: input.typeUser,
+        isActive: input.isActive,
+        passwordHash: await hashPassword(input.password),
+      });
+      return toUser(doc);
+    },
+  };
+}

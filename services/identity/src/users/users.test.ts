@@ -1,0 +1,123 @@
+import { callerHeaders } from '@linhagem/service-kit';
+import { startIdentityForTest, type IdentityUnderTest } from '../testing';
+
+let identity: IdentityUnderTest;
+beforeAll(async () => {
+  identity = await startIdentityForTest();
+});
+afterAll(() => identity.close());
+
+describe('/api/user', () => {
+  it('creates a user and never returns the password or its hash', async () => {
+    const { status, body } = await identity.call('/api/user', {
+      body: { name: 'Ana Souza', userName: 'ana.souza', typeUser: 'NORMAL', password: 'secret-pass-1' },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      name: 'Ana Souza',
+      userName: 'ana.souza',
+      typeUser: 'NORMAL',
+      isActive: true,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
+    const read = await identity.call(`/api/user/${body.id}`);
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.body).sort()).toEqual([
+      'createdAt',
+      'id',
+      'isActive',
+      'name',
+      'typeUser',
+      'updatedAt',
+      'userName',
+    ]);
+  });
+
+  it('refuses a user name that differs only in case', async () => {
+    await identity.createUser('Bruno', 'LIMITED');
+    const { status, body } = await identity.call('/api/user', {
+      body: { name: 'Other', userName: 'bruno', typeUser: 'LIMITED', password: 'secret-pass-1' },
+    });
+    expect(status).toBe(409);
+    expect(body.code).toBe('user.username-taken');
+  });
+
+  it('lists with pagination, filters and sorting', async () => {
+    for (const n of ['list.c', 'list.a', 'list.b']) await identity.createUser(n, 'LIMITED');
+    const { status, body } = await identity.call('/api/user/pagination?size=2&sort=userName,desc', {
+      body: { userName: 'list.' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalElements: 3, totalPages: 2, page: 1, size: 2 });
+    expect(body.content.map((u: { userName: string }) => u.userName)).toEqual(['list.c', 'list.b']);
+    const page2 = await identity.call('/api/user/pagination?size=2&page=2&sort=userName,desc', {
+      body: { userName: 'list.' },
+    });
+    expect(page2.body.content.map((u: { userName: string }) => u.userName)).toEqual(['list.a']);
+  });
+
+  it('refuses query operators and unknown fields in the list filter', async () => {
+    const injected = await identity.call('/api/user/pagination', { body: { userName: { $gt: '' } } });
+    expect(injected.status).toBe(400);
+    expect(injected.body.code).toBe('OPERATOR_REJECTED');
+    const unknown = await identity.call('/api/user/pagination', { body: { passwordHash: 'x' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('updates a user in the spec style (POST /api/user/:id) and can reset the password', async () => {
+    const user = await identity.createUser('carla', 'LIMITED');
+    const { status, body } = await identity.call(`/api/user/${user.id}`, {
+      body: { typeUser: 'NORMAL', name: 'Carla N.' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ typeUser: 'NORMAL', name: 'Carla N.' });
+  });
+
+  it('refuses every level below administrator, in the service too', async () => {
+    for (const level of ['NORMAL', 'LIMITED'] as const) {
+      const { status, body } = await identity.call('/api/user/pagination', {
+        body: {},
+        headers: callerHeaders(level),
+      });
+      expect(status).toBe(403);
+      expect(body.code).toBe('FORBIDDEN');
+    }
+    const anonymous = await identity.call('/api/user/pagination', {
+      body: {},
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('never demotes or deactivates the last active administrator', async () => {
+    const admins = await identity.call('/api/user/pagination', {
+      body: { typeUser: 'ADMINISTRATOR', isActive: true },
+    });
+    expect(admins.body.totalElements).toBe(0);
+    const only = await identity.createUser('only.admin', 'ADMINISTRATOR');
+    const demote = await identity.call(`/api/user/${only.id}`, { body: { typeUser: 'NORMAL' } });
+    expect(demote.status).toBe(409);
+    expect(demote.body.code).toBe('user.last-administrator');
+    const deactivate = await identity.call(`/api/user/${only.id}/deactivate`, { method: 'POST' });
+    expect(deactivate.status).toBe(409);
+
+    const second = await identity.createUser('second.admin', 'ADMINISTRATOR');
+    const ok = await identity.call(`/api/user/${second.id}/deactivate`, { method: 'POST' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.isActive).toBe(false);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await identity.call('/api/user/000000000000000000000000')).status).toBe(404);
+    expect((await identity.call('/api/user/not-an-id')).status).toBe(404);
+  });
+
+  it('refuses a weak input with a clear 400', async () => {
+    const { status, body } = await identity.call('/api/user', {
+      body: { name: '', userName: 'x', typeUser: 'ROOT', password: '1' },
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+  });
+});
