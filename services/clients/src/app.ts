@@ -1,5 +1,13 @@
 import { createService, type Database } from '@linhagem/service-kit';
+import { clientRoutes, type ClientRoutesOptions } from './client/routes';
+import { countryRoutes } from './country/routes';
 
-export function buildApp(database: Database) {
-  return createService({ name: 'clients', routers: [], database });
+export type AppOptions = ClientRoutesOptions;
+
+export function buildApp(database: Database, options: AppOptions = {}) {
+  return createService({
+    name: 'clients',
+    routers: [countryRoutes(), clientRoutes(database.connection, options)],
+    database,
+  });
 }

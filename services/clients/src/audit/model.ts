@@ -1,0 +1,27 @@
+import { Schema, type Connection } from 'mongoose';
+
+/** One audited change of one field of one entity (DESIGN "Audit"). */
+export const auditSchema = new Schema(
+  {
+    entity: { type: String, required: true },
+    entityId: { type: Schema.Types.ObjectId, required: true },
+    entityName: { type: String, default: '' },
+    action: { type: String, enum: ['CREATE', 'UPDATE', 'DELETE'], required: true },
+    field: { type: String, required: true },
+    before: Schema.Types.Mixed,
+    after: Schema.Types.Mixed,
+    userName: { type: String, required: true },
+    name: { type: String, default: '' },
+    at: { type: Date, required: true },
+  },
+  { strict: 'throw', versionKey: false, collection: 'audits' },
+);
+auditSchema.index({ entityId: 1, at: -1 });
+auditSchema.index({ at: -1 });
+
+const define = (connection: Connection) => connection.model('Audit', auditSchema);
+export type AuditModel = ReturnType<typeof define>;
+
+export function auditModel(connection: Connection): AuditModel {
+  return (connection.models.Audit as AuditModel | undefined) ?? define(connection);
+}

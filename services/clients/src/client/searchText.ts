@@ -1,0 +1,27 @@
+/** Lower case, accents stripped, single spaces: `  João  da CONCEIÇÃO ` → `joao da conceicao`. */
+export function normalizeSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a name, normalized, for word-prefix search: `Maria José dos Santos-Silva` → maria, jose, dos, santos, silva. */
+export function searchWords(value: string): string[] {
+  return [
+    ...new Set(
+      normalizeSearchText(value)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** One case-sensitive anchored regex per typed word (the stored words are already normalized), so an index serves it. */
+export function wordPrefixConditions(term: string): Array<{ searchWords: RegExp }> {
+  return searchWords(term)
+    .slice(0, 8)
+    .map((word) => ({ searchWords: new RegExp(`^${word}`) }));
+}

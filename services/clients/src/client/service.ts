@@ -1,0 +1,256 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  CLIENT_ERROR_CODES,
+  CLIENT_SORT_FIELDS,
+  missingWeddingDetails,
+  parseSort,
+  toPage,
+  type Client,
+  type ClientBody,
+  type ClientFilter,
+  type ClientSummary,
+  type Page,
+  type PaginationQuery,
+} from '@linhagem/contracts';
+import { AppError, type Caller } from '@linhagem/service-kit';
+import { recordAudit } from '../audit/service';
+import { countClientProtocols } from '../protocols/countClientProtocols';
+import { clientModel, type ClientDocument } from './model';
+import { normalizeSearchText, wordPrefixConditions } from './searchText';
+import { toStoredFields, type StoredFields } from './storedFields';
+import { toClient, toSummary } from './toClient';
+import { syncSpouse } from './syncSpouse';
+
+const LINK_FIELDS = ['father', 'mother', 'spouse', 'responsible'] as const;
+const WEDDING_FIELDS = ['maritalStatus', 'spouse', 'spousesName', 'wedding'] as const;
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+const idOf = (value: unknown) => (value ? String(value) : undefined);
+
+export async function findClient(connection: Connection, id: string): Promise<ClientDocument> {
+  const doc = await clientModel(connection).findById(id);
+  if (!doc) throw AppError.notFound('Client not found');
+  return doc;
+}
+
+export async function getClient(connection: Connection, id: string): Promise<Client> {
+  return toClient(await findClient(connection, id));
+}
+
+/** `GET /api/client`: a short list by name, for pickers. */
+export async function listClients(connection: Connection, size: number): Promise<ClientSummary[]> {
+  const docs = await clientModel(connection).find().sort({ searchName: 1, _id: 1 }).limit(size);
+  return docs.map(toSummary);
+}
+
+/** `GET /api/client/s/10?name=`: every typed word must start a word of the name, ignoring case and accents. */
+export async function quickSearch(
+  connection: Connection,
+  term: string,
+  limit: number,
+): Promise<ClientSummary[]> {
+  const conditions = wordPrefixConditions(term);
+  if (conditions.length === 0) return [];
+  const docs = await clientModel(connection)
+    .find({ $and: conditions })
+    .sort({ searchName: 1, _id: 1 })
+    .limit(limit);
+  return docs.map(toSummary);
+}
+
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function clientWhere(filter: ClientFilter): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (filter.name) and.push(...wordPrefixConditions(filter.name));
+  if (filter.document) {
+    const document = filter.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    if (document) and.push({ documents: new RegExp(`^${document}`) });
+  }
+  if (filter.email) and.push({ email: new RegExp(escapeRegex(filter.email), 'i') });
+  for (const tag of filter.tags ?? []) and.push({ tags: tag });
+  if (filter.typeOfPerson) and.push({ typeOfPerson: filter.typeOfPerson });
+  if (filter.gender) and.push({ gender: filter.gender });
+  if (filter.maritalStatus) and.push({ maritalStatus: filter.maritalStatus });
+  if (filter.alive !== undefined) and.push({ alive: filter.alive });
+  if (filter.state) and.push({ 'address.state': filter.state });
+  if (filter.city) and.push({ 'address.city': new RegExp(`^${escapeRegex(filter.city)}$`, 'i') });
+  return and.length > 0 ? { $and: and } : {};
+}
+
+function clientSort(sort: string | undefined): Record<string, 1 | -1> {
+  const { field, direction } = parseSort(sort?.replace(/^c\./, ''), 'name,asc');
+  if (!(CLIENT_SORT_FIELDS as readonly string[]).includes(field)) {
+    throw AppError.badRequest(`Cannot sort by ${field}`, { allowed: CLIENT_SORT_FIELDS });
+  }
+  return { [field === 'name' ? 'searchName' : field]: direction, _id: direction };
+}
+
+/** `POST /api/client/pagination`: filters of `clientFilterSchema`, default sort `name asc`. */
+export async function paginateClients(
+  connection: Connection,
+  filter: ClientFilter,
+  query: PaginationQuery,
+): Promise<Page<Client>> {
+  const model = clientModel(connection);
+  const where = clientWhere(filter);
+  const sort = clientSort(query.sort);
+  const [docs, total] = await Promise.all([
+    model
+      .find(where)
+      .sort(sort)
+      .skip((query.page - 1) * query.size)
+      .limit(query.size),
+    Object.keys(where).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(where),
+  ]);
+  return toPage(docs.map(toClient), total, query.page, query.size);
+}
+
+async function checkLinks(connection: Connection, fields: StoredFields, selfId: string | undefined) {
+  const model = clientModel(connection);
+  for (const field of LINK_FIELDS) {
+    const id = fields[field] as string | undefined;
+    if (!id) continue;
+    if (id === selfId)
+      throw AppError.badRequest(`A client cannot be their own ${field}`, { field }, 'client.self-link');
+    if (!(await model.exists({ _id: oid(id) }))) {
+      throw AppError.badRequest(`The ${field} is no client`, { field }, CLIENT_ERROR_CODES.linkNotFound);
+    }
+  }
+}
+
+function alreadyMarried(name: string): AppError {
+  return AppError.conflict(`${name} already married currently!`, CLIENT_ERROR_CODES.alreadyMarried, { name });
+}
+
+/** spec 5: a client with a current marriage cannot get another; checked for the client and the new spouse. */
+async function checkCurrentMarriage(
+  connection: Connection,
+  fields: StoredFields,
+  existing: ClientDocument | undefined,
+) {
+  const spouseId = fields.spouse as string | undefined;
+  const current = (fields.wedding as { current?: boolean } | undefined)?.current === true;
+  if (!spouseId || !current) return;
+  const model = clientModel(connection);
+  const selfId = existing ? String(existing._id) : undefined;
+  if (existing?.wedding?.current && existing.spouse && String(existing.spouse) !== spouseId) {
+    throw alreadyMarried(existing.name);
+  }
+  if (selfId) {
+    const other = await model.findOne({
+      spouse: oid(selfId),
+      'wedding.current': true,
+      _id: mongoose.trusted({ $ne: oid(spouseId) }),
+    });
+    if (other) throw alreadyMarried(existing!.name);
+  }
+  const spouse = await findClient(connection, spouseId);
+  if (spouse.wedding?.current && spouse.spouse && idOf(spouse.spouse) !== selfId)
+    throw alreadyMarried(spouse.name);
+  const rival = await model.findOne({
+    spouse: oid(spouseId),
+    'wedding.current': true,
+    ...(selfId ? { _id: mongoose.trusted({ $ne: oid(selfId) }) } : {}),
+  });
+  if (rival) throw alreadyMarried(spouse.name);
+}
+
+async function checkDuplicateName(connection: Connection, name: string, selfId: string | undefined) {
+  const duplicates = await clientModel(connection)
+    .find({
+      searchName: normalizeSearchText(name),
+      ...(selfId ? { _id: mongoose.trusted({ $ne: oid(selfId) }) } : {}),
+    })
+    .limit(5);
+  if (duplicates.length > 0) {
+    throw AppError.conflict(
+      `There is already a client named ${name}; confirm to save anyway`,
+      CLIENT_ERROR_CODES.duplicateName,
+      { duplicates: duplicates.map((d) => ({ id: String(d._id), name: d.name })) },
+    );
+  }
+}
+
+function weddingChanged(fields: StoredFields, existing: ClientDocument | undefined): boolean {
+  if (!existing) return true;
+  const before = toClient(existing) as Record<string, unknown>;
+  return WEDDING_FIELDS.some((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(fields[f] ?? null));
+}
+
+/** `POST /api/client` and `POST /api/client/:id`: every check first, then one save, its audit, then the spouse's mirror. */
+export async function saveClient(
+  connection: Connection,
+  caller: Caller,
+  body: ClientBody,
+  id?: string,
+): Promise<Client> {
+  const model = clientModel(connection);
+  const existing = id ? await findClient(connection, id) : undefined;
+  if (existing && body.version !== undefined && body.version !== existing.get('version')) {
+    throw AppError.conflict('The client was changed by someone else; reload and try again');
+  }
+  const fields = toStoredFields(body);
+  await checkLinks(connection, fields, id);
+  await checkCurrentMarriage(connection, fields, existing);
+  const nameChanged = !existing || existing.searchName !== normalizeSearchText(body.name);
+  if (nameChanged && !body.confirmDuplicateName) await checkDuplicateName(connection, body.name, id);
+  if (!body.confirmIncompleteWedding && weddingChanged(fields, existing)) {
+    const missing = missingWeddingDetails(body);
+    if (missing.length > 0) {
+      throw AppError.conflict(
+        'The wedding details are incomplete; confirm to save anyway',
+        CLIENT_ERROR_CODES.incompleteWedding,
+        {
+          missing,
+        },
+      );
+    }
+  }
+
+  const before = existing ? toClient(existing) : undefined;
+  const previousSpouse = existing ? idOf(existing.spouse) : undefined;
+  const doc = existing ?? new model();
+  for (const [field, value] of Object.entries(fields)) doc.set(field, value);
+  await doc.save();
+  const saved = toClient(doc);
+  const target = { entityId: saved.id, entityName: saved.name };
+  await recordAudit(connection, caller, existing ? 'UPDATE' : 'CREATE', target, before, saved);
+  await syncSpouse(connection, caller, doc, previousSpouse);
+  return saved;
+}
+
+/** `DELETE /api/client/:id`: refused while a wedding, a relative link or a protocol points at the client. */
+export async function deleteClient(
+  connection: Connection,
+  caller: Caller,
+  id: string,
+  protocolsBaseUrl?: string,
+) {
+  const model = clientModel(connection);
+  const doc = await findClient(connection, id);
+  const linkedAsSpouse = await model.exists({ spouse: doc._id });
+  if (linkedAsSpouse || (doc.spouse && doc.wedding?.current)) {
+    throw AppError.conflict('There is some wedding for this client', CLIENT_ERROR_CODES.hasWedding);
+  }
+  const relatives = await model
+    .find({ $or: [{ father: doc._id }, { mother: doc._id }, { responsible: doc._id }] })
+    .limit(10);
+  if (relatives.length > 0) {
+    throw AppError.conflict(
+      'Other clients link this client as father, mother or responsible',
+      CLIENT_ERROR_CODES.hasRelatives,
+      {
+        clients: relatives.map((r) => ({ id: String(r._id), name: r.name })),
+      },
+    );
+  }
+  const protocols = await countClientProtocols(id, protocolsBaseUrl);
+  if (protocols > 0)
+    throw AppError.conflict('There is some protocol for this client', CLIENT_ERROR_CODES.hasProtocol, {
+      count: protocols,
+    });
+  const before = toClient(doc);
+  await model.deleteOne({ _id: doc._id });
+  await recordAudit(connection, caller, 'DELETE', { entityId: id, entityName: doc.name }, before, undefined);
+}

@@ -1,0 +1,29 @@
+import type { Client, ClientSummary } from '@linhagem/contracts';
+import type { ClientDocument } from './model';
+
+const HIDDEN = new Set(['_id', 'searchName', 'searchWords', 'documents']);
+const LINKS = new Set(['father', 'mother', 'spouse', 'responsible']);
+
+/** The API face of a stored client: `id`, links as id strings, dates as ISO, search fields hidden. */
+export function toClient(doc: ClientDocument): Client {
+  const raw = doc.toObject({ depopulate: true }) as Record<string, unknown>;
+  const out: Record<string, unknown> = { id: String(raw._id) };
+  for (const [key, value] of Object.entries(raw)) {
+    if (HIDDEN.has(key) || value === undefined || value === null) continue;
+    if (LINKS.has(key)) out[key] = String(value);
+    else if (value instanceof Date) out[key] = value.toISOString();
+    else out[key] = value;
+  }
+  return out as Client;
+}
+
+export function toSummary(doc: ClientDocument): ClientSummary {
+  return {
+    id: String(doc._id),
+    name: doc.name,
+    typeOfPerson: (doc.typeOfPerson ?? 'PERSON') as ClientSummary['typeOfPerson'],
+    birthDay: doc.birthDay ?? null,
+    cpf: doc.cpf ?? null,
+    cnpj: doc.cnpj ?? null,
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { PROTOCOLS_INTERNAL, type UserLevel } from '@linhagem/contracts';
+import {
+  authenticate,
+  callerHeaders,
+  connectDatabase,
+  listenForTest,
+  requireService,
+  type Database,
+} from '@linhagem/service-kit';
+import { buildApp } from './app';
+
+/** A stand-in for services/protocols honouring the internal contract of packages/contracts/src/protocolsInternal.ts. */
+export async function startProtocolsStandIn() {
+  const counts = new Map<string, number>();
+  const calls: string[] = [];
+  const router = new Router();
+  router.get(PROTOCOLS_INTERNAL.clientProtocolCountRoute, authenticate, requireService, (ctx) => {
+    calls.push(`${(ctx.state.caller as { sub: string }).sub} ${ctx.params.clientId}`);
+    ctx.body = { count: counts.get(ctx.params.clientId) ?? 0 };
+  });
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      ctx.status = (error as { status?: number }).status ?? 500;
+      ctx.body = { code: 'ERROR' };
+    }
+  });
+  app.use(router.routes());
+  const server = await listenForTest(app);
+  return { ...server, counts, calls };
+}
+
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/** The clients service on a fresh in-process database, a protocols stand-in, and a small HTTP helper. */
+export async function startTestService(options: { protocolsUrl?: string } = {}) {
+  const database: Database = await connectDatabase(`clients-test-${randomUUID().slice(0, 8)}`);
+  const protocols = await startProtocolsStandIn();
+  const server = await listenForTest(
+    buildApp(database, { protocolsUrl: options.protocolsUrl ?? protocols.url }),
+  );
+  const call = async (method: string, path: string, body?: unknown, level: UserLevel | null = 'NORMAL') => {
+    const headers: Record<string, string> = level
+      ? callerHeaders(level)
+      : { 'content-type': 'application/json' };
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const json: any = text ? JSON.parse(text) : undefined;
+    return { status: response.status, body: json };
+  };
+  return {
+    url: server.url,
+    database,
+    protocols,
+    call,
+    async close() {
+      await server.close();
+      await protocols.close();
+      await database.close();
+    },
+  };
+}
