@@ -1,0 +1,119 @@
+import { startTestService, type TestService } from '../testSupport';
+
+let service: TestService;
+const call: TestService['call'] = (...args) => service.call(...args);
+const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
+
+beforeAll(async () => {
+  service = await startTestService();
+  const clients = [
+    {
+      name: 'João da Conceição',
+      cpf: '529.982.247-25',
+      tags: ['italiana'],
+      address: { country: 'BRASIL', state: 'SP', city: 'São Paulo' },
+    },
+    {
+      name: 'Joana Gonçalves',
+      email: 'joana@exemplo.com.br',
+      tags: ['italiana', 'vip'],
+      address: { country: 'BRASIL', state: 'RJ', city: 'Niterói' },
+    },
+    {
+      name: 'Antônio Gonçalves',
+      gender: 'MASCULINE',
+      address: { country: 'BRASIL', state: 'SP', city: 'Campinas' },
+    },
+    { name: 'Açores Turismo Ltda', typeOfPerson: 'COMPANY', cnpj: '11.222.333/0001-81' },
+    { name: 'Zuleica Araújo', alive: false, deathDay: '2001-01-01' },
+  ];
+  for (const client of clients) expect((await call('POST', '/api/client', client)).status).toBe(201);
+  for (let i = 0; i < 12; i++)
+    expect(
+      (await call('POST', '/api/client', { name: `Silva Número ${String(i).padStart(2, '0')}` })).status,
+    ).toBe(201);
+});
+afterAll(async () => {
+  await service.close();
+});
+
+describe('quick search GET /api/client/s/10', () => {
+  it('finds a name typed without accents and in another case', async () => {
+    const response = await call('GET', '/api/client/s/10?name=JOAO%20conceicao', undefined, 'LIMITED');
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toEqual(['João da Conceição']);
+  });
+
+  it('matches the start of any word, sorted by name', async () => {
+    const response = await call('GET', '/api/client/s/10?name=gonc');
+    expect(names(response.body)).toEqual(['Antônio Gonçalves', 'Joana Gonçalves']);
+  });
+
+  it('answers at most 10 results', async () => {
+    const response = await call('GET', '/api/client/s/10?name=silva');
+    expect(response.body).toHaveLength(10);
+    expect(response.body[0].name).toBe('Silva Número 00');
+  });
+
+  it('answers an empty list for an empty or blank term', async () => {
+    expect((await call('GET', '/api/client/s/10?name=')).body).toEqual([]);
+    expect((await call('GET', '/api/client/s/10?name=%20%20')).body).toEqual([]);
+    expect((await call('GET', '/api/client/s/10')).body).toEqual([]);
+  });
+
+  it('treats regex characters as text', async () => {
+    const response = await call('GET', '/api/client/s/10?name=.*');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
+  });
+
+  it('refuses more than 10 results', async () => {
+    expect((await call('GET', '/api/client/s/11?name=a')).status).toBe(400);
+  });
+});
+
+describe('POST /api/client/pagination', () => {
+  it('sorts by name ascending by default, ignoring accents, and pages from 1', async () => {
+    const first = await call('POST', '/api/client/pagination', {}, 'LIMITED');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ totalElements: 17, totalPages: 2, page: 1, size: 10 });
+    expect(names(first.body.content).slice(0, 3)).toEqual([
+      'Açores Turismo Ltda',
+      'Antônio Gonçalves',
+      'Joana Gonçalves',
+    ]);
+    const second = await call('POST', '/api/client/pagination?page=2', {});
+    expect(second.body.content).toHaveLength(7);
+    expect(second.body.content[6].name).toBe('Zuleica Araújo');
+  });
+
+  it('sorts by name descending with the spec form c.name', async () => {
+    const response = await call('POST', '/api/client/pagination?sort=c.name,desc&size=2', {});
+    expect(names(response.body.content)).toEqual(['Zuleica Araújo', 'Silva Número 11']);
+  });
+
+  it.each([
+    [{ name: 'goncalves' }, ['Antônio Gonçalves', 'Joana Gonçalves']],
+    [{ name: 'goncalves', state: 'SP' }, ['Antônio Gonçalves']],
+    [{ document: '529.982' }, ['João da Conceição']],
+    [{ document: '11222333000181' }, ['Açores Turismo Ltda']],
+    [{ email: 'JOANA@' }, ['Joana Gonçalves']],
+    [{ tags: ['italiana', 'vip'] }, ['Joana Gonçalves']],
+    [{ typeOfPerson: 'COMPANY' }, ['Açores Turismo Ltda']],
+    [{ gender: 'MASCULINE' }, ['Antônio Gonçalves']],
+    [{ alive: false }, ['Zuleica Araújo']],
+    [{ city: 'niterói' }, ['Joana Gonçalves']],
+  ])('filters by %j', async (filter, expected) => {
+    const response = await call('POST', '/api/client/pagination', filter);
+    expect(response.status).toBe(200);
+    expect(names(response.body.content)).toEqual(expected);
+    expect(response.body.totalElements).toBe(expected.length);
+  });
+
+  it('refuses an unknown sort field, a page size over 100 and a wrong filter type', async () => {
+    expect((await call('POST', '/api/client/pagination?sort=searchName', {})).status).toBe(400);
+    expect((await call('POST', '/api/client/pagination?size=101', {})).status).toBe(400);
+    expect((await call('POST', '/api/client/pagination', { alive: 'yes' })).status).toBe(400);
+    expect((await call('POST', '/api/client/pagination', { tags: 'vip' })).status).toBe(400);
+  });
+});
