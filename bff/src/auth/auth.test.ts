@@ -1,0 +1,220 @@
+import jwt from 'jsonwebtoken';
+import { cookieHeader, startStack, type Stack } from '../testing';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({
+    sessionCheckTtlMs: 100,
+    loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 1000 },
+  });
+  await stack.createUser('nora', 'NORMAL');
+  await stack.createUser('ivo', 'LIMITED', { isActive: false });
+});
+afterAll(() => stack.close());
+
+const accessToken = (cookie: string) => /linhagem_at=([^;]+)/.exec(cookie)?.[1] ?? '';
+const refreshOnly = (cookie: string) =>
+  cookie
+    .split('; ')
+    .filter((c) => c.startsWith('linhagem_rt='))
+    .join('; ');
+
+describe('POST /login', () => {
+  it('answers the user and sets httpOnly, SameSite=Strict cookies the page cannot read', async () => {
+    const { answer } = await stack.login('nora');
+    expect(answer.body).toMatchObject({ userName: 'nora', typeUser: 'NORMAL' });
+    expect(answer.text).not.toMatch(/eyJ|\.[A-Za-z0-9_-]{40}/);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const c of cookies) {
+      expect(c).toMatch(/HttpOnly/i);
+      expect(c).toMatch(/SameSite=Strict/i);
+    }
+    expect(cookies.find((c) => c.startsWith('linhagem_rt='))).toMatch(/Path=\/api\/refresh-token/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('uses Secure __Host- cookies when served over HTTPS', async () => {
+    const answer = await stack.request('POST', '/login', {
+      body: { username: 'nora', password: 'stack-pass-123' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(answer.status).toBe(200);
+    for (const c of answer.headers.getSetCookie()) {
+      expect(c).toMatch(/^__Host-/);
+      expect(c).toMatch(/; Secure/);
+      expect(c).toMatch(/Path=\/;/);
+    }
+  });
+
+  it('refuses a wrong password with 401 password.incorrect', async () => {
+    const answer = await stack.request('POST', '/login', {
+      body: { username: 'nora', password: 'wrong-wrong' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('password.incorrect');
+    expect(answer.headers.getSetCookie()).toHaveLength(0);
+  });
+
+  it('refuses an inactive user', async () => {
+    const answer = await stack.request('POST', '/login', {
+      body: { username: 'ivo', password: 'stack-pass-123' },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('user.inactive');
+  });
+
+  it('refuses operator injection and unknown fields', async () => {
+    const injected = await stack.request('POST', '/login', {
+      body: { username: { $gt: '' }, password: { $gt: '' } },
+    });
+    expect(injected.status).toBe(400);
+    expect(injected.body.code).toBe('OPERATOR_REJECTED');
+    const extra = await stack.request('POST', '/login', {
+      body: { username: 'nora', password: 'x', typeUser: 'ADMINISTRATOR' },
+    });
+    expect(extra.status).toBe(400);
+    expect(extra.body.code).toBe('VALIDATION_FAILED');
+    const malformed = await stack.request('POST', '/login', { body: '{"username":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('MALFORMED_JSON');
+  });
+
+  it('needs the CSRF header and our own origin', async () => {
+    const body = { username: 'nora', password: 'stack-pass-123' };
+    const missing = await stack.request('POST', '/login', { body, headers: { 'x-requested-with': '' } });
+    expect(missing.status).toBe(403);
+    expect(missing.body.code).toBe('CSRF');
+    const foreign = await stack.request('POST', '/login', {
+      body,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    const own = await stack.request('POST', '/login', { body, headers: { origin: stack.url } });
+    expect(own.status).toBe(200);
+  });
+
+  it('answers 413 with a code for a body over 1 MB', async () => {
+    const answer = await stack.request('POST', '/login', {
+      body: { username: 'nora', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('limits failed attempts per account with 429 and Retry-After, even for the right password', async () => {
+    await stack.createUser('target', 'LIMITED');
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await stack.request('POST', '/login', { body: { username: 'target', password: 'guess-' + i } }))
+          .status,
+      ).toBe(401);
+    }
+    const limited = await stack.request('POST', '/login', {
+      body: { username: 'TARGET', password: 'stack-pass-123' },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('never logs a password or a token', async () => {
+    await stack.login('nora');
+    const log = stack.logLines.join('\n');
+    expect(log).toContain('"path":"/login"');
+    expect(log).not.toContain('stack-pass-123');
+    expect(log).not.toMatch(/eyJ/);
+  });
+});
+
+describe('tokens', () => {
+  it('GET /api/autenticacao answers the user with the cookie or a Bearer header, else 401', async () => {
+    const { cookie } = await stack.login('nora');
+    expect((await stack.request('GET', '/api/autenticacao', { cookie })).body.userName).toBe('nora');
+    const bearer = await stack.request('GET', '/api/autenticacao', {
+      headers: { authorization: `Bearer ${accessToken(cookie)}` },
+    });
+    expect(bearer.status).toBe(200);
+    const none = await stack.request('GET', '/api/autenticacao');
+    expect(none.status).toBe(401);
+    expect(none.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses expired, forged and alg:none tokens', async () => {
+    const { cookie } = await stack.login('nora');
+    const claims = jwt.decode(accessToken(cookie)) as jwt.JwtPayload;
+    const { exp: _exp, iat: _iat, ...rest } = claims;
+    const expired = jwt.sign({ ...rest, exp: Math.floor(Date.now() / 1000) - 10 }, 'test-jwt-secret', {
+      algorithm: 'HS256',
+    });
+    const forged = jwt.sign(rest, 'another-secret', { algorithm: 'HS256', expiresIn: 600 });
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ ...rest, exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString('base64url');
+    const none = `${header}.${payload}.`;
+    const hs512 = jwt.sign(rest, 'test-jwt-secret', { algorithm: 'HS512', expiresIn: 600 });
+    // control: the same claims signed properly are accepted
+    const good = jwt.sign(rest, 'test-jwt-secret', { algorithm: 'HS256', expiresIn: 600 });
+    expect(
+      (await stack.request('GET', '/api/autenticacao', { headers: { authorization: `Bearer ${good}` } }))
+        .status,
+    ).toBe(200);
+    for (const token of [expired, forged, none, hs512]) {
+      const answer = await stack.request('GET', '/api/autenticacao', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(401);
+      const viaCookie = await stack.request('GET', '/api/client/1', { cookie: `linhagem_at=${token}` });
+      expect(viaCookie.status).toBe(401);
+    }
+  });
+
+  it('rotates the refresh token; using an old one ends the whole session', async () => {
+    const { cookie } = await stack.login('nora');
+    const first = await stack.request('GET', '/api/refresh-token', { cookie: refreshOnly(cookie) });
+    expect(first.status).toBe(200);
+    const rotated = cookieHeader(first.headers, cookie);
+    expect(refreshOnly(rotated)).not.toBe(refreshOnly(cookie));
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: rotated })).status).toBe(200);
+
+    const reuse = await stack.request('GET', '/api/refresh-token', { cookie: refreshOnly(cookie) });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe('session.reused');
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: rotated })).status).toBe(401);
+    expect((await stack.request('GET', '/api/refresh-token', { cookie: refreshOnly(rotated) })).status).toBe(
+      401,
+    );
+  });
+
+  it('needs the CSRF header to rotate', async () => {
+    const { cookie } = await stack.login('nora');
+    const answer = await stack.request('GET', '/api/refresh-token', {
+      cookie,
+      headers: { 'x-requested-with': '' },
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('POST /logout ends the session', async () => {
+    const { cookie } = await stack.login('nora');
+    const out = await stack.request('POST', '/logout', { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/linhagem_at=;/);
+    expect((await stack.request('GET', '/api/autenticacao', { cookie })).status).toBe(401);
+  });
+
+  it('deactivating a user ends their sessions within the session-check TTL', async () => {
+    const user = await stack.createUser('temp', 'NORMAL');
+    const { cookie } = await stack.login('temp');
+    const admin = await stack.createUser('boss', 'ADMINISTRATOR');
+    expect(admin.typeUser).toBe('ADMINISTRATOR');
+    const boss = await stack.login('boss');
+    expect((await stack.request('GET', '/api/client/1', { cookie })).status).toBe(200);
+    const off = await stack.request('POST', `/api/user/${user.id}/deactivate`, { cookie: boss.cookie });
+    expect(off.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await stack.request('GET', '/api/client/1', { cookie })).status).toBe(401);
+    expect((await stack.request('GET', '/api/autenticacao', { cookie })).status).toBe(401);
+  });
+});

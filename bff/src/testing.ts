@@ -1,0 +1,200 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
+import {
+  authenticate,
+  callerHeaders,
+  connectDatabase,
+  createService,
+  listenForTest,
+  type Caller,
+  type Database,
+  type Logger,
+} from '@linhagem/service-kit';
+import type { User, UserLevel } from '@linhagem/contracts';
+import { buildApp as buildIdentity } from '../../services/identity/src/app';
+import { loadConfig, type BffConfig } from './config';
+import { createBffApp } from './app';
+
+type Listening = { url: string; close(): Promise<void> };
+
+/** A stand-in domain service: checks the internal token like a real one and echoes what it saw. */
+function echoService(name: string, slowMs: number) {
+  const hits: Array<{ method: string; url: string; caller?: Caller; headers: Record<string, unknown> }> = [];
+  const router = new Router();
+  const open = /^\/api\/(public\/|configuration\/login-page)/;
+  router.all(
+    /^\/api\/.*/,
+    async (ctx, next) => (open.test(ctx.path) ? next() : authenticate(ctx, next)),
+    async (ctx) => {
+      hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
+      if (ctx.path.endsWith('/slow')) await new Promise((r) => setTimeout(r, slowMs));
+      if (ctx.path.endsWith('/no-store')) ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        service: name,
+        method: ctx.method,
+        url: ctx.url,
+        userName: ctx.state.caller?.userName ?? null,
+        n: hits.length,
+      };
+    },
+  );
+  return { app: createService({ name, routers: [router], logger: silentLogger() }), hits };
+}
+
+export function silentLogger(lines: string[] = []): Logger {
+  const write = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+    void lines.push(JSON.stringify({ level, msg, ...fields }));
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+/** A static host stand-in: answers the path it was asked for. */
+async function pageHost(name: string): Promise<Listening> {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<html>${name} ${req.url}</html>`);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+export type Answer = { status: number; headers: Headers; body: any; text: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const PASSWORD = 'stack-pass-123';
+
+/** Real identity on the embedded engine, echo services, page hosts and the BFF, all on free loopback ports. */
+export async function startStack(overrides: Partial<BffConfig> = {}, options: { slowMs?: number } = {}) {
+  const database: Database = await connectDatabase('identity');
+  const identity = await listenForTest(buildIdentity(database));
+  const echoes = {
+    clients: echoService('clients', options.slowMs ?? 2000),
+    protocols: echoService('protocols', options.slowMs ?? 2000),
+    catalog: echoService('catalog', options.slowMs ?? 2000),
+  };
+  const running = {
+    clients: await listenForTest(echoes.clients.app),
+    protocols: await listenForTest(echoes.protocols.app),
+    catalog: await listenForTest(echoes.catalog.app),
+  };
+  const hosts = {
+    shell: await pageHost('shell'),
+    remote: await pageHost('remote'),
+    portal: await pageHost('portal'),
+  };
+  const base = loadConfig({}, { jwtSecret: 'test-jwt-secret' });
+  const config: BffConfig = {
+    ...base,
+    port: 0,
+    services: {
+      identity: identity.url,
+      clients: running.clients.url,
+      protocols: running.protocols.url,
+      catalog: running.catalog.url,
+    },
+    shellUrl: hosts.shell.url,
+    remotes: base.remotes.map((r) => ({
+      ...r,
+      url: r.name === 'mf_public_portal' ? hosts.portal.url : hosts.remote.url,
+    })),
+    ...overrides,
+  };
+  const logLines: string[] = [];
+  const bff = createBffApp(config, silentLogger(logLines));
+  const bffServer = bff.app.listen(0, '127.0.0.1');
+  await new Promise<void>((r) => bffServer.once('listening', r));
+  const url = `http://127.0.0.1:${(bffServer.address() as AddressInfo).port}`;
+
+  async function request(
+    method: string,
+    path: string,
+    init: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(init.headers ?? {}) };
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(url + path, {
+      method,
+      headers,
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, headers: response.headers, body, text };
+  }
+
+  /** Signs in and answers the cookie header a browser would send next. */
+  async function login(username: string, password = PASSWORD) {
+    const answer = await request('POST', '/login', { body: { username, password } });
+    if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${answer.text}`);
+    return { cookie: cookieHeader(answer.headers), answer };
+  }
+
+  async function createUser(
+    userName: string,
+    typeUser: UserLevel,
+    extra: Record<string, unknown> = {},
+  ): Promise<User> {
+    const response = await fetch(`${identity.url}/api/user`, {
+      method: 'POST',
+      headers: callerHeaders('ADMINISTRATOR'),
+      body: JSON.stringify({ name: `User ${userName}`, userName, typeUser, password: PASSWORD, ...extra }),
+    });
+    if (response.status !== 201) throw new Error(`create ${userName}: ${response.status}`);
+    return (await response.json()) as User;
+  }
+
+  return {
+    url,
+    config,
+    bff,
+    identityUrl: identity.url,
+    echoes,
+    running,
+    hosts,
+    logLines,
+    request,
+    login,
+    createUser,
+    async close() {
+      bff.close();
+      bffServer.closeAllConnections();
+      await new Promise<void>((r) => bffServer.close(() => r()));
+      for (const s of [...Object.values(running), ...Object.values(hosts)])
+        await s.close().catch(() => undefined);
+      await identity.close();
+      await database.close();
+    },
+  };
+}
+
+/** `name=value; name2=value2` from the Set-Cookie headers of an answer (cleared cookies dropped). */
+export function cookieHeader(headers: Headers, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((p) => [p.split('=')[0], p] as const),
+  );
+  for (const line of headers.getSetCookie()) {
+    const pair = line.split(';')[0];
+    const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (value) jar.set(name, pair);
+    else jar.delete(name);
+  }
+  return [...jar.values()].join('; ');
+}
