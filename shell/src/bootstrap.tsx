@@ -1,23 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotesFromServer, loadRemoteModule } from './remotes';
+import { BrowserRouter } from 'react-router';
+import { getPreferences, subscribePreferences } from '@linhagem/ui-kit';
+import 'primeicons/primeicons.css';
+import './theme/app.css';
+import { applyTheme } from './theme/applyTheme';
+import { App } from './App';
 
-const ClientsPlaceholder = lazy(async () => {
-  await registerRemotesFromServer();
-  const module = await loadRemoteModule<{ default: () => JSX.Element }>('mf_clients/Placeholder');
-  if (!module) throw new Error('mf_clients did not load');
-  return module;
-});
-
-function App() {
-  return (
-    <main>
-      <h1>Linhagem</h1>
-      <Suspense fallback={<p>…</p>}>
-        <ClientsPlaceholder />
-      </Suspense>
-    </main>
+async function start() {
+  let darkMode = getPreferences().darkMode;
+  await applyTheme(darkMode); // before the first paint: no flash of the other theme
+  subscribePreferences(() => {
+    if (getPreferences().darkMode !== darkMode) {
+      darkMode = getPreferences().darkMode;
+      void applyTheme(darkMode);
+    }
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+void start();

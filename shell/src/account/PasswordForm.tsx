@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { isApiError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
+
+type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const KNOWN_CODES = ['password.current-incorrect', 'password.mismatch'] as const;
+
+export function PasswordForm() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const api = useApi();
+  const toast = useToast();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) return;
+    if (fields.newPassword !== fields.confirmPassword) return toast.error(tc('password.mismatch'));
+    try {
+      await api.post('/api/account/password', fields);
+      toast.success(tc('password.changed'));
+      setFields(EMPTY);
+      setSubmitted(false);
+    } catch (error) {
+      const code = isApiError(error) ? KNOWN_CODES.find((known) => known === error.code) : undefined;
+      toast.error(code ? tc(code) : tc('toast.error'));
+    }
+  }
+
+  const field = (key: keyof Fields, autoComplete: string) => {
+    const missing = submitted && !fields[key];
+    const id = `account-${key}`;
+    return (
+      <div className="field">
+        <label htmlFor={id}>{t(`account.${key}`)}</label>
+        <InputText
+          id={id}
+          type="password"
+          autoComplete={autoComplete}
+          value={fields[key]}
+          onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+          invalid={missing}
+          aria-invalid={missing}
+          aria-describedby={missing ? `${id}-error` : undefined}
+        />
+        {missing && (
+          <small id={`${id}-error`} className="p-error">
+            {tc('field.default.error')}
+          </small>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="card-form" onSubmit={change} noValidate aria-labelledby="password-title">
+      <h2 id="password-title">{t('account.passwordTitle')}</h2>
+      {field('currentPassword', 'current-password')}
+      {field('newPassword', 'new-password')}
+      {field('confirmPassword', 'new-password')}
+      <Button type="submit" label={t('account.changePassword')} />
+    </form>
+  );
+}

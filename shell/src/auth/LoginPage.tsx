@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { LOGIN_LOGO_MAX_HEIGHT, LOGIN_LOGO_MAX_WIDTH } from '@linhagem/contracts';
+import {
+  isApiError,
+  isUnreachable,
+  useApi,
+  useCurrentUser,
+  useToast,
+  useTranslation,
+  type CurrentUser,
+} from '@linhagem/ui-kit';
+import { useSession } from './SessionProvider';
+import { safeRedirect } from './safeRedirect';
+import { useLoginPageConfig } from './useLoginPageConfig';
+
+/** spec 2 and 4: logs out first, signs in, loads the user, then goes to ?redirect or /dashboard. */
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { setUser } = useCurrentUser();
+  const session = useSession();
+  const config = useLoginPageConfig();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!username.trim() || !password || busy) return;
+    setBusy(true);
+    try {
+      await api.post('/logout', undefined, { skipAuth: true, loading: false }).catch(() => undefined);
+      await api.post('/login', { username: username.trim(), password }, { skipAuth: true });
+      const user = await api.get<CurrentUser>('/api/autenticacao', { skipAuth: true });
+      setUser(user);
+      session.markKnown();
+      navigate(safeRedirect(params.get('redirect')) ?? '/dashboard', { replace: true });
+    } catch (error) {
+      setBusy(false);
+      if (isUnreachable(error)) return navigate('/error', { replace: true });
+      const code = isApiError(error) ? error.code : '';
+      toast.error(
+        code === 'password.incorrect' || (isApiError(error) && error.status === 401)
+          ? tc('password.incorrect')
+          : tc('toast.error'),
+      );
+    }
+  }
+
+  const usernameMissing = submitted && !username.trim();
+  const passwordMissing = submitted && !password;
+  return (
+    <div
+      className="login-page"
+      style={{
+        backgroundColor: config.backgroundColor,
+        backgroundImage: config.backgroundImage ? `url("${config.backgroundImage}")` : undefined,
+      }}
+    >
+      <main className="login-card">
+        <img
+          className="login-logo"
+          src={config.logo}
+          alt={t('login.logoAlt')}
+          style={{ maxWidth: LOGIN_LOGO_MAX_WIDTH, maxHeight: LOGIN_LOGO_MAX_HEIGHT }}
+        />
+        <h1>{t('login.title')}</h1>
+        <p className="login-subtitle">{t('login.subtitle')}</p>
+        <form onSubmit={signIn} noValidate>
+          <div className="field">
+            <label htmlFor="login-username">{t('login.username')}</label>
+            <InputText
+              id="login-username"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              invalid={usernameMissing}
+              aria-invalid={usernameMissing}
+              aria-describedby={usernameMissing ? 'login-username-error' : undefined}
+              required
+              autoFocus
+            />
+            {usernameMissing && (
+              <small id="login-username-error" className="p-error">
+                {tc('field.default.error')}
+              </small>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">{t('login.password')}</label>
+            <InputText
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              invalid={passwordMissing}
+              aria-invalid={passwordMissing}
+              aria-describedby={passwordMissing ? 'login-password-error' : undefined}
+              required
+            />
+            {passwordMissing && (
+              <small id="login-password-error" className="p-error">
+                {tc('field.default.error')}
+              </small>
+            )}
+          </div>
+          <Button type="submit" label={t('login.submit')} loading={busy} className="login-submit" />
+        </form>
+      </main>
+    </div>
+  );
+}
+
+export default LoginPage;

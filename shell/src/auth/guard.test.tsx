@@ -1,0 +1,69 @@
+import '../test/setupServer';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ANA, server, signedInAs } from '../test/server';
+import { renderApp } from '../test/renderApp';
+import { loadRemoteModule } from '../remotes/remoteLoader';
+
+jest.mock('../remotes/remoteLoader', () => ({ loadRemoteModule: jest.fn() }));
+const loadRemote = jest.mocked(loadRemoteModule);
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>remote {id}</p> }));
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('route guard (spec 4)', () => {
+  it('sends a visitor without a session to /login with the redirect query', async () => {
+    renderApp('/client/list?page=2');
+    await waitFor(() =>
+      expect(location()).toBe(`/login?redirect=${encodeURIComponent('/client/list?page=2')}`),
+    );
+    expect(await screen.findByLabelText('Usuário')).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_clients/ClientList');
+  });
+
+  it('sends a user whose level is too low to /, which is the dashboard', async () => {
+    signedInAs({ ...ANA, typeUser: 'LIMITED' });
+    renderApp('/system-configuration');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_config/Placeholder');
+  });
+
+  it('lets a NORMAL user open the protocol form and loads its remote only then', async () => {
+    signedInAs(ANA);
+    renderApp('/protocol/form');
+    expect(await screen.findByText('remote mf_protocols/Placeholder')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_protocols/Placeholder');
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_clients/ClientList');
+  });
+
+  it('shows only the menu entries the level reaches', async () => {
+    signedInAs({ ...ANA, typeUser: 'LIMITED' });
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Novo protocolo' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Configuração do sistema' })).not.toBeInTheDocument();
+  });
+
+  it('gives administrators the configuration entries', async () => {
+    signedInAs({ ...ANA, typeUser: 'ADMINISTRATOR' });
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'Configuração do sistema' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Usuários' })).toBeInTheDocument();
+  });
+
+  it('goes to /error when the server cannot be reached while loading the user', async () => {
+    server.use(http.get('*/api/autenticacao', () => HttpResponse.error()));
+    renderApp('/dashboard');
+    await waitFor(() => expect(location()).toBe('/error'));
+    expect(
+      await screen.findByText('Não foi possível falar com o servidor. Tente novamente.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+/** Only a path of this site: '/client/1' yes, '//evil.example' or 'https://…' no. */
+export function safeRedirect(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return undefined;
+  if (target.startsWith('/login') || target.startsWith('/error')) return undefined;
+  return target;
+}

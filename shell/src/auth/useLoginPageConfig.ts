@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useApi } from '@linhagem/ui-kit';
+import defaultLogo from '../assets/logo.svg';
+
+export type LoginPageConfig = { logo: string; backgroundImage?: string; backgroundColor: string };
+
+export const DEFAULT_LOGIN_PAGE: LoginPageConfig = { logo: defaultLogo, backgroundColor: '#e8eef9' };
+
+type Answer = { logo?: string | null; backgroundImage?: string | null; backgroundColor?: string | null };
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+const IMAGE = /^(https?:\/\/|\/|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,)[^"'()\s\\]*$/i;
+
+/** GET /api/configuration/login-page; the built-in logo and colours when it is empty, odd or failing (spec 2). */
+export function useLoginPageConfig(): LoginPageConfig {
+  const api = useApi();
+  const [config, setConfig] = useState(DEFAULT_LOGIN_PAGE);
+  useEffect(() => {
+    let active = true;
+    api
+      .get<Answer>('/api/configuration/login-page', { skipAuth: true })
+      .then((answer) => {
+        if (!active || !answer || typeof answer !== 'object') return;
+        setConfig({
+          logo: answer.logo && IMAGE.test(answer.logo) ? answer.logo : DEFAULT_LOGIN_PAGE.logo,
+          backgroundImage:
+            answer.backgroundImage && IMAGE.test(answer.backgroundImage) ? answer.backgroundImage : undefined,
+          backgroundColor:
+            answer.backgroundColor && COLOR.test(answer.backgroundColor)
+              ? answer.backgroundColor
+              : DEFAULT_LOGIN_PAGE.backgroundColor,
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return config;
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@linhagem/ui-kit';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <section className="page">
+      <h1>{t('notFound.title')}</h1>
+      <Link to="/dashboard">{t('notFound.back')}</Link>
+    </section>
+  );
+}
+
+export default NotFoundPage;
