@@ -1,4 +1,20 @@
-import { runMain, startService } from '@linhagem/service-kit';
+import { createLogger, runMain, startService, type Database } from '@linhagem/service-kit';
 import { buildApp } from './app';
+import { seedDemoData } from './demo/seedDemoData';
 
-runMain(() => startService({ name: 'clients', dbName: 'clients', port: ['CLIENTS_PORT', 4002], buildApp }));
+async function buildWithDemoData(database: Database) {
+  if (process.env.SEED_DEMO_DATA === 'true') {
+    const created = await seedDemoData(database.connection);
+    if (created > 0) createLogger('clients').info('demo data created', { clients: created });
+  }
+  return buildApp(database);
+}
+
+runMain(() =>
+  startService({
+    name: 'clients',
+    dbName: 'clients',
+    port: ['CLIENTS_PORT', 4002],
+    buildApp: buildWithDemoData,
+  }),
+);

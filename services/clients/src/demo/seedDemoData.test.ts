@@ -1,0 +1,35 @@
+import { isValidCpf } from '@linhagem/contracts';
+import { startTestService, type TestService } from '../testSupport';
+import { demoCpf, seedDemoData } from './seedDemoData';
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.close();
+});
+
+it('makes CPFs with valid check digits', () => {
+  expect(isValidCpf(demoCpf('123456789'))).toBe(true);
+  expect(demoCpf('111444777')).toBe('11144477735');
+});
+
+it('creates linked families on an empty database, and nothing the second time', async () => {
+  const created = await seedDemoData(service.database.connection);
+  expect(created).toBeGreaterThanOrEqual(10);
+  const page = await service.call('POST', '/api/client/pagination?size=100', {});
+  expect(page.body.totalElements).toBe(created);
+  const byName = new Map(page.body.content.map((c: { name: string }) => [c.name, c]));
+  const joao = byName.get('João Gonçalves') as Record<string, string>;
+  const aparecida = byName.get('Maria Aparecida Gonçalves') as Record<string, string>;
+  const manuel = byName.get('Manuel Gonçalves') as Record<string, string>;
+  expect(joao.father).toBe(manuel.id);
+  expect(joao.spouse).toBe(aparecida.id);
+  expect(aparecida.spouse).toBe(joao.id);
+  const found = await service.call('GET', '/api/client/s/10?name=conceicao');
+  expect(found.body.map((c: { name: string }) => c.name)).toEqual(['Maria da Conceição de Jesus']);
+  expect(await seedDemoData(service.database.connection)).toBe(0);
+  expect((await service.call('POST', '/api/client/pagination', {})).body.totalElements).toBe(created);
+});
