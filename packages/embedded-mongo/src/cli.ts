@@ -23,7 +23,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   return { port, dataDir };
 }
 
-async function main(): Promise<void> {
+/** Starts the server from command-line arguments and environment; exits 0 on SIGTERM/SIGINT. */
+export async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2), process.env);
   const server = await startEmbeddedMongo(options);
   if (server.recovery?.message) console.error(server.recovery.message);
