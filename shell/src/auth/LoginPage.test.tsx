@@ -1,0 +1,119 @@
+import '../test/setupServer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getLoggedUser } from '@linhagem/ui-kit';
+import { ANA, server } from '../test/server';
+import { renderApp } from '../test/renderApp';
+
+jest.mock('../remotes/remoteLoader', () => ({
+  loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote page</p> })),
+}));
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Usuário'), username);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login page', () => {
+  it('logs out first, signs in, loads the user and goes to the redirect address', async () => {
+    const calls: string[] = [];
+    let signedIn = false;
+    server.use(
+      http.post('*/logout', () => {
+        calls.push('logout');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/login', async ({ request }) => {
+        calls.push(
+          `login ${JSON.stringify(await request.json())} ${request.headers.get('x-requested-with')}`,
+        );
+        signedIn = true;
+        return HttpResponse.json(ANA);
+      }),
+      http.get('*/api/autenticacao', () => {
+        calls.push('autenticacao');
+        return signedIn ? HttpResponse.json(ANA) : new HttpResponse(null, { status: 401 });
+      }),
+    );
+    renderApp('/login?redirect=%2Fclient%2Flist');
+    await signIn('ana', 's3cret');
+    await waitFor(() => expect(location()).toBe('/client/list'));
+    expect(calls).toEqual([
+      'logout',
+      'login {"username":"ana","password":"s3cret"} XMLHttpRequest',
+      'autenticacao',
+    ]);
+    expect(getLoggedUser()).toMatchObject({ id: 'u1', typeUser: 'NORMAL' });
+    expect(await within(screen.getByRole('main')).findByText('remote page')).toBeInTheDocument();
+  });
+
+  it('goes to the dashboard without a redirect and never to a foreign address', async () => {
+    server.use(
+      http.post('*/login', () => HttpResponse.json(ANA)),
+      http.get('*/api/autenticacao', () => HttpResponse.json(ANA)),
+    );
+    renderApp('/login?redirect=%2F%2Fevil.example');
+    await signIn('ana', 's3cret');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('shows password.incorrect and stays on the login after a wrong password', async () => {
+    server.use(
+      http.post('*/login', () =>
+        HttpResponse.json({ code: 'password.incorrect', message: 'Incorrect' }, { status: 401 }),
+      ),
+    );
+    renderApp('/login');
+    await signIn('ana', 'wrong');
+    expect(await screen.findByText('Usuário ou senha incorretos')).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('goes to /error when the server cannot be reached', async () => {
+    server.use(http.post('*/login', () => HttpResponse.error()));
+    renderApp('/login');
+    await signIn('ana', 's3cret');
+    await waitFor(() => expect(location()).toBe('/error'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const login = jest.fn(() => HttpResponse.json(ANA));
+    server.use(http.post('*/login', login));
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('uses the built-in logo when the configuration fails and the configured one otherwise', async () => {
+    const first = renderApp('/login');
+    expect(await screen.findByRole('img', { name: 'Logotipo do escritório' })).toHaveAttribute(
+      'src',
+      'test-file-stub',
+    );
+    first.unmount();
+    server.use(
+      http.get('*/api/configuration/login-page', () =>
+        HttpResponse.json({ logo: '/files/logo.png', backgroundColor: '#123456' }),
+      ),
+    );
+    renderApp('/login');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Logotipo do escritório' })).toHaveAttribute(
+        'src',
+        '/files/logo.png',
+      ),
+    );
+  });
+});
