@@ -28,7 +28,7 @@ function echoService(name: string, slowMs: number) {
     async (ctx, next) => (open.test(ctx.path) ? next() : authenticate(ctx, next)),
     async (ctx) => {
       hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
-      if (ctx.path.endsWith('/slow')) await new Promise((r) => setTimeout(r, slowMs));
+      if (ctx.path.endsWith('/slow')) await new Promise((r) => setTimeout(r, slowMs).unref());
       if (ctx.path.endsWith('/no-store')) ctx.set('Cache-Control', 'no-store');
       ctx.body = {
         service: name,

@@ -1,0 +1,146 @@
+import { loadConfig } from '../config';
+import { startStack, type Stack } from '../testing';
+
+let stack: Stack;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  stack = await startStack({ upstreamTimeoutMs: 500 }, { slowMs: 3000 });
+  for (const [userName, level] of [
+    ['ana', 'NORMAL'],
+    ['bia', 'NORMAL'],
+    ['luz', 'LIMITED'],
+    ['leo', 'LIMITED'],
+  ] as const) {
+    await stack.createUser(userName, level);
+    cookies[userName] = (await stack.login(userName)).cookie;
+  }
+});
+afterAll(() => stack.close());
+
+const get = (path: string, who: string, headers: Record<string, string> = {}) =>
+  stack.request('GET', path, { cookie: cookies[who], headers });
+
+describe('GET cache', () => {
+  it('hits per user, misses for another user or language, and a write drops the family for everyone', async () => {
+    const first = await get('/api/client/42', 'ana');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const again = await get('/api/client/42', 'ana');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.body).toEqual(first.body);
+
+    const other = await get('/api/client/42', 'bia');
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    expect(other.body.userName).toBe('bia');
+    expect((await get('/api/client/42', 'bia')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/api/client/42', 'ana', { 'accept-language': 'en-US' })).headers.get('x-cache')).toBe(
+      'MISS',
+    );
+
+    const write = await stack.request('POST', '/api/client/42', { cookie: cookies.bia, body: { name: 'x' } });
+    expect(write.status).toBe(200);
+    const afterA = await get('/api/client/42', 'ana');
+    const afterB = await get('/api/client/42', 'bia');
+    expect([afterA.headers.get('x-cache'), afterB.headers.get('x-cache')]).toEqual(['MISS', 'MISS']);
+    expect(afterA.body.n).toBeGreaterThan(first.body.n);
+  });
+
+  it('a list POST does not invalidate; a write to a related family does', async () => {
+    await get('/api/client/7', 'ana');
+    await stack.request('POST', '/api/client/pagination', { cookie: cookies.ana, body: {} });
+    expect((await get('/api/client/7', 'ana')).headers.get('x-cache')).toBe('HIT');
+    await stack.request('POST', '/api/protocol', { cookie: cookies.ana, body: {} });
+    expect((await get('/api/client/7', 'ana')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('shares reference data per level, never across levels', async () => {
+    expect((await get('/api/country', 'luz')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/api/country', 'leo')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/api/country', 'ana')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('never caches no-store answers, auth routes or public portal calls', async () => {
+    const a = await get('/api/client/no-store', 'ana');
+    const b = await get('/api/client/no-store', 'ana');
+    expect([a.headers.get('x-cache'), b.headers.get('x-cache')]).toEqual(['MISS', 'MISS']);
+    expect(b.body.n).toBeGreaterThan(a.body.n);
+    expect((await get('/api/autenticacao', 'ana')).headers.get('x-cache')).toBeNull();
+    await stack.request('GET', '/api/public/client/p1/code');
+    expect((await stack.request('GET', '/api/public/client/p1/code')).headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('upstream failures', () => {
+  it('answers 504 UPSTREAM_TIMEOUT when a service is too slow, within the limit', async () => {
+    const started = Date.now();
+    const answer = await get('/api/client/slow', 'ana');
+    expect(answer.status).toBe(504);
+    expect(answer.body.code).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('gives each upstream call the spec 15 s by default', () => {
+    expect(loadConfig({}, { jwtSecret: 'x' }).upstreamTimeoutMs).toBe(15000);
+  });
+
+  it('answers 502 UPSTREAM_UNAVAILABLE quickly when a service is stopped', async () => {
+    await stack.running.catalog.close();
+    const started = Date.now();
+    const answer = await get('/api/letter/1', 'luz');
+    expect(answer.status).toBe(502);
+    expect(answer.body.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(answer.body.requestId).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(2000);
+    // the rest keeps working
+    expect((await get('/api/client/1', 'luz')).status).toBe(200);
+  });
+});
+
+describe('pages and remotes', () => {
+  it('proxies each remote with its /remotes/<name> prefix kept, the portal standalone and the shell for every page', async () => {
+    expect((await stack.request('GET', '/remotes/mf-clients/mf-manifest.json')).text).toBe(
+      '<html>remote /remotes/mf-clients/mf-manifest.json</html>',
+    );
+    expect((await stack.request('GET', '/remotes/unknown/x.js')).status).toBe(404);
+    expect((await stack.request('GET', '/public-client/abc123/status')).text).toBe('<html>portal /</html>');
+    for (const page of ['/', '/login', '/dashboard', '/client/list?x=1']) {
+      expect((await stack.request('GET', page)).text).toBe(`<html>shell ${page}</html>`);
+    }
+  });
+
+  it('sends the security headers with a CSP for our own origin', async () => {
+    const answer = await stack.request('GET', '/dashboard');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves /mf-remotes.json and /healthz even when a page host is down, and a bilingual 502 page', async () => {
+    await stack.hosts.shell.close();
+    const page = await stack.request('GET', '/dashboard', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(502);
+    expect(page.text).toContain('Oops! We&#39;re experiencing some instability');
+    expect(page.text).toContain('instabilidade');
+    const health = await stack.request('GET', '/healthz');
+    expect(health.body).toEqual({ status: 'ok', service: 'bff' });
+    const remotes = await stack.request('GET', '/mf-remotes.json');
+    expect(remotes.body.remotes).toEqual([
+      { name: 'mf_clients', entry: '/remotes/mf-clients/mf-manifest.json' },
+      { name: 'mf_protocols', entry: '/remotes/mf-protocols/mf-manifest.json' },
+      { name: 'mf_config', entry: '/remotes/mf-config/mf-manifest.json' },
+      { name: 'mf_public_portal', entry: '/remotes/mf-public-portal/mf-manifest.json' },
+    ]);
+    expect(remotes.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('takes the manifests from the environment', () => {
+    const config = loadConfig(
+      { MF_CONFIG_MANIFEST: 'https://cdn.example/mf-config/mf-manifest.json' },
+      { jwtSecret: 'x' },
+    );
+    expect(config.remotes.find((r) => r.name === 'mf_config')?.manifest).toBe(
+      'https://cdn.example/mf-config/mf-manifest.json',
+    );
+  });
+});
