@@ -7,7 +7,8 @@ module.exports = federatedConfig({
   title: 'Linhagem · Clients',
   exposes: {
     './Placeholder': './src/Placeholder.tsx',
-    './ClientList': './src/exposes/ClientList.tsx',
-    './ClientSearch': './src/exposes/ClientSearch.tsx',
+    './ClientList': './src/list/ClientList.tsx',
+    './ClientForm': './src/form/ClientForm.tsx',
+    './ClientSearch': './src/search/ClientSearch.tsx',
   },
 });

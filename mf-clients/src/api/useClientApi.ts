@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Language, Page } from '@linhagem/contracts';
-import { useKit } from '../kit';
+import { useApi } from '@linhagem/ui-kit';
 import type { AuditEntry, Client, ClientBodyInput, ClientFilter, ClientSummary, Country } from './types';
 
 export type ListQuery = { page: number; size: number; sort: string };
@@ -8,25 +8,26 @@ export type SaveFlags = { confirmDuplicateName?: boolean; confirmIncompleteWeddi
 
 const path = (id: string) => `/api/client/${encodeURIComponent(id)}`;
 
-/** The clients API of the BFF (spec 7, "Client"). */
+/** The clients API of the BFF (spec 7, "Client"); failures reject with ui-kit's ApiError `{status, code, message, details}`. */
 export function useClientApi() {
-  const { api } = useKit();
+  const api = useApi();
   return useMemo(
     () => ({
       get: (id: string) => api.get<Client>(path(id)),
       save: (body: ClientBodyInput & SaveFlags, id?: string) =>
         api.post<Client>(id ? path(id) : '/api/client', body),
-      remove: (id: string) => api.del<unknown>(path(id)),
-      quickSearch: (name: string) =>
-        api.get<ClientSummary[]>(`/api/client/s/10?name=${encodeURIComponent(name)}`),
-      list: ({ page, size, sort }: ListQuery, filter: ClientFilter) =>
-        api.post<Page<Client>>(
-          `/api/client/pagination?sort=${encodeURIComponent(sort)}&page=${page}&size=${size}`,
-          filter,
-        ),
+      remove: (id: string) => api.delete<unknown>(path(id)),
+      quickSearch: (name: string) => api.get<ClientSummary[]>('/api/client/s/10', { query: { name } }),
+      /** a list read is not a change: no loading modal */
+      list: (query: ListQuery, filter: ClientFilter) =>
+        api.post<Page<Client>>('/api/client/pagination', filter, { query, loading: false }),
       audit: (clientId: string, page: number, size: number) =>
-        api.post<Page<AuditEntry>>(`/api/client/audit?page=${page}&size=${size}`, { clientId }),
-      countries: (language: Language) => api.get<Country[]>(`/api/country?lang=${language}`),
+        api.post<Page<AuditEntry>>(
+          '/api/client/audit',
+          { clientId },
+          { query: { page, size }, loading: false },
+        ),
+      countries: (language: Language) => api.get<Country[]>('/api/country', { query: { lang: language } }),
     }),
     [api],
   );

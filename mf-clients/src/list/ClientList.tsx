@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { useKit, useTranslation } from '../kit';
+import { useToast, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -31,7 +31,7 @@ export function ClientList() {
   const language = useLanguage();
   const navigate = useNavigate();
   const api = useClientApi();
-  const { toast } = useKit();
+  const toast = useToast();
   const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
   const debouncedFilters = useDebouncedValue(filters, AUTOCOMPLETE_DEBOUNCE_MS);
   const [page, setPage] = useState(1);

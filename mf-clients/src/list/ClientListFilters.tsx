@@ -1,7 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import type { ClientFilter } from '../api/types';
-import { useTranslation } from '../kit';
+import { useTranslation } from '@linhagem/ui-kit';
 
 export type ListFilters = { name: string; document: string; email: string; city: string };
 export const EMPTY_FILTERS: ListFilters = { name: '', document: '', email: '', city: '' };

@@ -1,21 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@linhagem/i18n';
+import { MemoryRouter } from 'react-router';
+import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
 import type { ClientSummary } from '@linhagem/contracts';
 import { server } from '../testing/server';
-import { LocalKitProvider } from '../kit';
 import { ClientSearch } from './ClientSearch';
 
 function renderSearch(onSelect = jest.fn()) {
+  updatePreferences({ language: 'en-US' });
   render(
-    <I18nextProvider i18n={createI18n('en-US')}>
-      <LocalKitProvider>
+    <MemoryRouter>
+      <UiKitProvider>
         <label htmlFor="father">Father</label>
         <ClientSearch inputId="father" onSelect={onSelect} />
-      </LocalKitProvider>
-    </I18nextProvider>,
+      </UiKitProvider>
+    </MemoryRouter>,
   );
   return onSelect;
 }

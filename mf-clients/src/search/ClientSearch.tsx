@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
-import { useTranslation } from '../kit';
+import { useTranslation } from '@linhagem/ui-kit';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@linhagem/contracts';
 import { useClientApi } from '../api/useClientApi';
 import type { ClientSummary } from '../api/types';
@@ -17,6 +17,8 @@ export type ClientSearchProps = {
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** ids of the error or hint that describe the input */
+  describedBy?: string;
 };
 
 /** Client quick search (spec 5): 500 ms debounce, no call for an empty term, 10 results. */
@@ -29,6 +31,7 @@ export function ClientSearch({
   placeholder,
   disabled,
   invalid,
+  describedBy,
 }: ClientSearchProps) {
   const { t } = useTranslation('clients');
   const api = useClientApi();
@@ -57,6 +60,7 @@ export function ClientSearch({
     <AutoComplete
       inputId={inputId}
       aria-label={ariaLabel}
+      aria-describedby={describedBy}
       value={text}
       field="name"
       suggestions={suggestions}
@@ -87,3 +91,5 @@ export function ClientSearch({
     />
   );
 }
+
+export default ClientSearch;

@@ -1,8 +1,7 @@
 import type { Language } from '@linhagem/contracts';
-import { useTranslation } from '../kit';
+import { usePreferences } from '@linhagem/ui-kit';
 
-/** The page's current language (pt-BR or en-US). */
+/** The person's language (pt-BR or en-US), from the shared preferences. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en-US' ? 'en-US' : 'pt-BR';
+  return usePreferences().language;
 }

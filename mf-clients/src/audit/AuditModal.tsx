@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
+import { AppModal, useTranslation } from '@linhagem/ui-kit';
+import { useClientApi } from '../api/useClientApi';
+import type { AuditEntry } from '../api/types';
+import { useLanguage } from '../shared/useLanguage';
+import { EmptyState } from '../shared/EmptyState';
+
+export type AuditModalProps = { clientId: string; visible: boolean; onHide(): void };
+
+const show = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
+    return String(value);
+  return JSON.stringify(value);
+};
+
+/** Who changed what and when (DESIGN "Audit"): `POST /api/client/audit`, paginated. */
+export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
+  const { t } = useTranslation('clients');
+  const language = useLanguage();
+  const api = useClientApi();
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Page<AuditEntry> | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    let current = true;
+    setLoading(true);
+    api
+      .audit(clientId, page, DEFAULT_PAGE_SIZE)
+      .then((answer) => current && setResult(answer))
+      .catch(() => current && setResult(null))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [api, clientId, page, visible]);
+
+  const when = (at: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  const action = (entry: AuditEntry) =>
+    entry.action in { CREATE: 1, UPDATE: 1, DELETE: 1 } ? t(`audit.actions.${entry.action}`) : entry.action;
+
+  return (
+    <AppModal
+      visible={visible}
+      onHide={onHide}
+      header={t('audit.title')}
+      footer={<Button label={t('audit.close')} onClick={onHide} />}
+    >
+      <DataTable
+        value={result?.content ?? []}
+        dataKey="id"
+        lazy
+        paginator
+        rows={DEFAULT_PAGE_SIZE}
+        first={(page - 1) * DEFAULT_PAGE_SIZE}
+        totalRecords={result?.totalElements ?? 0}
+        onPage={(event) => setPage(Math.floor(event.first / event.rows) + 1)}
+        loading={loading}
+        emptyMessage={<EmptyState icon="pi pi-history" title={t('audit.empty')} />}
+        size="small"
+      >
+        <Column header={t('audit.columns.at')} body={(entry: AuditEntry) => when(entry.at)} />
+        <Column
+          header={t('audit.columns.user')}
+          body={(entry: AuditEntry & { user?: string }) => entry.userName ?? entry.user ?? ''}
+        />
+        <Column header={t('audit.columns.action')} body={action} />
+        <Column header={t('audit.columns.field')} field="field" />
+        <Column header={t('audit.columns.before')} body={(entry: AuditEntry) => show(entry.before)} />
+        <Column header={t('audit.columns.after')} body={(entry: AuditEntry) => show(entry.after)} />
+      </DataTable>
+    </AppModal>
+  );
+}

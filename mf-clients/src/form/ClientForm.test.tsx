@@ -1,0 +1,173 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CountryListItem } from '@linhagem/contracts';
+import { server } from '../testing/server';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { aClient } from '../testing/fixtures';
+
+const countries: CountryListItem[] = [
+  {
+    id: 'BRASIL',
+    iso2: 'BR',
+    name: 'Brazilian',
+    masculine: 'brasileiro',
+    feminine: 'brasileira',
+    country: 'Brazil',
+  },
+  {
+    id: 'ITALIA',
+    iso2: 'IT',
+    name: 'Italian',
+    masculine: 'italiano',
+    feminine: 'italiana',
+    country: 'Italy',
+  },
+];
+
+function answerCountries() {
+  server.use(http.get('*/api/country', () => HttpResponse.json(countries)));
+}
+
+describe('client form', () => {
+  beforeEach(answerCountries);
+
+  it('shows the required-field and invalid-email messages and sends nothing', async () => {
+    const posts: unknown[] = [];
+    server.use(http.post('*/api/client', async ({ request }) => void posts.push(await request.json())));
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client' });
+    await user.type(screen.getByLabelText('Email'), 'ana.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByText('Field required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+  });
+
+  it('asks to confirm a duplicate name and sends again with confirmDuplicateName', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/client', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.confirmDuplicateName) {
+          return HttpResponse.json(
+            { code: 'client.duplicate-name', message: 'duplicate', details: { duplicates: [] } },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json(aClient({ id: 'c'.repeat(24), name: body.name as string }));
+      }),
+      http.get('*/api/client/:id', ({ params }) =>
+        HttpResponse.json(aClient({ id: params.id as string, name: 'Maria da Silva' })),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client' });
+    await user.type(screen.getByLabelText(/^Name/), 'Maria da Silva');
+    await user.type(screen.getByLabelText('Birth date'), '09031987');
+    await user.click(screen.getByRole('button', { name: 'Save client' }));
+    expect(
+      await screen.findByText('There is already a client with this name. Save anyway?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/client/${'c'.repeat(24)}`));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({ name: 'Maria da Silva', birthDay: '1987-09-03' });
+    expect(bodies[0].confirmDuplicateName).toBeUndefined();
+    expect(bodies[1]).toMatchObject({ name: 'Maria da Silva', confirmDuplicateName: true });
+  });
+
+  it('explains a refused delete in the person language', async () => {
+    const id = 'd'.repeat(24);
+    server.use(
+      http.get(`*/api/client/${id}`, () => HttpResponse.json(aClient({ id, name: 'João Pereira' }))),
+      http.delete(`*/api/client/${id}`, () =>
+        HttpResponse.json(
+          { code: 'client.has-protocol', message: 'There is some protocol for this client' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: `/client/${id}`, language: 'pt-BR' });
+    await user.click(await screen.findByRole('button', { name: 'Excluir cliente' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Existe algum protocolo para este cliente')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/client/${id}`);
+  });
+
+  it('applies the CPF, date, zip code, RG and phone masks', async () => {
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client' });
+    const cpf = screen.getByLabelText('CPF');
+    await user.type(cpf, '52998224725');
+    expect(cpf).toHaveValue('529.982.247-25');
+    const birth = screen.getByLabelText('Birth date');
+    await user.type(birth, '03091987');
+    expect(birth).toHaveValue('03/09/1987');
+    const rg = screen.getByLabelText('RG');
+    await user.type(rg, '12345678X');
+    expect(rg).toHaveValue('12.345.678-X');
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '1134567890');
+    expect(phone).toHaveValue('(11) 3456-7890');
+    const cell = screen.getByLabelText('Cell phone');
+    await user.type(cell, '11987654321');
+    expect(cell).toHaveValue('(11) 98765-4321');
+  });
+
+  it('loads a client into the form with its links and masks', async () => {
+    const id = 'e'.repeat(24);
+    const father = 'f'.repeat(24);
+    server.use(
+      http.get(`*/api/client/${id}`, () =>
+        HttpResponse.json(
+          aClient({
+            id,
+            name: 'Ana Araújo',
+            birthDay: '1990-12-31',
+            cpf: '52998224725',
+            father,
+            address: {
+              country: 'BRASIL',
+              state: 'SP',
+              city: 'Campinas',
+              zipCode: '13010-000',
+              street: 'Rua A',
+            },
+          }),
+        ),
+      ),
+      http.get(`*/api/client/${father}`, () =>
+        HttpResponse.json(aClient({ id: father, name: 'Antônio Araújo' })),
+      ),
+    );
+    renderWithProviders({ path: `/client/${id}` });
+    expect(await screen.findByRole('heading', { name: 'Client: Ana Araújo' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Birth date')).toHaveValue('12/31/1990'));
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText('Father')).toHaveValue('Antônio Araújo');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('13010-000');
+    expect(screen.getByLabelText('City')).toHaveValue('Campinas');
+  });
+
+  it('changes the labels when the language changes', async () => {
+    const { switchLanguage } = renderWithProviders({ path: '/client' });
+    expect(screen.getByRole('heading', { name: 'New client' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Birth date')).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    switchLanguage('pt-BR');
+    expect(await screen.findByRole('heading', { name: 'Novo cliente' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Data de nascimento')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(screen.getByRole('button', { name: 'Salvar cliente' })).toBeInTheDocument();
+  });
+
+  it('has the General and Protocols tabs, the latter explaining it is empty', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client' });
+    await user.click(screen.getByRole('tab', { name: 'Protocols' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/new/protocols'));
+    expect(screen.getByText('No protocols yet')).toBeVisible();
+  });
+});

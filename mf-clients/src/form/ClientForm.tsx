@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Button } from 'primereact/button';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { clientBodySchema, ERROR_CODES } from '@linhagem/contracts';
+import { isApiError, useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
+import { useClientApi } from '../api/useClientApi';
+import { AuditModal } from '../audit/AuditModal';
+import { EmptyState } from '../shared/EmptyState';
+import { translateError } from '../shared/translateError';
+import { CountriesProvider } from './CountriesContext';
+import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
+import { GeneralTab } from './GeneralTab';
+import { ProtocolsTab } from './ProtocolsTab';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useClientLoader } from './useClientLoader';
+import { useSaveClient } from './useSaveClient';
+import { zodResolver } from './zodResolver';
+import '../shared/clients.css';
+
+const TABS = ['general', 'protocols'] as const;
+type ValidationDetail = { path?: string | (string | number)[]; message?: string };
+
+/** /client/{id?}/{tab?}: the client form with the tabs General and Protocols (spec 2). */
+export function ClientForm() {
+  const params = useParams();
+  const id = params.id && params.id !== 'new' ? params.id : undefined;
+  const tabIndex = Math.max(0, TABS.indexOf((params.tab ?? 'general') as (typeof TABS)[number]));
+  const { t } = useTranslation('clients');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const api = useClientApi();
+  const save = useSaveClient();
+  const load = useClientLoader(id);
+  const leaving = useRef(false);
+  const [auditOpen, setAuditOpen] = useState(false);
+  const [savedName, setSavedName] = useState('');
+  const resolver = useMemo(() => zodResolver<ClientFormValues>(clientBodySchema, toClientBody), []);
+  const form = useForm<ClientFormValues>({ defaultValues: emptyClientValues(), resolver, mode: 'onSubmit' });
+  const { reset, handleSubmit, setError, formState } = form;
+
+  useEffect(() => {
+    leaving.current = false;
+    if (load.status === 'ready') {
+      reset(fromClient(load.loaded.client, load.loaded.links));
+      setSavedName(load.loaded.client.name);
+    }
+    if (load.status === 'new') reset(emptyClientValues());
+  }, [load, reset]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save(toClientBody(values), id);
+        if (!saved) return;
+        const links = Object.fromEntries(LINKS.map((name) => [name, values[name]]));
+        reset(fromClient(saved, links));
+        setSavedName(saved.name);
+        toast.success();
+        if (!id) {
+          leaving.current = true;
+          navigate(`/client/${saved.id}`, { replace: true });
+        }
+      } catch (error) {
+        if (isApiError(error) && error.code === ERROR_CODES.validation && Array.isArray(error.details)) {
+          for (const detail of error.details as ValidationDetail[]) {
+            const path = Array.isArray(detail.path) ? detail.path.join('.') : detail.path;
+            if (path)
+              setError(path as FieldPath<ClientFormValues>, { type: 'server', message: detail.message });
+          }
+        }
+        toast.error(translateError(t, error));
+      }
+    },
+    () => toast.error(),
+  );
+
+  const onDelete = async () => {
+    if (!id || !(await confirm({ message: t('confirm.delete') }))) return;
+    try {
+      await api.remove(id);
+      leaving.current = true;
+      toast.success();
+      navigate('/client/list');
+    } catch (error) {
+      toast.error(translateError(t, error));
+    }
+  };
+
+  const basePath = `/client/${id ?? 'new'}`;
+  const title = id ? t('form.titleEdit', { name: savedName || '…' }) : t('form.titleNew');
+
+  if (load.status === 'loading') {
+    return (
+      <div className="lc-loading" role="status" aria-label={t('form.loading')}>
+        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+      </div>
+    );
+  }
+  if (load.status === 'notFound' || load.status === 'failed') {
+    return (
+      <section className="lc-page">
+        <EmptyState
+          icon="pi pi-exclamation-circle"
+          title={load.status === 'notFound' ? t('form.notFound') : t('errors.generic')}
+        >
+          <Button label={t('form.backToList')} link onClick={() => navigate('/client/list')} />
+        </EmptyState>
+      </section>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <CountriesProvider>
+        <form className="lc-page" onSubmit={onSubmit} noValidate aria-labelledby="client-form-title">
+          <div className="lc-toolbar">
+            <h1 id="client-form-title">{title}</h1>
+            <div className="lc-actions">
+              <Button
+                type="button"
+                icon="pi pi-arrow-left"
+                label={t('form.backToList')}
+                text
+                onClick={() => navigate('/client/list')}
+              />
+              {id ? (
+                <>
+                  <Button
+                    type="button"
+                    icon="pi pi-history"
+                    label={t('form.audit')}
+                    outlined
+                    onClick={() => setAuditOpen(true)}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    label={t('form.delete')}
+                    severity="danger"
+                    outlined
+                    onClick={onDelete}
+                  />
+                </>
+              ) : null}
+              <Button
+                type="submit"
+                icon="pi pi-save"
+                label={t('form.save')}
+                loading={formState.isSubmitting}
+              />
+            </div>
+          </div>
+          <TabView
+            activeIndex={tabIndex}
+            renderActiveOnly={false}
+            onTabChange={(event) => navigate(`${basePath}/${TABS[event.index]}`)}
+          >
+            <TabPanel header={t('form.tabs.general')}>
+              <GeneralTab />
+            </TabPanel>
+            <TabPanel header={t('form.tabs.protocols')}>
+              <ProtocolsTab clientId={id} />
+            </TabPanel>
+          </TabView>
+        </form>
+      </CountriesProvider>
+      <UnsavedChangesGuard dirty={formState.isDirty} basePath={basePath} bypass={leaving} />
+      {id ? <AuditModal clientId={id} visible={auditOpen} onHide={() => setAuditOpen(false)} /> : null}
+    </FormProvider>
+  );
+}
+
+export default ClientForm;

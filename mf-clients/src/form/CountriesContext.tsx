@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useClientApi } from '../api/useClientApi';
+import type { Country } from '../api/types';
+import { useLanguage } from '../shared/useLanguage';
+import type { SelectOption } from './fields/SelectField';
+
+const CountriesContext = createContext<SelectOption[]>([]);
+
+export type CountriesProviderProps = { children: ReactNode };
+
+/** Loads `GET /api/country` once per language for every place of the form. */
+export function CountriesProvider({ children }: CountriesProviderProps) {
+  const api = useClientApi();
+  const language = useLanguage();
+  const [countries, setCountries] = useState<Country[]>([]);
+  useEffect(() => {
+    let current = true;
+    api
+      .countries(language)
+      .then((list) => current && setCountries(list))
+      .catch(() => current && setCountries([]));
+    return () => {
+      current = false;
+    };
+  }, [api, language]);
+  const options = useMemo(
+    () =>
+      countries
+        .map((item) => ({ value: item.id, label: item.country }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    [countries, language],
+  );
+  return <CountriesContext.Provider value={options}>{children}</CountriesContext.Provider>;
+}
+
+export function useCountryOptions(): SelectOption[] {
+  return useContext(CountriesContext);
+}

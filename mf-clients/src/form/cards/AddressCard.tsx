@@ -1,0 +1,37 @@
+import { useWatch } from 'react-hook-form';
+import { BRASIL } from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import type { ClientFormValues } from '../formValues';
+import { MASKS } from '../masks';
+import { MaskedField } from '../fields/MaskedField';
+import { PlaceFields } from '../fields/PlaceFields';
+import { TextField } from '../fields/TextField';
+import { FormCard } from './FormCard';
+
+/** spec 3: zip code 99999-999 and the 27 UFs in Brazil; free zip code and foreignState elsewhere. */
+export function AddressCard() {
+  const { t } = useTranslation('clients');
+  const country = useWatch<ClientFormValues, 'address.country'>({ name: 'address.country' });
+  return (
+    <FormCard id="client-card-address" title={t('form.cards.address')}>
+      <PlaceFields
+        prefix="address"
+        labels={{
+          country: t('fields.country'),
+          state: t('fields.state'),
+          foreignState: t('fields.foreignState'),
+          city: t('fields.city'),
+        }}
+      />
+      {country === BRASIL ? (
+        <MaskedField name="address.zipCode" label={t('fields.zipCode')} mask={MASKS.zipCode} />
+      ) : (
+        <TextField name="address.zipCode" label={t('fields.zipCode')} />
+      )}
+      <TextField name="address.district" label={t('fields.district')} />
+      <TextField name="address.street" label={t('fields.street')} />
+      <TextField name="address.number" label={t('fields.number')} />
+      <TextField name="address.complement" label={t('fields.complement')} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from '@linhagem/ui-kit';
+import { DateField } from '../fields/DateField';
+import { PlaceFields } from '../fields/PlaceFields';
+import { FormCard } from './FormCard';
+
+export function BirthCard() {
+  const { t } = useTranslation('clients');
+  return (
+    <FormCard id="client-card-birth" title={t('form.cards.birth')}>
+      <DateField name="birthDay" label={t('fields.birthDay')} />
+      <PlaceFields
+        prefix="birthPlace"
+        labels={{
+          country: t('fields.birthCountry'),
+          state: t('fields.birthState'),
+          foreignState: t('fields.birthState'),
+          city: t('fields.birthCity'),
+        }}
+      />
+    </FormCard>
+  );
+}

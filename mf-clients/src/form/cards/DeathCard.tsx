@@ -1,0 +1,29 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from '@linhagem/ui-kit';
+import type { ClientFormValues } from '../formValues';
+import { CheckboxField } from '../fields/CheckboxField';
+import { DateField } from '../fields/DateField';
+import { PlaceFields } from '../fields/PlaceFields';
+import { FormCard } from './FormCard';
+
+/** "Alive" unchecked opens the death date and place. */
+export function DeathCard() {
+  const { t } = useTranslation('clients');
+  const alive = useWatch<ClientFormValues, 'alive'>({ name: 'alive' });
+  return (
+    <FormCard id="client-card-death" title={t('form.cards.death')}>
+      <CheckboxField name="alive" label={t('fields.alive')} />
+      <DateField name="deathDay" label={t('fields.deathDay')} disabled={alive} />
+      <PlaceFields
+        prefix="deathPlace"
+        disabled={alive}
+        labels={{
+          country: t('fields.deathCountry'),
+          state: t('fields.deathState'),
+          foreignState: t('fields.deathState'),
+          city: t('fields.deathCity'),
+        }}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from '@linhagem/ui-kit';
+import { CheckboxField } from '../fields/CheckboxField';
+import { DateField } from '../fields/DateField';
+import { PlaceFields } from '../fields/PlaceFields';
+import { FormCard } from './FormCard';
+
+export function WeddingCard() {
+  const { t } = useTranslation('clients');
+  return (
+    <FormCard id="client-card-wedding" title={t('form.cards.wedding')}>
+      <DateField name="wedding.marriedDay" label={t('fields.marriedDay')} />
+      <CheckboxField name="wedding.current" label={t('fields.currentMarriage')} />
+      <PlaceFields
+        prefix="wedding"
+        labels={{
+          country: t('fields.weddingCountry'),
+          state: t('fields.weddingState'),
+          foreignState: t('fields.weddingState'),
+          city: t('fields.weddingCity'),
+        }}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { useController, type FieldPath } from 'react-hook-form';
+import { Checkbox } from 'primereact/checkbox';
+import type { ClientFormValues } from '../formValues';
+import { fieldId } from './FieldShell';
+
+export type CheckboxFieldProps = { name: FieldPath<ClientFormValues>; label: string };
+
+export function CheckboxField({ name, label }: CheckboxFieldProps) {
+  const { field } = useController<ClientFormValues>({ name });
+  const id = fieldId(name);
+  return (
+    <div className="lc-check">
+      <Checkbox inputId={id} checked={!!field.value} onChange={(event) => field.onChange(!!event.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

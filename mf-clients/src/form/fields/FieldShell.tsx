@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@linhagem/ui-kit';
+import { translateIssue } from '../../shared/translateError';
+
+export type FieldShellProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+};
+
+/** Label, input, translated error and hint of one form field. */
+export function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+  const { t } = useTranslation('clients');
+  return (
+    <div className="lc-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <small id={`${id}-error`} className="lc-error" role="alert">
+          {translateIssue(t, error)}
+        </small>
+      ) : null}
+      {hint ? (
+        <small id={`${id}-hint`} className="lc-hint">
+          {hint}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+/** The DOM id of a form field: `address.zipCode` → `client-address-zipCode`. */
+export const fieldId = (name: string) => `client-${name.replace(/\./g, '-')}`;
+
+export const describedBy = (id: string, error?: string, hint?: string) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;

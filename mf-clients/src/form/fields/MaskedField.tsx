@@ -1,0 +1,40 @@
+import { useController, type FieldPath } from 'react-hook-form';
+import { InputMask } from 'primereact/inputmask';
+import type { ClientFormValues } from '../formValues';
+import { cleanMasked } from '../masks';
+import { describedBy, FieldShell, fieldId } from './FieldShell';
+
+export type MaskedFieldProps = {
+  name: FieldPath<ClientFormValues>;
+  label: string;
+  mask: string;
+  disabled?: boolean;
+  hint?: string;
+  autoComplete?: string;
+};
+
+/** A masked input (spec 3 masks); an incomplete value is kept so the schema can report it. */
+export function MaskedField({ name, label, mask, disabled, hint, autoComplete }: MaskedFieldProps) {
+  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const id = fieldId(name);
+  const error = fieldState.error?.message;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <InputMask
+        key={mask}
+        id={id}
+        name={field.name}
+        mask={mask}
+        autoClear={false}
+        value={(field.value as string) ?? ''}
+        onChange={(event) => field.onChange(cleanMasked(event.target.value))}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        invalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+    </FieldShell>
+  );
+}

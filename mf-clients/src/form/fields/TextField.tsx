@@ -1,0 +1,47 @@
+import { useController, type FieldPath } from 'react-hook-form';
+import { InputText } from 'primereact/inputtext';
+import type { ClientFormValues } from '../formValues';
+import { describedBy, FieldShell, fieldId } from './FieldShell';
+
+export type TextFieldProps = {
+  name: FieldPath<ClientFormValues>;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+};
+
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required,
+  disabled,
+  hint,
+}: TextFieldProps) {
+  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const id = fieldId(name);
+  const error = fieldState.error?.message;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
+      <InputText
+        id={id}
+        type={type}
+        name={field.name}
+        ref={field.ref}
+        value={(field.value as string) ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        invalid={!!error}
+        aria-invalid={!!error}
+        aria-required={required}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+    </FieldShell>
+  );
+}

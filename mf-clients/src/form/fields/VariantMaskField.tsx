@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useController, type FieldPath } from 'react-hook-form';
+import { InputMask } from 'primereact/inputmask';
+import { Dropdown } from 'primereact/dropdown';
+import type { ClientFormValues } from '../formValues';
+import { applyMask, cleanMasked } from '../masks';
+import { describedBy, FieldShell, fieldId } from './FieldShell';
+
+export type VariantMaskFieldProps<V extends string> = {
+  name: FieldPath<ClientFormValues>;
+  label: string;
+  variantLabel: string;
+  masks: Record<V, string>;
+  variantNames: Record<V, string>;
+  detect(value: string): V;
+};
+
+/** A masked input whose mask the person picks (spec 3: four RG formats, two phone and two cell phone formats). */
+export function VariantMaskField<V extends string>({
+  name,
+  label,
+  variantLabel,
+  masks,
+  variantNames,
+  detect,
+}: VariantMaskFieldProps<V>) {
+  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const value = (field.value as string) ?? '';
+  const [variant, setVariant] = useState<V>(() => detect(value));
+  const id = fieldId(name);
+  const variantId = `${id}-format`;
+  const error = fieldState.error?.message;
+  const options = (Object.keys(masks) as V[]).map((key) => ({ value: key, label: variantNames[key] }));
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <div className="lc-field-row">
+        <InputMask
+          key={variant}
+          id={id}
+          name={field.name}
+          mask={masks[variant]}
+          autoClear={false}
+          value={value}
+          onChange={(event) => field.onChange(cleanMasked(event.target.value))}
+          onBlur={field.onBlur}
+          invalid={!!error}
+          aria-invalid={!!error}
+          aria-describedby={describedBy(id, error)}
+        />
+        <Dropdown
+          inputId={variantId}
+          ariaLabel={variantLabel}
+          value={variant}
+          options={options}
+          onChange={(event) => {
+            const next = event.value as V;
+            setVariant(next);
+            if (value) field.onChange(applyMask(masks[next], value));
+          }}
+        />
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { isApiError } from '@linhagem/ui-kit';
+import { useClientApi } from '../api/useClientApi';
+import type { Client } from '../api/types';
+import { LINKS, type LinkName, type LinkValue } from './formValues';
+
+export type LoadedClient = { client: Client; links: Partial<Record<LinkName, LinkValue>> };
+export type ClientLoad =
+  | { status: 'new' }
+  | { status: 'loading' }
+  | { status: 'ready'; loaded: LoadedClient }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+/** `GET /api/client/:id` and the names of its father, mother, spouse and responsible. */
+export function useClientLoader(id: string | undefined): ClientLoad {
+  const api = useClientApi();
+  const [state, setState] = useState<ClientLoad>(id ? { status: 'loading' } : { status: 'new' });
+  useEffect(() => {
+    if (!id) {
+      setState({ status: 'new' });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    (async () => {
+      try {
+        const client = await api.get(id);
+        const entries = await Promise.all(
+          LINKS.map(async (name) => {
+            const linkId = client[name];
+            if (!linkId) return [name, null] as const;
+            const linked = await api.get(linkId).catch(() => null);
+            return [name, { id: linkId, name: linked?.name ?? linkId }] as const;
+          }),
+        );
+        if (current) setState({ status: 'ready', loaded: { client, links: Object.fromEntries(entries) } });
+      } catch (error) {
+        if (current) setState({ status: isApiError(error) && error.status === 404 ? 'notFound' : 'failed' });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [api, id]);
+  return state;
+}
