@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
@@ -25,14 +28,93 @@ type BootstrapModule = {
 };
 type ModelModule = { userModel(connection: Database['connection']): { init(): Promise<unknown> } };
 
-/** identity's compiled output after `npm run build`, its sources under jest */
-function loadIdentity<T>(file: string): T {
-  const root = path.resolve(__dirname, '../../services/identity');
-  try {
-    return require(path.join(root, 'dist', file)) as T;
-  } catch {
-    return require(path.join(root, 'src', file)) as T;
+const IDENTITY_ROOT = path.resolve(__dirname, '../../services/identity');
+
+/** identity's sources, loaded at run time (jest transpiles them) */
+function loadIdentitySource<T>(file: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path chosen at run time, outside this workspace
+  return require(path.join(IDENTITY_ROOT, 'src', file)) as T;
+}
+
+type RunningIdentity = { url: string; mode: string; close(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise<void>((r) => server.once('listening', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+/** The built identity service in its own process, as deployed, on an in-memory embedded engine. */
+async function identityChild(): Promise<RunningIdentity> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(IDENTITY_ROOT, 'dist/index.js')], {
+    env: {
+      ...process.env,
+      IDENTITY_PORT: String(port),
+      HOST: '127.0.0.1',
+      MONGODB_URI: '',
+      DATA_DIR: '',
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error('identity did not start for the benchmark');
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
+  return {
+    url,
+    mode: 'identity in its own process',
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Under jest (no build): identity's sources in this process, on an in-memory embedded engine. */
+async function identityInProcess(): Promise<RunningIdentity> {
+  const savedDataDir = process.env.DATA_DIR;
+  delete process.env.DATA_DIR;
+  const database = await connectDatabase('bench-identity', ''); // '' = always the embedded engine, in memory
+  if (savedDataDir !== undefined) process.env.DATA_DIR = savedDataDir;
+  const { buildApp } = loadIdentitySource<IdentityModule>('app');
+  const { userModel } = loadIdentitySource<ModelModule>('users/model');
+  const { ensureFirstAdministrator } = loadIdentitySource<BootstrapModule>('bootstrap');
+  const users = userModel(database.connection);
+  await users.init();
+  await ensureFirstAdministrator(
+    users,
+    { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: PASSWORD },
+    () => undefined,
+  );
+  const server = buildApp(database).listen(0, '127.0.0.1');
+  await new Promise<void>((r) => server.once('listening', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    mode: 'identity in this process',
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await database.close();
+    },
+  };
 }
 
 const DURATION_MS = 3000;
@@ -84,34 +166,17 @@ async function measure(
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function listen(app: Koa) {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((r) => server.once('listening', r));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 /**
- * Identity on an in-memory embedded engine plus the BFF, in this process on free ports: a cached GET,
- * an uncached proxied GET and the same GET straight to the service (GET /api/account).
+ * Identity on an in-memory embedded engine (its own process when built, as deployed) and the BFF in this
+ * process, on free loopback ports: a cached GET, an uncached proxied GET and the same GET straight to the
+ * service (GET /api/account), with the ratios.
  */
 export async function runBenchmarks(): Promise<BenchResult[]> {
   const savedLog = process.env.LOG_LEVEL;
-  const savedDataDir = process.env.DATA_DIR;
   process.env.LOG_LEVEL = 'silent';
-  delete process.env.DATA_DIR;
-  const database = await connectDatabase('bench-identity', ''); // '' = always the embedded engine, in memory
-  if (savedDataDir !== undefined) process.env.DATA_DIR = savedDataDir;
-  const { buildApp } = loadIdentity<IdentityModule>('app');
-  const { userModel } = loadIdentity<ModelModule>('users/model');
-  const { ensureFirstAdministrator } = loadIdentity<BootstrapModule>('bootstrap');
-  const users = userModel(database.connection);
-  await users.init();
-  await ensureFirstAdministrator(
-    users,
-    { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: PASSWORD },
-    () => undefined,
-  );
-  const identity = await listen(buildApp(database));
+  const identity = fs.existsSync(path.join(IDENTITY_ROOT, 'dist/index.js'))
+    ? await identityChild()
+    : await identityInProcess();
   const bff = await startBff(
     loadConfig(
       {},
@@ -165,7 +230,7 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
     const proxiedRatio = samples.proxied.rps / samples.direct.rps;
     const cachedRatio = samples.cached.rps / samples.direct.rps;
     return [
-      { name: 'bff: GET /api/account straight to identity', value: fmt(samples.direct) },
+      { name: `bff: GET /api/account straight to identity (${identity.mode})`, value: fmt(samples.direct) },
       { name: 'bff: GET /api/account proxied, uncached (X-Cache: MISS)', value: fmt(samples.proxied) },
       { name: 'bff: GET /api/account cached (X-Cache: HIT)', value: fmt(samples.cached) },
       {
@@ -183,9 +248,7 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
     ];
   } finally {
     await bff.close();
-    identity.server.closeAllConnections();
-    await new Promise<void>((r) => identity.server.close(() => r()));
-    await database.close();
+    await identity.close();
     if (savedLog === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = savedLog;
   }
