@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry } from '@linhagem/contracts';
+import { server } from '../testing/server';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { aClient, pageOf } from '../testing/fixtures';
+
+const id = '1'.repeat(24);
+const entry = (n: number, field: string, before: unknown, after: unknown): AuditEntry => ({
+  id: String(n).padStart(24, '0'),
+  entity: 'Client',
+  entityId: id,
+  entityName: 'Ana',
+  action: 'UPDATE',
+  field,
+  before,
+  after,
+  userName: 'maria.souza',
+  name: 'Maria Souza',
+  at: '2024-05-02T13:45:00.000Z',
+});
+
+describe('audit modal', () => {
+  it('shows who changed which field from what to what, a page at a time', async () => {
+    const calls: { page: string | null; size: string | null; body: unknown }[] = [];
+    server.use(
+      http.get('*/api/country', () => HttpResponse.json([])),
+      http.get(`*/api/client/${id}`, () => HttpResponse.json(aClient({ id, name: 'Ana' }))),
+      http.post('*/api/client/audit', async ({ request }) => {
+        const url = new URL(request.url);
+        calls.push({
+          page: url.searchParams.get('page'),
+          size: url.searchParams.get('size'),
+          body: await request.json(),
+        });
+        const page = Number(url.searchParams.get('page'));
+        return HttpResponse.json(
+          pageOf([entry(page, page === 1 ? 'address.city' : 'name', 'Campinas', `Santos ${page}`)], 11, page),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: `/client/${id}` });
+    await user.click(await screen.findByRole('button', { name: 'Change history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change history' });
+    expect(await within(dialog).findByText('address.city')).toBeInTheDocument();
+    expect(within(dialog).getByText('maria.souza')).toBeInTheDocument();
+    expect(within(dialog).getByText('Campinas')).toBeInTheDocument();
+    expect(within(dialog).getByText('Santos 1')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ page: '1', size: '10', body: { clientId: id } });
+
+    await user.click(within(dialog).getByRole('button', { name: /next page/i }));
+    expect(await within(dialog).findByText('Santos 2')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ page: '2' });
+  });
+});
