@@ -85,7 +85,7 @@ test('every update operator the services use', async () => {
   });
   expect(after).not.toHaveProperty('legacy');
   await M.updateOne({ _id: id }, { $set: { 'phones.$[p].number': '99' } }, { arrayFilters: [{ 'p.kind': 'cell' }] });
-  expect((await M.findById(id).lean())?.phones?.map((p) => p.number)).toEqual(['22', '99']);
+  expect((await M.findById(id).lean())?.phones?.map((p: { number?: string | null }) => p.number)).toEqual(['22', '99']);
 });
 
 test('upsert with $setOnInsert only sets on insert', async () => {
@@ -127,7 +127,7 @@ test('sorted pagination with countDocuments, and cursors larger than one batch',
   const Item = conn.model('Item', new Schema({ n: Number, group: String }).index({ n: 1 }));
   await Item.insertMany(Array.from({ length: 250 }, (_, i) => ({ n: (i * 7) % 250, group: i % 2 ? 'odd' : 'even' })));
   const page = await Item.find({ group: 'odd' }).sort({ n: -1 }).skip(10).limit(10).lean();
-  const all = (await Item.find({ group: 'odd' }).lean()).map((d) => d.n).sort((a, b) => b - a);
+  const all = (await Item.find({ group: 'odd' }).lean()).map((d) => d.n as number).sort((a, b) => b - a);
   expect(page.map((d) => d.n)).toEqual(all.slice(10, 20));
   expect(await Item.countDocuments({ group: 'odd' })).toBe(125);
   expect(await Item.estimatedDocumentCount()).toBe(250);

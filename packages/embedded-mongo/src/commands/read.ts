@@ -1,5 +1,5 @@
 import { Aggregator } from 'mingo';
-import { runQuery } from '../indexes/planner';
+import { countQuery, runQuery } from '../indexes/planner';
 import type { Collection } from '../storage/collection';
 import { cloneDoc, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
@@ -45,11 +45,8 @@ export const killCursors: Handler = (ctx) => {
 export const count: Handler = (ctx) => {
   const collection = target(ctx);
   if (!collection) return { n: 0, ok: 1 };
-  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), {
-    skip: toNumber(ctx.body.skip),
-    limit: Math.abs(toNumber(ctx.body.limit)),
-  });
-  return { n: docs.length, ok: 1 };
+  const n = countQuery(collection, asDoc(ctx.body.query, 'query'), toNumber(ctx.body.skip), Math.abs(toNumber(ctx.body.limit)));
+  return { n, ok: 1 };
 };
 
 export const distinct: Handler = (ctx) => {
@@ -101,19 +98,20 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   let limit = 0;
   if (sort && pipeline[i] && typeof pipeline[i].$skip === 'number') skip = pipeline[i++].$skip;
   if (sort && pipeline[i] && typeof pipeline[i].$limit === 'number') limit = pipeline[i++].$limit;
-  const source = collection ? runQuery(collection, filter, { sort, skip, limit }).docs : [];
   const rest = pipeline.slice(i);
-
-  if (rest.length === 1) {
+  if (rest.length === 1 && !sort) {
     const countFields = countShape(rest[0]);
-    if (countFields) {
-      if (source.length === 0) return [];
+    const countField = typeof rest[0].$count === 'string' ? rest[0].$count : undefined;
+    if (countFields || countField) {
+      const n = collection ? countQuery(collection, filter) : 0;
+      if (n === 0) return [];
+      if (countField) return [{ [countField]: n }];
       const out: Doc = { _id: rest[0].$group._id ?? null };
-      for (const f of countFields) out[f] = source.length;
+      for (const f of countFields ?? []) out[f] = n;
       return [out];
     }
-    if (typeof rest[0].$count === 'string') return source.length === 0 ? [] : [{ [rest[0].$count]: source.length }];
   }
+  const source = collection ? runQuery(collection, filter, { sort, skip, limit }).docs : [];
   if (rest.length === 0) return source;
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {

@@ -34,6 +34,9 @@ beforeAll(async () => {
   );
 });
 
+type ClientDoc = { name: string; searchName: string; cpf: string; birthDay: string; office: string; code: number; tags: string[] };
+const clients = () => conn.model<ClientDoc>('Client');
+
 afterAll(async () => {
   await conn.close();
   await server.stop();
@@ -47,13 +50,13 @@ async function examined(run: () => Promise<unknown>): Promise<number> {
 }
 
 test('equality on an indexed field examines only the matching documents', async () => {
-  const Client = conn.model('Client');
+  const Client = clients();
   expect(await examined(() => Client.findOne({ cpf: '00000001234' }).lean())).toBe(1);
   expect(await examined(() => Client.find({ birthDay: '1960-01-11' }).lean())).toBe((await Client.find({ birthDay: '1960-01-11' }).lean()).length);
   expect(await examined(() => Client.find({ cpf: { $in: ['00000000001', '00000000002', 'none'] } }).lean())).toBe(2);
   expect(await examined(() => Client.find({ tags: 't1' }).lean())).toBe(667);
   const five = await Client.findOne({ cpf: '00000000005' }).lean();
-  expect(await examined(() => Client.findById(five?._id).lean())).toBe(1);
+  expect(await examined(() => Client.findById(five!._id).lean())).toBe(1);
   const plan = (await Client.find({ cpf: '00000000007' }).explain('executionStats')) as unknown as {
     queryPlanner: { winningPlan: { inputStage: { stage: string; indexName: string } } };
     executionStats: { totalDocsExamined: number };
@@ -64,7 +67,7 @@ test('equality on an indexed field examines only the matching documents', async 
 });
 
 test('ranges, prefixes and compound prefixes use the index', async () => {
-  const Client = conn.model('Client');
+  const Client = clients();
   const range = () => Client.find({ cpf: { $gte: '00000000100', $lt: '00000000110' } }).lean();
   expect((await range()).length).toBe(10);
   expect(await examined(range)).toBe(10);
@@ -78,7 +81,7 @@ test('ranges, prefixes and compound prefixes use the index', async () => {
 });
 
 test('a sort on an indexed field walks the index and stops at the page', async () => {
-  const Client = conn.model('Client');
+  const Client = clients();
   const page = () => Client.find().sort({ cpf: -1 }).skip(20).limit(10).lean();
   expect((await page()).map((d) => d.code)).toEqual(Array.from({ length: 10 }, (_, i) => 1979 - i));
   expect(await examined(page)).toBe(30);
@@ -87,7 +90,7 @@ test('a sort on an indexed field walks the index and stops at the page', async (
 });
 
 test('unique and compound unique indexes are enforced, including on index build and update', async () => {
-  const Client = conn.model('Client');
+  const Client = clients();
   await expect(Client.create({ cpf: '00000000001', office: 'Z', code: 1 })).rejects.toMatchObject({ code: 11000, keyValue: { cpf: '00000000001' } });
   await expect(Client.create({ cpf: 'new-1', office: 'O1', code: 1 })).rejects.toMatchObject({ code: 11000, keyPattern: { office: 1, code: -1 } });
   await Client.create({ cpf: 'new-2', office: 'O1', code: 100000 });

@@ -1,15 +1,15 @@
 import { Aggregator, Query } from 'mingo';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { decodeStringKey, encodeKey, hasControlKeyChars, idKey, isPlainObject, typeEnd, type Doc } from '../storage/values';
+import { decodeStringKey, encodeKey, hasControlKeyChars, idKey, isPlainObject, pathValues, SEP, typeEnd, type Doc } from '../storage/values';
 import type { SortedIndex } from './sortedIndex';
 
 type Bound = { key: string; inclusive: boolean };
 type FieldCondition = { eq?: unknown[]; low?: Bound; high?: Bound; regex?: RegExp };
 
 export type Plan = { stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN'; index?: string; ordered: boolean };
-export type QueryOptions = { sort?: Doc; skip?: number; limit?: number };
-export type QueryResult = { docs: Doc[]; plan: Plan; examined: number };
+export type QueryOptions = { sort?: Doc; skip?: number; limit?: number; countOnly?: boolean };
+export type QueryResult = { docs: Doc[]; plan: Plan; examined: number; count?: number };
 
 const RANGE_TYPES = new Set(['2', '3', '7', '9']);
 
@@ -70,11 +70,15 @@ function regexPrefix(regex: RegExp): string | undefined {
   return prefix;
 }
 
-type Candidate = { score: number; index: SortedIndex; ids: () => Iterable<string> };
+type Candidate = { score: number; index: SortedIndex; ids: () => Iterable<string>; regex?: RegExp };
+
+function* idsOf(entries: Iterable<{ id: string }>): Generator<string> {
+  for (const entry of entries) yield entry.id;
+}
 
 function* unionRanges(index: SortedIndex, values: unknown[]): Generator<string> {
   const keys = [...new Set(values.map(encodeKey))].sort();
-  for (const key of keys) yield* index.range(key, key, true, true);
+  for (const key of keys) yield* idsOf(index.range(key, key, true, true));
 }
 
 function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition[]>): Candidate | undefined {
@@ -84,7 +88,7 @@ function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition
     const eqs = index.fields.map((f) => conditions.get(f)?.find((c) => c.eq?.length === 1)?.eq?.[0]);
     const allEq = index.fields.every((f, i) => conditions.get(f)?.some((c) => c.eq?.length === 1) && eqs[i] !== undefined);
     if (allEq) {
-      const k = eqs.map(encodeKey);
+      const k = eqs.map(encodeKey).join(SEP);
       return { score: 100 + index.fields.length + (index.unique ? 1 : 0), index, ids: () => index.lookup(k) };
     }
     const inList = lead.find((c) => c.eq);
@@ -95,7 +99,7 @@ function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition
           score: 60 - Math.min(values.length, 20),
           index,
           ids: function* () {
-            for (const key of new Set(values.map(encodeKey))) yield* index.lookup([key]);
+            for (const key of new Set(values.map(encodeKey))) yield* index.lookup(key);
           },
         };
       }
@@ -104,12 +108,12 @@ function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition
     const range = lead.find((c) => c.low && c.high);
     if (range?.low && range.high) {
       const { low, high } = range;
-      return { score: 30, index, ids: () => index.range(low.key, high.key, low.inclusive, high.inclusive) };
+      return { score: 30, index, ids: () => idsOf(index.range(low.key, high.key, low.inclusive, high.inclusive)) };
     }
     const prefixed = lead.map((c) => c.regex && regexPrefix(c.regex)).find(Boolean);
     if (prefixed) {
       const low = encodeKey(prefixed);
-      return { score: 30, index, ids: () => index.range(low, low + '\uffff', true, false) };
+      return { score: 30, index, ids: () => idsOf(index.range(low, low + '\uffff', true, false)) };
     }
   }
   const regex = lead.find((c) => c.regex)?.regex;
@@ -117,13 +121,14 @@ function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition
     return {
       score: 10,
       index,
+      regex,
       ids: function* () {
         const seen = new Set<string>();
         for (const key of index.keys()) {
           const s = decodeStringKey(key);
           regex.lastIndex = 0;
           if (s === undefined || !regex.test(s)) continue;
-          for (const id of index.lookup([key])) {
+          for (const id of index.lookup(key)) {
             if (!seen.has(id)) {
               seen.add(id);
               yield id;
@@ -150,8 +155,58 @@ function sortIndex(collection: Collection, sort: Doc): { index: SortedIndex; rev
   return undefined;
 }
 
+type Simple = (doc: Doc) => boolean;
+
+/** Equality to a string/number/boolean and regexes: matched directly, without mingo's general machinery. */
+function simpleCondition(field: string, value: unknown): Simple | undefined {
+  if (field.startsWith('$')) return undefined;
+  let regex: RegExp | undefined;
+  let eq: string | number | boolean | undefined;
+  if (value instanceof RegExp) regex = value;
+  else if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value))) eq = value;
+  else if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === '$eq') return simpleCondition(field, value.$eq);
+    const options = value.$options;
+    if (!('$regex' in value) || keys.some((k) => k !== '$regex' && k !== '$options')) return undefined;
+    if (options !== undefined && typeof options !== 'string') return undefined;
+    if (value.$regex instanceof RegExp) {
+      if (options !== undefined) return undefined;
+      regex = value.$regex;
+    } else if (typeof value.$regex === 'string') {
+      try {
+        regex = new RegExp(value.$regex, options);
+      } catch {
+        return undefined;
+      }
+    } else return undefined;
+  } else return undefined;
+  const plain = !field.includes('.');
+  if (regex) {
+    const r = regex;
+    const test = (v: unknown): boolean => {
+      if (typeof v !== 'string') return false;
+      r.lastIndex = 0;
+      return r.test(v);
+    };
+    if (plain) return (doc) => (Array.isArray(doc[field]) ? (doc[field] as unknown[]).some(test) : test(doc[field]));
+    return (doc) => pathValues(doc, field).some(test);
+  }
+  if (plain) return (doc) => {
+    const v = doc[field];
+    return v === eq || (Array.isArray(v) && v.includes(eq));
+  };
+  return (doc) => pathValues(doc, field).includes(eq);
+}
+
 export function compileFilter(filter: Doc): (doc: Doc) => boolean {
-  if (Object.keys(filter).length === 0) return () => true;
+  const fields = Object.keys(filter);
+  if (fields.length === 0) return () => true;
+  const simple = fields.map((f) => simpleCondition(f, filter[f]));
+  if (simple.every((c): c is Simple => c !== undefined)) {
+    if (simple.length === 1) return simple[0];
+    return (doc) => simple.every((c) => c(doc));
+  }
   try {
     const query = new Query(filter, {});
     return (doc) => query.test(doc);
@@ -178,11 +233,18 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
   const stats = collection.stats;
   let examined = 0;
   const matches: Doc[] = [];
-  const consider = (doc: Doc | undefined): void => {
-    if (!doc) return;
-    examined++;
-    if (test(doc)) matches.push(doc);
-  };
+  let counted = 0;
+  const consider = options.countOnly
+    ? (doc: Doc | undefined): void => {
+        if (!doc) return;
+        examined++;
+        if (test(doc)) counted++;
+      }
+    : (doc: Doc | undefined): void => {
+        if (!doc) return;
+        examined++;
+        if (test(doc)) matches.push(doc);
+      };
 
   const conditions = new Map<string, FieldCondition[]>();
   collectConditions(filter, conditions);
@@ -194,9 +256,21 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
     .sort((a, b) => b.score - a.score)[0];
   const ordered = sort ? sortIndex(collection, sort) : undefined;
 
+  const wanted = skip + limit;
   if (idEq && idEq.length <= 1000) {
     plan = { stage: 'IDHACK', ordered: false };
     for (const key of new Set(idEq.map((v) => idKey(v)))) consider(collection.docs.get(key));
+  } else if (best?.regex && ordered?.index === best.index) {
+    // Regex on the sort field: walk the index in order, test the regex on keys, stop at the page.
+    plan = { stage: 'IXSCAN', index: best.index.name, ordered: true };
+    const { regex } = best;
+    const entries = best.index.live();
+    for (let i = 0; i < entries.length && matches.length < wanted; i++) {
+      const entry = entries[ordered.reverse ? entries.length - 1 - i : i];
+      const value = decodeStringKey(entry.k);
+      regex.lastIndex = 0;
+      if (value !== undefined && regex.test(value)) consider(collection.docs.get(entry.id));
+    }
   } else if (best) {
     plan = { stage: 'IXSCAN', index: best.index.name, ordered: false };
     const seen = best.index.multikey ? new Set<string>() : undefined;
@@ -206,20 +280,20 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
         seen.add(id);
       }
       consider(collection.docs.get(id));
+      if (!sort && matches.length >= wanted) break;
     }
   } else if (ordered) {
     plan = { stage: 'IXSCAN', index: ordered.index.name, ordered: true };
-    const entries = ordered.index.entries();
-    const wanted = skip + limit;
+    const entries = ordered.index.live();
     for (let i = 0; i < entries.length && matches.length < wanted; i++) {
       const entry = entries[ordered.reverse ? entries.length - 1 - i : i];
       consider(collection.docs.get(entry.id));
     }
   } else {
     plan = { stage: 'COLLSCAN', ordered: false };
-    const wanted = sort ? Infinity : skip + limit;
+    const stop = sort ? Infinity : wanted;
     for (const doc of collection.docs.values()) {
-      if (matches.length >= wanted) break;
+      if (matches.length >= stop) break;
       consider(doc);
     }
   }
@@ -227,7 +301,19 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
   if (plan.stage === 'COLLSCAN') stats.collectionScans++;
   else stats.indexLookups++;
 
+  if (options.countOnly) {
+    return { docs: [], count: Math.max(0, Math.min(counted - skip, limit)), plan, examined };
+  }
   let docs = sort && !plan.ordered ? sortDocs(matches, sort) : matches;
   if (skip > 0 || limit !== Infinity) docs = docs.slice(skip, skip + limit);
-  return { docs, plan, examined };
+  return { docs, plan, examined, count: docs.length };
+}
+
+/** Counts matches without materialising them; an empty filter is answered from the collection size. */
+export function countQuery(collection: Collection, filter: Doc, skip = 0, limit = 0): number {
+  if (Object.keys(filter).length === 0) {
+    const n = Math.max(0, collection.docs.size - skip);
+    return limit > 0 ? Math.min(n, limit) : n;
+  }
+  return runQuery(collection, filter, { skip, limit, countOnly: true }).count ?? 0;
 }

@@ -1,15 +1,22 @@
 import { Query } from 'mingo';
-import { encodeKey, pathValues, type Doc } from '../storage/values';
+import { encodeKey, pathValues, SEP, type Doc } from '../storage/values';
 import type { IndexSpec } from './spec';
 
-export type Entry = { k: string[]; id: string; dead?: boolean };
+/** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
+export type Entry = { k: string; id: string; dead?: boolean };
 
 /** Below this many pending entries, they are merged by binary insertion instead of a full re-sort. */
 const MERGE_BY_INSERTION = 512;
 
+function firstComponent(k: string): string {
+  const at = k.indexOf(SEP);
+  return at < 0 ? k : k.slice(0, at);
+}
+
 /**
- * One secondary index: a hash map from the full key to document ids (equality and uniqueness)
- * and a lazily maintained sorted array of entries (ranges, prefixes, sorts).
+ * One index: a hash map from the full key to document ids (equality and uniqueness) and a lazily
+ * maintained sorted array of entries (ranges, prefixes, sorts). Keys of a document are recomputed
+ * from the document on removal, so nothing per document is kept besides the entries.
  */
 export class SortedIndex {
   readonly fields: string[];
@@ -20,11 +27,11 @@ export class SortedIndex {
   /** Special index types (text, hashed, geo) are kept as specs but not used to plan queries. */
   readonly usable: boolean;
   multikey = false;
-  private readonly byKey = new Map<string, Set<string>>();
-  private readonly byDoc = new Map<string, Entry[]>();
+  private readonly byKey = new Map<string, string | Set<string>>();
   private sorted: Entry[] = [];
   private pending: Entry[] = [];
   private deadCount = 0;
+  private readonly compare: (a: Entry, b: Entry) => number;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -33,6 +40,23 @@ export class SortedIndex {
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
+    const byId = (a: Entry, b: Entry): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    if (this.dirs.every((d) => d === 1)) {
+      this.compare = (a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : byId(a, b));
+    } else if (this.dirs.every((d) => d === -1)) {
+      this.compare = (a, b) => (a.k > b.k ? -1 : a.k < b.k ? 1 : byId(a, b));
+    } else {
+      this.compare = (a, b) => {
+        if (a.k !== b.k) {
+          const x = a.k.split(SEP);
+          const y = b.k.split(SEP);
+          for (let i = 0; i < this.dirs.length; i++) {
+            if (x[i] !== y[i]) return x[i] < y[i] ? -this.dirs[i] : this.dirs[i];
+          }
+        }
+        return byId(a, b);
+      };
+    }
   }
 
   get name(): string {
@@ -44,85 +68,88 @@ export class SortedIndex {
     return !this.sparse && !this.partial;
   }
 
-  /** The keys of a document, or none when sparse/partial rules leave it out. */
-  keysOf(doc: Doc): string[][] {
+  /** The full keys of a document, or none when sparse/partial rules leave it out. */
+  keysOf(doc: Doc): string[] {
     if (this.partial && !this.partial.test(doc)) return [];
+    if (this.fields.length === 1) {
+      const values = pathValues(doc, this.fields[0]);
+      if (values.length === 1) return this.sparse && values[0] === undefined ? [] : [encodeKey(values[0])];
+      return [...new Set(values.map(encodeKey))];
+    }
     const perField = this.fields.map((f) => pathValues(doc, f));
-    if (this.sparse && this.fields.every((f, i) => perField[i].length === 1 && perField[i][0] === undefined)) {
-      if (!this.fields.some((f) => f === '_id')) return [];
-    }
-    let keys: string[][] = [[]];
-    for (const values of perField) {
+    if (this.sparse && perField.every((v) => v.length === 1 && v[0] === undefined)) return [];
+    let keys: string[] = [''];
+    perField.forEach((values, i) => {
       const encoded = [...new Set(values.map(encodeKey))];
-      const next: string[][] = [];
-      for (const prefix of keys) for (const e of encoded) next.push([...prefix, e]);
+      const next: string[] = [];
+      for (const prefix of keys) for (const e of encoded) next.push(i === 0 ? e : prefix + SEP + e);
       keys = next;
-    }
+    });
     return keys;
   }
 
-  static join(k: string[]): string {
-    return k.length === 1 ? k[0] : k.join('\u0000');
-  }
-
-  /** Ids of other documents that already hold one of these keys (for unique indexes). */
-  conflict(keys: string[][], selfId: string): string[] | undefined {
-    if (!this.unique) return undefined;
+  /** Whether one of these keys is held by another document (for unique indexes). */
+  conflict(keys: string[], selfId: string): boolean {
+    if (!this.unique) return false;
     for (const k of keys) {
-      const ids = this.byKey.get(SortedIndex.join(k));
-      if (ids) for (const id of ids) if (id !== selfId) return k;
+      const ids = this.byKey.get(k);
+      if (ids === undefined) continue;
+      if (typeof ids === 'string') {
+        if (ids !== selfId) return true;
+      } else {
+        for (const id of ids) if (id !== selfId) return true;
+      }
     }
-    return undefined;
+    return false;
   }
 
-  add(id: string, keys: string[][]): void {
-    if (keys.length === 0) return;
+  add(id: string, keys: string[]): void {
     if (keys.length > 1) this.multikey = true;
-    const entries: Entry[] = [];
     for (const k of keys) {
-      const joined = SortedIndex.join(k);
-      let ids = this.byKey.get(joined);
-      if (!ids) this.byKey.set(joined, (ids = new Set()));
-      ids.add(id);
-      const entry = { k, id };
-      entries.push(entry);
-      this.pending.push(entry);
+      const ids = this.byKey.get(k);
+      if (ids === undefined) this.byKey.set(k, id);
+      else if (typeof ids === 'string') this.byKey.set(k, new Set([ids, id]));
+      else ids.add(id);
+      this.pending.push({ k, id });
     }
-    this.byDoc.set(id, entries);
   }
 
-  /** Whether the document is indexed under exactly these keys already. */
-  sameKeys(id: string, keys: string[][]): boolean {
-    const entries = this.byDoc.get(id) ?? [];
-    if (entries.length !== keys.length) return false;
-    return entries.every((e, i) => SortedIndex.join(e.k) === SortedIndex.join(keys[i]));
-  }
-
-  remove(id: string): void {
-    const entries = this.byDoc.get(id);
-    if (!entries) return;
-    this.byDoc.delete(id);
-    for (const entry of entries) {
-      const joined = SortedIndex.join(entry.k);
-      const ids = this.byKey.get(joined);
-      ids?.delete(id);
-      if (ids && ids.size === 0) this.byKey.delete(joined);
-      entry.dead = true;
-      this.deadCount++;
+  remove(id: string, keys: string[]): void {
+    if (keys.length === 0) return;
+    if (this.pending.length > 0) this.entries();
+    for (const k of keys) {
+      const ids = this.byKey.get(k);
+      if (ids === id) this.byKey.delete(k);
+      else if (ids instanceof Set) {
+        ids.delete(id);
+        if (ids.size === 1) this.byKey.set(k, ids.values().next().value as string);
+      }
+      const at = this.lowerBound({ k, id });
+      const entry = this.sorted[at];
+      if (entry && entry.k === k && entry.id === id && !entry.dead) {
+        entry.dead = true;
+        this.deadCount++;
+      }
     }
   }
 
   clear(): void {
     this.byKey.clear();
-    this.byDoc.clear();
     this.sorted = [];
     this.pending = [];
     this.deadCount = 0;
   }
 
   /** Document ids with exactly this full key. */
-  lookup(k: string[]): Iterable<string> {
-    return this.byKey.get(SortedIndex.join(k)) ?? [];
+  lookup(k: string): Iterable<string> {
+    const ids = this.byKey.get(k);
+    return ids === undefined ? [] : typeof ids === 'string' ? [ids] : ids;
+  }
+
+  /** Number of documents holding this full key. */
+  count(k: string): number {
+    const ids = this.byKey.get(k);
+    return ids === undefined ? 0 : typeof ids === 'string' ? 1 : ids.size;
   }
 
   /** Distinct full keys (for scans that test every key, e.g. unanchored regexes). */
@@ -130,22 +157,8 @@ export class SortedIndex {
     return this.byKey.keys();
   }
 
-  private compare = (a: Entry, b: Entry): number => {
-    for (let i = 0; i < this.dirs.length; i++) {
-      const x = a.k[i];
-      const y = b.k[i];
-      if (x !== y) return x < y ? -this.dirs[i] : this.dirs[i];
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
-
-  /** The entries in index order, after merging pending writes. */
+  /** The entries in index order, after merging pending writes and dropping removed ones. */
   entries(): Entry[] {
-    if (this.deadCount > 0) {
-      this.sorted = this.sorted.filter((e) => !e.dead);
-      this.pending = this.pending.filter((e) => !e.dead);
-      this.deadCount = 0;
-    }
     if (this.pending.length > 0) {
       if (this.pending.length < MERGE_BY_INSERTION) {
         for (const entry of this.pending) this.sorted.splice(this.lowerBound(entry), 0, entry);
@@ -153,6 +166,16 @@ export class SortedIndex {
         this.sorted = this.sorted.concat(this.pending).sort(this.compare);
       }
       this.pending = [];
+    }
+    return this.sorted;
+  }
+
+  /** Entries in index order without dead ones (compacts when there are many). */
+  live(): Entry[] {
+    const sorted = this.entries();
+    if (this.deadCount > 0) {
+      this.sorted = sorted.filter((e) => !e.dead);
+      this.deadCount = 0;
     }
     return this.sorted;
   }
@@ -168,15 +191,12 @@ export class SortedIndex {
     return lo;
   }
 
-  /**
-   * Ids whose first key component lies in [low, high) (encoded keys), in index order.
-   * `inclusiveHigh` makes the upper bound inclusive.
-   */
-  *range(low: string, high: string, lowInclusive: boolean, highInclusive: boolean): Generator<string> {
-    const sorted = this.entries();
+  /** Entries whose first key component lies between the bounds, in index order. */
+  *range(low: string, high: string, lowInclusive: boolean, highInclusive: boolean): Generator<Entry> {
+    const sorted = this.live();
     const ascending = this.dirs[0] === 1;
     const before = (e: Entry): boolean => {
-      const x = e.k[0];
+      const x = firstComponent(e.k);
       if (ascending) return x < low || (!lowInclusive && x === low);
       return x > high || (!highInclusive && x === high);
     };
@@ -188,10 +208,10 @@ export class SortedIndex {
       else hi = mid;
     }
     for (let i = lo; i < sorted.length; i++) {
-      const x = sorted[i].k[0];
+      const x = firstComponent(sorted[i].k);
       const inside = (lowInclusive ? x >= low : x > low) && (highInclusive ? x <= high : x < high);
       if (!inside) break;
-      yield sorted[i].id;
+      yield sorted[i];
     }
   }
 }

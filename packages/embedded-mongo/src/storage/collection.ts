@@ -41,8 +41,8 @@ export class Collection {
   }
 
   /** Checks unique indexes and returns the keys to add for each index. */
-  private checkUnique(doc: Doc, id: string, force: boolean): Map<SortedIndex, string[][]> {
-    const keys = new Map<SortedIndex, string[][]>();
+  private checkUnique(doc: Doc, id: string, force: boolean): Map<SortedIndex, string[]> {
+    const keys = new Map<SortedIndex, string[]>();
     for (const index of this.indexes.values()) {
       const k = index.keysOf(doc);
       if (force || index.name === ID_INDEX.name) {
@@ -71,17 +71,21 @@ export class Collection {
 
   replace(id: string, doc: Doc, force = false): void {
     const keys = this.checkUnique(doc, id, force);
+    const old = this.docs.get(id);
     this.docs.set(id, doc);
     for (const [index, k] of keys) {
-      if (index.sameKeys(id, k)) continue;
-      index.remove(id);
+      const before = old ? index.keysOf(old) : [];
+      if (before.length === k.length && before.every((key, i) => key === k[i])) continue;
+      index.remove(id, before);
       index.add(id, k);
     }
   }
 
   remove(id: string): boolean {
-    if (!this.docs.delete(id)) return false;
-    for (const index of this.indexes.values()) index.remove(id);
+    const old = this.docs.get(id);
+    if (!old) return false;
+    this.docs.delete(id);
+    for (const index of this.indexes.values()) index.remove(id, index.keysOf(old));
     return true;
   }
 
