@@ -17,7 +17,7 @@ export function CountriesProvider({ children }: CountriesProviderProps) {
     let current = true;
     api
       .countries(language)
-      .then((list) => current && setCountries(list))
+      .then((list) => current && setCountries(Array.isArray(list) ? list : []))
       .catch(() => current && setCountries([]));
     return () => {
       current = false;
