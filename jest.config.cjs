@@ -5,7 +5,9 @@ const path = require('node:path');
 
 const dirs = workspaces.flatMap((pattern) =>
   pattern.endsWith('/*')
-    ? fs.readdirSync(path.join(__dirname, pattern.slice(0, -2))).map((d) => path.join(pattern.slice(0, -2), d))
+    ? fs
+        .readdirSync(path.join(__dirname, pattern.slice(0, -2)))
+        .map((d) => path.join(pattern.slice(0, -2), d))
     : [pattern],
 );
 

@@ -5,8 +5,9 @@ const root = __dirname;
 // Workers inherit these: quiet JSON logs, and one internal-token secret shared by the tests and the code under test.
 process.env.LOG_LEVEL ??= 'silent';
 process.env.INTERNAL_TOKEN_SECRET ??= 'jest-only-internal-token-secret';
-// ESM-only packages that jest (CommonJS) must transpile.
-const esmPackages = ['http-proxy-middleware', 'lru-cache', 'until-async'];
+// ESM-only packages shipped as .js that jest (CommonJS) must transpile; every .mjs file is transpiled too
+// (httpxy under http-proxy-middleware 4; rettime and @open-draft/* under msw 2.15).
+const esmPackages = ['http-proxy-middleware', 'httpxy', 'is-plain-obj', 'lru-cache', 'until-async'];
 
 /**
  * @param {string} dir the workspace folder (pass __dirname)
@@ -20,7 +21,7 @@ function jestConfig(dir, options = {}) {
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?[tj]sx?)$': [
         '@swc/jest',
         {
           jsc: {
@@ -32,9 +33,10 @@ function jestConfig(dir, options = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/).+\\.(c?js|jsx)$`],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
     moduleNameMapper: {
-      '^@linhagem/([a-z-]+)$': path.join(root, 'packages/$1/src/index.ts'),
+      '^@linhagem/([a-z0-9-]+)$': path.join(root, 'packages/$1/src/index.ts'),
       '\\.(css|less)$': path.join(root, 'packages/mf-build/styleStub.cjs'),
       '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'packages/mf-build/fileStub.cjs'),
     },

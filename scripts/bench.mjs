@@ -25,17 +25,31 @@ function freePort() {
 
 /** Starts the orchestrator on free ports; resolves with the time to "ready" and a stop function. */
 async function startOnce(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir, NO_COLOR: '1', SEED_DEMO_DATA: 'true', ADMIN_PASSWORD: 'bench-Admin-1' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NO_COLOR: '1',
+    SEED_DEMO_DATA: 'true',
+    ADMIN_PASSWORD: 'bench-Admin-1',
+  };
   delete env.MONGODB_URI;
-  for (const variable of [...boxes.map((b) => b.portVar), MONGO_PORT_VAR]) env[variable] = String(await freePort());
+  for (const variable of [...boxes.map((b) => b.portVar), MONGO_PORT_VAR])
+    env[variable] = String(await freePort());
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   await new Promise((resolve, reject) => {
     const poll = setInterval(() => /Linhagem is ready/.test(output) && (clearInterval(poll), resolve()), 20);
-    child.once('exit', (code) => (clearInterval(poll), reject(new Error(`start exited ${code}:\n${output.slice(-2000)}`))));
+    child.once(
+      'exit',
+      (code) => (clearInterval(poll), reject(new Error(`start exited ${code}:\n${output.slice(-2000)}`))),
+    );
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   return {
@@ -76,9 +90,11 @@ const benchmarks = {
         const page = await browser.newPage();
         const bodies = [];
         page.on('response', (response) => {
-          if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+          if (/javascript/.test(response.headers()['content-type'] ?? ''))
+            bodies.push(response.body().catch(() => Buffer.alloc(0)));
         });
-        const url = box.name === 'shell' ? `${system.baseURL}/login` : `${system.baseURL}/remotes/${box.name}/`;
+        const url =
+          box.name === 'shell' ? `${system.baseURL}/login` : `${system.baseURL}/remotes/${box.name}/`;
         await page.goto(url, { waitUntil: 'networkidle' });
         const buffers = await Promise.all(bodies);
         const raw = buffers.reduce((sum, b) => sum + b.length, 0);
@@ -108,18 +124,30 @@ for (const [name, dir] of Object.entries(workspaceBenchmarks)) {
     if (!fs.existsSync(file)) throw new Error(`${dir} has no dist/bench.js`);
     const script = `require(${JSON.stringify(file)}).runBenchmarks().then((r) => process.stdout.write('\\n@@' + JSON.stringify(r)), (e) => { console.error(e); process.exit(1); })`;
     const output = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', script], { cwd: path.join(root, dir), env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['-e', script], {
+        cwd: path.join(root, dir),
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let out = '';
       child.stdout.on('data', (d) => (out += d));
-      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${dir} benchmarks exited ${code}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`${dir} benchmarks exited ${code}`)),
+      );
     });
-    for (const row of JSON.parse(output.slice(output.lastIndexOf('@@') + 2))) record(row.name, row.value, row.target, row.pass);
+    for (const row of JSON.parse(output.slice(output.lastIndexOf('@@') + 2)))
+      record(row.name, row.value, row.target, row.pass);
   };
 }
 
 function printTable() {
   const headers = ['benchmark', 'value', 'target', 'ok'];
-  const lines = rows.map((r) => [r.name, r.value, r.target, r.pass === undefined ? '' : r.pass ? 'yes' : 'NO']);
+  const lines = rows.map((r) => [
+    r.name,
+    r.value,
+    r.target,
+    r.pass === undefined ? '' : r.pass ? 'yes' : 'NO',
+  ]);
   const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const format = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${format(headers)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

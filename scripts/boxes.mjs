@@ -11,19 +11,79 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** @type {Box[]} */
 export const services = [
-  { name: 'identity', dir: 'services/identity', kind: 'service', portVar: 'IDENTITY_PORT', port: 4001, urlVar: 'IDENTITY_URL' },
-  { name: 'clients', dir: 'services/clients', kind: 'service', portVar: 'CLIENTS_PORT', port: 4002, urlVar: 'CLIENTS_URL' },
-  { name: 'protocols', dir: 'services/protocols', kind: 'service', portVar: 'PROTOCOLS_PORT', port: 4003, urlVar: 'PROTOCOLS_URL' },
-  { name: 'catalog', dir: 'services/catalog', kind: 'service', portVar: 'CATALOG_PORT', port: 4004, urlVar: 'CATALOG_URL' },
+  {
+    name: 'identity',
+    dir: 'services/identity',
+    kind: 'service',
+    portVar: 'IDENTITY_PORT',
+    port: 4001,
+    urlVar: 'IDENTITY_URL',
+  },
+  {
+    name: 'clients',
+    dir: 'services/clients',
+    kind: 'service',
+    portVar: 'CLIENTS_PORT',
+    port: 4002,
+    urlVar: 'CLIENTS_URL',
+  },
+  {
+    name: 'protocols',
+    dir: 'services/protocols',
+    kind: 'service',
+    portVar: 'PROTOCOLS_PORT',
+    port: 4003,
+    urlVar: 'PROTOCOLS_URL',
+  },
+  {
+    name: 'catalog',
+    dir: 'services/catalog',
+    kind: 'service',
+    portVar: 'CATALOG_PORT',
+    port: 4004,
+    urlVar: 'CATALOG_URL',
+  },
 ];
 
 /** @type {Box[]} */
 export const frontends = [
   { name: 'shell', dir: 'shell', kind: 'frontend', portVar: 'SHELL_PORT', port: 3000, urlVar: 'SHELL_URL' },
-  { name: 'mf-clients', dir: 'mf-clients', kind: 'frontend', portVar: 'MF_CLIENTS_PORT', port: 3001, urlVar: 'MF_CLIENTS_URL', manifestVar: 'MF_CLIENTS_MANIFEST' },
-  { name: 'mf-protocols', dir: 'mf-protocols', kind: 'frontend', portVar: 'MF_PROTOCOLS_PORT', port: 3002, urlVar: 'MF_PROTOCOLS_URL', manifestVar: 'MF_PROTOCOLS_MANIFEST' },
-  { name: 'mf-config', dir: 'mf-config', kind: 'frontend', portVar: 'MF_CONFIG_PORT', port: 3003, urlVar: 'MF_CONFIG_URL', manifestVar: 'MF_CONFIG_MANIFEST' },
-  { name: 'mf-public-portal', dir: 'mf-public-portal', kind: 'frontend', portVar: 'MF_PUBLIC_PORTAL_PORT', port: 3004, urlVar: 'MF_PUBLIC_PORTAL_URL', manifestVar: 'MF_PUBLIC_PORTAL_MANIFEST' },
+  {
+    name: 'mf-clients',
+    dir: 'mf-clients',
+    kind: 'frontend',
+    portVar: 'MF_CLIENTS_PORT',
+    port: 3001,
+    urlVar: 'MF_CLIENTS_URL',
+    manifestVar: 'MF_CLIENTS_MANIFEST',
+  },
+  {
+    name: 'mf-protocols',
+    dir: 'mf-protocols',
+    kind: 'frontend',
+    portVar: 'MF_PROTOCOLS_PORT',
+    port: 3002,
+    urlVar: 'MF_PROTOCOLS_URL',
+    manifestVar: 'MF_PROTOCOLS_MANIFEST',
+  },
+  {
+    name: 'mf-config',
+    dir: 'mf-config',
+    kind: 'frontend',
+    portVar: 'MF_CONFIG_PORT',
+    port: 3003,
+    urlVar: 'MF_CONFIG_URL',
+    manifestVar: 'MF_CONFIG_MANIFEST',
+  },
+  {
+    name: 'mf-public-portal',
+    dir: 'mf-public-portal',
+    kind: 'frontend',
+    portVar: 'MF_PUBLIC_PORTAL_PORT',
+    port: 3004,
+    urlVar: 'MF_PUBLIC_PORTAL_URL',
+    manifestVar: 'MF_PUBLIC_PORTAL_MANIFEST',
+  },
 ];
 
 /** @type {Box} */
@@ -46,7 +106,8 @@ export function systemEnvironment(env = process.env) {
   for (const box of boxes) {
     out[box.portVar] = String(portOf(box, env));
     if (box.urlVar && !env[box.urlVar]) out[box.urlVar] = `http://127.0.0.1:${portOf(box, env)}`;
-    if (box.manifestVar && !env[box.manifestVar]) out[box.manifestVar] = `/remotes/${box.name}/mf-manifest.json`;
+    if (box.manifestVar && !env[box.manifestVar])
+      out[box.manifestVar] = `/remotes/${box.name}/mf-manifest.json`;
   }
   return out;
 }

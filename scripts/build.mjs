@@ -22,7 +22,10 @@ export function workspaces() {
     pattern.endsWith('/*')
       ? fs
           .readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
-          .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, pattern.slice(0, -2), d.name, 'package.json')))
+          .filter(
+            (d) =>
+              d.isDirectory() && fs.existsSync(path.join(root, pattern.slice(0, -2), d.name, 'package.json')),
+          )
           .map((d) => path.join(pattern.slice(0, -2), d.name))
           .sort()
       : [pattern],
@@ -40,7 +43,8 @@ function listFiles(dir, out = []) {
   return out;
 }
 
-const byName = () => new Map(workspaces().map((dir) => [readJson(path.join(root, dir, 'package.json')).name, dir]));
+const byName = () =>
+  new Map(workspaces().map((dir) => [readJson(path.join(root, dir, 'package.json')).name, dir]));
 
 /** The workspace and every workspace package it depends on, transitively. */
 function inputDirs(dir, names = byName(), seen = new Set()) {
@@ -67,14 +71,40 @@ export function inputHash(dir) {
   return hash.digest('hex');
 }
 
+/** Build processes still running, so a stop during the build leaves none behind. */
+const running = new Set();
+
+export function stopBuilds() {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    // Its own process group: npm's children (webpack, swc) are stopped with it.
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+      detached: true,
+    });
+    const group = {
+      kill: (signal) => {
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          /* already gone */
+        }
+      },
+    };
+    running.add(group);
+    child.on('exit', () => running.delete(group));
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output.trim().slice(-4000)))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(output.trim().slice(-4000))),
+    );
   });
 }
 
@@ -90,7 +120,10 @@ export async function build({ force = false, log = console.log, only, nodeOnly =
   });
   const stale = targets
     .map((dir) => ({ dir, hash: inputHash(dir), stampFile: path.join(root, dir, 'dist', STAMP) }))
-    .filter(({ hash, stampFile }) => force || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== hash);
+    .filter(
+      ({ hash, stampFile }) =>
+        force || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== hash,
+    );
   if (stale.length === 0) return [];
   const buildOne = async ({ dir, hash, stampFile }) => {
     const started = Date.now();
@@ -115,7 +148,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now();
   build({ force: process.argv.includes('--force') })
     .then((built) =>
-      console.log(built.length ? `build done in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'everything is up to date'),
+      console.log(
+        built.length
+          ? `build done in ${((Date.now() - started) / 1000).toFixed(1)} s`
+          : 'everything is up to date',
+      ),
     )
     .catch((err) => {
       console.error(err.message);

@@ -6,8 +6,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { boxes, frontends, gateway, services, root, portOf, systemEnvironment, MONGO_PORT, MONGO_PORT_VAR } from './boxes.mjs';
-import { build } from './build.mjs';
+import {
+  boxes,
+  frontends,
+  gateway,
+  services,
+  root,
+  portOf,
+  systemEnvironment,
+  MONGO_PORT,
+  MONGO_PORT_VAR,
+} from './boxes.mjs';
+import { build, stopBuilds } from './build.mjs';
 
 const dev = process.argv.includes('--dev');
 const WEBPACK_CLI = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
@@ -63,8 +73,11 @@ function launch(name, index, command, args, options) {
   child.stderr.on('data', onData(process.stderr));
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    const last = entry.tail.filter((l) => /error|fail|in use|cannot|refus/i.test(l)).pop() ?? entry.tail.at(-1) ?? '';
-    void fail(`${name} stopped (${signal ?? `exit code ${code}`})${last ? `: ${last.trim()}` : ''}; stopping the rest`);
+    const last =
+      entry.tail.filter((l) => /error|fail|in use|cannot|refus/i.test(l)).pop() ?? entry.tail.at(-1) ?? '';
+    void fail(
+      `${name} stopped (${signal ?? `exit code ${code}`})${last ? `: ${last.trim()}` : ''}; stopping the rest`,
+    );
   });
   children.push(entry);
   return entry;
@@ -73,6 +86,7 @@ function launch(name, index, command, args, options) {
 async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
+  stopBuilds();
   const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
   for (const { child } of alive) child.kill('SIGTERM');
   const killer = setTimeout(() => alive.forEach(({ child }) => child.kill('SIGKILL')), 8000);
@@ -102,12 +116,16 @@ async function main() {
   const env = systemEnvironment(process.env);
   env.DATA_DIR = path.resolve(root, process.env.DATA_DIR ?? 'data');
   env.NODE_ENV ??= 'development'; // the embedded defaults are for development; production runs the containers
-  for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN_SECRET']) env[secret] ??= randomBytes(32).toString('hex');
+  for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN_SECRET'])
+    env[secret] ??= randomBytes(32).toString('hex');
   env.SEED_DEMO_DATA ??= 'true';
   const embedded = !process.env.MONGODB_URI;
   const mongoPort = Number(process.env[MONGO_PORT_VAR] ?? MONGO_PORT);
 
-  const ports = [...boxes.map((box) => [portOf(box, env), box.portVar]), ...(embedded ? [[mongoPort, MONGO_PORT_VAR]] : [])];
+  const ports = [
+    ...boxes.map((box) => [portOf(box, env), box.portVar]),
+    ...(embedded ? [[mongoPort, MONGO_PORT_VAR]] : []),
+  ];
   for (const [port, variable] of ports) {
     if (!(await isPortFree(port))) return fail(`port ${port} is in use (set ${variable} to move it)`);
   }
@@ -125,11 +143,19 @@ async function main() {
   let index = 0;
   if (embedded) {
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
-    const mongo = launch('mongo', index++, process.execPath, [
-      path.join(root, 'packages/embedded-mongo/dist/cli.js'),
-      '--port', String(mongoPort),
-      '--data-dir', path.join(env.DATA_DIR, 'mongo'),
-    ], { cwd: root, env });
+    const mongo = launch(
+      'mongo',
+      index++,
+      process.execPath,
+      [
+        path.join(root, 'packages/embedded-mongo/dist/cli.js'),
+        '--port',
+        String(mongoPort),
+        '--data-dir',
+        path.join(env.DATA_DIR, 'mongo'),
+      ],
+      { cwd: root, env },
+    );
     env.MONGODB_URI = `mongodb://127.0.0.1:${mongoPort}/`;
     await waitForPort(mongoPort, 'mongo', mongo);
   }
@@ -140,13 +166,33 @@ async function main() {
     const cwd = path.join(root, box.dir);
     const boxEnv = { ...env, PORT: String(portOf(box, env)) };
     if (box.kind === 'frontend') {
-      if (dev) launch(box.name, index++, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development'], { cwd, env: boxEnv });
-      else launch(box.name, index++, process.execPath, [path.join(root, 'packages/mf-build/host.cjs')], { cwd, env: boxEnv });
+      if (dev)
+        launch(box.name, index++, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development'], {
+          cwd,
+          env: boxEnv,
+        });
+      else
+        launch(box.name, index++, process.execPath, [path.join(root, 'packages/mf-build/host.cjs')], {
+          cwd,
+          env: boxEnv,
+        });
     } else {
-      const args = dev ? ['--watch', '--enable-source-maps', 'dist/index.js'] : ['--enable-source-maps', 'dist/index.js'];
+      const args = dev
+        ? ['--watch', '--enable-source-maps', 'dist/index.js']
+        : ['--enable-source-maps', 'dist/index.js'];
       launch(box.name, index++, process.execPath, args, { cwd, env: boxEnv });
       if (dev) {
-        const swcArgs = ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', SWC_CONFIG, '--watch', '--ignore', '**/*.test.ts'];
+        const swcArgs = [
+          'src',
+          '-d',
+          'dist',
+          '--strip-leading-paths',
+          '--config-file',
+          SWC_CONFIG,
+          '--watch',
+          '--ignore',
+          '**/*.test.ts',
+        ];
         launch(`${box.name}:swc`, index++, process.execPath, [SWC_CLI, ...swcArgs], { cwd, env: boxEnv });
       }
     }
@@ -167,7 +213,6 @@ async function main() {
   say(`Linhagem is ready: open ${url} and sign in as ${user} with ${password}. Ctrl-C stops everything.`);
 }
 
-
 function waitForPort(port, name, entry) {
   const deadline = Date.now() + 30000;
   return new Promise((resolve, reject) => {
@@ -179,7 +224,8 @@ function waitForPort(port, name, entry) {
         resolve();
       });
       socket.once('error', () => {
-        if (Date.now() > deadline || entry.child.exitCode !== null) reject(new Error(`${name} did not open port ${port}`));
+        if (Date.now() > deadline || entry.child.exitCode !== null)
+          reject(new Error(`${name} did not open port ${port}`));
         else setTimeout(attempt, 100);
       });
     };

@@ -17,7 +17,10 @@ function jest(args, label) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-jest-')), 'report.json');
   return new Promise((resolve) => {
     console.log(`\n▶ ${label}`);
-    const child = spawn(process.execPath, [JEST, ...args, '--json', `--outputFile=${report}`], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [JEST, ...args, '--json', `--outputFile=${report}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => {
       if (fs.existsSync(report)) {
         const result = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -35,7 +38,10 @@ function jest(args, label) {
 async function main() {
   let failed = false;
   if (!onlyE2e) {
-    const code = await jest(['--config', 'jest.config.cjs', '--maxWorkers=2'], 'unit and service tests of every workspace');
+    const code = await jest(
+      ['--config', 'jest.config.cjs', '--maxWorkers=2'],
+      'unit and service tests of every workspace',
+    );
     failed ||= code !== 0;
   }
   if (!onlyUnit) {
@@ -46,7 +52,10 @@ async function main() {
     }
     console.log('\n▶ building what the browser tests need');
     await build({ log: (line) => console.log(`  ${line}`) });
-    const code = await jest(['--config', 'e2e/jest.config.cjs', '--runInBand'], `browser journeys in ${chromium}`);
+    const code = await jest(
+      ['--config', 'e2e/jest.config.cjs', '--runInBand'],
+      `browser journeys in ${chromium}`,
+    );
     failed ||= code !== 0;
   }
   console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

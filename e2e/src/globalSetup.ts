@@ -9,6 +9,9 @@ export const STATE_FILE = path.join(os.tmpdir(), `linhagem-e2e-${process.pid}.js
 export default async function globalSetup() {
   const system = await startSystem();
   (globalThis as { __linhagemSystem?: typeof system }).__linhagemSystem = system;
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ baseURL: system.baseURL, ports: system.ports, admin: ADMIN }));
+  fs.writeFileSync(
+    STATE_FILE,
+    JSON.stringify({ baseURL: system.baseURL, ports: system.ports, admin: ADMIN }),
+  );
   process.env.E2E_STATE = STATE_FILE;
 }

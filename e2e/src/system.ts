@@ -8,8 +8,17 @@ export const repoRoot = path.resolve(__dirname, '../..');
 
 /** The variables of every port the system opens (scripts/boxes.mjs and the embedded engine). */
 export const PORT_VARIABLES = [
-  'BFF_PORT', 'IDENTITY_PORT', 'CLIENTS_PORT', 'PROTOCOLS_PORT', 'CATALOG_PORT', 'SHELL_PORT',
-  'MF_CLIENTS_PORT', 'MF_PROTOCOLS_PORT', 'MF_CONFIG_PORT', 'MF_PUBLIC_PORTAL_PORT', 'EMBEDDED_MONGO_PORT',
+  'BFF_PORT',
+  'IDENTITY_PORT',
+  'CLIENTS_PORT',
+  'PROTOCOLS_PORT',
+  'CATALOG_PORT',
+  'SHELL_PORT',
+  'MF_CLIENTS_PORT',
+  'MF_PROTOCOLS_PORT',
+  'MF_CONFIG_PORT',
+  'MF_PUBLIC_PORTAL_PORT',
+  'EMBEDDED_MONGO_PORT',
 ] as const;
 
 export function freePort(): Promise<number> {
@@ -35,7 +44,10 @@ export type RunningSystem = {
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-password-1' };
 
 /** Runs `npm start`'s orchestrator on free ports and a throwaway data directory; resolves when it is ready. */
-export async function startSystem(extraEnv: Record<string, string> = {}, timeoutMs = 150000): Promise<RunningSystem> {
+export async function startSystem(
+  extraEnv: Record<string, string> = {},
+  timeoutMs = 150000,
+): Promise<RunningSystem> {
   const ports: Record<string, number> = {};
   for (const variable of PORT_VARIABLES) ports[variable] = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-e2e-data-'));
@@ -59,7 +71,10 @@ export async function startSystem(extraEnv: Record<string, string> = {}, timeout
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`system not ready in ${timeoutMs} ms:\n${output.slice(-3000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`system not ready in ${timeoutMs} ms:\n${output.slice(-3000)}`)),
+      timeoutMs,
+    );
     const check = setInterval(() => {
       if (/Linhagem is ready/.test(output)) {
         clearInterval(check);

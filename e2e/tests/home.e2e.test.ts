@@ -24,8 +24,15 @@ test('the page at / renders with no console error and no failed request', async 
 
 test('the shell loads a remote at run time from the manifest the BFF advertises', async () => {
   const { baseURL } = systemState();
-  const remotes = (await (await fetch(`${baseURL}/mf-remotes.json`)).json()) as { remotes: { name: string; entry: string }[] };
-  expect(remotes.remotes.map((r) => r.name).sort()).toEqual(['mf_clients', 'mf_config', 'mf_protocols', 'mf_public_portal']);
+  const remotes = (await (await fetch(`${baseURL}/mf-remotes.json`)).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
+  expect(remotes.remotes.map((r) => r.name).sort()).toEqual([
+    'mf_clients',
+    'mf_config',
+    'mf_protocols',
+    'mf_public_portal',
+  ]);
   for (const remote of remotes.remotes) {
     const manifest = await fetch(new URL(remote.entry, baseURL));
     expect(manifest.status).toBe(200);
