@@ -17,8 +17,5 @@ module.exports = (env, argv) => {
     ...config.resolve.alias,
     '@primereact-themes': path.join(primereactDir, 'resources/themes'),
   };
-  // contracts' index re-exports every zod schema; the shell needs only constants and levels, so let webpack
-  // drop the unused modules (and zod with them) from the login page's JavaScript.
-  config.module.rules.push({ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false });
   return config;
 };

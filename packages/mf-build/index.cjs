@@ -77,6 +77,9 @@ function federatedConfig({ dir, name, urlName, exposes = {}, host = false, title
               },
             },
           },
+          // contracts and i18n re-export many modules (zod schemas among them): let webpack drop what a page
+          // does not use.
+          { test: /[\\/]packages[\\/](contracts|i18n)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf|eot)$/, type: 'asset/resource' },
         ],

@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { Types, type Connection } from 'mongoose';
+import { z } from 'zod';
+import { PROTOCOLS_INTERNAL, type ClientProtocolCount } from '@linhagem/contracts';
+import { authenticate, requireService, validate } from '@linhagem/service-kit';
+import { protocolModel } from '../protocol/model';
+
+const clientIdParams = z.object({ clientId: z.string().refine(Types.ObjectId.isValid, 'Not a client id') });
+
+/** The API other services call with a service token; the BFF never routes here. */
+export function internalRoutes(connection: Connection): Router {
+  const Protocol = protocolModel(connection);
+  const router = new Router({ prefix: '/internal' });
+  router.use(authenticate, requireService);
+
+  /** Asked by services/clients before deleting a client ("There is some protocol for this client"). */
+  router.get(
+    PROTOCOLS_INTERNAL.clientProtocolCountRoute.replace('/internal', ''),
+    validate({ params: clientIdParams }),
+    async (ctx) => {
+      const clientId = new Types.ObjectId((ctx.state.params as z.infer<typeof clientIdParams>).clientId);
+      const count = await Protocol.countDocuments({
+        $or: [
+          { mainClient: clientId },
+          { 'clients.client': clientId },
+          { 'underAges.client': clientId },
+          { 'underAges.underAgeClient': clientId },
+        ],
+      });
+      const body: ClientProtocolCount = { count };
+      ctx.body = body;
+    },
+  );
+  return router;
+}
