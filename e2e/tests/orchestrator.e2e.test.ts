@@ -1,7 +1,27 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort, PORT_VARIABLES, repoRoot, startSystem } from '../src/system';
+
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim())
+      .map(Number);
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -17,10 +37,13 @@ function isListening(port: number): Promise<boolean> {
 test('SIGTERM stops every box, exits 0 and leaves no port open', async () => {
   const system = await startSystem();
   for (const port of Object.values(system.ports)) expect(await isListening(port)).toBe(true);
+  const boxes = childPids(system.child.pid!);
+  expect(boxes.length).toBeGreaterThanOrEqual(11); // engine, 4 services, 5 frontend hosts, BFF
   const code = await system.stop();
+  expect(boxes.filter(isAlive)).toEqual([]);
   expect(code).toBe(0);
   for (const port of Object.values(system.ports)) expect(await isListening(port)).toBe(false);
-});
+}, 240000);
 
 test('a port already in use is named with the variable that moves it', async () => {
   const blocker = net.createServer();
