@@ -260,3 +260,22 @@ test('ObjectId, Date and nested values round-trip', async () => {
   expect(back?.when?.toISOString()).toBe(when.toISOString());
   expect(back).toMatchObject({ birthDay: '1950-01-31', money: 123456, meta: { a: [1, { b: 'c' }] } });
 });
+
+test('collation strength 1 and 2: case/accent-insensitive matching, sorting and unique indexes', async () => {
+  const Contact = conn.model(
+    'Contact',
+    new Schema({ name: String, email: String }).index({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }),
+  );
+  await Contact.init();
+  await Contact.insertMany([
+    { name: 'João', email: 'Joao@x.com' },
+    { name: 'JOAO', email: 'other@x.com' },
+    { name: 'joana', email: 'joana@x.com' },
+  ]);
+  const accentless = await Contact.find({ name: 'joao' }).collation({ locale: 'pt', strength: 1 }).lean();
+  expect(accentless.map((c) => c.name).sort()).toEqual(['JOAO', 'João']);
+  expect(await Contact.countDocuments({ name: 'joao' }).collation({ locale: 'pt', strength: 2 })).toBe(1);
+  expect(await Contact.countDocuments({ name: 'joao' })).toBe(0);
+  await expect(Contact.create({ name: 'Dup', email: 'JOAO@X.COM' })).rejects.toMatchObject({ code: 11000 });
+  await Contact.create({ name: 'Ok', email: 'new@x.com' });
+});

@@ -1,7 +1,7 @@
 import { Aggregator } from 'mingo';
 import { countQuery, runQuery } from '../indexes/planner';
 import type { Collection } from '../storage/collection';
-import { cloneDoc, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
+import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
@@ -17,6 +17,7 @@ export const find: Handler = (ctx) => {
   const single = body.singleBatch === true || limit < 0;
   if (!collection) return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
   const result = runQuery(collection, asDoc(body.filter, 'filter'), {
+    collation: asDoc(body.collation, 'collation'),
     sort: asDoc(body.sort, 'sort'),
     skip: toNumber(body.skip),
     limit: Math.abs(limit),
@@ -45,7 +46,8 @@ export const killCursors: Handler = (ctx) => {
 export const count: Handler = (ctx) => {
   const collection = target(ctx);
   if (!collection) return { n: 0, ok: 1 };
-  const n = countQuery(collection, asDoc(ctx.body.query, 'query'), toNumber(ctx.body.skip), Math.abs(toNumber(ctx.body.limit)));
+  const { body } = ctx;
+  const n = countQuery(collection, asDoc(body.query, 'query'), toNumber(body.skip), Math.abs(toNumber(body.limit)), asDoc(body.collation, 'collation'));
   return { n, ok: 1 };
 };
 
@@ -54,7 +56,7 @@ export const distinct: Handler = (ctx) => {
   if (typeof key !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a string");
   const collection = target(ctx);
   if (!collection) return { values: [], ok: 1 };
-  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'));
+  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), { collation: asDoc(ctx.body.collation, 'collation') });
   const seen = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of pathValues(doc, key)) {
@@ -86,6 +88,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
       throw new CommandError(ErrorCodes.BadValue, `${name} is not supported by embedded-mongo`);
     }
   }
+  const collation = asDoc(ctx.body.collation, 'collation');
   let i = 0;
   let filter: Doc = {};
   if (pipeline[0] && isPlainObject(pipeline[0].$match)) {
@@ -103,7 +106,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
     const countFields = countShape(rest[0]);
     const countField = typeof rest[0].$count === 'string' ? rest[0].$count : undefined;
     if (countFields || countField) {
-      const n = collection ? countQuery(collection, filter) : 0;
+      const n = collection ? countQuery(collection, filter, 0, 0, collation) : 0;
       if (n === 0) return [];
       if (countField) return [{ [countField]: n }];
       const out: Doc = { _id: rest[0].$group._id ?? null };
@@ -111,7 +114,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
       return [out];
     }
   }
-  const source = collection ? runQuery(collection, filter, { sort, skip, limit }).docs : [];
+  const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation }).docs : [];
   if (rest.length === 0) return source;
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {
@@ -123,7 +126,8 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
     return docs;
   };
   try {
-    return new Aggregator(rest, { collectionResolver }).run(source.map(cloneDoc)) as Doc[];
+    const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
+    return new Aggregator(rest, { collectionResolver, ...sortCollation }).run(source.map(cloneDoc)) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

@@ -64,7 +64,8 @@ export const update: Handler = (ctx) => {
       if (multi && !Array.isArray(u) && isPlainObject(u) && Object.keys(u).some((k) => !k.startsWith('$'))) {
         throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
       }
-      const { docs } = runQuery(collection, filter, { limit: multi ? 0 : 1, sort: asDoc(statement.sort, 'sort') });
+      const collation = asDoc(statement.collation, 'collation');
+      const { docs } = runQuery(collection, filter, { limit: multi ? 0 : 1, sort: asDoc(statement.sort, 'sort'), collation });
       if (docs.length === 0 && statement.upsert === true) {
         const doc = upsertDoc(filter, u, arrayFilters);
         ctx.engine.insert(collection, doc);
@@ -100,7 +101,8 @@ export const remove: Handler = (ctx) => {
     try {
       if (!collection) continue;
       const limit = toNumber(deletes[i].limit);
-      const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), { limit: limit === 1 ? 1 : 0 });
+      const collation = asDoc(deletes[i].collation, 'collation');
+      const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), { limit: limit === 1 ? 1 : 0, collation });
       for (const doc of docs) if (ctx.engine.remove(collection, doc._id)) n++;
     } catch (error) {
       errors.push(writeError(i, error));
@@ -116,7 +118,8 @@ export const findAndModify: Handler = (ctx) => {
   const filter = asDoc(body.query, 'query');
   const fields = asDoc(body.fields, 'fields');
   const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
-  const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1 }).docs;
+  const collation = asDoc(body.collation, 'collation');
+  const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1, collation }).docs;
   if (body.remove === true) {
     if (body.update !== undefined) throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
     if (found) ctx.engine.remove(collection, found._id);

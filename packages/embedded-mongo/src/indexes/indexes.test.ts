@@ -85,6 +85,15 @@ test('a sort on an indexed field walks the index and stops at the page', async (
   const page = () => Client.find().sort({ cpf: -1 }).skip(20).limit(10).lean();
   expect((await page()).map((d) => d.code)).toEqual(Array.from({ length: 10 }, (_, i) => 1979 - i));
   expect(await examined(page)).toBe(30);
+  const withIdTail = () => Client.find().sort({ cpf: 1, _id: 1 }).limit(10).lean();
+  expect((await withIdTail()).map((d) => d.code)).toEqual(Array.from({ length: 10 }, (_, i) => i));
+  expect(await examined(withIdTail)).toBe(10);
+  const eqThenSort = () => Client.find({ office: 'O3' }).sort({ code: -1 }).limit(5).lean();
+  expect((await eqThenSort()).map((d) => d.code)).toEqual([1993, 1983, 1973, 1963, 1953]);
+  expect(await examined(eqThenSort)).toBe(5);
+  const eqThenSortReversed = () => Client.find({ $and: [{ office: 'O3' }] }).sort({ code: 1 }).limit(3).lean();
+  expect((await eqThenSortReversed()).map((d) => d.code)).toEqual([3, 13, 23]);
+  expect(await examined(eqThenSortReversed)).toBe(3);
   const unindexed = () => Client.find().sort({ name: 1 }).limit(10).lean();
   expect(await examined(unindexed)).toBe(2000);
 });

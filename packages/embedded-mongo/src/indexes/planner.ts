@@ -1,14 +1,14 @@
 import { Aggregator, Query } from 'mingo';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { decodeStringKey, encodeKey, hasControlKeyChars, idKey, isPlainObject, pathValues, SEP, typeEnd, type Doc } from '../storage/values';
+import { collationFold, decodeStringKey, encodeKey, foldStrings, hasControlKeyChars, idKey, isPlainObject, pathValues, SEP, typeEnd, type Doc } from '../storage/values';
 import type { SortedIndex } from './sortedIndex';
 
 type Bound = { key: string; inclusive: boolean };
 type FieldCondition = { eq?: unknown[]; low?: Bound; high?: Bound; regex?: RegExp };
 
 export type Plan = { stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN'; index?: string; ordered: boolean };
-export type QueryOptions = { sort?: Doc; skip?: number; limit?: number; countOnly?: boolean };
+export type QueryOptions = { sort?: Doc; skip?: number; limit?: number; countOnly?: boolean; collation?: Doc };
 export type QueryResult = { docs: Doc[]; plan: Plan; examined: number; count?: number };
 
 const RANGE_TYPES = new Set(['2', '3', '7', '9']);
@@ -70,7 +70,7 @@ function regexPrefix(regex: RegExp): string | undefined {
   return prefix;
 }
 
-type Candidate = { score: number; index: SortedIndex; ids: () => Iterable<string>; regex?: RegExp };
+type Candidate = { score: number; index: SortedIndex; ids: () => Iterable<string>; regex?: RegExp; prefixKey?: string };
 
 function* idsOf(entries: Iterable<{ id: string }>): Generator<string> {
   for (const entry of entries) yield entry.id;
@@ -103,7 +103,8 @@ function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition
           },
         };
       }
-      return { score: 50 - Math.min(values.length, 20), index, ids: () => unionRanges(index, values) };
+      const prefixKey = values.length === 1 ? encodeKey(values[0]) : undefined;
+      return { score: 50 - Math.min(values.length, 20), index, ids: () => unionRanges(index, values), prefixKey };
     }
     const range = lead.find((c) => c.low && c.high);
     if (range?.low && range.high) {
@@ -141,16 +142,35 @@ function candidateFor(index: SortedIndex, conditions: Map<string, FieldCondition
   return undefined;
 }
 
-/** An index whose order serves the sort (same directions, or all reversed). */
+/**
+ * Whether walking the index from its `offset`-th field serves the sort (same directions, or all
+ * reversed). Entries with equal keys are ordered by _id, so a trailing `_id` is served too.
+ */
+function servesSort(index: SortedIndex, sort: Doc, offset: number): { reverse: boolean } | undefined {
+  if (!index.usable || index.multikey) return undefined;
+  let fields = Object.keys(sort);
+  const rest = index.fields.slice(offset);
+  let idDir: number | undefined;
+  if (fields.length === rest.length + 1 && fields[fields.length - 1] === '_id' && !rest.includes('_id')) {
+    idDir = Number(sort._id);
+    fields = fields.slice(0, -1);
+  }
+  if (fields.length === 0 || fields.length > rest.length || !fields.every((f, i) => rest[i] === f)) return undefined;
+  const dirs = index.dirs.slice(offset);
+  const same = fields.every((f, i) => Number(sort[f]) === dirs[i]);
+  const reversed = fields.every((f, i) => Number(sort[f]) === -dirs[i]);
+  if (!same && !reversed) return undefined;
+  if (idDir !== undefined && idDir !== (reversed ? -1 : 1)) return undefined;
+  return { reverse: reversed };
+}
+
+/** An index whose order serves the sort over the whole collection. */
 function sortIndex(collection: Collection, sort: Doc): { index: SortedIndex; reverse: boolean } | undefined {
-  const fields = Object.keys(sort);
-  if (fields.length === 0) return undefined;
+  if (Object.keys(sort).length === 0) return undefined;
   for (const index of collection.indexes.values()) {
-    if (!index.usable || !index.complete || index.multikey || index.fields.length < fields.length) continue;
-    if (!fields.every((f, i) => index.fields[i] === f)) continue;
-    const same = fields.every((f, i) => Number(sort[f]) === index.dirs[i]);
-    const reversed = fields.every((f, i) => Number(sort[f]) === -index.dirs[i]);
-    if (same || reversed) return { index, reverse: reversed };
+    if (!index.complete) continue;
+    const served = servesSort(index, sort, 0);
+    if (served) return { index, reverse: served.reverse };
   }
   return undefined;
 }
@@ -199,10 +219,21 @@ function simpleCondition(field: string, value: unknown): Simple | undefined {
   return (doc) => pathValues(doc, field).includes(eq);
 }
 
+function flattenAnd(filter: Doc, out: Array<[string, unknown]>): boolean {
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === '$and') {
+      if (!Array.isArray(value) || value.length === 0) return false;
+      for (const part of value) if (!isPlainObject(part) || !flattenAnd(part, out)) return false;
+    } else out.push([field, value]);
+  }
+  return true;
+}
+
 export function compileFilter(filter: Doc): (doc: Doc) => boolean {
-  const fields = Object.keys(filter);
-  if (fields.length === 0) return () => true;
-  const simple = fields.map((f) => simpleCondition(f, filter[f]));
+  if (Object.keys(filter).length === 0) return () => true;
+  const pairs: Array<[string, unknown]> = [];
+  const flat = flattenAnd(filter, pairs);
+  const simple = flat ? pairs.map(([f, v]) => simpleCondition(f, v)) : [undefined];
   if (simple.every((c): c is Simple => c !== undefined)) {
     if (simple.length === 1) return simple[0];
     return (doc) => simple.every((c) => c(doc));
@@ -215,10 +246,11 @@ export function compileFilter(filter: Doc): (doc: Doc) => boolean {
   }
 }
 
-export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
+export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
   try {
-    return new Aggregator([{ $sort: sort }], {}).run(docs) as Doc[];
+    const options = collationFold(collation) ? { collation: collation as { locale: string } } : {};
+    return new Aggregator([{ $sort: sort }], options).run(docs) as Doc[];
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
   }
@@ -226,7 +258,9 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
 
 /** Chooses an access path, then filters, sorts and pages. */
 export function runQuery(collection: Collection, filter: Doc, options: QueryOptions = {}): QueryResult {
-  const test = compileFilter(filter);
+  const fold = collationFold(options.collation);
+  const binaryTest = compileFilter(fold ? (foldStrings(filter, fold) as Doc) : filter);
+  const test = fold ? (doc: Doc) => binaryTest(foldStrings(doc, fold) as Doc) : binaryTest;
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit > 0 ? options.limit : Infinity;
@@ -247,14 +281,14 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
       };
 
   const conditions = new Map<string, FieldCondition[]>();
-  collectConditions(filter, conditions);
+  if (!fold) collectConditions(filter, conditions);
   let plan: Plan;
   const idEq = conditions.get('_id')?.find((c) => c.eq)?.eq;
   const best = [...collection.indexes.values()]
     .map((index) => candidateFor(index, conditions))
     .filter((c): c is Candidate => c !== undefined)
     .sort((a, b) => b.score - a.score)[0];
-  const ordered = sort ? sortIndex(collection, sort) : undefined;
+  const ordered = sort && !fold ? sortIndex(collection, sort) : undefined;
 
   const wanted = skip + limit;
   if (idEq && idEq.length <= 1000) {
@@ -270,6 +304,14 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
       const value = decodeStringKey(entry.k);
       regex.lastIndex = 0;
       if (value !== undefined && regex.test(value)) consider(collection.docs.get(entry.id));
+    }
+  } else if (best?.prefixKey !== undefined && sort && servesSort(best.index, sort, 1)) {
+    // Equality on the leading field of a compound index, sorted by the next fields: already in order.
+    const reverse = servesSort(best.index, sort, 1)?.reverse;
+    plan = { stage: 'IXSCAN', index: best.index.name, ordered: true };
+    const entries = [...best.index.range(best.prefixKey, best.prefixKey, true, true)];
+    for (let i = 0; i < entries.length && matches.length < wanted; i++) {
+      consider(collection.docs.get(entries[reverse ? entries.length - 1 - i : i].id));
     }
   } else if (best) {
     plan = { stage: 'IXSCAN', index: best.index.name, ordered: false };
@@ -304,16 +346,16 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
   if (options.countOnly) {
     return { docs: [], count: Math.max(0, Math.min(counted - skip, limit)), plan, examined };
   }
-  let docs = sort && !plan.ordered ? sortDocs(matches, sort) : matches;
+  let docs = sort && !plan.ordered ? sortDocs(matches, sort, options.collation) : matches;
   if (skip > 0 || limit !== Infinity) docs = docs.slice(skip, skip + limit);
   return { docs, plan, examined, count: docs.length };
 }
 
 /** Counts matches without materialising them; an empty filter is answered from the collection size. */
-export function countQuery(collection: Collection, filter: Doc, skip = 0, limit = 0): number {
+export function countQuery(collection: Collection, filter: Doc, skip = 0, limit = 0, collation?: Doc): number {
   if (Object.keys(filter).length === 0) {
     const n = Math.max(0, collection.docs.size - skip);
     return limit > 0 ? Math.min(n, limit) : n;
   }
-  return runQuery(collection, filter, { skip, limit, countOnly: true }).count ?? 0;
+  return runQuery(collection, filter, { skip, limit, countOnly: true, collation }).count ?? 0;
 }

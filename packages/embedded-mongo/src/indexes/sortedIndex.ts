@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import { encodeKey, pathValues, SEP, type Doc } from '../storage/values';
+import { collationFold, encodeKey, pathValues, SEP, type Doc } from '../storage/values';
 import type { IndexSpec } from './spec';
 
 /** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
@@ -27,6 +27,8 @@ export class SortedIndex {
   /** Special index types (text, hashed, geo) are kept as specs but not used to plan queries. */
   readonly usable: boolean;
   multikey = false;
+  /** A collated index (strength 1 or 2) folds strings: it enforces case-insensitive uniqueness but never plans binary queries. */
+  private readonly fold?: (s: string) => string;
   private readonly byKey = new Map<string, string | Set<string>>();
   private sorted: Entry[] = [];
   private pending: Entry[] = [];
@@ -36,7 +38,8 @@ export class SortedIndex {
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => (spec.key[f] === -1 ? -1 : 1));
-    this.usable = this.fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1);
+    this.fold = collationFold(spec.collation);
+    this.usable = !this.fold && this.fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
@@ -69,14 +72,20 @@ export class SortedIndex {
   }
 
   /** The full keys of a document, or none when sparse/partial rules leave it out. */
+  private values(doc: Doc, field: string): unknown[] {
+    const values = pathValues(doc, field);
+    const fold = this.fold;
+    return fold ? values.map((v) => (typeof v === 'string' ? fold(v) : v)) : values;
+  }
+
   keysOf(doc: Doc): string[] {
     if (this.partial && !this.partial.test(doc)) return [];
     if (this.fields.length === 1) {
-      const values = pathValues(doc, this.fields[0]);
+      const values = this.values(doc, this.fields[0]);
       if (values.length === 1) return this.sparse && values[0] === undefined ? [] : [encodeKey(values[0])];
       return [...new Set(values.map(encodeKey))];
     }
-    const perField = this.fields.map((f) => pathValues(doc, f));
+    const perField = this.fields.map((f) => this.values(doc, f));
     if (this.sparse && perField.every((v) => v.length === 1 && v[0] === undefined)) return [];
     let keys: string[] = [''];
     perField.forEach((values, i) => {

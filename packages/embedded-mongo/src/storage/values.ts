@@ -144,3 +144,27 @@ export function decodeStringKey(key: string): string | undefined {
   const s = key.slice(1);
   return s.includes(ESC) ? s.split(ESC + ESC).join(SEP).split(ESC + '\u0002').join(ESC) : s;
 }
+
+/**
+ * String folding for a collation: strength 1 ignores case and accents, strength 2 ignores case.
+ * `simple`, strength 3 or more and no collation compare binary (undefined).
+ */
+export function collationFold(collation: unknown): ((s: string) => string) | undefined {
+  if (!isPlainObject(collation) || collation.locale === 'simple') return undefined;
+  const strength = Number(collation.strength ?? 3);
+  if (strength === 1) return (s) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  if (strength === 2) return (s) => s.toLowerCase();
+  return undefined;
+}
+
+/** A copy with every string value folded (keys and regexes untouched). */
+export function foldStrings(value: unknown, fold: (s: string) => string): unknown {
+  if (typeof value === 'string') return fold(value);
+  if (Array.isArray(value)) return value.map((v) => foldStrings(v, fold));
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) out[key] = foldStrings(value[key], fold);
+    return out;
+  }
+  return value;
+}

@@ -1,0 +1,38 @@
+import { ObjectId } from 'bson';
+import { Query } from 'mingo';
+import { compileFilter } from './planner';
+
+const docs = [
+  { _id: 1, name: 'João', tags: ['a', 'b'], address: { state: 'SP', city: 'Santos' }, n: 3, alive: true },
+  { _id: 2, name: 'joana', tags: [], address: { state: 'RJ' }, n: 3.5, alive: false },
+  { _id: 3, name: 'Conceição', tags: 'a', n: '3', phones: [{ kind: 'home' }, { kind: 'work' }] },
+  { _id: 4, address: [{ state: 'SP' }, { state: 'MG' }], ref: new ObjectId('0123456789abcdef01234567') },
+  { _id: 5, name: null, n: 0, alive: null },
+];
+
+const filters = [
+  { name: 'João' },
+  { name: /^jo/i },
+  { name: { $regex: 'ção$' } },
+  { name: { $regex: 'JO', $options: 'i' } },
+  { tags: 'a' },
+  { 'address.state': 'SP' },
+  { 'phones.kind': 'work' },
+  { n: 3 },
+  { n: '3' },
+  { alive: true },
+  { alive: false },
+  { $and: [{ 'address.state': 'SP' }, { name: /o/ }] },
+  { $and: [{ tags: 'a' }, { n: { $gte: 3 } }] },
+  { name: { $eq: 'joana' } },
+  { ref: new ObjectId('0123456789abcdef01234567') },
+  { name: null },
+  { missing: { $exists: false }, n: { $in: [0, 3] } },
+];
+
+test.each(filters.map((f) => [JSON.stringify(f), f]))('the compiled filter %s matches exactly what mingo matches', (_, filter) => {
+  const expected = docs.filter((d) => new Query(filter as Record<string, unknown>, {}).test(d)).map((d) => d._id);
+  const actual = docs.filter(compileFilter(filter as Record<string, unknown>)).map((d) => d._id);
+  expect(actual).toEqual(expected);
+  expect(expected.length).toBeLessThan(docs.length);
+});
