@@ -119,3 +119,15 @@ test('index keys order values as MongoDB does', () => {
   expect([...keys].sort()).toEqual(keys);
   expect(encodeKey(3)).toBe(encodeKey(3.0));
 });
+
+test('partial and sparse unique indexes only constrain the documents they cover', async () => {
+  const Login = conn.model(
+    'Login',
+    new Schema({ user: String, email: String }).index({ email: 1 }, { unique: true, partialFilterExpression: { email: { $type: 'string' } } }),
+  );
+  await Login.init();
+  await Login.create([{ user: 'a' }, { user: 'b' }, { user: 'c', email: 'c@x.com' }]);
+  await expect(Login.create({ user: 'd', email: 'c@x.com' })).rejects.toMatchObject({ code: 11000 });
+  expect(await Login.countDocuments({ email: 'c@x.com' })).toBe(1);
+  expect(await Login.countDocuments({ email: { $exists: false } })).toBe(2);
+});
