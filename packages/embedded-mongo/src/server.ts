@@ -54,6 +54,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     await engine.close();
     throw error;
   }
+  // Accept errors (e.g. too many open files) must not take the process down.
+  server.on('error', (error) => console.error(`embedded-mongo: ${error.message}`));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const sweeper = setInterval(() => cursors.expire(CURSOR_IDLE_MS), 60_000);

@@ -67,7 +67,7 @@ export class WireConnection {
       }
       if (this.buffered < length) return;
       const message = this.take(length);
-      this.queue = this.queue.then(() => this.handle(message));
+      this.queue = this.queue.then(() => this.handle(message)).catch(() => this.close());
     }
   }
 

@@ -224,3 +224,45 @@ test('the driver handshake and a mongoose transaction attempt behave as against 
   expect(names).toContain('wire');
   await client.close();
 });
+
+test('mutated valid messages (bit flips, odd field types) get answers or a closed connection, never a crash', async () => {
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const bodies: Document[] = [
+    { find: 'raw', filter: { _id: { $gt: 1 } }, sort: { _id: -1 }, projection: { _id: 1 }, $db: 'wire' },
+    { insert: 'fuzz', documents: [{ a: 1, b: [1, { c: 'x' }] }], $db: 'wire' },
+    { update: 'fuzz', updates: [{ q: { a: 1 }, u: { $set: { 'b.1.c': 'y' } }, multi: true }], $db: 'wire' },
+    { aggregate: 'fuzz', pipeline: [{ $match: { a: 1 } }, { $group: { _id: '$a', n: { $sum: 1 } } }], cursor: {}, $db: 'wire' },
+    { findAndModify: 'fuzz', query: { a: 1 }, update: { $inc: { a: 1 } }, new: true, $db: 'wire' },
+    { createIndexes: 'fuzz', indexes: [{ key: { a: 1 }, name: 'a_1' }], $db: 'wire' },
+    { find: 'raw', filter: 5, sort: 'x', projection: [1], $db: 'wire' },
+    { find: 'raw', filter: { $where: 1, a: { $bogus: 1 } }, $db: 'wire' },
+    { update: 'fuzz', updates: 'nope', $db: 'wire' },
+    { aggregate: 'fuzz', pipeline: [{ $lookup: 5 }, { $nonsense: 1 }], cursor: {}, $db: 'wire' },
+    { insert: 'fuzz', documents: [5, null, 'x'], $db: 'wire' },
+    { getMore: 'abc', collection: 5, $db: 'wire' },
+    { createIndexes: 'fuzz', indexes: [{ key: {} }, 7], $db: 'wire' },
+    { delete: 'fuzz', deletes: [{ q: { $and: 5 }, limit: 'all' }], $db: 'wire' },
+  ];
+  let answered = 0;
+  for (let round = 0; round < 60; round++) {
+    const c = await rawClient();
+    const message = opMsg(round, bodies[round % bodies.length]);
+    if (round >= bodies.length) {
+      for (let flips = 0; flips < 3; flips++) {
+        const at = 21 + Math.floor(random() * (message.length - 21));
+        message[at] = Math.floor(random() * 256);
+      }
+    }
+    c.write(message);
+    const reply = await c.next(round >= bodies.length ? 50 : 2000);
+    if (round < bodies.length) expect(reply?.doc.ok === 1 || typeof reply?.doc.code === 'number').toBe(true);
+    if (reply) answered++;
+    c.socket.destroy();
+  }
+  expect(answered).toBeGreaterThanOrEqual(bodies.length);
+  const c = await rawClient();
+  c.write(opMsg(1, { ping: 1, $db: 'wire' }));
+  expect((await c.next())?.doc).toEqual({ ok: 1 });
+  c.socket.destroy();
+});
