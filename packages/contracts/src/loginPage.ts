@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
-const IMAGE = /^(\/[\w\-./%]*|https:\/\/[^\s"'<>]+|data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
+const IMAGE =
+  /^(\/[\w\-./%]*|https:\/\/[^\s"'<>]+|data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
 
 /** spec 3: login page configuration: logo, backgroundImage and background colour (paths of the images). */
 export const loginPageConfigurationSchema = z
   .object({
-    logo: z.string().max(700_000).regex(IMAGE, 'An image path, https URL or data:image URL').nullable().optional(),
+    logo: z
+      .string()
+      .max(700_000)
+      .regex(IMAGE, 'An image path, https URL or data:image URL')
+      .nullable()
+      .optional(),
     backgroundImage: z
       .string()
       .max(700_000)

@@ -12,7 +12,10 @@ export function formatMoney(cents: number, language: Language): string {
 
 /** spec 3: "1.234,56" (comma decimals, dot thousands) to integer cents; undefined when not a number. */
 export function parseMoneyInput(text: string): number | undefined {
-  const normalized = text.replace(/[^\d,.-]/g, '').replace(/\./g, '').replace(',', '.');
+  const normalized = text
+    .replace(/[^\d,.-]/g, '')
+    .replace(/\./g, '')
+    .replace(',', '.');
   if (!/^-?\d+(\.\d{0,2})?$/.test(normalized)) return undefined;
   return Math.round(Number(normalized) * 100);
 }

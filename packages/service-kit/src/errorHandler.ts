@@ -4,13 +4,21 @@ import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
 import { AppError } from './AppError';
 import type { Logger } from './logger';
 
-type MongoLikeError = Error & { code?: number; keyValue?: Record<string, unknown>; status?: number; type?: string };
+type MongoLikeError = Error & {
+  code?: number;
+  keyValue?: Record<string, unknown>;
+  status?: number;
+  type?: string;
+};
 
 /** Maps anything thrown below it to a 4xx with a stable code, or a generic 500 that leaks nothing. */
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) {
-    return AppError.badRequest('Validation failed', err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    return AppError.badRequest(
+      'Validation failed',
+      err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   }
   const e = err as MongoLikeError;
   if (!e || typeof e !== 'object') return undefined;
@@ -40,7 +48,11 @@ export function toAppError(err: unknown): AppError | undefined {
     return new AppError(400, ERROR_CODES.malformedJson, 'The request body is not valid JSON');
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new AppError(e.status, e.status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, e.message);
+    return new AppError(
+      e.status,
+      e.status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
+      e.message,
+    );
   }
   return undefined;
 }
@@ -49,7 +61,8 @@ export function errorHandler(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`);
+      if (ctx.status === 404 && ctx.body === undefined)
+        throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`);
     } catch (err) {
       const requestId = ctx.state.requestId as string | undefined;
       const appError = toAppError(err);
@@ -58,7 +71,10 @@ export function errorHandler(logger: Logger) {
         ctx.status = appError.status;
         body = { code: appError.code, message: appError.message, details: appError.details };
       } else {
-        logger.error('unexpected failure', { requestId, error: err instanceof Error ? err.stack : String(err) });
+        logger.error('unexpected failure', {
+          requestId,
+          error: err instanceof Error ? err.stack : String(err),
+        });
         ctx.status = 500;
         body = { code: ERROR_CODES.internal, message: 'Unexpected failure', requestId };
       }

@@ -24,7 +24,8 @@ let warned = false;
 export function internalTokenSecret(): string {
   const secret = process.env.INTERNAL_TOKEN_SECRET;
   if (secret) return secret;
-  if (process.env.NODE_ENV === 'production') throw new Error('INTERNAL_TOKEN_SECRET must be set in production');
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('INTERNAL_TOKEN_SECRET must be set in production');
   if (!warned) {
     warned = true;
     process.stderr.write('warning: INTERNAL_TOKEN_SECRET is unset; using the development default\n');

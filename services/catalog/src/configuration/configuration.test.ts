@@ -25,7 +25,11 @@ describe('login page configuration', () => {
   });
 
   it('lets an administrator set the logo, background image and colour', async () => {
-    const body = { logo: '/assets/logo.png', backgroundImage: 'https://cdn.example.org/bg.jpg', backgroundColor: '#1e3a5f' };
+    const body = {
+      logo: '/assets/logo.png',
+      backgroundImage: 'https://cdn.example.org/bg.jpg',
+      backgroundColor: '#1e3a5f',
+    };
     const saved = await post(body, callerHeaders('ADMINISTRATOR'));
     expect(saved.status).toBe(200);
     expect(await (await fetch(url())).json()).toEqual(body);

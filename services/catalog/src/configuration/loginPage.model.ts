@@ -20,4 +20,5 @@ const loginPageSchema = new Schema<LoginPageDocument>(
   { strict: 'throw', timestamps: true, versionKey: false },
 );
 
-export const loginPageModel = (connection: Connection) => connection.model('LoginPageConfiguration', loginPageSchema);
+export const loginPageModel = (connection: Connection) =>
+  connection.model('LoginPageConfiguration', loginPageSchema);
