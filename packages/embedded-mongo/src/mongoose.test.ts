@@ -279,3 +279,12 @@ test('collation strength 1 and 2: case/accent-insensitive matching, sorting and 
   await expect(Contact.create({ name: 'Dup', email: 'JOAO@X.COM' })).rejects.toMatchObject({ code: 11000 });
   await Contact.create({ name: 'Ok', email: 'new@x.com' });
 });
+
+test('projections: inclusion, exclusion and $slice keep MongoDB semantics', async () => {
+  const Post = conn.model('Post', new Schema({ title: String, body: String, comments: [String], meta: { likes: [Number] } }));
+  const post = await Post.create({ title: 't', body: 'b', comments: ['c1', 'c2', 'c3'], meta: { likes: [1, 2, 3] } });
+  expect(await Post.findById(post._id, { title: 1 }).lean()).toEqual({ _id: post._id, title: 't' });
+  expect(await Post.findById(post._id, { comments: 0, meta: 0, __v: 0 }).lean()).toEqual({ _id: post._id, title: 't', body: 'b' });
+  const sliced = await Post.findById(post._id, { comments: { $slice: -2 }, 'meta.likes': { $slice: [1, 1] } }).lean();
+  expect(sliced).toMatchObject({ title: 't', body: 'b', comments: ['c2', 'c3'], meta: { likes: [2] } });
+});

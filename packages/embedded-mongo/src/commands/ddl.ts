@@ -5,12 +5,21 @@ import { isPlainObject, type Doc } from '../storage/values';
 import { asDoc, target, targetName, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 
+/** Options kept and listed; a validator is kept but not enforced. */
+const COLLECTION_OPTIONS = ['validator', 'validationLevel', 'validationAction', 'collation', 'storageEngine', 'indexOptionDefaults'];
+
 export const create: Handler = (ctx) => {
   const name = targetName(ctx);
   if (ctx.engine.collection(ctx.db, name)) {
     throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
   }
-  const { create: _name, $db: _db, lsid: _lsid, $clusterTime: _t, writeConcern: _w, ...options } = ctx.body;
+  for (const unsupported of ['viewOn', 'timeseries', 'capped', 'clusteredIndex']) {
+    if (ctx.body[unsupported] !== undefined && ctx.body[unsupported] !== false) {
+      throw new CommandError(ErrorCodes.InvalidOptions, `'${unsupported}' collections are not supported by embedded-mongo`);
+    }
+  }
+  const options: Doc = {};
+  for (const key of COLLECTION_OPTIONS) if (ctx.body[key] !== undefined) options[key] = ctx.body[key];
   ctx.engine.ensureCollection(ctx.db, name, options);
   return { ok: 1 };
 };
