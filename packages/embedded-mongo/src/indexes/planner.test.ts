@@ -7,6 +7,7 @@ const docs = [
   { _id: 2, name: 'joana', tags: [], address: { state: 'RJ' }, n: 3.5, alive: false },
   { _id: 3, name: 'Conceição', tags: 'a', n: '3', phones: [{ kind: 'home' }, { kind: 'work' }] },
   { _id: 4, address: [{ state: 'SP' }, { state: 'MG' }], ref: new ObjectId('0123456789abcdef01234567') },
+  { _id: 6, address: { state: ['RJ', 'BA'] }, phones: [[{ kind: 'work' }]], list: [['x', 'y'], ['z']] },
   { _id: 5, name: null, n: 0, alive: null },
 ];
 
@@ -18,6 +19,11 @@ const filters = [
   { tags: 'a' },
   { 'address.state': 'SP' },
   { 'phones.kind': 'work' },
+  { 'phones.0.kind': 'home' },
+  { 'address.state': 'BA' },
+  { 'address.0.state': 'MG' },
+  { 'list.0': 'x' },
+  { 'address.state': /^(sp|mg)$/i },
   { n: 3 },
   { n: '3' },
   { alive: true },

@@ -1,7 +1,7 @@
 import { Aggregator, Query } from 'mingo';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { collationFold, decodeStringKey, encodeKey, foldStrings, hasControlKeyChars, idKey, isPlainObject, pathValues, SEP, typeEnd, type Doc } from '../storage/values';
+import { collationFold, decodeStringKey, encodeKey, foldStrings, hasControlKeyChars, idKey, isPlainObject, SEP, typeEnd, type Doc } from '../storage/values';
 import type { SortedIndex } from './sortedIndex';
 
 type Bound = { key: string; inclusive: boolean };
@@ -177,6 +177,21 @@ function sortIndex(collection: Collection, sort: Doc): { index: SortedIndex; rev
 
 type Simple = (doc: Doc) => boolean;
 
+/** Whether any value at the dotted path (descending into arrays, as MongoDB does) satisfies `test`. */
+function anyAt(value: unknown, parts: string[], from: number, test: (v: unknown) => boolean): boolean {
+  let node = value;
+  for (let i = from; i < parts.length; i++) {
+    if (Array.isArray(node)) {
+      const part = parts[i];
+      if (/^\d+$/.test(part) && anyAt(node[Number(part)], parts, i + 1, test)) return true;
+      return node.some((element) => isPlainObject(element) && anyAt(element, parts, i, test));
+    }
+    if (!isPlainObject(node)) return false;
+    node = node[parts[i]];
+  }
+  return Array.isArray(node) ? node.some(test) : test(node);
+}
+
 /** Equality to a string/number/boolean and regexes: matched directly, without mingo's general machinery. */
 function simpleCondition(field: string, value: unknown): Simple | undefined {
   if (field.startsWith('$')) return undefined;
@@ -201,22 +216,18 @@ function simpleCondition(field: string, value: unknown): Simple | undefined {
       }
     } else return undefined;
   } else return undefined;
-  const plain = !field.includes('.');
+  const parts = field.split('.');
+  let test: (v: unknown) => boolean;
   if (regex) {
     const r = regex;
-    const test = (v: unknown): boolean => {
+    test = (v) => {
       if (typeof v !== 'string') return false;
       r.lastIndex = 0;
       return r.test(v);
     };
-    if (plain) return (doc) => (Array.isArray(doc[field]) ? (doc[field] as unknown[]).some(test) : test(doc[field]));
-    return (doc) => pathValues(doc, field).some(test);
-  }
-  if (plain) return (doc) => {
-    const v = doc[field];
-    return v === eq || (Array.isArray(v) && v.includes(eq));
-  };
-  return (doc) => pathValues(doc, field).includes(eq);
+  } else test = (v) => v === eq;
+  if (parts.length === 1) return (doc) => (Array.isArray(doc[field]) ? (doc[field] as unknown[]).some(test) : test(doc[field]));
+  return (doc) => anyAt(doc, parts, 0, test);
 }
 
 function flattenAnd(filter: Doc, out: Array<[string, unknown]>): boolean {
