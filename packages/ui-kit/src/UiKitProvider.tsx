@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Toast } from 'primereact/toast';
 import { TOAST_DURATION_MS } from '@linhagem/contracts';
 import { createApiClient, type ApiClient } from './api/createApiClient';
 import { ConfirmDialog, type ConfirmOptions } from './feedback/ConfirmDialog';
 import { LoadingModal } from './feedback/LoadingModal';
 import { createLoadingStore } from './feedback/loadingStore';
 import type { ToastApi, ToastMessage } from './feedback/ToastApi';
+import { ToastHost, type ToastHostHandle } from './feedback/ToastHost';
 import { i18n } from './i18n/sharedI18n';
 import { getPreferences, setLoggedUser } from './preferences/preferencesStore';
 import { UiKitContext, type UiKitContextValue } from './UiKitContext';
@@ -30,7 +30,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
   here.current = `${location.pathname}${location.search}`;
   const unauthorized = useRef(onUnauthorized);
   unauthorized.current = onUnauthorized;
-  const toastRef = useRef<Toast>(null);
+  const toastRef = useRef<ToastHostHandle>(null);
   const [pending, setPending] = useState<PendingConfirm | null>(null);
   const pendingRef = useRef<PendingConfirm | null>(null);
   const [loading] = useState(createLoadingStore);
@@ -92,7 +92,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
     <I18nextProvider i18n={i18n}>
       <UiKitContext.Provider value={value}>
         {children}
-        <Toast ref={toastRef} position="top-right" />
+        <ToastHost ref={toastRef} />
         <ConfirmDialog request={pending?.options ?? null} onClose={closeConfirm} />
         <LoadingModal store={loading} />
       </UiKitContext.Provider>

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import { LOGIN_LOGO_MAX_HEIGHT, LOGIN_LOGO_MAX_WIDTH } from '@linhagem/contracts';
 import {
   isApiError,
@@ -16,7 +14,12 @@ import { useSession } from './SessionProvider';
 import { safeRedirect } from './safeRedirect';
 import { useLoginPageConfig } from './useLoginPageConfig';
 
-/** spec 2 and 4: logs out first, signs in, loads the user, then goes to ?redirect or /dashboard. */
+const inputClass = (invalid: boolean) => `p-inputtext p-component${invalid ? ' p-invalid' : ''}`;
+
+/**
+ * spec 2 and 4: logs out first, signs in, loads the user, then goes to ?redirect or /dashboard.
+ * Native controls with PrimeReact's theme classes: the first page loads no component library (JS budget).
+ */
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
@@ -78,13 +81,13 @@ export function LoginPage() {
         <form onSubmit={signIn} noValidate>
           <div className="field">
             <label htmlFor="login-username">{t('login.username')}</label>
-            <InputText
+            <input
               id="login-username"
               name="username"
               autoComplete="username"
+              className={inputClass(usernameMissing)}
               value={username}
               onChange={(event) => setUsername(event.target.value)}
-              invalid={usernameMissing}
               aria-invalid={usernameMissing}
               aria-describedby={usernameMissing ? 'login-username-error' : undefined}
               required
@@ -98,14 +101,14 @@ export function LoginPage() {
           </div>
           <div className="field">
             <label htmlFor="login-password">{t('login.password')}</label>
-            <InputText
+            <input
               id="login-password"
               name="password"
               type="password"
               autoComplete="current-password"
+              className={inputClass(passwordMissing)}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              invalid={passwordMissing}
               aria-invalid={passwordMissing}
               aria-describedby={passwordMissing ? 'login-password-error' : undefined}
               required
@@ -116,7 +119,17 @@ export function LoginPage() {
               </small>
             )}
           </div>
-          <Button type="submit" label={t('login.submit')} loading={busy} className="login-submit" />
+          <button
+            type="submit"
+            className={`p-button p-component login-submit${busy ? ' p-button-loading p-disabled' : ''}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy && (
+              <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
+            )}
+            <span className="p-button-label">{t('login.submit')}</span>
+          </button>
         </form>
       </main>
     </div>

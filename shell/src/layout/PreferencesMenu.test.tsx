@@ -20,11 +20,15 @@ describe('user preference menu', () => {
   it('switches the language: texts change, the lang attribute follows and the choice is stored', async () => {
     signedInAs(ANA);
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    // the first render loads the lazy layout and dashboard: slow on a loaded machine
+    const greeting = await screen.findByRole('heading', { name: 'Olá, Ana Souza!' }, { timeout: 5000 });
+    expect(greeting).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
     const user = await openPreferences();
+    expect(screen.getByTestId('format-example')).toHaveTextContent(/^R\$\s1\.234,56 · 31\/12\/25$/);
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Hello, Ana Souza!' })).toBeInTheDocument();
+    expect(screen.getByTestId('format-example')).toHaveTextContent('$1,234.56 · 12/31/25');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!)).toMatchObject({ language: 'en-US' });

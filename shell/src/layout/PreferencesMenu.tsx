@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORTED_LANGUAGES } from '@linhagem/contracts';
-import { useCurrentUser, usePreferences, useTranslation } from '@linhagem/ui-kit';
+import { useCurrentUser, useFormat, usePreferences, useTranslation } from '@linhagem/ui-kit';
+
+const EXAMPLE_CENTS = 123456;
+const EXAMPLE_DATE = '2025-12-31';
 
 /** spec 2: dark mode, static menu, language, system configuration (administrators), account and sign out. */
 export function PreferencesMenu() {
@@ -9,6 +12,7 @@ export function PreferencesMenu() {
   const { t: tc } = useTranslation('common');
   const { user, logout } = useCurrentUser();
   const preferences = usePreferences();
+  const { formatMoney, formatDate } = useFormat();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -82,6 +86,12 @@ export function PreferencesMenu() {
                 <span>{tc(`language.${language}`)}</span>
               </label>
             ))}
+            <p className="format-example">
+              {t('preferences.formatExample')}:{' '}
+              <span data-testid="format-example">
+                {formatMoney(EXAMPLE_CENTS)} · {formatDate(EXAMPLE_DATE)}
+              </span>
+            </p>
           </fieldset>
           <ul className="preferences-links">
             <li>

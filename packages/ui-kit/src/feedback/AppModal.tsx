@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MODAL_DEFAULT_WIDTH } from '@linhagem/contracts';
+import { LazyDialog } from './LazyDialog';
 
 export type AppModalProps = {
   visible: boolean;
@@ -27,20 +27,25 @@ export function AppModal({
   className,
   children,
 }: AppModalProps) {
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      visible={visible}
-      onHide={onHide}
-      header={header}
-      footer={footer}
-      closeOnEscape={closeOnEscape}
-      closable={closable}
-      draggable={false}
-      modal
-      className={className}
-      style={{ width: typeof width === 'number' ? `${width}px` : width, maxWidth: '95vw' }}
-    >
-      {children}
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyDialog
+        visible={visible}
+        onHide={onHide}
+        header={header}
+        footer={footer}
+        closeOnEscape={closeOnEscape}
+        closable={closable}
+        draggable={false}
+        modal
+        className={className}
+        style={{ width: typeof width === 'number' ? `${width}px` : width, maxWidth: '95vw' }}
+      >
+        {children}
+      </LazyDialog>
+    </Suspense>
   );
 }

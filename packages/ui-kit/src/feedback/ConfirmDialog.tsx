@@ -1,7 +1,4 @@
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
-import { CONFIRMATION_MODAL_HEIGHT, CONFIRMATION_MODAL_WIDTH } from '@linhagem/contracts';
-import { useTranslation } from '../i18n/useTranslation';
+import { lazy, Suspense, useState } from 'react';
 
 export type ConfirmOptions = {
   title?: string;
@@ -15,38 +12,17 @@ export type ConfirmDialogProps = {
   onClose: (answer: boolean) => void;
 };
 
+// PrimeReact's Dialog loads with the first question, not with the first page (login page JavaScript budget).
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
+
 /** spec 2: title, message (default 'Are you sure you want to proceed?'), Cancel and Yes; 400x250. */
 export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
-  const footer = (
-    <div className="lk-confirm-footer">
-      <Button
-        type="button"
-        label={t('confirm.cancel')}
-        severity="secondary"
-        outlined
-        onClick={() => onClose(false)}
-      />
-      <Button type="button" label={t('confirm.yes')} onClick={() => onClose(true)} autoFocus />
-    </div>
-  );
+  const [asked, setAsked] = useState(request !== null);
+  if (request !== null && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog
-      visible={request !== null}
-      header={request?.title ?? t('confirm.title')}
-      footer={footer}
-      onHide={() => onClose(false)}
-      closeOnEscape={request?.closeOnEscape ?? true}
-      style={{
-        width: `${CONFIRMATION_MODAL_WIDTH}px`,
-        height: `${CONFIRMATION_MODAL_HEIGHT}px`,
-        maxWidth: '95vw',
-      }}
-      draggable={false}
-      resizable={false}
-      modal
-    >
-      <p>{request?.message ?? t('confirm.message')}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView request={request} onClose={onClose} />
+    </Suspense>
   );
 }

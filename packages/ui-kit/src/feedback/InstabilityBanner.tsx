@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from '../i18n/useTranslation';
 
 export type InstabilityBannerProps = {
@@ -19,13 +18,15 @@ export function InstabilityBanner({ onReload, compact = false }: InstabilityBann
     >
       <i className="pi pi-exclamation-triangle" aria-hidden="true" />
       <span className="lk-instability-text">{t('instability.message')}</span>
-      <Button
+      {/* PrimeReact's button classes without its component: the banner must not wait for more JavaScript */}
+      <button
         type="button"
-        size="small"
-        icon="pi pi-refresh"
-        label={t('instability.reload')}
+        className="p-button p-component p-button-sm"
         onClick={onReload ?? (() => window.location.reload())}
-      />
+      >
+        <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden="true" />
+        <span className="p-button-label">{t('instability.reload')}</span>
+      </button>
     </div>
   );
 }

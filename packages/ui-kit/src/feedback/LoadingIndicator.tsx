@@ -1,4 +1,3 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from '../i18n/useTranslation';
 
 /** Inline "loading" state for a region (a remote, a list). */
@@ -6,7 +5,7 @@ export function LoadingIndicator() {
   const { t } = useTranslation('common');
   return (
     <div role="status" className="lk-loading-indicator">
-      <ProgressSpinner style={{ width: '32px', height: '32px' }} strokeWidth="5" aria-hidden="true" />
+      <i className="pi pi-spin pi-spinner lk-spinner" aria-hidden="true" />
       <span className="lk-sr-only">{t('loading')}</span>
     </div>
   );

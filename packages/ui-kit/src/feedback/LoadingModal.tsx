@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from '../i18n/useTranslation';
 import type { LoadingStore } from './loadingStore';
 
@@ -19,7 +18,7 @@ export function LoadingModal({ store }: LoadingModalProps) {
       aria-label={t('loading')}
     >
       <div role="status" className="lk-loading-box">
-        <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="5" aria-hidden="true" />
+        <i className="pi pi-spin pi-spinner lk-spinner lk-spinner-large" aria-hidden="true" />
         <span>{t('loading')}</span>
       </div>
     </div>

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { Toast } from 'primereact/toast';
+import type { ToastMessage } from './ToastApi';
+
+// PrimeReact's Toast (with its transitions and icons) loads with the first message, not with the first page.
+const LazyToast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })));
+
+export type ToastHostHandle = { show: (message: ToastMessage) => void };
+
+export type ToastHostProps = { ref: Ref<ToastHostHandle> };
+
+/** The page's one toast area; messages sent before PrimeReact's Toast has loaded wait for it. */
+export function ToastHost({ ref }: ToastHostProps) {
+  const [wanted, setWanted] = useState(false);
+  const toast = useRef<Toast | null>(null);
+  const waiting = useRef<ToastMessage[]>([]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      show: (message) => {
+        if (toast.current) return toast.current.show(message);
+        waiting.current.push(message);
+        setWanted(true);
+      },
+    }),
+    [],
+  );
+
+  const attach = useCallback((instance: Toast | null) => {
+    toast.current = instance;
+    if (instance) waiting.current.splice(0).forEach((message) => instance.show(message));
+  }, []);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToast ref={attach} position="top-right" />
+    </Suspense>
+  );
+}
