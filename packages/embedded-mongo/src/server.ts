@@ -24,7 +24,7 @@ export type EmbeddedMongo = {
   /** Counters of the query engine: documents examined, index lookups, collection scans. */
   stats(): ScanStats;
   /** Writes a snapshot and starts a new journal (on-disk mode only). */
-  compact(): void;
+  compact(): Promise<void>;
   stop(): Promise<void>;
 };
 

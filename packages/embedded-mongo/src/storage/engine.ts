@@ -50,8 +50,8 @@ export class Engine {
     return this.journal?.commit() ?? Promise.resolve();
   }
 
-  compact(): void {
-    this.journal?.compact();
+  compact(): Promise<void> {
+    return this.journal?.compactNow() ?? Promise.resolve();
   }
 
   private record(op: Document): void {

@@ -154,8 +154,19 @@ export class Journal {
     }
   }
 
+  /** Compacts once no write is in flight (the snapshot then covers anything still pending). */
+  async compactNow(): Promise<void> {
+    for (;;) {
+      await this.commit();
+      if (this.failed) throw this.failed;
+      if (!this.flushing) break;
+    }
+    this.pending = [];
+    this.compact();
+  }
+
   /** Writes the whole state as a new snapshot; the state already includes anything pending. */
-  compact(): void {
+  private compact(): void {
     const next = this.gen + 1;
     const tmp = this.snapshotPath + '.tmp';
     const fd = fs.openSync(tmp, 'w');
@@ -190,9 +201,9 @@ export class Journal {
   }
 
   async close(compact: boolean): Promise<void> {
-    await this.commit().catch(() => undefined);
     if (this.fd < 0) return;
-    if (compact && !this.failed) this.compact();
+    if (compact && !this.failed) await this.compactNow().catch(() => undefined);
+    else await this.commit().catch(() => undefined);
     fs.closeSync(this.fd);
     this.fd = -1;
   }
