@@ -4,6 +4,7 @@ import type { Collection } from '../storage/collection';
 import { isPlainObject, type Doc } from '../storage/values';
 import { asDoc, target, targetName, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
+import { MINGO } from '../storage/mingoOptions';
 
 /** Options kept and listed; a validator is kept but not enforced. */
 const COLLECTION_OPTIONS = ['validator', 'validationLevel', 'validationAction', 'collation', 'storageEngine', 'indexOptionDefaults'];
@@ -43,7 +44,7 @@ function approximateSize(collection: Collection): number {
 
 export const listDatabases: Handler = (ctx) => {
   const filter = asDoc(ctx.body.filter, 'filter');
-  const test = new Query(filter, {});
+  const test = new Query(filter, MINGO);
   const databases = [...ctx.engine.dbs.entries()]
     .map(([name, collections]) => {
       const sizeOnDisk = [...collections.values()].reduce((sum, c) => sum + approximateSize(c), 0);
@@ -56,7 +57,7 @@ export const listDatabases: Handler = (ctx) => {
 
 export const listCollections: Handler = (ctx) => {
   const filter = asDoc(ctx.body.filter, 'filter');
-  const test = new Query(filter, {});
+  const test = new Query(filter, MINGO);
   const collections = [...(ctx.engine.dbs.get(ctx.db)?.values() ?? [])]
     .map((c) => ({
       name: c.name,

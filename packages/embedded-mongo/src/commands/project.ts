@@ -1,8 +1,9 @@
 import { Query } from 'mingo';
 import { isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { MINGO } from '../storage/mingoOptions';
 
-const everything = new Query({}, {});
+const everything = new Query({}, MINGO);
 
 function sliceOf(spec: unknown): ((values: unknown[]) => unknown[]) | undefined {
   if (!isPlainObject(spec) || Object.keys(spec).length !== 1 || !('$slice' in spec)) return undefined;

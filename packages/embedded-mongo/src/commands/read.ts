@@ -5,6 +5,7 @@ import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
+import { MINGO } from '../storage/mingoOptions';
 
 function ns(ctx: Context): string {
   return `${ctx.db}.${targetName(ctx)}`;
@@ -127,7 +128,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   };
   try {
     const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
-    return new Aggregator(rest, { collectionResolver, ...sortCollation }).run(source.map(cloneDoc)) as Doc[];
+    return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(source.map(cloneDoc)) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

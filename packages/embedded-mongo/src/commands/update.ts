@@ -3,6 +3,7 @@ import { update as applyOperators } from 'mingo/updater';
 import { Aggregator } from 'mingo';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { MINGO } from '../storage/mingoOptions';
 
 function mingoError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
@@ -50,7 +51,7 @@ export function applyUpdate(
   }
   if (kind === 'pipeline') {
     try {
-      const [out] = new Aggregator(u as Doc[], {}).run([cloneDoc(doc)]) as Doc[];
+      const [out] = new Aggregator(u as Doc[], MINGO).run([cloneDoc(doc)]) as Doc[];
       if (!sameId(out._id, doc._id) && doc._id !== undefined) {
         throw new CommandError(ErrorCodes.ImmutableField, "After applying the update, the (immutable) field '_id' was found to have been altered");
       }
@@ -79,7 +80,7 @@ export function applyUpdate(
   const next = cloneDoc(doc);
   if (Object.keys(modifier).length === 0) return { doc: next, changed: false };
   try {
-    const changed = applyOperators(next, modifier, options.arrayFilters, options.filter);
+    const changed = applyOperators(next, modifier, options.arrayFilters, options.filter, { queryOptions: MINGO });
     return { doc: next, changed: changed.length > 0 };
   } catch (error) {
     throw mingoError(error);

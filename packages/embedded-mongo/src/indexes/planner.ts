@@ -3,6 +3,7 @@ import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
 import { collationFold, decodeStringKey, encodeKey, foldStrings, hasControlKeyChars, idKey, isPlainObject, SEP, typeEnd, type Doc } from '../storage/values';
 import type { SortedIndex } from './sortedIndex';
+import { MINGO } from '../storage/mingoOptions';
 
 type Bound = { key: string; inclusive: boolean };
 type FieldCondition = { eq?: unknown[]; low?: Bound; high?: Bound; regex?: RegExp };
@@ -250,7 +251,7 @@ export function compileFilter(filter: Doc): (doc: Doc) => boolean {
     return (doc) => simple.every((c) => c(doc));
   }
   try {
-    const query = new Query(filter, {});
+    const query = new Query(filter, MINGO);
     return (doc) => query.test(doc);
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
@@ -260,7 +261,7 @@ export function compileFilter(filter: Doc): (doc: Doc) => boolean {
 export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
   try {
-    const options = collationFold(collation) ? { collation: collation as { locale: string } } : {};
+    const options = collationFold(collation) ? { ...MINGO, collation: collation as { locale: string } } : MINGO;
     return new Aggregator([{ $sort: sort }], options).run(docs) as Doc[];
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { collationFold, encodeKey, pathValues, SEP, type Doc } from '../storage/values';
 import type { IndexSpec } from './spec';
+import { MINGO } from '../storage/mingoOptions';
 
 /** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
 export type Entry = { k: string; id: string; dead?: boolean };
@@ -42,7 +43,7 @@ export class SortedIndex {
     this.usable = !this.fold && this.fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
-    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
+    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, MINGO);
     const byId = (a: Entry, b: Entry): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     if (this.dirs.every((d) => d === 1)) {
       this.compare = (a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : byId(a, b));

@@ -266,3 +266,13 @@ test('mutated valid messages (bit flips, odd field types) get answers or a close
   expect((await c.next())?.doc).toEqual({ ok: 1 });
   c.socket.destroy();
 });
+
+test('server-side JavaScript is refused', async () => {
+  const client = new MongoClient(server.uri);
+  await client.connect();
+  const coll = client.db('js').collection('c');
+  await coll.insertOne({ a: 1 });
+  await expect(coll.find({ $where: 'this.a === 1' }).toArray()).rejects.toMatchObject({ code: 2 });
+  await expect(coll.aggregate([{ $project: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }]).toArray()).rejects.toMatchObject({ code: 2 });
+  await client.close();
+});
