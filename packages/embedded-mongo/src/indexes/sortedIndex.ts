@@ -134,11 +134,15 @@ export class SortedIndex {
         ids.delete(id);
         if (ids.size === 1) this.byKey.set(k, ids.values().next().value as string);
       }
-      const at = this.lowerBound({ k, id });
-      const entry = this.sorted[at];
-      if (entry && entry.k === k && entry.id === id && !entry.dead) {
-        entry.dead = true;
-        this.deadCount++;
+      // Earlier removed copies of the same (key, id) may still sit here, dead: mark the live one.
+      for (let at = this.lowerBound({ k, id }); at < this.sorted.length; at++) {
+        const entry = this.sorted[at];
+        if (entry.k !== k || entry.id !== id) break;
+        if (!entry.dead) {
+          entry.dead = true;
+          this.deadCount++;
+          break;
+        }
       }
     }
   }
