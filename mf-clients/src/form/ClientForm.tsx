@@ -14,7 +14,7 @@ import { CountriesProvider } from './CountriesContext';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useClientLoader } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';
 import { zodResolver } from './zodResolver';
@@ -41,6 +41,8 @@ export function ClientForm() {
   const resolver = useMemo(() => zodResolver<ClientFormValues>(clientBodySchema, toClientBody), []);
   const form = useForm<ClientFormValues>({ defaultValues: emptyClientValues(), resolver, mode: 'onSubmit' });
   const { reset, handleSubmit, setError, formState } = form;
+  const basePath = `/client/${id ?? 'new'}`;
+  const navigateAway = useUnsavedChangesGuard({ dirty: formState.isDirty, basePath, bypass: leaving });
 
   useEffect(() => {
     leaving.current = false;
@@ -90,7 +92,6 @@ export function ClientForm() {
     }
   };
 
-  const basePath = `/client/${id ?? 'new'}`;
   const title = id ? t('form.titleEdit', { name: savedName || '…' }) : t('form.titleNew');
 
   if (load.status === 'loading') {
@@ -107,7 +108,7 @@ export function ClientForm() {
           icon="pi pi-exclamation-circle"
           title={load.status === 'notFound' ? t('form.notFound') : t('errors.generic')}
         >
-          <Button label={t('form.backToList')} link onClick={() => navigate('/client/list')} />
+          <Button label={t('form.backToList')} link onClick={() => void navigateAway('/client/list')} />
         </EmptyState>
       </section>
     );
@@ -125,7 +126,7 @@ export function ClientForm() {
                 icon="pi pi-arrow-left"
                 label={t('form.backToList')}
                 text
-                onClick={() => navigate('/client/list')}
+                onClick={() => void navigateAway('/client/list')}
               />
               {id ? (
                 <>
@@ -168,7 +169,6 @@ export function ClientForm() {
           </TabView>
         </form>
       </CountriesProvider>
-      <UnsavedChangesGuard dirty={formState.isDirty} basePath={basePath} bypass={leaving} />
       {id ? <AuditModal clientId={id} visible={auditOpen} onHide={() => setAuditOpen(false)} /> : null}
     </FormProvider>
   );

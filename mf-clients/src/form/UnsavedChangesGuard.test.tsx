@@ -1,9 +1,39 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
 import { server } from '../testing/server';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { pageOf } from '../testing/fixtures';
+import { ClientForm } from './ClientForm';
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+/** The shell's layout: a plain BrowserRouter (no data router), a menu link outside the remote. */
+function renderInBrowserRouter(path: string) {
+  window.history.replaceState(null, '', path);
+  updatePreferences({ language: 'en-US' });
+  return render(
+    <BrowserRouter>
+      <UiKitProvider>
+        <nav>
+          <Link to="/dashboard">Dashboard</Link>
+        </nav>
+        <CurrentPath />
+        <Routes>
+          <Route path="/client/list" element={<p>list</p>} />
+          <Route path="/client/:id?/:tab?" element={<ClientForm />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </UiKitProvider>
+    </BrowserRouter>,
+  );
+}
+
+const currentPath = () => screen.getByLabelText('current path').textContent;
 
 describe('unsaved changes', () => {
   beforeEach(() =>
@@ -34,5 +64,55 @@ describe('unsaved changes', () => {
     const { router } = renderWithProviders({ path: '/client' });
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/list'));
+  });
+
+  describe('under a plain BrowserRouter (the shell)', () => {
+    it('renders without a data router and asks before a menu link leaves a changed form', async () => {
+      const user = userEvent.setup();
+      renderInBrowserRouter('/client');
+      await user.type(screen.getByLabelText(/^Name/), 'Ana');
+
+      await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+      expect(
+        await screen.findByText('There are unsaved changes. Leave this page and lose them?'),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(currentPath()).toBe('/client');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana');
+
+      await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(screen.getByText('elsewhere')).toBeInTheDocument();
+    });
+
+    it('asks on the back button, but not when switching to the Protocols tab', async () => {
+      const user = userEvent.setup();
+      renderInBrowserRouter('/client');
+      await user.type(screen.getByLabelText(/^Name/), 'Ana');
+      await user.click(screen.getByRole('tab', { name: 'Protocols' }));
+      await waitFor(() => expect(currentPath()).toBe('/client/new/protocols'));
+      expect(screen.queryByText('There are unsaved changes. Leave this page and lose them?')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+      expect(currentPath()).toBe('/client/new/protocols');
+      await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(currentPath()).toBe('/client/list'));
+    });
+
+    it('asks the browser before the tab closes only while the form is changed', async () => {
+      const user = userEvent.setup();
+      renderInBrowserRouter('/client');
+      const unload = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        act(() => void window.dispatchEvent(event));
+        return event.defaultPrevented;
+      };
+      expect(unload()).toBe(false);
+      await user.type(screen.getByLabelText(/^Name/), 'Ana');
+      await waitFor(() => expect(unload()).toBe(true));
+    });
   });
 });

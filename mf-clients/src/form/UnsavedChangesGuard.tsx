@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef, type RefObject } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useHref, useNavigate } from 'react-router';
 import { useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
 
-export type UnsavedChangesGuardProps = {
+export type UnsavedChangesGuardOptions = {
   /** true while the form holds changes that were not saved */
   dirty: boolean;
   /** paths under this prefix (the client's own tabs) never count as leaving */
@@ -11,35 +11,96 @@ export type UnsavedChangesGuardProps = {
   bypass: RefObject<boolean>;
 };
 
-function RouterBlocker({ dirty, basePath, bypass }: UnsavedChangesGuardProps) {
+export type NavigateAway = (to: string) => Promise<boolean>;
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The in-app path of an anchor click, or null when the browser should handle it (new tab, download, other site). */
+function anchorPath(event: MouseEvent, routerRoot: string): string | null {
+  if (event.defaultPrevented || !isPlainLeftClick(event)) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const root = routerRoot.replace(/\/$/, '');
+  if (root && !url.pathname.startsWith(root)) return null;
+  return `${url.pathname.slice(root.length) || '/'}${url.search}${url.hash}`;
+}
+
+/**
+ * spec 8: "There are unsaved changes!" and a confirmation before leaving a dirty form. Works under a plain
+ * `<BrowserRouter>` (the shell's), where react-router's `useBlocker` is not available: the form's own navigation
+ * goes through the returned `navigateAway`, links anywhere on the page (the shell's menu included) are caught
+ * on click, and closing or reloading the tab gets the browser's `beforeunload` prompt.
+ */
+export function useUnsavedChangesGuard({
+  dirty,
+  basePath,
+  bypass,
+}: UnsavedChangesGuardOptions): NavigateAway {
   const { t } = useTranslation('clients');
   const toast = useToast();
   const confirm = useConfirm();
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const shouldBlock: BlockerFunction = ({ nextLocation }) =>
-    dirtyRef.current && !bypass.current && !nextLocation.pathname.startsWith(basePath);
-  const blocker = useBlocker(shouldBlock);
+  const navigate = useNavigate();
+  const routerRoot = useHref('/');
+  const state = useRef({ dirty, basePath });
+  state.current = { dirty, basePath };
+  const asking = useRef(false);
+
+  const mustAsk = useCallback(
+    (path: string) =>
+      state.current.dirty &&
+      !bypass.current &&
+      path.split(/[?#]/)[0] !== state.current.basePath &&
+      !path.startsWith(`${state.current.basePath}/`),
+    [bypass],
+  );
+
+  const askToLeave = useCallback(async () => {
+    if (asking.current) return false;
+    asking.current = true;
+    try {
+      toast.warn();
+      return await confirm({ message: t('confirm.leave') });
+    } finally {
+      asking.current = false;
+    }
+  }, [confirm, t, toast]);
+
+  const navigateAway = useCallback<NavigateAway>(
+    async (to) => {
+      if (mustAsk(to) && !(await askToLeave())) return false;
+      bypass.current = true;
+      navigate(to);
+      return true;
+    },
+    [askToLeave, bypass, mustAsk, navigate],
+  );
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    toast.warn();
-    void confirm({ message: t('confirm.leave') }).then((leave) =>
-      leave ? blocker.proceed() : blocker.reset(),
-    );
-  }, [blocker, confirm, t, toast]);
-  return null;
-}
+    const onClick = (event: MouseEvent) => {
+      const path = anchorPath(event, routerRoot);
+      if (path === null || !mustAsk(path)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void navigateAway(path);
+    };
+    // capture phase: runs before react-router's <Link> handler, wherever the link is rendered
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [mustAsk, navigateAway, routerRoot]);
 
-/** spec 8: "There are unsaved changes!" and a confirmation before leaving a dirty form (in-app and tab close). */
-export function UnsavedChangesGuard(props: UnsavedChangesGuardProps) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
   useEffect(() => {
-    if (!props.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (bypass.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [props.dirty]);
-  // useBlocker needs a data router; under a plain <BrowserRouter> only the tab-close warning applies.
-  return dataRouter ? <RouterBlocker {...props} /> : null;
+  }, [dirty, bypass]);
+
+  return navigateAway;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
-import { InputMask } from 'primereact/inputmask';
 import { useTranslation } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
-import { MASKS, cleanMasked } from '../masks';
+import { MASKS } from '../masks';
+import { MaskInput } from './MaskInput';
 import { datePattern, inputToIso, isoToInput } from '../dates';
 import { useLanguage } from '../../shared/useLanguage';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
@@ -28,23 +28,20 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
 
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <InputMask
+      <MaskInput
         id={id}
         name={field.name}
         mask={MASKS.date}
-        autoClear={false}
         placeholder={datePattern(language)}
         value={text}
-        onChange={(event) => {
-          const typed = cleanMasked(event.target.value);
+        onValueChange={(typed) => {
           setText(typed);
           field.onChange(inputToIso(typed, language));
         }}
         onBlur={field.onBlur}
         disabled={disabled}
         invalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, error, hint)}
+        describedBy={describedBy(id, error, hint)}
       />
     </FieldShell>
   );

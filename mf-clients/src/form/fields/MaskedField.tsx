@@ -1,7 +1,6 @@
 import { useController, type FieldPath } from 'react-hook-form';
-import { InputMask } from 'primereact/inputmask';
 import type { ClientFormValues } from '../formValues';
-import { cleanMasked } from '../masks';
+import { MaskInput } from './MaskInput';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type MaskedFieldProps = {
@@ -20,20 +19,17 @@ export function MaskedField({ name, label, mask, disabled, hint, autoComplete }:
   const error = fieldState.error?.message;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <InputMask
-        key={mask}
+      <MaskInput
         id={id}
         name={field.name}
         mask={mask}
-        autoClear={false}
         value={(field.value as string) ?? ''}
-        onChange={(event) => field.onChange(cleanMasked(event.target.value))}
+        onValueChange={field.onChange}
         onBlur={field.onBlur}
         disabled={disabled}
         autoComplete={autoComplete}
         invalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, error, hint)}
+        describedBy={describedBy(id, error, hint)}
       />
     </FieldShell>
   );

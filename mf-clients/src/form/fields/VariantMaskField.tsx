@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
-import { InputMask } from 'primereact/inputmask';
 import { Dropdown } from 'primereact/dropdown';
 import type { ClientFormValues } from '../formValues';
-import { applyMask, cleanMasked } from '../masks';
+import { fitMask } from '../masks';
+import { MaskInput } from './MaskInput';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type VariantMaskFieldProps<V extends string> = {
@@ -34,18 +34,15 @@ export function VariantMaskField<V extends string>({
   return (
     <FieldShell id={id} label={label} error={error}>
       <div className="lc-field-row">
-        <InputMask
-          key={variant}
+        <MaskInput
           id={id}
           name={field.name}
           mask={masks[variant]}
-          autoClear={false}
           value={value}
-          onChange={(event) => field.onChange(cleanMasked(event.target.value))}
+          onValueChange={field.onChange}
           onBlur={field.onBlur}
           invalid={!!error}
-          aria-invalid={!!error}
-          aria-describedby={describedBy(id, error)}
+          describedBy={describedBy(id, error)}
         />
         <Dropdown
           inputId={variantId}
@@ -55,7 +52,7 @@ export function VariantMaskField<V extends string>({
           onChange={(event) => {
             const next = event.value as V;
             setVariant(next);
-            if (value) field.onChange(applyMask(masks[next], value));
+            if (value) field.onChange(fitMask(masks[next], value));
           }}
         />
       </div>

@@ -1,0 +1,58 @@
+import { useLayoutEffect, useRef, type FocusEventHandler } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { caretAfterSlots, fitMask, slotsBefore } from '../masks';
+
+export type MaskInputProps = {
+  id: string;
+  name: string;
+  /** 9 a digit, a a letter, * a digit or a letter; anything else is written as is */
+  mask: string;
+  value: string;
+  onValueChange(value: string): void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  autoComplete?: string;
+  describedBy?: string;
+};
+
+/**
+ * A masked text input (spec 3 masks) that formats on every change and keeps the caret after the character just
+ * typed. Unlike PrimeReact's InputMask it has no delayed caret reset on focus, so fast typing right after
+ * focusing never lands characters out of order.
+ */
+export function MaskInput({ mask, value, onValueChange, describedBy, invalid, ...rest }: MaskInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (caret.current === null || !input || document.activeElement !== input) return;
+    input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  return (
+    <InputText
+      {...rest}
+      ref={ref}
+      value={value}
+      maxLength={mask.length}
+      inputMode={/^[^a*]*$/.test(mask) ? 'numeric' : undefined}
+      invalid={invalid}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        const input = event.target;
+        const position = input.selectionStart ?? input.value.length;
+        const next = fitMask(mask, input.value);
+        caret.current =
+          position >= input.value.length
+            ? next.length
+            : caretAfterSlots(next, slotsBefore(input.value, position));
+        onValueChange(next);
+      }}
+    />
+  );
+}
