@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BRAZILIAN_STATES } from '@linhagem/contracts';
+import mongoose from 'mongoose';
 import { callerHeaders, connectDatabase, listenForTest } from '@linhagem/service-kit';
 import { buildApp } from './app';
-import { clientModel } from './client/model';
-import { normalizeSearchText, searchWords } from './client/searchText';
+import { clientModel, searchFieldsOf } from './client/model';
+import { demoCpf } from './demo/seedDemoData';
 
 export type BenchRow = { name: string; value: string; target?: string; pass?: boolean };
 
@@ -66,6 +67,66 @@ async function measure(
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
 }
 
+const CITIES = ['São Paulo', 'Campinas', 'Porto Alegre', 'Caxias do Sul', 'Curitiba', 'Belo Horizonte', 'Recife', 'Salvador']; // prettier-ignore
+/** Every seeded client carries this tag, so a second run finds the data already there. */
+export const BENCH_TAG = 'bench-seed';
+const BATCH = 2000;
+
+/** `count` realistic clients (accented names, CPF, state, city), with the derived search fields the model stores. */
+export function benchClients(count: number, seed = 42, offset = 0): Record<string, unknown>[] {
+  const next = random(seed + offset);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  return Array.from({ length: count }, (_, i) => {
+    const name = `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
+    const cpf = demoCpf(String(100_000_000 + offset + i).slice(-9));
+    return {
+      name,
+      ...searchFieldsOf({ name, cpf }),
+      cpf,
+      typeOfPerson: 'PERSON',
+      alive: next() < 0.8,
+      birthDay: `${1900 + Math.floor(next() * 120)}-0${1 + Math.floor(next() * 9)}-1${Math.floor(next() * 9)}`,
+      email: next() < 0.5 ? `cliente${offset + i}@exemplo.com.br` : undefined,
+      tags: next() < 0.3 ? [BENCH_TAG, 'italiana'] : [BENCH_TAG],
+      address: { country: 'BRASIL', state: pick(BRAZILIAN_STATES), city: pick(CITIES) },
+      version: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+  });
+}
+
+async function insertBenchClients(connection: mongoose.Connection, count: number, from = 0) {
+  const collection = connection.db!.collection('clients');
+  for (let done = from; done < count; done += BATCH) {
+    const docs = benchClients(Math.min(BATCH, count - done), 42, done);
+    for (const doc of docs) if (doc.email === undefined) delete doc.email;
+    await collection.insertMany(docs, { ordered: false });
+  }
+}
+
+/**
+ * Seeds `count` bench clients straight into a running system's database (`uri`, database `clients`), as the
+ * service stores them (same derived search fields, same indexes). Tops up what an earlier run left. Resolves
+ * with how many were inserted.
+ */
+export async function seedBenchClients(
+  uri: string,
+  { count = 50_000, dbName = 'clients' }: { count?: number; dbName?: string } = {},
+): Promise<{ inserted: number; total: number }> {
+  const connection = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
+  try {
+    await connection.asPromise();
+    const model = clientModel(connection);
+    await model.init();
+    const existing = await model.countDocuments({ tags: BENCH_TAG });
+    if (existing < count) await insertBenchClients(connection, count, existing);
+    return { inserted: Math.max(0, count - existing), total: await model.estimatedDocumentCount() };
+  } finally {
+    await connection.close();
+  }
+}
+
 /** 50,000 clients on an in-process embedded engine, measured over HTTP: a sorted, filtered page and the quick search. */
 export async function runBenchmarks(): Promise<BenchRow[]> {
   const previousUri = process.env.MONGODB_URI;
@@ -76,28 +137,8 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   try {
     // raw inserts first, indexes after: building an index once is cheaper than growing ten of them
-    const collection = database.connection.db!.collection('clients');
-    const next = random(42);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
     const seedStarted = Date.now();
-    for (let batch = 0; batch < CLIENTS / 5000; batch++) {
-      const docs = Array.from({ length: 5000 }, () => {
-        const name = `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
-        const state = pick(BRAZILIAN_STATES);
-        return {
-          name,
-          searchName: normalizeSearchText(name),
-          searchWords: searchWords(name),
-          documents: [],
-          typeOfPerson: next() < 0.95 ? 'PERSON' : 'COMPANY',
-          alive: next() < 0.8,
-          birthDay: `${1900 + Math.floor(next() * 120)}-0${1 + Math.floor(next() * 9)}-1${Math.floor(next() * 9)}`,
-          tags: next() < 0.3 ? ['italiana'] : [],
-          address: { country: 'BRASIL', state, city: 'Cidade' },
-        };
-      });
-      await collection.insertMany(docs, { ordered: false });
-    }
+    await insertBenchClients(database.connection, CLIENTS);
     await clientModel(database.connection).init();
     rows.push({
       name: `clients: seed ${CLIENTS} clients and build indexes`,

@@ -103,6 +103,9 @@ describe('POST /api/client/pagination', () => {
     [{ gender: 'MASCULINE' }, ['Antônio Gonçalves']],
     [{ alive: false }, ['Zuleica Araújo']],
     [{ city: 'niterói' }, ['Joana Gonçalves']],
+    [{ tags: ['italiana'], state: 'SP' }, ['João da Conceição']],
+    [{ name: 'jo', tags: ['vip'] }, ['Joana Gonçalves']],
+    [{ name: 'silva numero 1' }, ['Silva Número 10', 'Silva Número 11']],
   ])('filters by %j', async (filter, expected) => {
     const response = await call('POST', '/api/client/pagination', filter);
     expect(response.status).toBe(200);
@@ -115,5 +118,19 @@ describe('POST /api/client/pagination', () => {
     expect((await call('POST', '/api/client/pagination?size=101', {})).status).toBe(400);
     expect((await call('POST', '/api/client/pagination', { alive: 'yes' })).status).toBe(400);
     expect((await call('POST', '/api/client/pagination', { tags: 'vip' })).status).toBe(400);
+  });
+
+  it('keeps the total right while paging one filter and after a write', async () => {
+    const page = () => call('POST', '/api/client/pagination?page=2&size=5', { name: 'silva' });
+    expect((await page()).body).toMatchObject({ totalElements: 12, totalPages: 3 });
+    expect((await page()).body.totalElements).toBe(12);
+    const created = await call('POST', '/api/client', { name: 'Silva Número 12' });
+    expect(created.status).toBe(201);
+    expect((await page()).body).toMatchObject({ totalElements: 13, totalPages: 3 });
+    expect((await call('DELETE', `/api/client/${created.body.id}`)).status).toBe(204);
+    expect((await page()).body.totalElements).toBe(12);
+    const last = await call('POST', '/api/client/pagination?page=3&size=5', { name: 'silva' });
+    expect(last.body).toMatchObject({ totalElements: 12, page: 3 });
+    expect(last.body.content).toHaveLength(2);
   });
 });

@@ -25,3 +25,13 @@ export function wordPrefixConditions(term: string): Array<{ searchWords: RegExp 
     .slice(0, 8)
     .map((word) => ({ searchWords: new RegExp(`^${word}`) }));
 }
+
+/**
+ * The same word-prefix rule as regexes on `searchName` (a word starts at the beginning or after a character that is
+ * not a letter or digit): walking the name index in order, testing only its keys, serves a name-sorted page.
+ */
+export function namePrefixConditions(term: string): Array<{ searchName: RegExp }> {
+  return searchWords(term)
+    .slice(0, 8)
+    .map((word) => ({ searchName: new RegExp(`(?:^|[^a-z0-9])${word}`) }));
+}

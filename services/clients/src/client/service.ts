@@ -16,7 +16,8 @@ import { AppError, type Caller } from '@linhagem/service-kit';
 import { recordAudit } from '../audit/service';
 import { countClientProtocols } from '../protocols/countClientProtocols';
 import { clientModel, type ClientDocument } from './model';
-import { normalizeSearchText, wordPrefixConditions } from './searchText';
+import { cachedCount, forgetCounts } from './countCache';
+import { namePrefixConditions, normalizeSearchText } from './searchText';
 import { toStoredFields, type StoredFields } from './storedFields';
 import { toClient, toSummary } from './toClient';
 import { syncSpouse } from './syncSpouse';
@@ -49,26 +50,33 @@ export async function quickSearch(
   term: string,
   limit: number,
 ): Promise<ClientSummary[]> {
-  const conditions = wordPrefixConditions(term);
+  const conditions = namePrefixConditions(term);
   if (conditions.length === 0) return [];
   const docs = await clientModel(connection)
-    .find({ $and: conditions })
+    .find({ $and: conditions }, SUMMARY_FIELDS)
     .sort({ searchName: 1, _id: 1 })
-    .limit(limit);
+    .limit(limit)
+    .lean<ClientDocument[]>();
   return docs.map(toSummary);
 }
+
+const SUMMARY_FIELDS = { name: 1, typeOfPerson: 1, birthDay: 1, cpf: 1, cnpj: 1 };
 
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function clientWhere(filter: ClientFilter): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
-  if (filter.name) and.push(...wordPrefixConditions(filter.name));
+  if (filter.name) and.push(...namePrefixConditions(filter.name));
   if (filter.document) {
     const document = filter.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     if (document) and.push({ documents: new RegExp(`^${document}`) });
   }
   if (filter.email) and.push({ email: new RegExp(escapeRegex(filter.email), 'i') });
-  for (const tag of filter.tags ?? []) and.push({ tags: tag });
+  // Next to a name or state filter, tags are tested on the documents those walk (in name order) instead of
+  // steering the plan to the tags index, whose matches would all need sorting.
+  const tagsAside = Boolean(filter.name || filter.state);
+  for (const tag of filter.tags ?? [])
+    and.push({ tags: tagsAside ? mongoose.trusted({ $all: [tag] }) : tag });
   if (filter.typeOfPerson) and.push({ typeOfPerson: filter.typeOfPerson });
   if (filter.gender) and.push({ gender: filter.gender });
   if (filter.maritalStatus) and.push({ maritalStatus: filter.maritalStatus });
@@ -95,14 +103,15 @@ export async function paginateClients(
   const model = clientModel(connection);
   const where = clientWhere(filter);
   const sort = clientSort(query.sort);
-  const [docs, total] = await Promise.all([
-    model
-      .find(where)
-      .sort(sort)
-      .skip((query.page - 1) * query.size)
-      .limit(query.size),
-    Object.keys(where).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(where),
-  ]);
+  const skipped = (query.page - 1) * query.size;
+  const docs = await model.find(where).sort(sort).skip(skipped).limit(query.size).lean<ClientDocument[]>();
+  // a partial page (or an empty first page) already tells the total
+  const partial = docs.length < query.size && (docs.length > 0 || query.page === 1);
+  const total = partial
+    ? skipped + docs.length
+    : await cachedCount(connection, JSON.stringify(filter), () =>
+        Object.keys(where).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(where),
+      );
   return toPage(docs.map(toClient), total, query.page, query.size);
 }
 
@@ -212,11 +221,13 @@ export async function saveClient(
   const previousSpouse = existing ? idOf(existing.spouse) : undefined;
   const doc = existing ?? new model();
   for (const [field, value] of Object.entries(fields)) doc.set(field, value);
+  forgetCounts(connection);
   await doc.save();
   const saved = toClient(doc);
   const target = { entityId: saved.id, entityName: saved.name };
   await recordAudit(connection, caller, existing ? 'UPDATE' : 'CREATE', target, before, saved);
   await syncSpouse(connection, caller, doc, previousSpouse);
+  forgetCounts(connection);
   return saved;
 }
 
@@ -251,6 +262,8 @@ export async function deleteClient(
       count: protocols,
     });
   const before = toClient(doc);
+  forgetCounts(connection);
   await model.deleteOne({ _id: doc._id });
+  forgetCounts(connection);
   await recordAudit(connection, caller, 'DELETE', { entityId: id, entityName: doc.name }, before, undefined);
 }

@@ -4,9 +4,12 @@ import type { ClientDocument } from './model';
 const HIDDEN = new Set(['_id', 'searchName', 'searchWords', 'documents']);
 const LINKS = new Set(['father', 'mother', 'spouse', 'responsible']);
 
-/** The API face of a stored client: `id`, links as id strings, dates as ISO, search fields hidden. */
+/** The API face of a stored client (a document or a lean object): `id`, links as id strings, dates as ISO, search fields hidden. */
 export function toClient(doc: ClientDocument): Client {
-  const raw = doc.toObject({ depopulate: true }) as Record<string, unknown>;
+  const raw = (typeof doc.toObject === 'function' ? doc.toObject({ depopulate: true }) : doc) as Record<
+    string,
+    unknown
+  >;
   const out: Record<string, unknown> = { id: String(raw._id) };
   for (const [key, value] of Object.entries(raw)) {
     if (HIDDEN.has(key) || value === undefined || value === null) continue;
