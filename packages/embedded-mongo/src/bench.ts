@@ -8,12 +8,39 @@ import { startEmbeddedMongo } from './server';
 
 export type BenchResult = { name: string; value: string; target?: string; pass?: boolean };
 
-const FIRST = ['João', 'Maria', 'José', 'Ana', 'Conceição', 'Antônio', 'Francisca', 'Luís', 'Inês', 'Sebastião', 'Beatriz', 'Giuseppe'];
-const LAST = ['da Silva', 'Pereira', 'Assunção', 'Gonçalves', 'Rossi', 'Haddad', 'Araújo', 'Conceição', 'Müller', 'Bianchi'];
+const FIRST = [
+  'João',
+  'Maria',
+  'José',
+  'Ana',
+  'Conceição',
+  'Antônio',
+  'Francisca',
+  'Luís',
+  'Inês',
+  'Sebastião',
+  'Beatriz',
+  'Giuseppe',
+];
+const LAST = [
+  'da Silva',
+  'Pereira',
+  'Assunção',
+  'Gonçalves',
+  'Rossi',
+  'Haddad',
+  'Araújo',
+  'Conceição',
+  'Müller',
+  'Bianchi',
+];
 const STATES = ['SP', 'RJ', 'MG', 'PR', 'RS', 'BA'];
 
 function normalize(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function clientDoc(i: number): Record<string, unknown> {
@@ -25,7 +52,12 @@ function clientDoc(i: number): Record<string, unknown> {
     birthDay: `${1930 + (i % 80)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
     email: `client${i}@example.com`,
     phones: [{ kind: 'mobile', number: `+55 11 9${String(i).padStart(8, '0')}` }],
-    address: { street: `Rua ${LAST[i % LAST.length]}, ${i % 2000}`, city: 'São Paulo', state: STATES[i % STATES.length], zip: String(1000000 + i) },
+    address: {
+      street: `Rua ${LAST[i % LAST.length]}, ${i % 2000}`,
+      city: 'São Paulo',
+      state: STATES[i % STATES.length],
+      zip: String(1000000 + i),
+    },
     notes: 'Descendant of an Italian immigrant who arrived in Santos in 1895.',
     createdAt: new Date(1_600_000_000_000 + i * 60_000),
   };
@@ -71,9 +103,16 @@ async function startEngine(): Promise<Engine> {
   const cli = path.join(__dirname, 'cli.js');
   if (process.env.BENCH_IN_PROCESS || !fs.existsSync(cli) || !fs.existsSync('/proc/self/status')) {
     const server = await startEmbeddedMongo();
-    return { uri: server.uri, rssMb: () => process.memoryUsage().rss / 1024 / 1024, where: 'in this process', stop: () => server.stop() };
+    return {
+      uri: server.uri,
+      rssMb: () => process.memoryUsage().rss / 1024 / 1024,
+      where: 'in this process',
+      stop: () => server.stop(),
+    };
   }
-  const child = spawn(process.execPath, [cli, '--port', '0', '--in-memory'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, '--port', '0', '--in-memory'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const uri = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -136,35 +175,75 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
     await settle();
     const page = await timeEach(100, (i) =>
       Promise.all([
-        Client.find({}).sort({ searchName: 1 }).skip(((i * 37) % 500) * 10).limit(10).lean(),
+        Client.find({})
+          .sort({ searchName: 1 })
+          .skip(((i * 37) % 500) * 10)
+          .limit(10)
+          .lean(),
         Client.countDocuments({}),
       ]),
     );
     const filteredPage = await timeEach(20, (i) =>
       Promise.all([
-        Client.find({ 'address.state': STATES[i % STATES.length] }).sort({ searchName: 1 }).limit(10).lean(),
+        Client.find({ 'address.state': STATES[i % STATES.length] })
+          .sort({ searchName: 1 })
+          .limit(10)
+          .lean(),
         Client.countDocuments({ 'address.state': STATES[i % STATES.length] }),
       ]),
     );
-    const terms = ['conceicao', 'goncalves 12', 'joao da silva', 'muller', 'assuncao araujo', 'beatriz rossi'];
+    const terms = [
+      'conceicao',
+      'goncalves 12',
+      'joao da silva',
+      'muller',
+      'assuncao araujo',
+      'beatriz rossi',
+    ];
     const regex = await timeEach(60, (i) =>
-      Client.find({ searchName: { $regex: terms[i % terms.length] } }).sort({ searchName: 1 }).limit(20).lean(),
+      Client.find({ searchName: { $regex: terms[i % terms.length] } })
+        .sort({ searchName: 1 })
+        .limit(20)
+        .lean(),
     );
-    const regexI = await timeEach(20, (i) => Client.find({ name: { $regex: 'CONCEIÇÃO', $options: 'i' } }).limit(20 + (i % 2)).lean());
+    const regexI = await timeEach(20, (i) =>
+      Client.find({ name: { $regex: 'CONCEIÇÃO', $options: 'i' } })
+        .limit(20 + (i % 2))
+        .lean(),
+    );
 
     const rss = server.rssMb();
     if (process.env.BENCH_DEBUG) {
-      const q = (xs: number[], f: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * f)].toFixed(2);
+      const q = (xs: number[], f: number) =>
+        [...xs].sort((a, b) => a - b)[Math.floor(xs.length * f)].toFixed(2);
       console.log('lookup p50/p90/p95/p99', q(lookup, 0.5), q(lookup, 0.9), q(lookup, 0.95), q(lookup, 0.99));
     }
     return [
-      { name: 'bulk insert (mongoose insertMany lean, 1000 per batch)', value: `${Math.round(total / insertSeconds)} docs/s` },
+      {
+        name: 'bulk insert (mongoose insertMany lean, 1000 per batch)',
+        value: `${Math.round(total / insertSeconds)} docs/s`,
+      },
       { name: 'indexed lookup by cpf p95', value: ms(p95(lookup)), target: '< 1 ms', pass: p95(lookup) < 1 },
-      { name: 'sorted page of 10 + total count p95', value: ms(p95(page)), target: '< 30 ms', pass: p95(page) < 30 },
+      {
+        name: 'sorted page of 10 + total count p95',
+        value: ms(p95(page)),
+        target: '< 30 ms',
+        pass: p95(page) < 30,
+      },
       { name: 'filtered (unindexed field) page of 10 + count p95', value: ms(p95(filteredPage)) },
-      { name: 'regex search on normalized searchName p95', value: ms(p95(regex)), target: '< 100 ms', pass: p95(regex) < 100 },
+      {
+        name: 'regex search on normalized searchName p95',
+        value: ms(p95(regex)),
+        target: '< 100 ms',
+        pass: p95(regex) < 100,
+      },
       { name: 'case-insensitive $regex on unindexed name p95', value: ms(p95(regexI)) },
-      { name: `resident memory with 50,000 docs (${server.where})`, value: `${Math.round(rss)} MB`, target: '< 300 MB', pass: rss < 300 },
+      {
+        name: `resident memory with 50,000 docs (${server.where})`,
+        value: `${Math.round(rss)} MB`,
+        target: '< 300 MB',
+        pass: rss < 300,
+      },
     ];
   } finally {
     await conn.close();

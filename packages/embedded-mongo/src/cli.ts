@@ -17,7 +17,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     if (flag === '--port') port = Number(value());
     else if (flag === '--data-dir') dataDir = value();
     else if (flag === '--in-memory') dataDir = undefined;
-    else throw new Error(`unknown argument ${arg}; usage: embedded-mongo [--port 27017] [--data-dir ./data/mongo | --in-memory]`);
+    else
+      throw new Error(
+        `unknown argument ${arg}; usage: embedded-mongo [--port 27017] [--data-dir ./data/mongo | --in-memory]`,
+      );
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${port}`);
   return { port, dataDir };

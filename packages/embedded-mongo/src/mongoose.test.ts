@@ -35,7 +35,12 @@ test('create, read, update and delete', async () => {
   const M = Client();
   await M.init();
   const created = await M.create({ name: 'João', email: 'joao@x.com', age: 30, tags: ['a'] });
-  expect(await M.findById(created._id).lean()).toMatchObject({ name: 'João', email: 'joao@x.com', age: 30, tags: ['a'] });
+  expect(await M.findById(created._id).lean()).toMatchObject({
+    name: 'João',
+    email: 'joao@x.com',
+    age: 30,
+    tags: ['a'],
+  });
   created.age = 31;
   await created.save();
   expect((await M.findOne({ email: 'joao@x.com' }).lean())?.age).toBe(31);
@@ -63,9 +68,18 @@ test('every update operator the services use', async () => {
   const id = doc._id;
   await M.updateOne(
     { _id: id },
-    { $set: { name: 'Ops2' }, $unset: { nick: '' }, $inc: { age: 2 }, $min: { score: 3 }, $max: { level: 100 } },
+    {
+      $set: { name: 'Ops2' },
+      $unset: { nick: '' },
+      $inc: { age: 2 },
+      $min: { score: 3 },
+      $max: { level: 100 },
+    },
   );
-  await M.updateOne({ _id: id }, { $push: { tags: { $each: ['d', 'e'] } }, $addToSet: { phones: { kind: 'cell', number: '3' } } });
+  await M.updateOne(
+    { _id: id },
+    { $push: { tags: { $each: ['d', 'e'] } }, $addToSet: { phones: { kind: 'cell', number: '3' } } },
+  );
   await M.updateOne({ _id: id }, { $pull: { tags: 'a' }, $pop: { phones: -1 } });
   await M.updateOne({ _id: id }, { $addToSet: { tags: { $each: ['b', 'z'] } } });
   await M.updateOne({ _id: id, 'phones.kind': 'work' }, { $set: { 'phones.$.number': '22' } });
@@ -84,17 +98,40 @@ test('every update operator the services use', async () => {
     ],
   });
   expect(after).not.toHaveProperty('legacy');
-  await M.updateOne({ _id: id }, { $set: { 'phones.$[p].number': '99' } }, { arrayFilters: [{ 'p.kind': 'cell' }] });
-  expect((await M.findById(id).lean())?.phones?.map((p: { number?: string | null }) => p.number)).toEqual(['22', '99']);
+  await M.updateOne(
+    { _id: id },
+    { $set: { 'phones.$[p].number': '99' } },
+    { arrayFilters: [{ 'p.kind': 'cell' }] },
+  );
+  expect((await M.findById(id).lean())?.phones?.map((p: { number?: string | null }) => p.number)).toEqual([
+    '22',
+    '99',
+  ]);
 });
 
 test('upsert with $setOnInsert only sets on insert', async () => {
   const Counter = conn.model('Counter', new Schema({ _id: String, seq: Number, createdBy: String }));
-  await Counter.updateOne({ _id: 'protocol' }, { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'first' } }, { upsert: true });
-  await Counter.updateOne({ _id: 'protocol' }, { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'second' } }, { upsert: true });
-  const next = await Counter.findOneAndUpdate({ _id: 'protocol' }, { $inc: { seq: 1 } }, { returnDocument: 'after', upsert: true }).lean();
+  await Counter.updateOne(
+    { _id: 'protocol' },
+    { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'first' } },
+    { upsert: true },
+  );
+  await Counter.updateOne(
+    { _id: 'protocol' },
+    { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'second' } },
+    { upsert: true },
+  );
+  const next = await Counter.findOneAndUpdate(
+    { _id: 'protocol' },
+    { $inc: { seq: 1 } },
+    { returnDocument: 'after', upsert: true },
+  ).lean();
   expect(next).toMatchObject({ _id: 'protocol', seq: 3, createdBy: 'first' });
-  const fresh = await Counter.findOneAndUpdate({ _id: 'budget' }, { $inc: { seq: 1 } }, { returnDocument: 'after', upsert: true }).lean();
+  const fresh = await Counter.findOneAndUpdate(
+    { _id: 'budget' },
+    { $inc: { seq: 1 } },
+    { returnDocument: 'after', upsert: true },
+  ).lean();
   expect(fresh).toMatchObject({ _id: 'budget', seq: 1 });
   expect(fresh).not.toHaveProperty('createdBy');
   const removed = await Counter.findOneAndDelete({ _id: 'budget' }).lean();
@@ -104,7 +141,10 @@ test('upsert with $setOnInsert only sets on insert', async () => {
 
 test('populate across collections', async () => {
   const Author = conn.model('Author', new Schema({ name: String }));
-  const Book = conn.model('Book', new Schema({ title: String, author: { type: Schema.Types.ObjectId, ref: 'Author' } }));
+  const Book = conn.model(
+    'Book',
+    new Schema({ title: String, author: { type: Schema.Types.ObjectId, ref: 'Author' } }),
+  );
   const a = await Author.create({ name: 'Machado' });
   await Book.create([
     { title: 'Dom Casmurro', author: a._id },
@@ -125,7 +165,9 @@ test('populate across collections', async () => {
 
 test('sorted pagination with countDocuments, and cursors larger than one batch', async () => {
   const Item = conn.model('Item', new Schema({ n: Number, group: String }).index({ n: 1 }));
-  await Item.insertMany(Array.from({ length: 250 }, (_, i) => ({ n: (i * 7) % 250, group: i % 2 ? 'odd' : 'even' })));
+  await Item.insertMany(
+    Array.from({ length: 250 }, (_, i) => ({ n: (i * 7) % 250, group: i % 2 ? 'odd' : 'even' })),
+  );
   const page = await Item.find({ group: 'odd' }).sort({ n: -1 }).skip(10).limit(10).lean();
   const all = (await Item.find({ group: 'odd' }).lean()).map((d) => d.n as number).sort((a, b) => b - a);
   expect(page.map((d) => d.n)).toEqual(all.slice(10, 20));
@@ -144,28 +186,53 @@ test('aggregate: $group, $facet, $count, $unwind', async () => {
     { office: 'SP', cents: 250, items: ['a'] },
     { office: 'RJ', cents: 50, items: [] },
   ]);
-  const byOffice = await Sale.aggregate([{ $group: { _id: '$office', total: { $sum: '$cents' } } }, { $sort: { _id: 1 } }]);
+  const byOffice = await Sale.aggregate([
+    { $group: { _id: '$office', total: { $sum: '$cents' } } },
+    { $sort: { _id: 1 } },
+  ]);
   expect(byOffice).toEqual([
     { _id: 'RJ', total: 50 },
     { _id: 'SP', total: 350 },
   ]);
   const [facets] = await Sale.aggregate([
-    { $facet: { total: [{ $count: 'n' }], items: [{ $unwind: '$items' }, { $group: { _id: '$items', n: { $sum: 1 } } }, { $sort: { _id: 1 } }] } },
+    {
+      $facet: {
+        total: [{ $count: 'n' }],
+        items: [{ $unwind: '$items' }, { $group: { _id: '$items', n: { $sum: 1 } } }, { $sort: { _id: 1 } }],
+      },
+    },
   ]);
-  expect(facets).toEqual({ total: [{ n: 3 }], items: [{ _id: 'a', n: 2 }, { _id: 'b', n: 1 }] });
+  expect(facets).toEqual({
+    total: [{ n: 3 }],
+    items: [
+      { _id: 'a', n: 2 },
+      { _id: 'b', n: 1 },
+    ],
+  });
   expect(await Sale.aggregate([{ $match: { office: 'MG' } }, { $count: 'n' }])).toEqual([]);
   const stored = await Sale.findOne({ office: 'RJ' }).lean();
   expect(stored?.items).toEqual([]);
 });
 
 test('unique violations surface as E11000 with keyPattern and keyValue; ordered is honoured', async () => {
-  const User = conn.model('User', new Schema({ login: { type: String, unique: true }, office: String, code: String }).index({ office: 1, code: 1 }, { unique: true }));
+  const User = conn.model(
+    'User',
+    new Schema({ login: { type: String, unique: true }, office: String, code: String }).index(
+      { office: 1, code: 1 },
+      { unique: true },
+    ),
+  );
   await User.init();
   await User.create({ login: 'ana', office: 'SP', code: '1' });
   const error = await User.create({ login: 'ana', office: 'RJ', code: '1' }).catch((e: unknown) => e);
   expect(error).toMatchObject({ code: 11000, keyPattern: { login: 1 }, keyValue: { login: 'ana' } });
-  expect(String((error as Error).message)).toMatch(/E11000 duplicate key error collection: app.users index: login_1/);
-  await expect(User.create({ login: 'bia', office: 'SP', code: '1' })).rejects.toMatchObject({ code: 11000, keyPattern: { office: 1, code: 1 } });
+  expect(String((error as Error).message)).toMatch(
+    /E11000 duplicate key error collection: app.users index: login_1/,
+  );
+  await expect(User.create({ login: 'bia', office: 'SP', code: '1' })).rejects.toMatchObject({
+    code: 11000,
+    keyPattern: { office: 1, code: 1 },
+  });
   await User.create({ login: 'bia', office: 'SP', code: '2' });
   const unordered = await User.insertMany(
     [
@@ -176,9 +243,17 @@ test('unique violations surface as E11000 with keyPattern and keyValue; ordered 
   ).catch((e: { insertedDocs?: unknown[] }) => e);
   expect(unordered).toMatchObject({ code: 11000 });
   expect(await User.exists({ login: 'caio' })).toBeTruthy();
-  await User.insertMany([{ login: 'bia', office: 'Y', code: '1' }, { login: 'davi', office: 'Y', code: '2' }], { ordered: true }).catch(() => undefined);
+  await User.insertMany(
+    [
+      { login: 'bia', office: 'Y', code: '1' },
+      { login: 'davi', office: 'Y', code: '2' },
+    ],
+    { ordered: true },
+  ).catch(() => undefined);
   expect(await User.exists({ login: 'davi' })).toBeNull();
-  await expect(User.updateOne({ login: 'caio' }, { $set: { login: 'ana' } })).rejects.toMatchObject({ code: 11000 });
+  await expect(User.updateOne({ login: 'caio' }, { $set: { login: 'ana' } })).rejects.toMatchObject({
+    code: 11000,
+  });
 });
 
 test('optimistic concurrency raises VersionError', async () => {
@@ -194,13 +269,23 @@ test('optimistic concurrency raises VersionError', async () => {
 });
 
 test('case- and accent-insensitive search: normalized searchName with an indexed prefix, and $regex with i', async () => {
-  const normalize = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-  const Person = conn.model('Person', new Schema({ name: String, searchName: { type: String, index: true } }));
+  const normalize = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const Person = conn.model(
+    'Person',
+    new Schema({ name: String, searchName: { type: String, index: true } }),
+  );
   await Person.init();
   const names = ['João da Silva', 'Maria Conceição', 'JOÃO Pereira', 'Conceição Aparecida', 'Joana Dark'];
   await Person.insertMany(names.map((name) => ({ name, searchName: normalize(name) })));
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const prefix = (q: string) => Person.find({ searchName: { $regex: `^${escape(normalize(q))}` } }).sort({ searchName: 1 }).lean();
+  const prefix = (q: string) =>
+    Person.find({ searchName: { $regex: `^${escape(normalize(q))}` } })
+      .sort({ searchName: 1 })
+      .lean();
   expect((await prefix('joão')).map((p) => p.name)).toEqual(['João da Silva', 'JOÃO Pereira']);
   expect((await prefix('JOAO P')).map((p) => p.name)).toEqual(['JOÃO Pereira']);
   const contains = await Person.find({ searchName: { $regex: escape(normalize('CONCEIÇÃO')) } }).lean();
@@ -220,10 +305,14 @@ test('sanitizeFilter and strictQuery keep operator injection out', async () => {
     await Account.create({ login: 'admin', password: 'secret' });
     const injected = JSON.parse('{"login":"admin","password":{"$ne":"x"}}');
     await expect(Account.findOne(injected)).rejects.toThrow(/Cast to string failed/);
-    expect(await Account.findOne({ login: 'admin', password: 'secret' }).lean()).toMatchObject({ login: 'admin' });
+    expect(await Account.findOne({ login: 'admin', password: 'secret' }).lean()).toMatchObject({
+      login: 'admin',
+    });
     expect(await Account.findOne({ login: { $eq: 'admin' } }).lean()).toMatchObject({ login: 'admin' });
     expect(await Account.find({ login: 'admin', unknownField: 'x' }).lean()).toHaveLength(1);
-    expect(await Account.findOne({ $nor: [{ login: 'nobody' }] } as never).lean()).toMatchObject({ login: 'admin' });
+    expect(await Account.findOne({ $nor: [{ login: 'nobody' }] } as never).lean()).toMatchObject({
+      login: 'admin',
+    });
   } finally {
     await c.close();
   }
@@ -231,7 +320,9 @@ test('sanitizeFilter and strictQuery keep operator injection out', async () => {
 
 test('concurrent clients see each other and stay consistent', async () => {
   const clients = await Promise.all(
-    Array.from({ length: 4 }, () => mongoose.createConnection(server.uri, { dbName: 'shared', maxPoolSize: 5 }).asPromise()),
+    Array.from({ length: 4 }, () =>
+      mongoose.createConnection(server.uri, { dbName: 'shared', maxPoolSize: 5 }).asPromise(),
+    ),
   );
   try {
     const schema = new Schema({ worker: Number, i: Number });
@@ -239,7 +330,14 @@ test('concurrent clients see each other and stay consistent', async () => {
     const counters = clients.map((c) => c.model('Ctr', new Schema({ _id: String, n: Number })));
     await Promise.all(
       models.map((M, w) =>
-        Promise.all(Array.from({ length: 50 }, (_, i) => Promise.all([M.create({ worker: w, i }), counters[w].updateOne({ _id: 'all' }, { $inc: { n: 1 } }, { upsert: true })]))),
+        Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            Promise.all([
+              M.create({ worker: w, i }),
+              counters[w].updateOne({ _id: 'all' }, { $inc: { n: 1 } }, { upsert: true }),
+            ]),
+          ),
+        ),
       ),
     );
     expect(await models[0].countDocuments()).toBe(200);
@@ -250,10 +348,25 @@ test('concurrent clients see each other and stay consistent', async () => {
 });
 
 test('ObjectId, Date and nested values round-trip', async () => {
-  const Rich = conn.model('Rich', new Schema({ ref: Schema.Types.ObjectId, when: Date, birthDay: String, money: Number, meta: Schema.Types.Mixed }));
+  const Rich = conn.model(
+    'Rich',
+    new Schema({
+      ref: Schema.Types.ObjectId,
+      when: Date,
+      birthDay: String,
+      money: Number,
+      meta: Schema.Types.Mixed,
+    }),
+  );
   const ref = new Types.ObjectId();
   const when = new Date('2024-02-29T12:00:00Z');
-  const created = await Rich.create({ ref, when, birthDay: '1950-01-31', money: 123456, meta: { a: [1, { b: 'c' }] } });
+  const created = await Rich.create({
+    ref,
+    when,
+    birthDay: '1950-01-31',
+    money: 123456,
+    meta: { a: [1, { b: 'c' }] },
+  });
   const back = await Rich.findOne({ ref, when: { $gte: new Date('2024-01-01') } }).lean();
   expect(back?._id.equals(created._id)).toBe(true);
   expect(back?.ref?.equals(ref)).toBe(true);
@@ -264,7 +377,10 @@ test('ObjectId, Date and nested values round-trip', async () => {
 test('collation strength 1 and 2: case/accent-insensitive matching, sorting and unique indexes', async () => {
   const Contact = conn.model(
     'Contact',
-    new Schema({ name: String, email: String }).index({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }),
+    new Schema({ name: String, email: String }).index(
+      { email: 1 },
+      { unique: true, collation: { locale: 'en', strength: 2 } },
+    ),
   );
   await Contact.init();
   await Contact.insertMany([
@@ -281,10 +397,25 @@ test('collation strength 1 and 2: case/accent-insensitive matching, sorting and 
 });
 
 test('projections: inclusion, exclusion and $slice keep MongoDB semantics', async () => {
-  const Post = conn.model('Post', new Schema({ title: String, body: String, comments: [String], meta: { likes: [Number] } }));
-  const post = await Post.create({ title: 't', body: 'b', comments: ['c1', 'c2', 'c3'], meta: { likes: [1, 2, 3] } });
+  const Post = conn.model(
+    'Post',
+    new Schema({ title: String, body: String, comments: [String], meta: { likes: [Number] } }),
+  );
+  const post = await Post.create({
+    title: 't',
+    body: 'b',
+    comments: ['c1', 'c2', 'c3'],
+    meta: { likes: [1, 2, 3] },
+  });
   expect(await Post.findById(post._id, { title: 1 }).lean()).toEqual({ _id: post._id, title: 't' });
-  expect(await Post.findById(post._id, { comments: 0, meta: 0, __v: 0 }).lean()).toEqual({ _id: post._id, title: 't', body: 'b' });
-  const sliced = await Post.findById(post._id, { comments: { $slice: -2 }, 'meta.likes': { $slice: [1, 1] } }).lean();
+  expect(await Post.findById(post._id, { comments: 0, meta: 0, __v: 0 }).lean()).toEqual({
+    _id: post._id,
+    title: 't',
+    body: 'b',
+  });
+  const sliced = await Post.findById(post._id, {
+    comments: { $slice: -2 },
+    'meta.likes': { $slice: [1, 1] },
+  }).lean();
   expect(sliced).toMatchObject({ title: 't', body: 'b', comments: ['c2', 'c3'], meta: { likes: [2] } });
 });

@@ -62,6 +62,12 @@ export const serverStatus: Handler = (ctx) => ({
   ok: 1,
 });
 
-export const hostInfo: Handler = () => ({ system: { currentTime: new Date(), hostname: 'embedded-mongo' }, ok: 1 });
+export const hostInfo: Handler = () => ({
+  system: { currentTime: new Date(), hostname: 'embedded-mongo' },
+  ok: 1,
+});
 
-export const connectionStatus: Handler = () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 });
+export const connectionStatus: Handler = () => ({
+  authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
+  ok: 1,
+});

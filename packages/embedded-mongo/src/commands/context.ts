@@ -4,7 +4,13 @@ import type { Engine } from '../storage/engine';
 import type { CursorStore } from './cursors';
 import { CommandError, ErrorCodes } from './errors';
 
-export type Context = { engine: Engine; cursors: CursorStore; db: string; body: Document; connectionId: number };
+export type Context = {
+  engine: Engine;
+  cursors: CursorStore;
+  db: string;
+  body: Document;
+  connectionId: number;
+};
 export type Handler = (ctx: Context) => Document | Promise<Document>;
 
 /** The collection named by the command's first field. */

@@ -12,7 +12,13 @@ export class CursorStore {
   private next = Math.floor(Math.random() * 1e9) + 1;
 
   /** Takes one batch; leaves the rest behind an open cursor (id 0 when exhausted). */
-  firstBatch(ns: string, docs: Doc[], batchSize: number | undefined, connectionId: number, single = false): Doc {
+  firstBatch(
+    ns: string,
+    docs: Doc[],
+    batchSize: number | undefined,
+    connectionId: number,
+    single = false,
+  ): Doc {
     const size = batchSize === undefined || batchSize <= 0 ? DEFAULT_FIRST_BATCH : batchSize;
     const batch = takeBatch(docs, 0, batchSize === 0 ? 0 : size);
     let id = 0;

@@ -7,7 +7,14 @@ import { CommandError, ErrorCodes } from './errors';
 import { MINGO } from '../storage/mingoOptions';
 
 /** Options kept and listed; a validator is kept but not enforced. */
-const COLLECTION_OPTIONS = ['validator', 'validationLevel', 'validationAction', 'collation', 'storageEngine', 'indexOptionDefaults'];
+const COLLECTION_OPTIONS = [
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'collation',
+  'storageEngine',
+  'indexOptionDefaults',
+];
 
 export const create: Handler = (ctx) => {
   const name = targetName(ctx);
@@ -16,7 +23,10 @@ export const create: Handler = (ctx) => {
   }
   for (const unsupported of ['viewOn', 'timeseries', 'capped', 'clusteredIndex']) {
     if (ctx.body[unsupported] !== undefined && ctx.body[unsupported] !== false) {
-      throw new CommandError(ErrorCodes.InvalidOptions, `'${unsupported}' collections are not supported by embedded-mongo`);
+      throw new CommandError(
+        ErrorCodes.InvalidOptions,
+        `'${unsupported}' collections are not supported by embedded-mongo`,
+      );
     }
   }
   const options: Doc = {};
@@ -69,7 +79,12 @@ export const listCollections: Handler = (ctx) => {
     .filter((c) => test.test(c))
     .map((c) => (ctx.body.nameOnly === true ? { name: c.name, type: c.type } : c));
   const cursor = asDoc(ctx.body.cursor, 'cursor');
-  return ctx.cursors.firstBatch(`${ctx.db}.$cmd.listCollections`, collections, cursor.batchSize as number | undefined, ctx.connectionId);
+  return ctx.cursors.firstBatch(
+    `${ctx.db}.$cmd.listCollections`,
+    collections,
+    cursor.batchSize as number | undefined,
+    ctx.connectionId,
+  );
 };
 
 function sameKey(a: Doc, b: Doc): boolean {
@@ -95,21 +110,37 @@ export const createIndexes: Handler = (ctx) => {
     }
     for (const dir of Object.values(raw.key)) {
       const ok = dir === 1 || dir === -1 || typeof dir === 'string' || (typeof dir === 'number' && dir !== 0);
-      if (!ok) throw new CommandError(ErrorCodes.BadValue, `Values in the index key pattern must be numbers or strings`);
+      if (!ok)
+        throw new CommandError(
+          ErrorCodes.BadValue,
+          `Values in the index key pattern must be numbers or strings`,
+        );
     }
     const key: Doc = {};
-    for (const [field, dir] of Object.entries(raw.key)) key[field] = typeof dir === 'number' ? (dir < 0 ? -1 : 1) : dir;
-    const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+    for (const [field, dir] of Object.entries(raw.key))
+      key[field] = typeof dir === 'number' ? (dir < 0 ? -1 : 1) : dir;
+    const spec: IndexSpec = {
+      v: 2,
+      key,
+      name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key),
+    };
     for (const [option, value] of Object.entries(raw)) {
-      if (option !== 'key' && option !== 'name' && option !== 'v' && !IGNORED_OPTIONS.has(option)) spec[option] = value;
+      if (option !== 'key' && option !== 'name' && option !== 'v' && !IGNORED_OPTIONS.has(option))
+        spec[option] = value;
     }
     const sameName = collection.indexes.get(spec.name);
     if (sameName) {
       if (!sameKey(sameName.spec.key, key)) {
-        throw new CommandError(ErrorCodes.IndexKeySpecsConflict, `An existing index has the same name as the requested index: ${spec.name}`);
+        throw new CommandError(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index: ${spec.name}`,
+        );
       }
       if (Boolean(sameName.spec.unique) !== Boolean(spec.unique)) {
-        throw new CommandError(ErrorCodes.IndexOptionsConflict, `An existing index has the same name but different options: ${spec.name}`);
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An existing index has the same name but different options: ${spec.name}`,
+        );
       }
       continue;
     }
@@ -132,14 +163,21 @@ export const createIndexes: Handler = (ctx) => {
 
 export const listIndexes: Handler = (ctx) => {
   const collection = target(ctx);
-  if (!collection) throw new CommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${targetName(ctx)}`);
+  if (!collection)
+    throw new CommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${targetName(ctx)}`);
   const cursor = asDoc(ctx.body.cursor, 'cursor');
-  return ctx.cursors.firstBatch(collection.ns, collection.indexSpecs(), cursor.batchSize as number | undefined, ctx.connectionId);
+  return ctx.cursors.firstBatch(
+    collection.ns,
+    collection.indexSpecs(),
+    cursor.batchSize as number | undefined,
+    ctx.connectionId,
+  );
 };
 
 export const dropIndexes: Handler = (ctx) => {
   const collection = target(ctx);
-  if (!collection) throw new CommandError(ErrorCodes.NamespaceNotFound, `ns not found ${ctx.db}.${targetName(ctx)}`);
+  if (!collection)
+    throw new CommandError(ErrorCodes.NamespaceNotFound, `ns not found ${ctx.db}.${targetName(ctx)}`);
   const nIndexesWas = collection.indexes.size;
   const which = ctx.body.index;
   const names: string[] = [];
@@ -148,11 +186,13 @@ export const dropIndexes: Handler = (ctx) => {
   else if (Array.isArray(which)) names.push(...which.map(String));
   else if (isPlainObject(which)) {
     const found = [...collection.indexes.values()].find((i) => sameKey(i.spec.key, which));
-    if (!found) throw new CommandError(ErrorCodes.IndexNotFound, `can't find index with key: ${JSON.stringify(which)}`);
+    if (!found)
+      throw new CommandError(ErrorCodes.IndexNotFound, `can't find index with key: ${JSON.stringify(which)}`);
     names.push(found.name);
   } else throw new CommandError(ErrorCodes.TypeMismatch, 'index must be a string, an array or an object');
   for (const name of names) {
-    if (!collection.indexes.has(name)) throw new CommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
+    if (!collection.indexes.has(name))
+      throw new CommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
   }
   for (const name of names) ctx.engine.dropIndex(collection, name);
   return { nIndexesWas, ok: 1 };

@@ -51,12 +51,21 @@ export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefine
   const name = Object.keys(body)[0];
   try {
     if (!name) throw new CommandError(ErrorCodes.FailedToParse, 'Empty command object');
-    if (body.txnNumber !== undefined || body.startTransaction !== undefined || body.autocommit !== undefined || TRANSACTION_COMMANDS.has(name)) {
-      throw new CommandError(ErrorCodes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
+    if (
+      body.txnNumber !== undefined ||
+      body.startTransaction !== undefined ||
+      body.autocommit !== undefined ||
+      TRANSACTION_COMMANDS.has(name)
+    ) {
+      throw new CommandError(
+        ErrorCodes.IllegalOperation,
+        'Transaction numbers are only allowed on a replica set member or mongos',
+      );
     }
     const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
-    if (typeof db !== 'string' || db.length === 0) throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
+    if (typeof db !== 'string' || db.length === 0)
+      throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
     const reply = await handler({ ...ctx, db });
     await ctx.engine.commit();
     return reply;

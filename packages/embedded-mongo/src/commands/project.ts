@@ -11,7 +11,10 @@ function sliceOf(spec: unknown): ((values: unknown[]) => unknown[]) | undefined 
   if (typeof arg === 'number') return (v) => (arg >= 0 ? v.slice(0, arg) : v.slice(arg));
   if (Array.isArray(arg) && arg.length === 2 && typeof arg[0] === 'number' && typeof arg[1] === 'number') {
     const [skip, limit] = arg as [number, number];
-    return (v) => (skip >= 0 ? v.slice(skip, skip + limit) : v.slice(Math.max(0, v.length + skip), Math.max(0, v.length + skip) + limit));
+    return (v) =>
+      skip >= 0
+        ? v.slice(skip, skip + limit)
+        : v.slice(Math.max(0, v.length + skip), Math.max(0, v.length + skip) + limit);
   }
   return undefined;
 }
@@ -19,7 +22,11 @@ function sliceOf(spec: unknown): ((values: unknown[]) => unknown[]) | undefined 
 /** `{ field: { $slice } }` alone keeps every other field (MongoDB semantics; mingo would drop them). */
 function sliceOnly(projection: Doc): ((doc: Doc) => Doc) | undefined {
   const entries = Object.entries(projection).filter(([k]) => k !== '_id');
-  if (entries.length === 0 || (projection._id !== undefined && projection._id !== 1 && projection._id !== true)) return undefined;
+  if (
+    entries.length === 0 ||
+    (projection._id !== undefined && projection._id !== 1 && projection._id !== true)
+  )
+    return undefined;
   const slices = entries.map(([path, spec]) => [path.split('.'), sliceOf(spec)] as const);
   if (!slices.every(([, fn]) => fn)) return undefined;
   return (doc) => {

@@ -31,7 +31,11 @@ export const find: Handler = (ctx) => {
 export const getMore: Handler = (ctx) => {
   const id = toNumber(ctx.body.getMore);
   const name = String(ctx.body.collection ?? '');
-  const reply = ctx.cursors.getMore(id, `${ctx.db}.${name}`, ctx.body.batchSize === undefined ? undefined : toNumber(ctx.body.batchSize));
+  const reply = ctx.cursors.getMore(
+    id,
+    `${ctx.db}.${name}`,
+    ctx.body.batchSize === undefined ? undefined : toNumber(ctx.body.batchSize),
+  );
   if (!reply) throw new CommandError(ErrorCodes.CursorNotFound, `cursor id ${id} not found`);
   return reply;
 };
@@ -48,7 +52,13 @@ export const count: Handler = (ctx) => {
   const collection = target(ctx);
   if (!collection) return { n: 0, ok: 1 };
   const { body } = ctx;
-  const n = countQuery(collection, asDoc(body.query, 'query'), toNumber(body.skip), Math.abs(toNumber(body.limit)), asDoc(body.collation, 'collation'));
+  const n = countQuery(
+    collection,
+    asDoc(body.query, 'query'),
+    toNumber(body.skip),
+    Math.abs(toNumber(body.limit)),
+    asDoc(body.collation, 'collation'),
+  );
   return { n, ok: 1 };
 };
 
@@ -57,7 +67,9 @@ export const distinct: Handler = (ctx) => {
   if (typeof key !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a string");
   const collection = target(ctx);
   if (!collection) return { values: [], ok: 1 };
-  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), { collation: asDoc(ctx.body.collation, 'collation') });
+  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), {
+    collation: asDoc(ctx.body.collation, 'collation'),
+  });
   const seen = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of pathValues(doc, key)) {
@@ -66,19 +78,34 @@ export const distinct: Handler = (ctx) => {
       if (!seen.has(k)) seen.set(k, value);
     }
   }
-  return { values: [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v), ok: 1 };
+  return {
+    values: [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v),
+    ok: 1,
+  };
 };
 
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$geoNear', '$search', '$changeStream', '$currentOp', '$collStats', '$indexStats']);
+const UNSUPPORTED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$geoNear',
+  '$search',
+  '$changeStream',
+  '$currentOp',
+  '$collStats',
+  '$indexStats',
+]);
 
 /** A trailing `$group` by a constant with only `{$sum: 1}` fields: counts without materialising. */
 function countShape(stage: Doc): string[] | undefined {
   const group = stage.$group;
   if (!isPlainObject(group)) return undefined;
   const id = group._id;
-  if (isPlainObject(id) || Array.isArray(id) || (typeof id === 'string' && id.startsWith('$'))) return undefined;
+  if (isPlainObject(id) || Array.isArray(id) || (typeof id === 'string' && id.startsWith('$')))
+    return undefined;
   const fields = Object.keys(group).filter((k) => k !== '_id');
-  const ok = fields.every((f) => isPlainObject(group[f]) && Object.keys(group[f]).length === 1 && group[f].$sum === 1);
+  const ok = fields.every(
+    (f) => isPlainObject(group[f]) && Object.keys(group[f]).length === 1 && group[f].$sum === 1,
+  );
   return ok ? fields : undefined;
 }
 
@@ -128,7 +155,9 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   };
   try {
     const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
-    return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(source.map(cloneDoc)) as Doc[];
+    return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(
+      source.map(cloneDoc),
+    ) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
@@ -137,9 +166,13 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
 
 export const aggregate: Handler = (ctx) => {
   const { body } = ctx;
-  if (!Array.isArray(body.pipeline)) throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (!Array.isArray(body.pipeline))
+    throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
   if (typeof body.aggregate !== 'string') {
-    throw new CommandError(ErrorCodes.InvalidNamespace, 'collection-less aggregate is not supported by embedded-mongo');
+    throw new CommandError(
+      ErrorCodes.InvalidNamespace,
+      'collection-less aggregate is not supported by embedded-mongo',
+    );
   }
   const docs = aggregateDocs(ctx, target(ctx), body.pipeline);
   const cursor = asDoc(body.cursor, 'cursor');

@@ -9,7 +9,8 @@ function mingoError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/immutable field/i.test(message)) return new CommandError(ErrorCodes.ImmutableField, message);
-  if (/unknown update operator|unknown modifier/i.test(message)) return new CommandError(ErrorCodes.FailedToParse, message);
+  if (/unknown update operator|unknown modifier/i.test(message))
+    return new CommandError(ErrorCodes.FailedToParse, message);
   if (/conflict/i.test(message)) return new CommandError(ErrorCodes.ConflictingUpdateOperators, message);
   if (/non-numeric|numeric|must be/i.test(message)) return new CommandError(ErrorCodes.TypeMismatch, message);
   return new CommandError(ErrorCodes.BadValue, message);
@@ -19,12 +20,16 @@ export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
 
 export function updateKind(u: unknown): UpdateKind {
   if (Array.isArray(u)) return 'pipeline';
-  if (!isPlainObject(u)) throw new CommandError(ErrorCodes.FailedToParse, 'Update argument must be either an object or an array');
+  if (!isPlainObject(u))
+    throw new CommandError(ErrorCodes.FailedToParse, 'Update argument must be either an object or an array');
   const keys = Object.keys(u);
   const operators = keys.filter((k) => k.startsWith('$')).length;
   if (operators === 0) return 'replacement';
   if (operators !== keys.length) {
-    throw new CommandError(ErrorCodes.FailedToParse, "Unknown modifier: the update mixes operators and fields");
+    throw new CommandError(
+      ErrorCodes.FailedToParse,
+      'Unknown modifier: the update mixes operators and fields',
+    );
   }
   return 'operators';
 }
@@ -53,7 +58,10 @@ export function applyUpdate(
     try {
       const [out] = new Aggregator(u as Doc[], MINGO).run([cloneDoc(doc)]) as Doc[];
       if (!sameId(out._id, doc._id) && doc._id !== undefined) {
-        throw new CommandError(ErrorCodes.ImmutableField, "After applying the update, the (immutable) field '_id' was found to have been altered");
+        throw new CommandError(
+          ErrorCodes.ImmutableField,
+          "After applying the update, the (immutable) field '_id' was found to have been altered",
+        );
       }
       return { doc: out, changed: true };
     } catch (error) {
@@ -62,7 +70,11 @@ export function applyUpdate(
   }
   const modifier: Doc = {};
   for (const [op, spec] of Object.entries(u as Doc)) {
-    if (!isPlainObject(spec)) throw new CommandError(ErrorCodes.FailedToParse, `Modifiers operate on fields but we found type ${typeof spec} instead`);
+    if (!isPlainObject(spec))
+      throw new CommandError(
+        ErrorCodes.FailedToParse,
+        `Modifiers operate on fields but we found type ${typeof spec} instead`,
+      );
     if (op === '$setOnInsert') {
       if (options.inserting) modifier.$set = { ...(modifier.$set ?? {}), ...spec };
       continue;
@@ -80,7 +92,9 @@ export function applyUpdate(
   const next = cloneDoc(doc);
   if (Object.keys(modifier).length === 0) return { doc: next, changed: false };
   try {
-    const changed = applyOperators(next, modifier, options.arrayFilters, options.filter, { queryOptions: MINGO });
+    const changed = applyOperators(next, modifier, options.arrayFilters, options.filter, {
+      queryOptions: MINGO,
+    });
     return { doc: next, changed: changed.length > 0 };
   } catch (error) {
     throw mingoError(error);

@@ -16,7 +16,8 @@ function writeError(index: number, error: unknown): WriteError {
 
 function statements(ctx: Context, field: string): Doc[] {
   const list = ctx.body[field];
-  if (!Array.isArray(list)) throw new CommandError(ErrorCodes.FailedToParse, `BSON field '${field}' is missing but a required field`);
+  if (!Array.isArray(list))
+    throw new CommandError(ErrorCodes.FailedToParse, `BSON field '${field}' is missing but a required field`);
   return list;
 }
 
@@ -62,10 +63,17 @@ export const update: Handler = (ctx) => {
       const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
       const multi = statement.multi === true;
       if (multi && !Array.isArray(u) && isPlainObject(u) && Object.keys(u).some((k) => !k.startsWith('$'))) {
-        throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
+        throw new CommandError(
+          ErrorCodes.FailedToParse,
+          'multi update is not supported for replacement-style update',
+        );
       }
       const collation = asDoc(statement.collation, 'collation');
-      const { docs } = runQuery(collection, filter, { limit: multi ? 0 : 1, sort: asDoc(statement.sort, 'sort'), collation });
+      const { docs } = runQuery(collection, filter, {
+        limit: multi ? 0 : 1,
+        sort: asDoc(statement.sort, 'sort'),
+        collation,
+      });
       if (docs.length === 0 && statement.upsert === true) {
         const doc = upsertDoc(filter, u, arrayFilters);
         ctx.engine.insert(collection, doc);
@@ -102,7 +110,10 @@ export const remove: Handler = (ctx) => {
       if (!collection) continue;
       const limit = toNumber(deletes[i].limit);
       const collation = asDoc(deletes[i].collation, 'collation');
-      const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), { limit: limit === 1 ? 1 : 0, collation });
+      const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), {
+        limit: limit === 1 ? 1 : 0,
+        collation,
+      });
       for (const doc of docs) if (ctx.engine.remove(collection, doc._id)) n++;
     } catch (error) {
       errors.push(writeError(i, error));
@@ -121,15 +132,18 @@ export const findAndModify: Handler = (ctx) => {
   const collation = asDoc(body.collation, 'collation');
   const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1, collation }).docs;
   if (body.remove === true) {
-    if (body.update !== undefined) throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+    if (body.update !== undefined)
+      throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
     if (found) ctx.engine.remove(collection, found._id);
     return { lastErrorObject: { n: found ? 1 : 0 }, value: shape(found), ok: 1 };
   }
-  if (body.update === undefined) throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
+  if (body.update === undefined)
+    throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   const u = body.update as Doc | Doc[];
   const arrayFilters = Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined;
   if (!found) {
-    if (body.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    if (body.upsert !== true)
+      return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const doc = upsertDoc(filter, u, arrayFilters);
     ctx.engine.insert(collection, doc);
     return {

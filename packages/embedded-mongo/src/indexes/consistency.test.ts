@@ -51,13 +51,29 @@ test('index plans return exactly what a full scan returns, after random inserts,
     { _id: { $in: [1, 2, 3, 500] } },
     {},
   ];
-  const sorts = [undefined, { name: 1 }, { name: -1, _id: -1 }, { n: -1 }, { group: 1, n: -1 }, { name: 1, _id: 1 }, { n: 1, _id: 1 }];
+  const sorts = [
+    undefined,
+    { name: 1 },
+    { name: -1, _id: -1 },
+    { n: -1 },
+    { group: 1, n: -1 },
+    { name: 1, _id: 1 },
+    { n: 1, _id: 1 },
+  ];
   for (const filter of filters) {
     const expected = all.filter((d) => new Query(filter, {}).test(d));
     expect(countQuery(c, filter)).toBe(expected.length);
     for (const sort of sorts) {
-      const want = sort ? (new Aggregator([{ $sort: { ...sort, ...(sort._id ? {} : { _id: 1 }) } }], {}).run(expected) as typeof expected) : expected;
-      const got = runQuery(c, filter, { sort: sort ? { ...sort, ...(sort._id ? {} : { _id: 1 }) } : undefined, skip: 2, limit: 7 }).docs;
+      const want = sort
+        ? (new Aggregator([{ $sort: { ...sort, ...(sort._id ? {} : { _id: 1 }) } }], {}).run(
+            expected,
+          ) as typeof expected)
+        : expected;
+      const got = runQuery(c, filter, {
+        sort: sort ? { ...sort, ...(sort._id ? {} : { _id: 1 }) } : undefined,
+        skip: 2,
+        limit: 7,
+      }).docs;
       if (sort) expect(got.map((d) => d._id)).toEqual(want.slice(2, 9).map((d) => d._id));
       else expect(got.length).toBe(Math.max(0, Math.min(7, expected.length - 2)));
     }

@@ -34,7 +34,15 @@ beforeAll(async () => {
   );
 });
 
-type ClientDoc = { name: string; searchName: string; cpf: string; birthDay: string; office: string; code: number; tags: string[] };
+type ClientDoc = {
+  name: string;
+  searchName: string;
+  cpf: string;
+  birthDay: string;
+  office: string;
+  code: number;
+  tags: string[];
+};
 const clients = () => conn.model<ClientDoc>('Client');
 
 afterAll(async () => {
@@ -52,8 +60,12 @@ async function examined(run: () => Promise<unknown>): Promise<number> {
 test('equality on an indexed field examines only the matching documents', async () => {
   const Client = clients();
   expect(await examined(() => Client.findOne({ cpf: '00000001234' }).lean())).toBe(1);
-  expect(await examined(() => Client.find({ birthDay: '1960-01-11' }).lean())).toBe((await Client.find({ birthDay: '1960-01-11' }).lean()).length);
-  expect(await examined(() => Client.find({ cpf: { $in: ['00000000001', '00000000002', 'none'] } }).lean())).toBe(2);
+  expect(await examined(() => Client.find({ birthDay: '1960-01-11' }).lean())).toBe(
+    (await Client.find({ birthDay: '1960-01-11' }).lean()).length,
+  );
+  expect(
+    await examined(() => Client.find({ cpf: { $in: ['00000000001', '00000000002', 'none'] } }).lean()),
+  ).toBe(2);
   expect(await examined(() => Client.find({ tags: 't1' }).lean())).toBe(667);
   const five = await Client.findOne({ cpf: '00000000005' }).lean();
   expect(await examined(() => Client.findById(five!._id).lean())).toBe(1);
@@ -75,7 +87,9 @@ test('ranges, prefixes and compound prefixes use the index', async () => {
   expect((await prefix()).length).toBe(10);
   expect(await examined(prefix)).toBe(10);
   const compound = () => Client.find({ office: 'O3', code: { $lt: 100 } }).lean();
-  expect((await compound()).map((d) => d.code).sort((a, b) => a - b)).toEqual([3, 13, 23, 33, 43, 53, 63, 73, 83, 93]);
+  expect((await compound()).map((d) => d.code).sort((a, b) => a - b)).toEqual([
+    3, 13, 23, 33, 43, 53, 63, 73, 83, 93,
+  ]);
   expect(await examined(compound)).toBe(200);
   expect(await examined(() => Client.findOne({ office: 'O3', code: 13 }).lean())).toBe(1);
 });
@@ -91,7 +105,11 @@ test('a sort on an indexed field walks the index and stops at the page', async (
   const eqThenSort = () => Client.find({ office: 'O3' }).sort({ code: -1 }).limit(5).lean();
   expect((await eqThenSort()).map((d) => d.code)).toEqual([1993, 1983, 1973, 1963, 1953]);
   expect(await examined(eqThenSort)).toBe(5);
-  const eqThenSortReversed = () => Client.find({ $and: [{ office: 'O3' }] }).sort({ code: 1 }).limit(3).lean();
+  const eqThenSortReversed = () =>
+    Client.find({ $and: [{ office: 'O3' }] })
+      .sort({ code: 1 })
+      .limit(3)
+      .lean();
   expect((await eqThenSortReversed()).map((d) => d.code)).toEqual([3, 13, 23]);
   expect(await examined(eqThenSortReversed)).toBe(3);
   const unindexed = () => Client.find().sort({ name: 1 }).limit(10).lean();
@@ -100,11 +118,21 @@ test('a sort on an indexed field walks the index and stops at the page', async (
 
 test('unique and compound unique indexes are enforced, including on index build and update', async () => {
   const Client = clients();
-  await expect(Client.create({ cpf: '00000000001', office: 'Z', code: 1 })).rejects.toMatchObject({ code: 11000, keyValue: { cpf: '00000000001' } });
-  await expect(Client.create({ cpf: 'new-1', office: 'O1', code: 1 })).rejects.toMatchObject({ code: 11000, keyPattern: { office: 1, code: -1 } });
+  await expect(Client.create({ cpf: '00000000001', office: 'Z', code: 1 })).rejects.toMatchObject({
+    code: 11000,
+    keyValue: { cpf: '00000000001' },
+  });
+  await expect(Client.create({ cpf: 'new-1', office: 'O1', code: 1 })).rejects.toMatchObject({
+    code: 11000,
+    keyPattern: { office: 1, code: -1 },
+  });
   await Client.create({ cpf: 'new-2', office: 'O1', code: 100000 });
-  await expect(Client.updateOne({ cpf: 'new-2' }, { $set: { code: 1 } })).rejects.toMatchObject({ code: 11000 });
-  await expect(Client.collection.createIndex({ office: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
+  await expect(Client.updateOne({ cpf: 'new-2' }, { $set: { code: 1 } })).rejects.toMatchObject({
+    code: 11000,
+  });
+  await expect(Client.collection.createIndex({ office: 1 }, { unique: true })).rejects.toMatchObject({
+    code: 11000,
+  });
   const names = (await Client.collection.listIndexes().toArray()).map((i) => i.name);
   expect(names).not.toContain('office_1');
   expect(names).toEqual(expect.arrayContaining(['_id_', 'cpf_1', 'office_1_code_-1']));
@@ -114,7 +142,31 @@ test('unique and compound unique indexes are enforced, including on index build 
 });
 
 test('index keys order values as MongoDB does', () => {
-  const ordered = [null, -Infinity, -5.5, -1, 0, 1e-9, 2, 10, 1e20, '', 'A', 'a', 'b', 'ba', { a: 1 }, [1], new ObjectId('000000000000000000000000'), new ObjectId('ffffffffffffffffffffffff'), false, true, new Date(-1), new Date(0), new Date(5)];
+  const ordered = [
+    null,
+    -Infinity,
+    -5.5,
+    -1,
+    0,
+    1e-9,
+    2,
+    10,
+    1e20,
+    '',
+    'A',
+    'a',
+    'b',
+    'ba',
+    { a: 1 },
+    [1],
+    new ObjectId('000000000000000000000000'),
+    new ObjectId('ffffffffffffffffffffffff'),
+    false,
+    true,
+    new Date(-1),
+    new Date(0),
+    new Date(5),
+  ];
   const keys = ordered.map(encodeKey);
   expect([...keys].sort()).toEqual(keys);
   expect(encodeKey(3)).toBe(encodeKey(3.0));
@@ -123,7 +175,10 @@ test('index keys order values as MongoDB does', () => {
 test('partial and sparse unique indexes only constrain the documents they cover', async () => {
   const Login = conn.model(
     'Login',
-    new Schema({ user: String, email: String }).index({ email: 1 }, { unique: true, partialFilterExpression: { email: { $type: 'string' } } }),
+    new Schema({ user: String, email: String }).index(
+      { email: 1 },
+      { unique: true, partialFilterExpression: { email: { $type: 'string' } } },
+    ),
   );
   await Login.init();
   await Login.create([{ user: 'a' }, { user: 'b' }, { user: 'c', email: 'c@x.com' }]);

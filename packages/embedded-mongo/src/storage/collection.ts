@@ -31,7 +31,9 @@ export class Collection {
     const keyValue: Doc = {};
     for (const field of Object.keys(index.key)) keyValue[field] = getPath(doc, field) ?? null;
     const shown = Object.entries(keyValue)
-      .map(([k, v]) => `${k}: ${JSON.stringify(v instanceof ObjectId ? `ObjectId('${v.toHexString()}')` : v)}`)
+      .map(
+        ([k, v]) => `${k}: ${JSON.stringify(v instanceof ObjectId ? `ObjectId('${v.toHexString()}')` : v)}`,
+      )
       .join(', ');
     return new CommandError(
       ErrorCodes.DuplicateKey,

@@ -15,10 +15,14 @@ type Child = { proc: ChildProcess; uri: string; stderr: () => string };
 
 /** Spawns the CLI (from source) and waits for its one "listening" line. */
 function spawnCli(dataDir: string): Promise<Child> {
-  const proc = spawn(process.execPath, [path.join(root, 'test/run-ts.cjs'), path.join(root, 'src/cli.ts'), '--port', '0', '--data-dir', dataDir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [path.join(root, 'test/run-ts.cjs'), path.join(root, 'src/cli.ts'), '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   return new Promise((resolve, reject) => {
@@ -41,7 +45,9 @@ const EventSchema = new Schema({ seq: Number, payload: String });
 test('kill -9 in the middle of a write stream loses no acknowledged write; a torn tail is cut off and reported', async () => {
   const dir = tempDir();
   const first = await spawnCli(dir);
-  const conn = await mongoose.createConnection(first.uri, { dbName: 'journal', serverSelectionTimeoutMS: 2000 }).asPromise();
+  const conn = await mongoose
+    .createConnection(first.uri, { dbName: 'journal', serverSelectionTimeoutMS: 2000 })
+    .asPromise();
   const Event = conn.model('Event', EventSchema);
   await Event.init();
   const acknowledged = new Set<number>();
@@ -53,7 +59,13 @@ test('kill -9 in the middle of a write stream loses no acknowledged write; a tor
       try {
         await Event.create({ seq, payload: 'x'.repeat(200) });
         acknowledged.add(seq);
-        const r = await conn.collection('counters').findOneAndUpdate({ _id: 'c' as never }, { $inc: { n: 1 } }, { upsert: true, returnDocument: 'after' });
+        const r = await conn
+          .collection('counters')
+          .findOneAndUpdate(
+            { _id: 'c' as never },
+            { $inc: { n: 1 } },
+            { upsert: true, returnDocument: 'after' },
+          );
         counterAck = Math.max(counterAck, Number(r?.n ?? 0));
       } catch {
         return;
@@ -106,15 +118,29 @@ test('compaction writes a snapshot and a new journal; a crash copy of the files 
   const conn = await mongoose.createConnection(server.uri, { dbName: 'compact' }).asPromise();
   const Model = conn.model('Thing', new Schema({ code: { type: String, unique: true }, n: Number }));
   await Model.init();
-  for (let i = 0; i < 20; i++) await Model.insertMany(Array.from({ length: 50 }, (_, j) => ({ code: `c${i * 50 + j}`, n: i })));
+  for (let i = 0; i < 20; i++)
+    await Model.insertMany(Array.from({ length: 50 }, (_, j) => ({ code: `c${i * 50 + j}`, n: i })));
   await Model.updateMany({ n: { $lt: 5 } }, { $inc: { n: 100 } });
   await Model.deleteMany({ n: 19 });
-  await Promise.all([Model.create({ code: 'during', n: -2 }), server.compact(), Model.create({ code: 'during2', n: -2 })]);
+  await Promise.all([
+    Model.create({ code: 'during', n: -2 }),
+    server.compact(),
+    Model.create({ code: 'during2', n: -2 }),
+  ]);
   await Model.create({ code: 'last', n: -1 });
   const files = fs.readdirSync(dir);
   expect(files).toContain('snapshot.bson');
-  expect(files.filter((f) => f.startsWith('journal-'))).toEqual([expect.stringMatching(/^journal-[1-9]\d*\.log$/)]);
-  expect(fs.statSync(path.join(dir, files.find((f) => f.startsWith('journal-'))!)).size).toBeGreaterThan(0);
+  expect(files.filter((f) => f.startsWith('journal-'))).toEqual([
+    expect.stringMatching(/^journal-[1-9]\d*\.log$/),
+  ]);
+  expect(
+    fs.statSync(
+      path.join(
+        dir,
+        files.find((f) => f.startsWith('journal-'))!,
+      ),
+    ).size,
+  ).toBeGreaterThan(0);
 
   // The files as a crash would leave them: copied while the server runs, lock left out.
   const crashCopy = tempDir();

@@ -11,7 +11,8 @@ function tempDir(): string {
 /** The files as a crash would leave them (everything committed so far), without the lock. */
 function crashCopy(dir: string): string {
   const copy = tempDir();
-  for (const f of fs.readdirSync(dir)) if (f !== 'mongod.lock') fs.copyFileSync(path.join(dir, f), path.join(copy, f));
+  for (const f of fs.readdirSync(dir))
+    if (f !== 'mongod.lock') fs.copyFileSync(path.join(dir, f), path.join(copy, f));
   return copy;
 }
 

@@ -28,7 +28,11 @@ export class Engine {
     fs.mkdirSync(dir, { recursive: true });
     this.releaseLock = acquireLock(dir);
     try {
-      this.journal = new Journal(dir, () => this.snapshotOps(), this.options.compactAtBytes ?? 64 * 1024 * 1024);
+      this.journal = new Journal(
+        dir,
+        () => this.snapshotOps(),
+        this.options.compactAtBytes ?? 64 * 1024 * 1024,
+      );
       this.replaying = true;
       this.recovery = this.journal.open((op) => this.apply(op));
     } catch (error) {
@@ -66,8 +70,10 @@ export class Engine {
   ensureCollection(db: string, name: string, options: Doc = {}): Collection {
     const existing = this.collection(db, name);
     if (existing) return existing;
-    if (!NAME_RULE.test(db)) throw new CommandError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
-    if (!name || /[\0$]/.test(name)) throw new CommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+    if (!NAME_RULE.test(db))
+      throw new CommandError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+    if (!name || /[\0$]/.test(name))
+      throw new CommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
     let collections = this.dbs.get(db);
     if (!collections) this.dbs.set(db, (collections = new Map()));
     const collection = new Collection(db, name, this.stats, options);

@@ -84,7 +84,8 @@ export class Journal {
     const recovery: Recovery = { snapshotOps: 0, journalOps: 0, truncatedBytes: 0 };
     if (fs.existsSync(this.snapshotPath)) {
       const snap = readRecords(this.snapshotPath);
-      if (snap.validBytes !== snap.totalBytes) throw new Error(`embedded-mongo: snapshot ${this.snapshotPath} is corrupt`);
+      if (snap.validBytes !== snap.totalBytes)
+        throw new Error(`embedded-mongo: snapshot ${this.snapshotPath} is corrupt`);
       const [header, ...ops] = snap.ops;
       this.gen = Number(header?.gen ?? 0);
       for (const op of ops) apply(op);
@@ -140,7 +141,9 @@ export class Journal {
           const batch = Buffer.concat(this.pending);
           this.pending = [];
           await writeAll(this.fd, batch);
-          await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (e) => (e ? reject(e) : resolve())));
+          await new Promise<void>((resolve, reject) =>
+            fs.fdatasync(this.fd, (e) => (e ? reject(e) : resolve())),
+          );
           this.size += batch.length;
         }
         for (const w of waiters) w.resolve();

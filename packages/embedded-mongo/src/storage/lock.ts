@@ -17,7 +17,9 @@ export function acquireLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'mongod.lock');
   const resolved = path.resolve(file);
   if (heldHere.has(resolved)) {
-    throw new Error(`embedded-mongo: data directory ${dataDir} is already in use by this process (lock ${file})`);
+    throw new Error(
+      `embedded-mongo: data directory ${dataDir} is already in use by this process (lock ${file})`,
+    );
   }
   for (;;) {
     try {

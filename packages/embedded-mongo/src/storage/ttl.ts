@@ -14,7 +14,8 @@ export function sweepExpired(engine: Engine, now = Date.now()): number {
         for (const doc of collection.docs.values()) {
           const value = getPath(doc, field);
           const dates = (Array.isArray(value) ? value : [value]).filter((v): v is Date => v instanceof Date);
-          if (dates.length > 0 && Math.min(...dates.map((d) => d.getTime())) + seconds * 1000 <= now) expired.push(doc._id);
+          if (dates.length > 0 && Math.min(...dates.map((d) => d.getTime())) + seconds * 1000 <= now)
+            expired.push(doc._id);
         }
         for (const id of expired) if (engine.remove(collection, id)) removed++;
       }

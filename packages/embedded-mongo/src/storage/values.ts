@@ -54,7 +54,13 @@ export function hasControlKeyChars(s: string): boolean {
 }
 
 function escapeString(s: string): string {
-  return hasControlKeyChars(s) ? s.split(ESC).join(ESC + '\u0002').split(SEP).join(ESC + ESC) : s;
+  return hasControlKeyChars(s)
+    ? s
+        .split(ESC)
+        .join(ESC + '\u0002')
+        .split(SEP)
+        .join(ESC + ESC)
+    : s;
 }
 
 /** Type prefixes follow MongoDB's cross-type comparison order. */
@@ -82,12 +88,18 @@ export function encodeKey(value: unknown): string {
   if (value instanceof ObjectId) return TypeTag.objectId + value.toHexString();
   if (typeof value === 'boolean') return TypeTag.boolean + (value ? '1' : '0');
   if (value instanceof Date) return TypeTag.date + encodeNumber(value.getTime());
-  if (value instanceof Binary) return TypeTag.binary + value.sub_type + Buffer.from(value.buffer).toString('hex');
+  if (value instanceof Binary)
+    return TypeTag.binary + value.sub_type + Buffer.from(value.buffer).toString('hex');
   if (value instanceof Timestamp) return TypeTag.timestamp + encodeNumber(value.toNumber());
   if (value instanceof RegExp) return TypeTag.regex + value.source + '/' + value.flags;
   if (Array.isArray(value)) return TypeTag.array + value.map(encodeKey).join('\u0000');
   if (isPlainObject(value)) {
-    return TypeTag.object + Object.keys(value).map((k) => escapeString(k) + '\u0000' + encodeKey(value[k])).join('\u0000');
+    return (
+      TypeTag.object +
+      Object.keys(value)
+        .map((k) => escapeString(k) + '\u0000' + encodeKey(value[k]))
+        .join('\u0000')
+    );
   }
   return TypeTag.other + String(value);
 }
@@ -142,7 +154,13 @@ export function getPath(doc: unknown, path: string): unknown {
 export function decodeStringKey(key: string): string | undefined {
   if (key[0] !== TypeTag.string) return undefined;
   const s = key.slice(1);
-  return s.includes(ESC) ? s.split(ESC + ESC).join(SEP).split(ESC + '\u0002').join(ESC) : s;
+  return s.includes(ESC)
+    ? s
+        .split(ESC + ESC)
+        .join(SEP)
+        .split(ESC + '\u0002')
+        .join(ESC)
+    : s;
 }
 
 /**
@@ -152,7 +170,12 @@ export function decodeStringKey(key: string): string | undefined {
 export function collationFold(collation: unknown): ((s: string) => string) | undefined {
   if (!isPlainObject(collation) || collation.locale === 'simple') return undefined;
   const strength = Number(collation.strength ?? 3);
-  if (strength === 1) return (s) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  if (strength === 1)
+    return (s) =>
+      s
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
   if (strength === 2) return (s) => s.toLowerCase();
   return undefined;
 }

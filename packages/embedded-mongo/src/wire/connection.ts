@@ -98,7 +98,8 @@ export class WireConnection {
       else this.close();
     } catch (error) {
       if (error instanceof ProtocolError) this.close();
-      else if (header.opCode === OP_MSG) this.trySend(() => encodeOpMsg(errorReply(error), nextId(), header.requestId));
+      else if (header.opCode === OP_MSG)
+        this.trySend(() => encodeOpMsg(errorReply(error), nextId(), header.requestId));
       else this.close();
     }
   }
@@ -117,12 +118,20 @@ export class WireConnection {
       parsed = parseOpMsg(message);
     } catch (error) {
       if (error instanceof ProtocolError && /checksum|flags/.test(error.message)) throw error;
-      const reply = { ok: 0, errmsg: `invalid message: ${(error as Error).message}`, code: ErrorCodes.FailedToParse, codeName: codeName(ErrorCodes.FailedToParse) };
+      const reply = {
+        ok: 0,
+        errmsg: `invalid message: ${(error as Error).message}`,
+        code: ErrorCodes.FailedToParse,
+        codeName: codeName(ErrorCodes.FailedToParse),
+      };
       this.trySend(() => encodeOpMsg(reply, nextId(), requestId));
       return;
     }
     const { body, flags } = parsed;
-    const reply = await runCommand({ engine: this.engine, cursors: this.cursors, body, connectionId: this.id }, body.$db);
+    const reply = await runCommand(
+      { engine: this.engine, cursors: this.cursors, body, connectionId: this.id },
+      body.$db,
+    );
     if (flags & MORE_TO_COME) return;
     this.trySend(() => {
       try {

@@ -15,7 +15,12 @@ export type Header = { length: number; requestId: number; responseTo: number; op
 
 export class ProtocolError extends Error {}
 
-const BSON_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false, bsonRegExp: false } as const;
+const BSON_OPTIONS = {
+  promoteLongs: true,
+  promoteValues: true,
+  promoteBuffers: false,
+  bsonRegExp: false,
+} as const;
 
 export function readHeader(message: Buffer): Header {
   return {
@@ -56,12 +61,14 @@ export function parseOpMsg(message: Buffer): OpMsg {
   if (message.length < HEADER_SIZE + 4 + 1 + 5) throw new ProtocolError('OP_MSG too short');
   const flags = message.readUInt32LE(HEADER_SIZE);
   // Unknown required flag bits (0-15) must make the server refuse the message.
-  if ((flags & 0xffff & ~(CHECKSUM_PRESENT | MORE_TO_COME)) !== 0) throw new ProtocolError(`unsupported OP_MSG flags ${flags}`);
+  if ((flags & 0xffff & ~(CHECKSUM_PRESENT | MORE_TO_COME)) !== 0)
+    throw new ProtocolError(`unsupported OP_MSG flags ${flags}`);
   let end = message.length;
   if (flags & CHECKSUM_PRESENT) {
     end -= 4;
     if (end < HEADER_SIZE + 5) throw new ProtocolError('OP_MSG too short for its checksum');
-    if (crc32c(message, 0, end) !== message.readUInt32LE(end)) throw new ProtocolError('OP_MSG checksum mismatch');
+    if (crc32c(message, 0, end) !== message.readUInt32LE(end))
+      throw new ProtocolError('OP_MSG checksum mismatch');
   }
   let offset = HEADER_SIZE + 4;
   let body: Document | undefined;

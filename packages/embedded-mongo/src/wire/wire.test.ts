@@ -69,7 +69,11 @@ function header(length: number, requestId: number, opCode: number): Buffer {
   return h;
 }
 
-function opMsg(requestId: number, body: Document, options: { flags?: number; sequence?: [string, Document[]]; checksum?: 'good' | 'bad' } = {}): Buffer {
+function opMsg(
+  requestId: number,
+  body: Document,
+  options: { flags?: number; sequence?: [string, Document[]]; checksum?: 'good' | 'bad' } = {},
+): Buffer {
   let flags = options.flags ?? 0;
   if (options.checksum) flags |= CHECKSUM_PRESENT;
   const parts: Buffer[] = [Buffer.from([0]), Buffer.from(serialize(body))];
@@ -92,7 +96,12 @@ function opMsg(requestId: number, body: Document, options: { flags?: number; seq
 }
 
 function opQuery(requestId: number, collection: string, query: Document): Buffer {
-  const body = Buffer.concat([Buffer.alloc(4), Buffer.from(collection + '\0'), Buffer.from([0, 0, 0, 0, 255, 255, 255, 255]), Buffer.from(serialize(query))]);
+  const body = Buffer.concat([
+    Buffer.alloc(4),
+    Buffer.from(collection + '\0'),
+    Buffer.from([0, 0, 0, 0, 255, 255, 255, 255]),
+    Buffer.from(serialize(query)),
+  ]);
   return Buffer.concat([header(16 + body.length, requestId, OP_QUERY), body]);
 }
 
@@ -102,7 +111,13 @@ test('legacy OP_QUERY isMaster is answered with OP_REPLY describing a standalone
   const reply = await c.next();
   expect(reply?.opCode).toBe(OP_REPLY);
   expect(reply?.responseTo).toBe(7);
-  expect(reply?.doc).toMatchObject({ ismaster: true, helloOk: true, maxWireVersion: 21, logicalSessionTimeoutMinutes: 30, ok: 1 });
+  expect(reply?.doc).toMatchObject({
+    ismaster: true,
+    helloOk: true,
+    maxWireVersion: 21,
+    logicalSessionTimeoutMinutes: 30,
+    ok: 1,
+  });
   expect(reply?.doc.minWireVersion).toBeLessThanOrEqual(9);
   expect(reply?.doc).not.toHaveProperty('setName');
   expect(reply?.doc).not.toHaveProperty('topologyVersion');
@@ -113,7 +128,13 @@ test('legacy OP_QUERY isMaster is answered with OP_REPLY describing a standalone
 
 test('OP_MSG kind 0 and kind 1 sections, checksums, moreToCome and Long cursor ids', async () => {
   const c = await rawClient();
-  c.write(opMsg(1, { insert: 'raw', $db: 'wire' }, { sequence: ['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]] }));
+  c.write(
+    opMsg(
+      1,
+      { insert: 'raw', $db: 'wire' },
+      { sequence: ['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]] },
+    ),
+  );
   expect((await c.next())?.doc).toEqual({ n: 3, ok: 1 });
   c.write(opMsg(2, { find: 'raw', filter: {}, batchSize: 2, $db: 'wire' }, { checksum: 'good' }));
   const first = await c.next();
@@ -156,16 +177,40 @@ test('cursor ids are BSON Longs on the wire, including 0', async () => {
 test('errors have MongoDB shape and codes', async () => {
   const c = await rawClient();
   c.write(opMsg(1, { frobnicate: 1, $db: 'wire' }));
-  expect((await c.next())?.doc).toMatchObject({ ok: 0, code: 59, codeName: 'CommandNotFound', errmsg: expect.stringContaining('frobnicate') });
-  c.write(opMsg(2, { find: 'raw', txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false, $db: 'wire' }));
+  expect((await c.next())?.doc).toMatchObject({
+    ok: 0,
+    code: 59,
+    codeName: 'CommandNotFound',
+    errmsg: expect.stringContaining('frobnicate'),
+  });
+  c.write(
+    opMsg(2, {
+      find: 'raw',
+      txnNumber: Long.fromNumber(1),
+      startTransaction: true,
+      autocommit: false,
+      $db: 'wire',
+    }),
+  );
   expect((await c.next())?.doc).toMatchObject({ ok: 0, code: 20, codeName: 'IllegalOperation' });
   c.write(opMsg(3, { getMore: Long.fromNumber(424242), collection: 'raw', $db: 'wire' }));
   expect((await c.next())?.doc).toMatchObject({ ok: 0, code: 43, codeName: 'CursorNotFound' });
   c.write(opMsg(4, { update: 'raw', updates: [{ q: {}, u: { $bogus: { a: 1 } } }], $db: 'wire' }));
   expect((await c.next())?.doc.writeErrors[0]).toMatchObject({ index: 0, code: 9 });
-  c.write(opMsg(5, { insert: 'raw', documents: [{ _id: 10 }, { _id: 10 }, { _id: 11 }], ordered: false, $db: 'wire' }));
+  c.write(
+    opMsg(5, {
+      insert: 'raw',
+      documents: [{ _id: 10 }, { _id: 10 }, { _id: 11 }],
+      ordered: false,
+      $db: 'wire',
+    }),
+  );
   const dup = (await c.next())?.doc;
-  expect(dup).toMatchObject({ n: 2, ok: 1, writeErrors: [{ index: 1, code: 11000, keyPattern: { _id: 1 }, keyValue: { _id: 10 } }] });
+  expect(dup).toMatchObject({
+    n: 2,
+    ok: 1,
+    writeErrors: [{ index: 1, code: 11000, keyPattern: { _id: 1 }, keyValue: { _id: 10 } }],
+  });
   c.socket.destroy();
 });
 
@@ -208,7 +253,11 @@ test('the driver handshake and a mongoose transaction attempt behave as against 
   const client = new MongoClient(server.uri);
   await client.connect();
   const hello = await client.db('admin').command({ hello: 1 });
-  expect(hello).toMatchObject({ isWritablePrimary: true, maxBsonObjectSize: 16 * 1024 * 1024, maxWriteBatchSize: 100000 });
+  expect(hello).toMatchObject({
+    isWritablePrimary: true,
+    maxBsonObjectSize: 16 * 1024 * 1024,
+    maxWriteBatchSize: 100000,
+  });
   expect((await client.db('admin').command({ buildInfo: 1 })).version).toBe('7.0.0');
   const session = client.startSession();
   const error = await session
@@ -227,12 +276,17 @@ test('the driver handshake and a mongoose transaction attempt behave as against 
 
 test('mutated valid messages (bit flips, odd field types) get answers or a closed connection, never a crash', async () => {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const bodies: Document[] = [
     { find: 'raw', filter: { _id: { $gt: 1 } }, sort: { _id: -1 }, projection: { _id: 1 }, $db: 'wire' },
     { insert: 'fuzz', documents: [{ a: 1, b: [1, { c: 'x' }] }], $db: 'wire' },
     { update: 'fuzz', updates: [{ q: { a: 1 }, u: { $set: { 'b.1.c': 'y' } }, multi: true }], $db: 'wire' },
-    { aggregate: 'fuzz', pipeline: [{ $match: { a: 1 } }, { $group: { _id: '$a', n: { $sum: 1 } } }], cursor: {}, $db: 'wire' },
+    {
+      aggregate: 'fuzz',
+      pipeline: [{ $match: { a: 1 } }, { $group: { _id: '$a', n: { $sum: 1 } } }],
+      cursor: {},
+      $db: 'wire',
+    },
     { findAndModify: 'fuzz', query: { a: 1 }, update: { $inc: { a: 1 } }, new: true, $db: 'wire' },
     { createIndexes: 'fuzz', indexes: [{ key: { a: 1 }, name: 'a_1' }], $db: 'wire' },
     { find: 'raw', filter: 5, sort: 'x', projection: [1], $db: 'wire' },
@@ -273,6 +327,12 @@ test('server-side JavaScript is refused', async () => {
   const coll = client.db('js').collection('c');
   await coll.insertOne({ a: 1 });
   await expect(coll.find({ $where: 'this.a === 1' }).toArray()).rejects.toMatchObject({ code: 2 });
-  await expect(coll.aggregate([{ $project: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }]).toArray()).rejects.toMatchObject({ code: 2 });
+  await expect(
+    coll
+      .aggregate([
+        { $project: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } },
+      ])
+      .toArray(),
+  ).rejects.toMatchObject({ code: 2 });
   await client.close();
 });
