@@ -125,7 +125,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function refreshSession(): Promise<boolean> {
     refreshing ??= send('GET', REFRESH_PATH, undefined, {})
-      .then((response) => response.ok)
+      // Read the body: an unread answer keeps the request open in the browser.
+      .then(async (response) => (await response.text().catch(() => ''), response.ok))
       .catch(() => false)
       .finally(() => {
         refreshing = undefined;
