@@ -112,6 +112,14 @@ test('a sort on an indexed field walks the index and stops at the page', async (
       .lean();
   expect((await eqThenSortReversed()).map((d) => d.code)).toEqual([3, 13, 23]);
   expect(await examined(eqThenSortReversed)).toBe(3);
+  const wordPrefix = () =>
+    Client.find({ $and: [{ searchName: /(^| )name 01/ }, { searchName: /(^| )name/ }] })
+      .sort({ searchName: 1, _id: 1 })
+      .skip(5)
+      .limit(10)
+      .lean();
+  expect((await wordPrefix()).map((d) => d.code)).toEqual(Array.from({ length: 10 }, (_, i) => 105 + i));
+  expect(await examined(wordPrefix)).toBe(15);
   const unindexed = () => Client.find().sort({ name: 1 }).limit(10).lean();
   expect(await examined(unindexed)).toBe(2000);
 });
