@@ -66,6 +66,7 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
   const ordered = sort && !fold ? sortIndex(collection, sort) : undefined;
 
   const wanted = skip + limit;
+  let pageSkipped = 0;
   if (idEq && idEq.length <= 1000) {
     plan = { stage: 'IDHACK', ordered: false };
     for (const key of new Set(idEq.map((v) => idKey(v)))) consider(collection.docs.get(key));
@@ -102,7 +103,10 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
   } else if (ordered) {
     plan = { stage: 'IXSCAN', index: ordered.index.name, ordered: true };
     const entries = ordered.index.live();
-    for (let i = 0; i < entries.length && matches.length < wanted; i++) {
+    // Without a filter every entry matches: a page starts at `skip` directly.
+    let i = Object.keys(filter).length === 0 && !options.countOnly ? Math.min(skip, entries.length) : 0;
+    pageSkipped = i;
+    for (; i < entries.length && matches.length < wanted - pageSkipped; i++) {
       const entry = entries[ordered.reverse ? entries.length - 1 - i : i];
       consider(collection.docs.get(entry.id));
     }
@@ -122,7 +126,8 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
     return { docs: [], count: Math.max(0, Math.min(counted - skip, limit)), plan, examined };
   }
   let docs = sort && !plan.ordered ? sortDocs(matches, sort, options.collation) : matches;
-  if (skip > 0 || limit !== Infinity) docs = docs.slice(skip, skip + limit);
+  const from = skip - pageSkipped;
+  if (from > 0 || limit !== Infinity) docs = docs.slice(from, from + limit);
   return { docs, plan, examined, count: docs.length };
 }
 
