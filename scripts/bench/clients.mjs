@@ -1,0 +1,172 @@
+// Issue 6 item 5: the clients list and quick search with 50,000 clients, measured THROUGH THE BFF of a running
+// system. Seeds straight into the system's MongoDB with the service's own model (services/clients/dist/bench.js),
+// then times `POST /api/client/pagination` (sorted, filtered) and `GET /api/client/s/10` (uncached and cached).
+// Loopback only, bounded loops, well under 90 s. Usage: `clientsBenchmarks({ baseURL, admin, mongoUri? })`.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
+const SAMPLES = 120;
+const WARM_UP = 10;
+/** per measurement */
+const BUDGET_MS = 15_000;
+
+const FIRST = ['joao', 'maria', 'jose', 'ana', 'antonio', 'francisca', 'carlos', 'conceicao', 'paulo', 'lucia', 'pedro', 'luzia', 'sebastiao', 'aparecida', 'giuseppe', 'angela', 'elias', 'jamile', 'raimundo', 'terezinha']; // prettier-ignore
+const LAST = ['silva', 'santos', 'oliveira', 'souza', 'goncalves', 'pereira', 'lima', 'araujo', 'bortolini', 'zanetti', 'haddad', 'ribeiro', 'carvalho', 'almeida', 'ferreira', 'rodrigues', 'conceicao', 'nascimento', 'barbosa', 'moreira', 'cavalcanti', 'teixeira', 'rocha', 'dias', 'mendes']; // prettier-ignore
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(run) {
+  for (let i = 0; i < WARM_UP; i++) await run(-1 - i);
+  const times = [];
+  const deadline = Date.now() + BUDGET_MS;
+  for (let i = 0; i < SAMPLES && Date.now() < deadline; i++) {
+    const started = process.hrtime.bigint();
+    await run(i);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
+}
+
+function mongoUriOf(mongoUri) {
+  if (mongoUri) return mongoUri;
+  if (process.env.MONGODB_URI) return process.env.MONGODB_URI;
+  if (process.env.EMBEDDED_MONGO_PORT) return `mongodb://127.0.0.1:${process.env.EMBEDDED_MONGO_PORT}/`;
+  throw new Error(
+    'clients bench: pass mongoUri (mongodb://127.0.0.1:<EMBEDDED_MONGO_PORT>/) of the running system',
+  );
+}
+
+async function logIn(baseURL, admin) {
+  const response = await fetch(`${baseURL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: admin.username, password: admin.password }),
+  });
+  if (response.status !== 200) throw new Error(`clients bench: login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** @returns {Promise<Array<{name: string, value: string, target?: string, pass?: boolean}>>} */
+export async function clientsBenchmarks({ baseURL, admin, mongoUri }) {
+  const { seedBenchClients } = require(path.join(root, 'services/clients/dist/bench.js'));
+  const rows = [];
+  const seedStarted = Date.now();
+  const seeded = await seedBenchClients(mongoUriOf(mongoUri), { count: CLIENTS });
+  rows.push({
+    name: `clients: seed ${seeded.inserted} clients into the system's MongoDB (${seeded.total} in all)`,
+    value: `${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  });
+
+  const cookie = await logIn(baseURL, admin);
+  const headers = { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+  const call = async (url, init = {}) => {
+    const response = await fetch(`${baseURL}${url}`, { headers, ...init });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`clients bench: ${url} answered ${response.status} ${body}`);
+    return response.headers.get('x-cache') ?? '';
+  };
+
+  // filters that match hundreds to thousands of clients: the slow case (a state, a common surname, a tag)
+  const filters = [
+    { state: 'SP', typeOfPerson: 'PERSON' },
+    { name: 'goncalves', alive: true },
+    { name: 'maria silva' },
+    { state: 'RS', tags: ['italiana'] },
+    { city: 'Campinas' },
+    { name: 'jose', state: 'MG' },
+  ];
+  const page = await measure((i) => {
+    const n = Math.abs(i);
+    return call(`/api/client/pagination?sort=name,asc&page=${1 + (n % 7)}&size=10`, {
+      method: 'POST',
+      body: JSON.stringify(filters[n % filters.length]),
+    });
+  });
+  rows.push({
+    name: 'clients via BFF: sorted filtered page, paging 6 filters p50',
+    value: `${ms(page.p50)} (${page.n} calls)`,
+  });
+  rows.push({
+    name: 'clients via BFF: sorted filtered page, paging 6 filters p95',
+    value: ms(page.p95),
+    target: '< 50 ms',
+    pass: page.p95 < 50,
+  });
+
+  // a filter not seen before on every call, so the service counts its total (it remembers totals per filter)
+  const STATES = ['SP', 'RS', 'MG', 'PR', 'BA', 'PE', 'SC', 'RJ', 'GO', 'CE', 'PA', 'ES', 'AM', 'MA', 'PB'];
+  const freshFilter = (i) => {
+    const n = i + 1000;
+    const state = STATES[n % STATES.length];
+    return n % 2 === 0
+      ? { state, alive: n % 4 === 0, typeOfPerson: 'PERSON' }
+      : { name: FIRST[Math.floor(n / STATES.length) % FIRST.length], state };
+  };
+  const fresh = await measure((i) =>
+    call('/api/client/pagination?sort=name,asc&page=1&size=10', {
+      method: 'POST',
+      body: JSON.stringify(freshFilter(i)),
+    }),
+  );
+  rows.push({
+    name: 'clients via BFF: sorted filtered page, a new filter each call (total counted) p50',
+    value: `${ms(fresh.p50)} (${fresh.n} calls)`,
+  });
+  rows.push({
+    name: 'clients via BFF: sorted filtered page, a new filter each call (total counted) p95',
+    value: ms(fresh.p95),
+    target: '< 50 ms',
+    pass: fresh.p95 < 50,
+  });
+
+  // a different term every call (first name + surname prefix of 3 to 5 letters): the BFF cache cannot answer
+  const term = (i) => {
+    const n = i + 1000;
+    const last = LAST[Math.floor(n / FIRST.length) % LAST.length];
+    return `${FIRST[n % FIRST.length]} ${last.slice(0, 3 + (Math.floor(n / 500) % 3))}`;
+  };
+  let hits = 0;
+  const uncached = await measure(async (i) => {
+    if ((await call(`/api/client/s/10?name=${encodeURIComponent(term(i))}`)) === 'HIT') hits += 1;
+  });
+  rows.push({
+    name: 'clients via BFF: quick search (uncached) p50',
+    value: `${ms(uncached.p50)} (${uncached.n} calls, ${hits} cache hits)`,
+  });
+  rows.push({
+    name: 'clients via BFF: quick search (uncached) p95',
+    value: ms(uncached.p95),
+    target: '< 80 ms',
+    pass: uncached.p95 < 80,
+  });
+  const common = ['mar', 'joao silva', 'conceicao', 'gonc'];
+  let cacheHits = 0;
+  const cached = await measure(async (i) => {
+    if ((await call(`/api/client/s/10?name=${common[Math.abs(i) % common.length]}`)) === 'HIT')
+      cacheHits += 1;
+  });
+  rows.push({
+    name: 'clients via BFF: quick search (repeated terms, BFF cache) p50',
+    value: `${ms(cached.p50)} (${cached.n} calls, ${cacheHits} cache hits)`,
+  });
+  rows.push({
+    name: 'clients via BFF: quick search (repeated terms, BFF cache) p95',
+    value: ms(cached.p95),
+    target: '< 80 ms',
+    pass: cached.p95 < 80,
+  });
+  return rows;
+}
