@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, openPage } from '../src/browser';
+import { systemState } from '../src/state';
+
+const VISIBLE = { state: 'visible', timeout: 30000 } as const;
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function signIn(page: Page) {
+  const { baseURL, admin } = systemState();
+  await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
+  await page.getByLabel('Usuário').fill(admin.username);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${baseURL}/dashboard`, { timeout: 30000 });
+}
+
+const openPreferences = (page: Page) =>
+  page.getByRole('button', { name: /^(Preferências do usuário|User preferences)/ }).click();
+
+/** Relative luminance (0 black .. 1 white) of an element's computed background colour. */
+const backgroundLuminance = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0'])
+      .slice(0, 3)
+      .map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+
+describe('user preferences', () => {
+  it('switches the language: texts, the lang attribute and the currency change', async () => {
+    const { page, problems } = await openPage(context);
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor(VISIBLE);
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
+    await openPreferences(page);
+    const example = page.getByTestId('format-example');
+    expect(await example.innerText()).toMatch(/R\$\s1\.234,56 · 31\/12\/25/);
+
+    await page.getByRole('radio', { name: 'English' }).check();
+
+    await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor(VISIBLE);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Clients' })
+      .waitFor(VISIBLE);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await example.innerText()).toMatch(/\$1,234\.56 · 12\/31\/25/);
+    expect(await example.innerText()).not.toContain('R$');
+
+    // the choice is a stored preference: a new visit speaks English too
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor(VISIBLE);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('keeps dark mode after a reload', async () => {
+    const { page } = await openPage(context);
+    await signIn(page);
+    await page.getByRole('heading', { level: 1 }).waitFor(VISIBLE);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    expect(await backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
+
+    await openPreferences(page);
+    await page.getByRole('switch', { name: 'Modo escuro' }).check();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(() => {
+      const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+      return r + g + b < 150;
+    });
+
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).waitFor(VISIBLE);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.2);
+    await openPreferences(page);
+    expect(await page.getByRole('switch', { name: 'Modo escuro' }).isChecked()).toBe(true);
+  });
+});
