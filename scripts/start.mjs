@@ -20,6 +20,8 @@ import {
 import { build, stopBuilds } from './build.mjs';
 
 const dev = process.argv.includes('--dev');
+/** `--no-build`: the caller has just built (the test and bench runners); start what is there. */
+const skipBuild = process.argv.includes('--no-build');
 const WEBPACK_CLI = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 const SWC_CLI = path.join(root, 'node_modules/@swc/cli/bin/swc.js');
 const SWC_CONFIG = path.join(root, 'swc.node.json');
@@ -130,14 +132,16 @@ async function main() {
     if (!(await isPortFree(port))) return fail(`port ${port} is in use (set ${variable} to move it)`);
   }
 
-  say(dev ? 'building the node workspaces…' : 'building what is missing or stale…');
-  try {
-    const started = Date.now();
-    // In dev the frontends are compiled by their webpack dev servers.
-    const built = await build({ log: (line) => say(line), nodeOnly: dev });
-    if (built.length) say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } catch (err) {
-    return fail(err.message);
+  if (!skipBuild) {
+    say(dev ? 'building the node workspaces…' : 'building what is missing or stale…');
+    try {
+      const started = Date.now();
+      // In dev the frontends are compiled by their webpack dev servers.
+      const built = await build({ log: (line) => say(line), nodeOnly: dev });
+      if (built.length) say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      return fail(err.message);
+    }
   }
 
   let index = 0;

@@ -52,6 +52,7 @@ async function main() {
     }
     console.log('\n▶ building what the browser tests need');
     await build({ log: (line) => console.log(`  ${line}`) });
+    process.env.LINHAGEM_PREBUILT = '1';
     const code = await jest(
       ['--config', 'e2e/jest.config.cjs', '--runInBand'],
       `browser journeys in ${chromium}`,

@@ -62,7 +62,9 @@ export async function startSystem(
     ...extraEnv,
   };
   delete env.MONGODB_URI;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+  // Under `npm test` the runner has just built everything; run on its own, the orchestrator builds what is stale.
+  const args = process.env.LINHAGEM_PREBUILT ? ['--no-build'] : [];
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), ...args], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
