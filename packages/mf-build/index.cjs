@@ -118,7 +118,10 @@ function federatedConfig({ dir, name, urlName, exposes = {}, host = false, title
         liveReload: true,
         client: { overlay: false },
         setupMiddlewares: (middlewares, server) => {
-          server.app.get('/healthz', (_req, res) => res.json({ status: 'ok', service: urlName }));
+          // Healthy once the first compilation is served, so "ready" means the pages load.
+          server.app.get('/healthz', (_req, res) =>
+            server.middleware.waitUntilValid(() => res.json({ status: 'ok', service: urlName })),
+          );
           return middlewares;
         },
       },
