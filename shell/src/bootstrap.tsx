@@ -6,10 +6,14 @@ import 'primeicons/primeicons.css';
 import './theme/app.css';
 import { applyTheme } from './theme/applyTheme';
 import { App } from './App';
+import { loginPage } from './routes/AppRoutes';
 
 async function start() {
   let darkMode = getPreferences().darkMode;
-  await applyTheme(darkMode); // before the first paint: no flash of the other theme
+  await Promise.all([
+    applyTheme(darkMode), // before the first paint: no flash of the other theme
+    window.location.pathname === '/login' ? loginPage.preload().catch(() => undefined) : undefined,
+  ]);
   subscribePreferences(() => {
     if (getPreferences().darkMode !== darkMode) {
       darkMode = getPreferences().darkMode;

@@ -1,2 +1,9 @@
+import { applyTheme } from './theme/applyTheme';
+import { storedDarkMode } from './theme/storedDarkMode';
+
+// The theme and the login screen download while the shared singletons are negotiated, not after them (LCP).
+void applyTheme(storedDarkMode());
+if (window.location.pathname === '/login') void import('./auth/LoginPage');
+
 // Async boundary: shared singletons are negotiated before any module that uses them runs.
 void import('./bootstrap');

@@ -3,9 +3,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '@linhagem/ui-kit';
 import { RequireLevel } from '../auth/RequireLevel';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { preloadable } from './preloadable';
 import { REMOTE_ROUTES } from './routeTable';
 
-const LoginPage = lazy(() => import('../auth/LoginPage'));
+/** The first page of a signed-out visit; bootstrap preloads it on /login. */
+export const loginPage = preloadable(() => import('../auth/LoginPage'));
+const LoginPage = loginPage.Page;
 const ErrorPage = lazy(() => import('../error/ErrorPage'));
 const Layout = lazy(() => import('../layout/Layout'));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
