@@ -116,7 +116,8 @@ export async function build({ force = false, log = console.log, only, nodeOnly =
   const isWeb = (dir) => fs.existsSync(path.join(root, dir, 'webpack.config.cjs'));
   const targets = workspaces().filter((dir) => {
     const pkg = readJson(path.join(root, dir, 'package.json'));
-    return pkg.scripts?.build && (!only || only.includes(dir)) && !(nodeOnly && isWeb(dir));
+    const compiles = /\b(swc|webpack)\b/.test(pkg.scripts?.build ?? ''); // libraries read from source have no output
+    return compiles && (!only || only.includes(dir)) && !(nodeOnly && isWeb(dir));
   });
   const stale = targets
     .map((dir) => ({ dir, hash: inputHash(dir), stampFile: path.join(root, dir, 'dist', STAMP) }))
