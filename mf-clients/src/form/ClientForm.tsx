@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -40,9 +40,20 @@ export function ClientForm() {
   const [savedName, setSavedName] = useState('');
   const resolver = useMemo(() => zodResolver<ClientFormValues>(clientBodySchema, toClientBody), []);
   const form = useForm<ClientFormValues>({ defaultValues: emptyClientValues(), resolver, mode: 'onSubmit' });
-  const { reset, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState, getValues, reset: resetForm } = form;
+  // what the form held after the last load or save; compared when the person tries to leave, so a change made
+  // before react-hook-form re-renders its dirty flag still counts
+  const baseline = useRef(JSON.stringify(emptyClientValues()));
+  const reset = useCallback(
+    (values: ClientFormValues) => {
+      resetForm(values);
+      baseline.current = JSON.stringify(getValues());
+    },
+    [resetForm, getValues],
+  );
+  const isDirty = () => formState.isDirty || JSON.stringify(getValues()) !== baseline.current;
   const basePath = `/client/${id ?? 'new'}`;
-  const navigateAway = useUnsavedChangesGuard({ dirty: formState.isDirty, basePath, bypass: leaving });
+  const navigateAway = useUnsavedChangesGuard({ isDirty, basePath, bypass: leaving });
 
   useEffect(() => {
     leaving.current = false;

@@ -5,7 +5,7 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
 import { server } from '../testing/server';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { pageOf } from '../testing/fixtures';
+import { aClient, pageOf } from '../testing/fixtures';
 import { ClientForm } from './ClientForm';
 
 function CurrentPath() {
@@ -64,6 +64,54 @@ describe('unsaved changes', () => {
     const { router } = renderWithProviders({ path: '/client' });
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/list'));
+  });
+
+  it('asks when a loaded client is changed right after it appears', async () => {
+    const id = 'e'.repeat(24);
+    const father = 'f'.repeat(24);
+    server.use(
+      http.get('*/api/country', () =>
+        HttpResponse.json([
+          {
+            id: 'BRASIL',
+            iso2: 'BR',
+            name: 'brasileira',
+            masculine: 'brasileiro',
+            feminine: 'brasileira',
+            country: 'Brazil',
+          },
+        ]),
+      ),
+      http.get(`*/api/client/${id}`, () =>
+        HttpResponse.json(
+          aClient({
+            id,
+            name: 'Ana Araújo',
+            birthDay: '1990-12-31',
+            cpf: '52998224725',
+            rg: '12.345.678-9',
+            cellPhoneNumber: '11987654321',
+            father,
+            address: { country: 'BRASIL', state: 'SP', city: 'Campinas', zipCode: '13010-000' },
+          }),
+        ),
+      ),
+      http.get(`*/api/client/${father}`, () =>
+        HttpResponse.json(aClient({ id: father, name: 'Antônio Araújo' })),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: `/client/${id}` });
+    await screen.findByRole('heading', { name: 'Client: Ana Araújo' });
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Santos');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(
+      await screen.findByText('There are unsaved changes. Leave this page and lose them?'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(`/client/${id}`);
   });
 
   describe('under a plain BrowserRouter (the shell)', () => {

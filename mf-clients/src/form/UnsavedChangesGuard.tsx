@@ -3,8 +3,8 @@ import { useHref, useNavigate } from 'react-router';
 import { useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
 
 export type UnsavedChangesGuardOptions = {
-  /** true while the form holds changes that were not saved */
-  dirty: boolean;
+  /** asked when the person tries to leave: whether the form holds changes that were not saved */
+  isDirty(): boolean;
   /** paths under this prefix (the client's own tabs) never count as leaving */
   basePath: string;
   /** set to true just before a navigation that must not ask (after a save or a delete) */
@@ -35,7 +35,7 @@ function anchorPath(event: MouseEvent, routerRoot: string): string | null {
  * on click, and closing or reloading the tab gets the browser's `beforeunload` prompt.
  */
 export function useUnsavedChangesGuard({
-  dirty,
+  isDirty,
   basePath,
   bypass,
 }: UnsavedChangesGuardOptions): NavigateAway {
@@ -44,16 +44,16 @@ export function useUnsavedChangesGuard({
   const confirm = useConfirm();
   const navigate = useNavigate();
   const routerRoot = useHref('/');
-  const state = useRef({ dirty, basePath });
-  state.current = { dirty, basePath };
+  const state = useRef({ isDirty, basePath });
+  state.current = { isDirty, basePath };
   const asking = useRef(false);
 
   const mustAsk = useCallback(
     (path: string) =>
-      state.current.dirty &&
       !bypass.current &&
       path.split(/[?#]/)[0] !== state.current.basePath &&
-      !path.startsWith(`${state.current.basePath}/`),
+      !path.startsWith(`${state.current.basePath}/`) &&
+      state.current.isDirty(),
     [bypass],
   );
 
@@ -92,15 +92,14 @@ export function useUnsavedChangesGuard({
   }, [mustAsk, navigateAway, routerRoot]);
 
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (bypass.current) return;
+      if (bypass.current || !state.current.isDirty()) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, bypass]);
+  }, [bypass]);
 
   return navigateAway;
 }
