@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { signInternalToken, type Caller, INTERNAL_TOKEN_HEADER } from './internalAuth';
 import type { UserLevel } from '@linhagem/contracts';
+import { connectDatabase, type Database } from './database';
 
 /** Starts an app on a free loopback port for tests over HTTP. */
 export async function listenForTest(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
@@ -29,4 +30,36 @@ export function callerHeaders(typeUser: UserLevel, overrides: Partial<Caller> = 
     ...overrides,
   };
   return { [INTERNAL_TOKEN_HEADER]: signInternalToken(caller), 'content-type': 'application/json' };
+}
+
+/**
+ * The behaviour every service shares, for its `app.test.ts`: /healthz once the database is connected, and a
+ * stable 404 for a route that does not exist.
+ */
+export function describeServiceBasics(name: string, buildApp: (database: Database) => Koa | Promise<Koa>) {
+  describe(`${name} service basics`, () => {
+    let database: Database;
+    let server: Awaited<ReturnType<typeof listenForTest>>;
+
+    beforeAll(async () => {
+      database = await connectDatabase(`${name}-basics-test`);
+      server = await listenForTest(await buildApp(database));
+    });
+    afterAll(async () => {
+      await server.close();
+      await database.close();
+    });
+
+    it('answers /healthz once its database is connected', async () => {
+      const response = await fetch(`${server.url}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', service: name });
+    });
+
+    it('answers an unknown route with 404 and a stable code', async () => {
+      const response = await fetch(`${server.url}/api/nothing-here`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).code).toBe('NOT_FOUND');
+    });
+  });
 }
