@@ -12,6 +12,8 @@ const dirs = workspaces.flatMap((pattern) =>
 );
 
 module.exports = {
+  // A global option: jest ignores the projects' own testTimeout in a multi-project run.
+  testTimeout: 60000,
   projects: dirs
     .filter((dir) => dir !== 'e2e' && fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')))
     .map((dir) => `<rootDir>/${dir}/jest.config.cjs`)
