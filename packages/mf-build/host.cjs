@@ -13,9 +13,17 @@ const port = Number(process.env[portVar] ?? process.env.PORT ?? pkg.linhagem.por
 const dist = path.join(dir, 'dist');
 const prefix = `/remotes/${urlName}`;
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
   '.map': 'application/json',
 };
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
@@ -27,11 +35,13 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+/** Files in memory, gzipped once; re-read when a rebuild changed them (main.js and the manifest keep their names). */
 function read(file) {
+  const { mtimeMs, size } = fs.statSync(file);
   let entry = cache.get(file);
-  if (!entry) {
+  if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== size) {
     const body = fs.readFileSync(file);
-    entry = { body, gzip: COMPRESSIBLE.test(file) ? zlib.gzipSync(body) : undefined };
+    entry = { body, mtimeMs, size, gzip: COMPRESSIBLE.test(file) ? zlib.gzipSync(body) : undefined };
     cache.set(file, entry);
   }
   return entry;
@@ -74,7 +84,9 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 65000;
 server.on('error', (err) => {
-  console.error(err.code === 'EADDRINUSE' ? `port ${port} is in use (set ${portVar} to move it)` : err.message);
+  console.error(
+    err.code === 'EADDRINUSE' ? `port ${port} is in use (set ${portVar} to move it)` : err.message,
+  );
   process.exit(1);
 });
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`${urlName} static host on :${port}`));
