@@ -1,25 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openPage } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser';
+import { VISIBLE, signIn, useBrowserContext } from '../src/journey';
 import { systemState } from '../src/state';
 
-const VISIBLE = { state: 'visible', timeout: 30000 } as const;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const currentContext = useBrowserContext();
 
 /** Serious and critical WCAG 2.2 AA violations, one readable line per failing element. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -31,19 +18,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function signIn(page: Page) {
-  const { baseURL, admin } = systemState();
-  await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${baseURL}/dashboard`, { timeout: 30000 });
-}
-
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('the login page has no serious or critical violation', async () => {
     const { baseURL } = systemState();
-    const { page } = await openPage(context);
+    const { page } = await openPage(currentContext());
     await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
     await page.getByLabel('Usuário').waitFor(VISIBLE);
     await page
@@ -53,7 +31,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   it('the dashboard has no serious or critical violation, in light and dark mode', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(currentContext());
     await signIn(page);
     await page.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor(VISIBLE);
     expect(await seriousViolations(page)).toEqual([]);
@@ -67,7 +45,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   it('the account page has no serious or critical violation', async () => {
     const { baseURL } = systemState();
-    const { page } = await openPage(context);
+    const { page } = await openPage(currentContext());
     await signIn(page);
     await page.goto(`${baseURL}/account`, { waitUntil: 'load' });
     await page.getByLabel('Nome', { exact: true }).waitFor(VISIBLE);

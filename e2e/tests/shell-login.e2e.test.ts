@@ -1,28 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium, openPage } from '../src/browser';
+import { openPage } from '../src/browser';
+import { VISIBLE, useBrowserContext } from '../src/journey';
 import { systemState } from '../src/state';
 
-const VISIBLE = { state: 'visible', timeout: 30000 } as const;
-
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const currentContext = useBrowserContext();
 
 describe('signing in to the shell', () => {
   it('sends a signed-out visitor to the login with the redirect address, then lands there after signing in', async () => {
     const { baseURL, admin } = systemState();
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(currentContext());
     await page.goto(`${baseURL}/client/list`, { waitUntil: 'load' });
     await page.getByLabel('Usuário').waitFor(VISIBLE);
     const login = new URL(page.url());
@@ -41,7 +26,7 @@ describe('signing in to the shell', () => {
 
   it('keeps a wrong password on the login page with the password.incorrect toast', async () => {
     const { baseURL, admin } = systemState();
-    const { page } = await openPage(context);
+    const { page } = await openPage(currentContext());
     await page.goto(`${baseURL}/login?redirect=%2Faccount`, { waitUntil: 'load' });
     await page.getByLabel('Usuário').fill(admin.username);
     await page.getByLabel('Senha').fill('not-the-password-1');
@@ -58,7 +43,7 @@ describe('signing in to the shell', () => {
 
   it('signs in with the keyboard only: Tab to each field, type, Enter', async () => {
     const { baseURL, admin } = systemState();
-    const { page } = await openPage(context);
+    const { page } = await openPage(currentContext());
     await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
     await page.getByLabel('Usuário').waitFor(VISIBLE);
     await page.locator('body').focus();

@@ -1,32 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openPage } from '../src/browser';
-import { systemState } from '../src/state';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser';
+import { VISIBLE, signIn, useBrowserContext } from '../src/journey';
 
-const VISIBLE = { state: 'visible', timeout: 30000 } as const;
-
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function signIn(page: Page) {
-  const { baseURL, admin } = systemState();
-  await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${baseURL}/dashboard`, { timeout: 30000 });
-}
+const currentContext = useBrowserContext();
 
 const openPreferences = (page: Page) =>
   page.getByRole('button', { name: /^(Preferências do usuário|User preferences)/ }).click();
@@ -42,7 +18,7 @@ const backgroundLuminance = (page: Page, selector: string) =>
 
 describe('user preferences', () => {
   it('switches the language: texts, the lang attribute and the currency change', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(currentContext());
     await signIn(page);
     await page.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor(VISIBLE);
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
@@ -68,7 +44,7 @@ describe('user preferences', () => {
   });
 
   it('keeps dark mode after a reload', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(currentContext());
     await signIn(page);
     await page.getByRole('heading', { level: 1 }).waitFor(VISIBLE);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');

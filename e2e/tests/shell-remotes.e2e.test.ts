@@ -1,40 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, openPage } from '../src/browser';
+import { openPage } from '../src/browser';
+import { VISIBLE, signIn, useBrowserContext } from '../src/journey';
 import { systemState } from '../src/state';
 
-const VISIBLE = { state: 'visible', timeout: 30000 } as const;
 const INSTABILITY = 'Ops! Estamos passando por uma instabilidade no momento...';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function signIn(page: Page, redirect: string) {
-  const { baseURL, admin } = systemState();
-  await page.goto(`${baseURL}/login?redirect=${encodeURIComponent(redirect)}`, { waitUntil: 'load' });
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${baseURL}${redirect}`, { timeout: 30000 });
-}
+const currentContext = useBrowserContext();
 
 describe('a remote whose host is down', () => {
   it('shows the instability banner in its place while the menu, the dashboard and other remotes keep working', async () => {
     const { baseURL } = systemState();
     // the clients remote's static host answers nothing, as when its box is stopped
-    await context.route('**/remotes/mf-clients/**', (route) => route.abort('connectionrefused'));
-    const { page } = await openPage(context);
+    await currentContext().route('**/remotes/mf-clients/**', (route) => route.abort('connectionrefused'));
+    const { page } = await openPage(currentContext());
     await signIn(page, '/client/list');
 
     const main = page.locator('#main-content');
