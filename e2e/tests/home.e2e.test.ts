@@ -1,27 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage } from '../src/browser';
+import { openPage } from '../src/browser';
+import { useBrowserContext, VISIBLE } from '../src/journey';
 import { systemState } from '../src/state';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const currentContext = useBrowserContext();
 
 test('the page at / renders with no console error and no failed request', async () => {
   const { baseURL } = systemState();
-  const context = await browser.newContext();
-  const { page, problems } = await openPage(context);
+  const { page, problems } = await openPage(currentContext());
   await page.goto(`${baseURL}/`, { waitUntil: 'load' });
   // A visitor who has not signed in lands on the login form (pt-BR by default).
-  await page.getByRole('button', { name: 'Entrar' }).waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: 'Entrar' }).waitFor(VISIBLE);
   await page.waitForLoadState('networkidle', { timeout: 30000 });
   expect(page.url()).toMatch(/\/login/);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
-  await context.close();
 });
 
 test('the shell loads a remote at run time from the manifest the BFF advertises', async () => {

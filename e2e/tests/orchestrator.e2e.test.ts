@@ -67,3 +67,25 @@ test('a port already in use is named with the variable that moves it', async () 
     blocker.close();
   }
 });
+
+test('a box that fails to start stops the rest, naming the box and the cause', async () => {
+  const ports: Record<string, string> = {};
+  for (const variable of PORT_VARIABLES) ports[variable] = String(await freePort());
+  const closedPort = await freePort(); // nothing listens there: every service fails to reach its database
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...ports, MONGODB_URI: `mongodb://127.0.0.1:${closedPort}/`, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toMatch(
+    /(identity|clients|protocols|catalog) stopped \(exit code 1\): failed to start: .*ECONNREFUSED/,
+  );
+  expect(output).toContain('stopping the rest');
+  expect(output).not.toContain('Linhagem is ready');
+  for (const port of Object.values(ports)) expect(await isListening(Number(port))).toBe(false);
+}, 120000);
