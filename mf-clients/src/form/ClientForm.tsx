@@ -15,7 +15,7 @@ import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValu
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
-import { useClientLoader } from './useClientLoader';
+import { useClientLoader, type LoadedClient } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';
 import { zodResolver } from './zodResolver';
 import '../shared/clients.css';
@@ -34,7 +34,8 @@ export function ClientForm() {
   const confirm = useConfirm();
   const api = useClientApi();
   const save = useSaveClient();
-  const load = useClientLoader(id);
+  const created = useRef<LoadedClient | null>(null);
+  const load = useClientLoader(id, created);
   const leaving = useRef(false);
   const [auditOpen, setAuditOpen] = useState(false);
   const [savedName, setSavedName] = useState('');
@@ -75,6 +76,7 @@ export function ClientForm() {
         toast.success();
         if (!id) {
           leaving.current = true;
+          created.current = { client: saved, links };
           navigate(`/client/${saved.id}`, { replace: true });
         }
       } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { isApiError } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
@@ -12,13 +12,21 @@ export type ClientLoad =
   | { status: 'notFound' }
   | { status: 'failed' };
 
-/** `GET /api/client/:id` and the names of its father, mother, spouse and responsible. */
-export function useClientLoader(id: string | undefined): ClientLoad {
+/**
+ * `GET /api/client/:id` and the names of its father, mother, spouse and responsible. `known` is a client the page
+ * already holds (just created): when its id is the one asked for, it is used as is, without a second request.
+ */
+export function useClientLoader(id: string | undefined, known?: RefObject<LoadedClient | null>): ClientLoad {
   const api = useClientApi();
   const [state, setState] = useState<ClientLoad>(id ? { status: 'loading' } : { status: 'new' });
   useEffect(() => {
     if (!id) {
       setState({ status: 'new' });
+      return;
+    }
+    const held = known?.current;
+    if (held && held.client.id === id) {
+      setState({ status: 'ready', loaded: held });
       return;
     }
     let current = true;
@@ -42,6 +50,6 @@ export function useClientLoader(id: string | undefined): ClientLoad {
     return () => {
       current = false;
     };
-  }, [api, id]);
+  }, [api, id, known]);
   return state;
 }

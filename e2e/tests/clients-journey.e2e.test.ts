@@ -1,0 +1,211 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { systemState } from '../src/state';
+
+// Issue 6 item 4: a person's whole client journey in Chromium, through the shell and the BFF, in the default
+// language (pt-BR). Every wait is for something visible; the machine may be slow, so timeouts are generous.
+const WAIT = 45_000;
+
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  ({ page, problems } = await openPage(context));
+  page.setDefaultTimeout(WAIT);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (id: string) => page.locator(`#client-${id}`);
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const link = (name: string) => page.getByRole('link', { name, exact: true });
+const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+const toast = (text: string | RegExp) => page.locator('.p-toast-message', { hasText: text });
+
+/** A PrimeReact dropdown of the form, by its input id; `filter` types in its search box first. */
+async function choose(id: string, option: string, filter = false) {
+  await page.locator(`.p-dropdown:has(#client-${id})`).click();
+  const panel = page.locator('.p-dropdown-panel');
+  if (filter) await panel.locator('.p-dropdown-filter').fill(option);
+  await panel.locator('.p-dropdown-item', { hasText: option }).first().click();
+  await panel.waitFor({ state: 'hidden' });
+}
+
+/** Masked inputs format as they go: type like a person. */
+async function typeMasked(locator: Locator, text: string) {
+  await locator.click();
+  await locator.pressSequentially(text, { delay: 50 });
+}
+
+/** The father / mother / spouse quick search: type part of the name without accents, pick the suggestion. */
+async function pickClient(id: string, typed: string, name: string) {
+  await field(id).pressSequentially(typed, { delay: 50 });
+  await page.locator('.p-autocomplete-item', { hasText: name }).click();
+  await expectValue(field(id), name);
+}
+
+async function saveNew(): Promise<string> {
+  await button('Salvar cliente').click();
+  await page.waitForURL(/\/client\/[a-f0-9]{24}$/, { timeout: WAIT });
+  await toast('Processo realizado com sucesso!').first().waitFor();
+  await page.getByRole('heading', { name: /^Cliente: / }).waitFor();
+  return page.url().split('/').pop()!;
+}
+
+async function newClientForm() {
+  await link('Clientes').click();
+  await heading('Clientes').waitFor();
+  await button('Novo cliente').click();
+  await heading('Novo cliente').waitFor();
+}
+
+async function createPerson(name: string) {
+  await newClientForm();
+  await field('name').fill(name);
+  return saveNew();
+}
+
+/** playwright-core has no web-first assertions: poll the input's value until it is the expected one. */
+async function expectValue(locator: Locator, value: string) {
+  const deadline = Date.now() + WAIT;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = await locator.inputValue();
+    if (last === value) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`expected ${value}, found ${last}`);
+}
+
+/** From a client's page: back to the list, filter by a name typed without accents, open the only match. */
+async function openFromList(typed: string, name: string) {
+  await button('Voltar para a lista').click();
+  await heading('Clientes').waitFor();
+  await page.getByLabel('Filtrar por nome').fill(typed);
+  const row = page.getByRole('button', { name: `Abrir ${name}` });
+  await row.waitFor();
+  await page.getByText('Mostrando 1 a 1 de 1 clientes').waitFor();
+  await row.click();
+  await heading(`Cliente: ${name}`).waitFor();
+}
+
+let clientId = '';
+
+test('signs in through the shell and reaches the empty client list', async () => {
+  const { baseURL, admin } = systemState();
+  await page.goto(`${baseURL}/login`);
+  await page.locator('#login-username').fill(admin.username);
+  await page.locator('#login-password').fill(admin.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT });
+  await link('Clientes').click();
+  await heading('Clientes').waitFor();
+  await page.getByText('Nenhum cliente encontrado').first().waitFor();
+});
+
+test('creates a person with documents, birth, address and both parents picked by the quick search', async () => {
+  await createPerson('Joaquim Gonçalves');
+  await createPerson('Maria da Conceição');
+
+  await newClientForm();
+  await field('name').fill('Conceição Gonçalves');
+  await choose('gender', 'Feminino');
+  await typeMasked(field('cpf'), '52998224725');
+  await expectValue(field('cpf'), '529.982.247-25');
+  await typeMasked(field('rg'), '12345678X');
+  await expectValue(field('rg'), '12.345.678-X');
+  await typeMasked(field('birthDay'), '14031962');
+  await expectValue(field('birthDay'), '14/03/1962');
+  await choose('birthPlace-country', 'Brasil', true);
+  await choose('birthPlace-state', 'SP', true);
+  await field('birthPlace-city').fill('Campinas');
+  await pickClient('father', 'joaquim gon', 'Joaquim Gonçalves');
+  await pickClient('mother', 'maria da conc', 'Maria da Conceição');
+  await typeMasked(field('cellPhoneNumber'), '11987654321');
+  await expectValue(field('cellPhoneNumber'), '(11) 98765-4321');
+  await field('email').fill('conceicao@exemplo.com.br');
+  await choose('address-country', 'Brasil', true);
+  await choose('address-state', 'SP', true);
+  await field('address-city').fill('São Paulo');
+  await typeMasked(field('address-zipCode'), '01310100');
+  await expectValue(field('address-zipCode'), '01310-100');
+  await field('address-street').fill('Avenida Paulista');
+  await field('address-number').fill('1578');
+  clientId = await saveNew();
+
+  // what the service stored comes back into the form, masked, with the parents' names
+  await page.reload();
+  await heading('Cliente: Conceição Gonçalves').waitFor();
+  await expectValue(field('cpf'), '529.982.247-25');
+  await expectValue(field('birthDay'), '14/03/1962');
+  await expectValue(field('address-zipCode'), '01310-100');
+  await expectValue(field('cellPhoneNumber'), '(11) 98765-4321');
+  await expectValue(field('father'), 'Joaquim Gonçalves');
+  await expectValue(field('mother'), 'Maria da Conceição');
+  await expectValue(field('address-city'), 'São Paulo');
+});
+
+test('edits the client, and an unsaved change asks before the menu leaves the form', async () => {
+  await field('address-city').fill('Santos');
+  await link('Painel').click();
+  await page.getByText('Existem alterações não salvas. Sair desta página e perdê-las?').waitFor();
+  await button('Cancelar').click();
+  expect(new URL(page.url()).pathname).toBe(`/client/${clientId}`);
+  await expectValue(field('address-city'), 'Santos');
+
+  await button('Salvar cliente').click();
+  await toast('Processo realizado com sucesso!').first().waitFor();
+  await page.reload();
+  await heading('Cliente: Conceição Gonçalves').waitFor();
+  await expectValue(field('address-city'), 'Santos');
+});
+
+test('finds the client in the list by a name typed without accents', async () => {
+  await openFromList('conceicao gonc', 'Conceição Gonçalves');
+  expect(new URL(page.url()).pathname).toBe(`/client/${clientId}`);
+});
+
+test('reads the change in the audit', async () => {
+  await button('Histórico de alterações').click();
+  const dialog = page.locator('.p-dialog', { hasText: 'Histórico de alterações' });
+  const change = dialog.locator('tbody tr').filter({ hasText: 'address.city' }).filter({ hasText: 'Santos' });
+  await change.waitFor();
+  const cells = await change.locator('td').allInnerTexts();
+  expect(cells).toEqual(expect.arrayContaining(['admin', 'address.city', 'São Paulo', 'Santos']));
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+});
+
+test('sees a refused delete explained: a client with a current marriage', async () => {
+  await createPerson('Antônio Ribeiro');
+  await openFromList('conceicao gonc', 'Conceição Gonçalves');
+  await choose('maritalStatus', 'Casado(a)');
+  await pickClient('spouse', 'antonio rib', 'Antônio Ribeiro');
+  await typeMasked(field('wedding-marriedDay'), '20051985');
+  await page.locator('label[for="client-wedding-current"]').click();
+  await choose('wedding-country', 'Brasil', true);
+  await choose('wedding-state', 'SP', true);
+  await field('wedding-city').fill('Campinas');
+  await button('Salvar cliente').click();
+  await toast('Processo realizado com sucesso!').first().waitFor();
+
+  await button('Excluir cliente').click();
+  await page.getByText('Excluir este cliente? Esta ação não pode ser desfeita.').waitFor();
+  await button('Sim').click();
+  await toast('Existe algum casamento para este cliente').waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/client/${clientId}`);
+  await heading('Cliente: Conceição Gonçalves').waitFor();
+});
+
+test('the whole journey logged no console error and no failed request', () => {
+  // Chromium logs every 4xx answer to fetch; the refused delete (409) is the one this journey expects.
+  const unexpected = problems.consoleErrors.filter(
+    (text) => !/Failed to load resource: the server responded with a status of 409/.test(text),
+  );
+  expect(unexpected).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});
