@@ -172,10 +172,15 @@ test('finds the client in the list by a name typed without accents', async () =>
 test('reads the change in the audit', async () => {
   await button('Histórico de alterações').click();
   const dialog = page.locator('.p-dialog', { hasText: 'Histórico de alterações' });
-  const change = dialog.locator('tbody tr').filter({ hasText: 'address.city' }).filter({ hasText: 'Santos' });
+  const change = dialog
+    .locator('tbody tr')
+    .filter({ hasText: 'Endereço · Cidade' })
+    .filter({ hasText: 'Santos' });
   await change.waitFor();
   const cells = await change.locator('td').allInnerTexts();
-  expect(cells).toEqual(expect.arrayContaining(['admin', 'address.city', 'São Paulo', 'Santos']));
+  expect(cells).toEqual(
+    expect.arrayContaining(['admin', 'Alterado', 'Endereço · Cidade', 'São Paulo', 'Santos']),
+  );
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 });

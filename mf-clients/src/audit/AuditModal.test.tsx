@@ -44,7 +44,7 @@ describe('audit modal', () => {
     renderWithProviders({ path: `/client/${id}` });
     await user.click(await screen.findByRole('button', { name: 'Change history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change history' });
-    expect(await within(dialog).findByText('address.city')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Address · City')).toBeInTheDocument();
     expect(within(dialog).getByText('maria.souza')).toBeInTheDocument();
     expect(within(dialog).getByText('Campinas')).toBeInTheDocument();
     expect(within(dialog).getByText('Santos 1')).toBeInTheDocument();

@@ -8,15 +8,9 @@ import { useClientApi } from '../api/useClientApi';
 import type { AuditEntry } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
 import { EmptyState } from '../shared/EmptyState';
+import { auditFieldLabel, auditValue } from './auditLabels';
 
 export type AuditModalProps = { clientId: string; visible: boolean; onHide(): void };
-
-const show = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
-    return String(value);
-  return JSON.stringify(value);
-};
 
 /** Who changed what and when (DESIGN "Audit"): `POST /api/client/audit`, paginated. */
 export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
@@ -72,9 +66,18 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
           body={(entry: AuditEntry & { user?: string }) => entry.userName ?? entry.user ?? ''}
         />
         <Column header={t('audit.columns.action')} body={action} />
-        <Column header={t('audit.columns.field')} field="field" />
-        <Column header={t('audit.columns.before')} body={(entry: AuditEntry) => show(entry.before)} />
-        <Column header={t('audit.columns.after')} body={(entry: AuditEntry) => show(entry.after)} />
+        <Column
+          header={t('audit.columns.field')}
+          body={(entry: AuditEntry) => <span title={entry.field}>{auditFieldLabel(t, entry.field)}</span>}
+        />
+        <Column
+          header={t('audit.columns.before')}
+          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.before)}
+        />
+        <Column
+          header={t('audit.columns.after')}
+          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.after)}
+        />
       </DataTable>
     </AppModal>
   );
