@@ -63,10 +63,12 @@ function clientDoc(i: number): Record<string, unknown> {
   };
 }
 
-function p95(samples: number[]): number {
+function percentile(samples: number[], quantile: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))];
 }
+
+const p95 = (samples: number[]): number => percentile(samples, 0.95);
 
 async function timeEach(times: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
@@ -164,11 +166,12 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
     }
     const insertSeconds = Number(process.hrtime.bigint() - insertStart) / 1e9;
 
-    const cpfOf = (i: number): string => String(clientDoc((i * 104_729) % total).cpf);
+    // Keys are made before timing: building a client document is test-data work, not the lookup's.
+    const cpfs = Array.from({ length: 1500 }, (_, i) => String(clientDoc((i * 104_729) % total).cpf));
     await settle();
-    await timeEach(200, (i) => Client.findOne({ cpf: cpfOf(i) }).lean());
-    const lookup = await timeEach(500, async (i) => {
-      const found = await Client.findOne({ cpf: cpfOf(i) }).lean();
+    await timeEach(500, (i) => Client.findOne({ cpf: cpfs[i] }).lean()); // warm-up: JIT and connection pool
+    const lookup = await timeEach(1000, async (i) => {
+      const found = await Client.findOne({ cpf: cpfs[500 + i] }).lean();
       if (!found) throw new Error('indexed lookup missed');
     });
 
@@ -223,7 +226,12 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
         name: 'bulk insert (mongoose insertMany lean, 1000 per batch)',
         value: `${Math.round(total / insertSeconds)} docs/s`,
       },
-      { name: 'indexed lookup by cpf p95', value: ms(p95(lookup)), target: '< 1 ms', pass: p95(lookup) < 1 },
+      {
+        name: 'indexed lookup by cpf p95 (mongoose, engine in its own process)',
+        value: `${ms(p95(lookup))} (p50 ${ms(percentile(lookup, 0.5))})`,
+        target: '< 1 ms',
+        pass: p95(lookup) < 1,
+      },
       {
         name: 'sorted page of 10 + total count p95',
         value: ms(p95(page)),
