@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
 import { hasLevel, type UserLevel } from '@linhagem/contracts';
 import { useCurrentUser, useTranslation } from '@linhagem/ui-kit';
+import { MENU, type MenuKey } from '../routes/routeTable';
 
-type Shortcut = {
-  key: 'clients' | 'protocols' | 'budgets' | 'newProtocol' | 'systemConfiguration' | 'users' | 'account';
-  path: string;
-  level: UserLevel;
-  icon: string;
-};
+type Shortcut = { key: MenuKey | 'account'; path: string; level: UserLevel; icon: string };
 
+/** The menu's main destinations (one table: routeTable's MENU), and the account page. */
+const SHORTCUT_KEYS: MenuKey[] = [
+  'clients',
+  'protocols',
+  'budgets',
+  'newProtocol',
+  'systemConfiguration',
+  'users',
+];
 const SHORTCUTS: Shortcut[] = [
-  { key: 'clients', path: '/client/list', level: 'LIMITED', icon: 'pi pi-users' },
-  { key: 'protocols', path: '/protocol-list', level: 'LIMITED', icon: 'pi pi-folder' },
-  { key: 'budgets', path: '/budgets-list', level: 'LIMITED', icon: 'pi pi-calculator' },
-  { key: 'newProtocol', path: '/protocol/form', level: 'NORMAL', icon: 'pi pi-plus' },
-  { key: 'systemConfiguration', path: '/system-configuration', level: 'ADMINISTRATOR', icon: 'pi pi-cog' },
-  { key: 'users', path: '/user/list', level: 'ADMINISTRATOR', icon: 'pi pi-id-card' },
+  ...MENU.filter((entry) => SHORTCUT_KEYS.includes(entry.key)),
   { key: 'account', path: '/account', level: 'LIMITED', icon: 'pi pi-user-edit' },
 ];
 
