@@ -32,32 +32,45 @@ export function callerHeaders(typeUser: UserLevel, overrides: Partial<Caller> = 
   return { [INTERNAL_TOKEN_HEADER]: signInternalToken(caller), 'content-type': 'application/json' };
 }
 
+export type TestService = { url: string; database: Database; close(): Promise<void> };
+
+/** A service's app on its own in-memory engine and a free port, for tests over HTTP. */
+export async function startTestService(
+  dbName: string,
+  buildApp: (database: Database) => Koa | Promise<Koa>,
+): Promise<TestService> {
+  const database = await connectDatabase(dbName);
+  const server = await listenForTest(await buildApp(database));
+  return {
+    url: server.url,
+    database,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
 /**
  * The behaviour every service shares, for its `app.test.ts`: /healthz once the database is connected, and a
  * stable 404 for a route that does not exist.
  */
 export function describeServiceBasics(name: string, buildApp: (database: Database) => Koa | Promise<Koa>) {
   describe(`${name} service basics`, () => {
-    let database: Database;
-    let server: Awaited<ReturnType<typeof listenForTest>>;
-
+    let service: TestService;
     beforeAll(async () => {
-      database = await connectDatabase(`${name}-basics-test`);
-      server = await listenForTest(await buildApp(database));
+      service = await startTestService(`${name}-basics-test`, buildApp);
     });
-    afterAll(async () => {
-      await server.close();
-      await database.close();
-    });
+    afterAll(() => service.close());
 
     it('answers /healthz once its database is connected', async () => {
-      const response = await fetch(`${server.url}/healthz`);
+      const response = await fetch(`${service.url}/healthz`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok', service: name });
     });
 
     it('answers an unknown route with 404 and a stable code', async () => {
-      const response = await fetch(`${server.url}/api/nothing-here`);
+      const response = await fetch(`${service.url}/api/nothing-here`);
       expect(response.status).toBe(404);
       expect((await response.json()).code).toBe('NOT_FOUND');
     });

@@ -1,18 +1,13 @@
-import { callerHeaders, connectDatabase, listenForTest, type Database } from '@linhagem/service-kit';
+import { callerHeaders, startTestService, type TestService } from '@linhagem/service-kit';
 import { buildApp } from '../app';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof listenForTest>>;
-const url = () => `${server.url}/api/configuration/login-page`;
+let service: TestService;
+const url = () => `${service.url}/api/configuration/login-page`;
 
 beforeAll(async () => {
-  database = await connectDatabase('catalog-configuration-test');
-  server = await listenForTest(buildApp(database));
+  service = await startTestService('catalog-configuration-test', buildApp);
 });
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => service.close());
 
 const post = (body: unknown, headers: Record<string, string>) =>
   fetch(url(), { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });

@@ -2,31 +2,26 @@ import { Types } from 'mongoose';
 import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
 import {
   callerHeaders,
-  connectDatabase,
   INTERNAL_TOKEN_HEADER,
-  listenForTest,
   signServiceToken,
-  type Database,
+  startTestService,
+  type TestService,
 } from '@linhagem/service-kit';
 import { buildApp } from '../app';
 import { protocolModel } from '../protocol/model';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof listenForTest>>;
+let service: TestService;
 const asService = { [INTERNAL_TOKEN_HEADER]: signServiceToken('clients') };
-const countUrl = (clientId: string) => `${server.url}${PROTOCOLS_INTERNAL.clientProtocolCountPath(clientId)}`;
+const countUrl = (clientId: string) =>
+  `${service.url}${PROTOCOLS_INTERNAL.clientProtocolCountPath(clientId)}`;
 
 beforeAll(async () => {
-  database = await connectDatabase('protocols-internal-test');
-  server = await listenForTest(buildApp(database));
+  service = await startTestService('protocols-internal-test', buildApp);
 });
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => service.close());
 
 describe('how many protocols link a client', () => {
-  const Protocol = () => protocolModel(database.connection);
+  const Protocol = () => protocolModel(service.database.connection);
   const main = new Types.ObjectId();
   const member = new Types.ObjectId();
   const responsible = new Types.ObjectId();
