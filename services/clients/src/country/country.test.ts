@@ -1,18 +1,13 @@
-import { connectDatabase, listenForTest, type Database } from '@linhagem/service-kit';
+import { startTestService, type TestService } from '@linhagem/service-kit';
 import { buildApp } from '../app';
 import { COUNTRIES } from './countries';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof listenForTest>>;
+let service: TestService;
 
 beforeAll(async () => {
-  database = await connectDatabase('clients-test-country');
-  server = await listenForTest(buildApp(database));
+  service = await startTestService('clients-test-country', buildApp);
 });
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => service.close());
 
 it('has about 250 countries with unique ids and ISO codes', () => {
   expect(COUNTRIES.length).toBeGreaterThanOrEqual(245);
@@ -23,7 +18,7 @@ it('has about 250 countries with unique ids and ISO codes', () => {
 });
 
 it('lists countries in pt-BR by default, BRASIL being Brazil', async () => {
-  const response = await fetch(`${server.url}/api/country`);
+  const response = await fetch(`${service.url}/api/country`);
   expect(response.status).toBe(200);
   const list = await response.json();
   expect(list.length).toBe(COUNTRIES.length);
@@ -47,15 +42,15 @@ it.each([
   ['LIBANO', 'Lebanon', 'Lebanese', 'libanês', 'libanesa'],
   ['ESTADOS_UNIDOS', 'United States', 'American', 'norte-americano', 'norte-americana'],
 ])('answers %s in en-US by ?lang= or Accept-Language', async (id, country, name, masculine, feminine) => {
-  const byQuery = await (await fetch(`${server.url}/api/country/${id}?lang=en-US`)).json();
+  const byQuery = await (await fetch(`${service.url}/api/country/${id}?lang=en-US`)).json();
   expect(byQuery).toMatchObject({ id, country, name, masculine, feminine });
   const byHeader = await (
-    await fetch(`${server.url}/api/country/${id}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    await fetch(`${service.url}/api/country/${id}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
   ).json();
   expect(byHeader.country).toBe(country);
 });
 
 it('answers 404 for an unknown id and 400 for a bad language', async () => {
-  expect((await fetch(`${server.url}/api/country/ATLANTIDA`)).status).toBe(404);
-  expect((await fetch(`${server.url}/api/country?lang=fr`)).status).toBe(400);
+  expect((await fetch(`${service.url}/api/country/ATLANTIDA`)).status).toBe(404);
+  expect((await fetch(`${service.url}/api/country?lang=fr`)).status).toBe(400);
 });
