@@ -149,12 +149,19 @@ test('creates a person with documents, birth, address and both parents picked by
   await expectValue(field('address-city'), 'São Paulo');
 });
 
-test('edits the client, and an unsaved change asks before the menu leaves the form', async () => {
+test('edits the client, and an unsaved change asks before the menu or Back leaves the form', async () => {
   await field('address-city').fill('Santos');
   await link('Painel').click();
   await page.getByText('Existem alterações não salvas. Sair desta página e perdê-las?').waitFor();
   await button('Cancelar').click();
   expect(new URL(page.url()).pathname).toBe(`/client/${clientId}`);
+  await expectValue(field('address-city'), 'Santos');
+
+  // the browser's Back asks too, and Cancel keeps the page and the change
+  await page.evaluate(() => window.history.back());
+  await page.getByText('Existem alterações não salvas. Sair desta página e perdê-las?').waitFor();
+  await button('Cancelar').click();
+  await page.waitForFunction((path) => window.location.pathname === path, `/client/${clientId}`);
   await expectValue(field('address-city'), 'Santos');
 
   await button('Salvar cliente').click();

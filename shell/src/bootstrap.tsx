@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getPreferences, subscribePreferences } from '@linhagem/ui-kit';
 import 'primeicons/primeicons.css';
 import './theme/app.css';
@@ -20,11 +20,12 @@ async function start() {
       void applyTheme(darkMode);
     }
   });
+  // A data router around the whole tree (its <Routes> stay as they are) so screens can use useBlocker:
+  // a remote's form can then ask before the browser's Back or Forward leaves unsaved changes.
+  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -54,7 +54,7 @@ export function ClientForm() {
   );
   const isDirty = () => formState.isDirty || JSON.stringify(getValues()) !== baseline.current;
   const basePath = `/client/${id ?? 'new'}`;
-  const navigateAway = useUnsavedChangesGuard({ isDirty, basePath, bypass: leaving });
+  const { navigateAway, historyGuard } = useUnsavedChangesGuard({ isDirty, basePath, bypass: leaving });
 
   useEffect(() => {
     leaving.current = false;
@@ -129,6 +129,7 @@ export function ClientForm() {
 
   return (
     <FormProvider {...form}>
+      {historyGuard}
       <CountriesProvider>
         <form className="lc-page" onSubmit={onSubmit} noValidate aria-labelledby="client-form-title">
           <div className="lc-toolbar">

@@ -59,6 +59,23 @@ describe('unsaved changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/list'));
   });
 
+  it("asks before the browser's Back leaves a changed form, and stays on Cancel", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client', history: ['/client/list'] });
+    await user.type(screen.getByLabelText(/^Name/), 'Ana');
+    await act(() => router.navigate(-1));
+    expect(
+      await screen.findByText('There are unsaved changes. Leave this page and lose them?'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana');
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/list'));
+  });
+
   it('leaves an untouched form without asking', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders({ path: '/client' });

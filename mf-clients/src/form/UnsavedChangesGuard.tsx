@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useHref, useNavigate } from 'react-router';
 import { useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
 
 export type UnsavedChangesGuardOptions = {
@@ -12,6 +12,35 @@ export type UnsavedChangesGuardOptions = {
 };
 
 export type NavigateAway = (to: string) => Promise<boolean>;
+
+export type UnsavedChangesGuard = {
+  navigateAway: NavigateAway;
+  /** Render it: under a data router (the shell's) it asks before the browser's Back or Forward leaves. */
+  historyGuard: ReactNode;
+};
+
+type HistoryBlockerProps = {
+  mustAsk(path: string): boolean;
+  askToLeave(): Promise<boolean>;
+  bypass: RefObject<boolean>;
+};
+
+/** Back and Forward (history POPs) through react-router's blocker; pushes are caught where they start. */
+function HistoryBlocker({ mustAsk, askToLeave, bypass }: HistoryBlockerProps) {
+  const blocker = useBlocker(
+    ({ historyAction, nextLocation }) =>
+      historyAction === 'POP' && mustAsk(`${nextLocation.pathname}${nextLocation.search}`),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void askToLeave().then((leave) => {
+      if (!leave) return blocker.reset();
+      bypass.current = true;
+      blocker.proceed();
+    });
+  }, [askToLeave, blocker, bypass]);
+  return null;
+}
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -29,16 +58,18 @@ function anchorPath(event: MouseEvent, routerRoot: string): string | null {
 }
 
 /**
- * spec 8: "There are unsaved changes!" and a confirmation before leaving a dirty form. Works under a plain
- * `<BrowserRouter>` (the shell's), where react-router's `useBlocker` is not available: the form's own navigation
+ * spec 8: "There are unsaved changes!" and a confirmation before leaving a dirty form. The form's own navigation
  * goes through the returned `navigateAway`, links anywhere on the page (the shell's menu included) are caught
- * on click, and closing or reloading the tab gets the browser's `beforeunload` prompt.
+ * on click, closing or reloading the tab gets the browser's `beforeunload` prompt, and under a data router
+ * (the shell's) the returned `historyGuard` asks before Back or Forward. Works under a plain `<BrowserRouter>`
+ * too (the standalone page), where only Back and Forward go unguarded.
  */
 export function useUnsavedChangesGuard({
   isDirty,
   basePath,
   bypass,
-}: UnsavedChangesGuardOptions): NavigateAway {
+}: UnsavedChangesGuardOptions): UnsavedChangesGuard {
+  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   const { t } = useTranslation('clients');
   const toast = useToast();
   const confirm = useConfirm();
@@ -101,5 +132,8 @@ export function useUnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', warn);
   }, [bypass]);
 
-  return navigateAway;
+  const historyGuard = inDataRouter ? (
+    <HistoryBlocker mustAsk={mustAsk} askToLeave={askToLeave} bypass={bypass} />
+  ) : null;
+  return { navigateAway, historyGuard };
 }

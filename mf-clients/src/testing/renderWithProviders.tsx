@@ -4,10 +4,15 @@ import type { Language } from '@linhagem/contracts';
 import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
 import { clientRoutes } from '../routes';
 
-export type RenderOptions = { path: string; language?: Language };
+export type RenderOptions = {
+  path: string;
+  language?: Language;
+  /** Pages visited before `path`, for Back. */
+  history?: string[];
+};
 
 /** Renders the remote's routes at `path` inside a data router and the real ui-kit provider, as the shell does. */
-export function renderWithProviders({ path, language = 'en-US' }: RenderOptions) {
+export function renderWithProviders({ path, language = 'en-US', history = [] }: RenderOptions) {
   updatePreferences({ language });
   const router = createMemoryRouter(
     [
@@ -20,7 +25,7 @@ export function renderWithProviders({ path, language = 'en-US' }: RenderOptions)
         children: [...clientRoutes, { path: '*', element: <p>elsewhere</p> }],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [...history, path], initialIndex: history.length },
   );
   const view = render(<RouterProvider router={router} />);
   const switchLanguage = (next: Language) => act(() => void updatePreferences({ language: next }));
