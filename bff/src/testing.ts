@@ -7,8 +7,10 @@ import {
   connectDatabase,
   createService,
   listenForTest,
+  requestJson,
   type Caller,
   type Database,
+  type JsonAnswer,
   type Logger,
 } from '@linhagem/service-kit';
 import type { User, UserLevel } from '@linhagem/contracts';
@@ -62,7 +64,6 @@ async function pageHost(name: string): Promise<Listening> {
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
-export type Answer = { status: number; headers: Headers; body: any; text: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const PASSWORD = 'stack-pass-123';
 
@@ -108,33 +109,14 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
   await new Promise<void>((r) => bffServer.once('listening', r));
   const url = `http://127.0.0.1:${(bffServer.address() as AddressInfo).port}`;
 
-  async function request(
+  function request(
     method: string,
     path: string,
     init: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
+  ): Promise<JsonAnswer> {
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(init.headers ?? {}) };
     if (init.cookie) headers.cookie = init.cookie;
-    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await fetch(url + path, {
-      method,
-      headers,
-      body:
-        init.body === undefined
-          ? undefined
-          : typeof init.body === 'string'
-            ? init.body
-            : JSON.stringify(init.body),
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, headers: response.headers, body, text };
+    return requestJson(url + path, { method, headers, body: init.body, redirect: 'manual' });
   }
 
   /** Signs in and answers the cookie header a browser would send next. */
@@ -149,13 +131,12 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
     typeUser: UserLevel,
     extra: Record<string, unknown> = {},
   ): Promise<User> {
-    const response = await fetch(`${identity.url}/api/user`, {
-      method: 'POST',
+    const { status, body } = await requestJson(`${identity.url}/api/user`, {
       headers: callerHeaders('ADMINISTRATOR'),
-      body: JSON.stringify({ name: `User ${userName}`, userName, typeUser, password: PASSWORD, ...extra }),
+      body: { name: `User ${userName}`, userName, typeUser, password: PASSWORD, ...extra },
     });
-    if (response.status !== 201) throw new Error(`create ${userName}: ${response.status}`);
-    return (await response.json()) as User;
+    if (status !== 201) throw new Error(`create ${userName}: ${status}`);
+    return body as User;
   }
 
   return {

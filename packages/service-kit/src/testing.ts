@@ -76,3 +76,42 @@ export function describeServiceBasics(name: string, buildApp: (database: Databas
     });
   });
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer shape
+export type JsonAnswer = { status: number; headers: Headers; text: string; body: any };
+
+export type JsonRequest = {
+  method?: string;
+  headers?: Record<string, string>;
+  /** a string is sent as it is (malformed JSON tests); anything else as JSON */
+  body?: unknown;
+  redirect?: RequestRedirect;
+};
+
+/**
+ * One HTTP call for tests: sends `body` as JSON (content-type added unless given) and answers the status,
+ * headers, raw text and the parsed body (undefined when the answer is empty or not JSON).
+ */
+export async function requestJson(url: string, init: JsonRequest = {}): Promise<JsonAnswer> {
+  const headers = { ...init.headers };
+  if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
+    redirect: init.redirect,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}

@@ -1,24 +1,20 @@
 import {
   callerHeaders,
-  connectDatabase,
-  listenForTest,
+  requestJson,
   signServiceToken,
+  startTestService,
   INTERNAL_TOKEN_HEADER,
-  type Database,
+  type JsonAnswer,
+  type JsonRequest,
+  type TestService,
 } from '@linhagem/service-kit';
 import type { User, UserLevel } from '@linhagem/contracts';
 import { buildApp } from './app';
 import { userModel } from './users/model';
 
-export type IdentityUnderTest = {
-  url: string;
-  database: Database;
-  close(): Promise<void>;
-  call(
-    path: string,
-    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer shape
-  ): Promise<{ status: number; body: any }>;
+export type IdentityUnderTest = TestService & {
+  /** a call as an administrator unless `headers` says otherwise */
+  call(path: string, init?: Omit<JsonRequest, 'redirect'>): Promise<JsonAnswer>;
   /** creates a user through the API, as an administrator */
   createUser(
     userName: string,
@@ -35,26 +31,17 @@ export const serviceHeaders = () => ({
 
 /** The identity service on the embedded engine, listening on a free port. */
 export async function startIdentityForTest(): Promise<IdentityUnderTest> {
-  const database = await connectDatabase('identity');
-  await userModel(database.connection).init();
-  const server = await listenForTest(buildApp(database));
-  const call: IdentityUnderTest['call'] = async (path, init = {}) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+  const service = await startTestService('identity', async (database) => {
+    await userModel(database.connection).init();
+    return buildApp(database);
+  });
+  const call: IdentityUnderTest['call'] = (path, init = {}) =>
+    requestJson(`${service.url}${path}`, {
+      ...init,
       headers: init.headers ?? callerHeaders('ADMINISTRATOR'),
-      body:
-        init.body === undefined
-          ? undefined
-          : typeof init.body === 'string'
-            ? init.body
-            : JSON.stringify(init.body),
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
   return {
-    url: server.url,
-    database,
+    ...service,
     call,
     async createUser(userName, typeUser, password = 'correct-horse-1', extra = {}) {
       const { status, body } = await call('/api/user', {
@@ -62,10 +49,6 @@ export async function startIdentityForTest(): Promise<IdentityUnderTest> {
       });
       if (status !== 201) throw new Error(`create ${userName}: ${status} ${JSON.stringify(body)}`);
       return body as User;
-    },
-    async close() {
-      await server.close();
-      await database.close();
     },
   };
 }
