@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { LoginPageConfiguration } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 import defaultLogo from '../assets/logo.svg';
 
@@ -6,8 +7,7 @@ export type LoginPageConfig = { logo: string; backgroundImage?: string; backgrou
 
 export const DEFAULT_LOGIN_PAGE: LoginPageConfig = { logo: defaultLogo, backgroundColor: '#e8eef9' };
 
-type Answer = { logo?: string | null; backgroundImage?: string | null; backgroundColor?: string | null };
-
+// Not contracts' zod schema: the login page ships without zod (JS budget); this refuses what could break out of url("…").
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 const IMAGE = /^(https?:\/\/|\/|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,)[^"'()\s\\]*$/i;
 
@@ -18,7 +18,7 @@ export function useLoginPageConfig(): LoginPageConfig {
   useEffect(() => {
     let active = true;
     api
-      .get<Answer>('/api/configuration/login-page', { skipAuth: true })
+      .get<LoginPageConfiguration>('/api/configuration/login-page', { skipAuth: true })
       .then((answer) => {
         if (!active || !answer || typeof answer !== 'object') return;
         setConfig({

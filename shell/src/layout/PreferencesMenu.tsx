@@ -96,13 +96,13 @@ export function PreferencesMenu() {
           <ul className="preferences-links">
             <li>
               <Link to="/account" onClick={close}>
-                <i className="pi pi-user-edit" aria-hidden="true" /> {t('preferences.account')}
+                <i className="pi pi-user-edit" aria-hidden="true" /> {t('menu.account')}
               </Link>
             </li>
             {user?.typeUser === 'ADMINISTRATOR' && (
               <li>
                 <Link to="/system-configuration" onClick={close}>
-                  <i className="pi pi-cog" aria-hidden="true" /> {t('preferences.systemConfiguration')}
+                  <i className="pi pi-cog" aria-hidden="true" /> {t('menu.systemConfiguration')}
                 </Link>
               </li>
             )}

@@ -33,11 +33,6 @@ const enUS = {
   actions: { save: 'Save', cancel: 'Cancel', edit: 'Edit', remove: 'Remove', back: 'Back', search: 'Search' },
   loading: 'Loading...',
   empty: 'Nothing here yet',
-  errors: {
-    NETWORK_ERROR: 'We could not reach the server.',
-    TIMEOUT: 'The server took too long to answer.',
-    generic: 'Something went wrong. Please try again.',
-  },
   language: { 'en-US': 'English', 'pt-BR': 'Português (Brasil)' },
 };
 
@@ -80,11 +75,6 @@ const ptBR: Translation<typeof enUS> = {
   },
   loading: 'Carregando...',
   empty: 'Nada aqui ainda',
-  errors: {
-    NETWORK_ERROR: 'Não foi possível falar com o servidor.',
-    TIMEOUT: 'O servidor demorou demais para responder.',
-    generic: 'Algo deu errado. Tente novamente.',
-  },
   language: { 'en-US': 'English', 'pt-BR': 'Português (Brasil)' },
 };
 

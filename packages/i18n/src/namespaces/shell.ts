@@ -1,7 +1,6 @@
 import type { Translation } from '../Translation';
 
 const enUS = {
-  placeholder: { title: 'shell' },
   skipToContent: 'Skip to content',
   login: {
     title: 'Sign in',
@@ -11,10 +10,7 @@ const enUS = {
     submit: 'Sign in',
     logoAlt: 'Office logo',
   },
-  error: {
-    title: 'Something went wrong',
-    backToLogin: 'Reload',
-  },
+  error: { title: 'Something went wrong' },
   levels: { ADMINISTRATOR: 'Administrator', NORMAL: 'Normal', LIMITED: 'Limited' },
   menu: {
     label: 'Main menu',
@@ -42,8 +38,6 @@ const enUS = {
     staticMenu: 'Static menu',
     language: 'Language',
     formatExample: 'Money and dates',
-    systemConfiguration: 'System configuration',
-    account: 'My account',
     logout: 'Sign out',
   },
   dashboard: {
@@ -77,7 +71,6 @@ const enUS = {
 };
 
 const ptBR: Translation<typeof enUS> = {
-  placeholder: { title: 'shell' },
   skipToContent: 'Pular para o conteúdo',
   login: {
     title: 'Entrar',
@@ -87,10 +80,7 @@ const ptBR: Translation<typeof enUS> = {
     submit: 'Entrar',
     logoAlt: 'Logotipo do escritório',
   },
-  error: {
-    title: 'Algo deu errado',
-    backToLogin: 'Recarregar',
-  },
+  error: { title: 'Algo deu errado' },
   levels: { ADMINISTRATOR: 'Administrador', NORMAL: 'Normal', LIMITED: 'Limitado' },
   menu: {
     label: 'Menu principal',
@@ -118,8 +108,6 @@ const ptBR: Translation<typeof enUS> = {
     staticMenu: 'Menu fixo',
     language: 'Idioma',
     formatExample: 'Valores e datas',
-    systemConfiguration: 'Configuração do sistema',
-    account: 'Minha conta',
     logout: 'Sair',
   },
   dashboard: {

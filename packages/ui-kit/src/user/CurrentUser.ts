@@ -1,9 +1,4 @@
-import type { UserLevel } from '@linhagem/contracts';
+import type { SessionUser } from '@linhagem/contracts';
 
-/** The signed-in staff member as GET /api/autenticacao answers it. */
-export type CurrentUser = {
-  id: string;
-  name: string;
-  userName: string;
-  typeUser: UserLevel;
-};
+/** The signed-in staff member as GET /api/autenticacao answers it (contracts' SessionUser; isActive is not needed here). */
+export type CurrentUser = Pick<SessionUser, 'id' | 'name' | 'userName' | 'typeUser'>;
