@@ -1,6 +1,7 @@
 import '../test/setupServer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { getLoggedUser } from '@linhagem/ui-kit';
 import { ANA, server, signedInAs } from '../test/server';
 import { renderApp } from '../test/renderApp';
 import { loadRemoteModule } from '../remotes/remoteLoader';
@@ -65,5 +66,18 @@ describe('route guard (spec 4)', () => {
     expect(
       await screen.findByText('Não foi possível falar com o servidor. Tente novamente.'),
     ).toBeInTheDocument();
+  });
+
+  it('logs out on a 401 from any call once the refresh fails too, and comes back after sign-in', async () => {
+    signedInAs(ANA);
+    server.use(
+      http.get('*/api/account', () =>
+        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 }),
+      ),
+    );
+    renderApp('/account');
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent('/account')}`));
+    expect(getLoggedUser()).toBeNull();
+    expect(await screen.findByLabelText('Usuário')).toBeInTheDocument();
   });
 });

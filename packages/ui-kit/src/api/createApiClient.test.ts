@@ -80,15 +80,18 @@ describe('API client', () => {
 
   it('refreshes the session once on a 401 and retries the call', async () => {
     let calls = 0;
+    const refresh = jest.fn(() => HttpResponse.json({}));
     server.use(
       http.get(`${BASE}/api/account`, () =>
         ++calls === 1 ? new HttpResponse(null, { status: 401 }) : HttpResponse.json({ name: 'Ana' }),
       ),
-      http.get(`${BASE}/api/refresh-token`, () => HttpResponse.json({})),
+      http.get(`${BASE}/api/refresh-token`, refresh),
     );
     const onUnauthorized = jest.fn();
     const api = createApiClient({ baseUrl: BASE, onUnauthorized });
     await expect(api.get('/api/account')).resolves.toEqual({ name: 'Ana' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(2);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
