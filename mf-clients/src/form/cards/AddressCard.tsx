@@ -14,15 +14,7 @@ export function AddressCard() {
   const country = useWatch<ClientFormValues, 'address.country'>({ name: 'address.country' });
   return (
     <FormCard id="client-card-address" title={t('form.cards.address')}>
-      <PlaceFields
-        prefix="address"
-        labels={{
-          country: t('fields.country'),
-          state: t('fields.state'),
-          foreignState: t('fields.foreignState'),
-          city: t('fields.city'),
-        }}
-      />
+      <PlaceFields prefix="address" />
       {country === BRASIL ? (
         <MaskedField name="address.zipCode" label={t('fields.zipCode')} mask={MASKS.zipCode} />
       ) : (

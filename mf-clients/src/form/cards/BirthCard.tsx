@@ -8,15 +8,7 @@ export function BirthCard() {
   return (
     <FormCard id="client-card-birth" title={t('form.cards.birth')}>
       <DateField name="birthDay" label={t('fields.birthDay')} />
-      <PlaceFields
-        prefix="birthPlace"
-        labels={{
-          country: t('fields.birthCountry'),
-          state: t('fields.birthState'),
-          foreignState: t('fields.birthState'),
-          city: t('fields.birthCity'),
-        }}
-      />
+      <PlaceFields prefix="birthPlace" />
     </FormCard>
   );
 }

@@ -24,6 +24,11 @@ function TagsField() {
   );
 }
 
+const PHONE_FIELDS = [
+  { name: 'phoneNumber', masks: PHONE_MASKS, cell: false },
+  { name: 'cellPhoneNumber', masks: CELL_PHONE_MASKS, cell: true },
+] as const;
+
 export function ContactCard() {
   const { t } = useTranslation('clients');
   const variantNames = {
@@ -32,22 +37,17 @@ export function ContactCard() {
   };
   return (
     <FormCard id="client-card-contact" title={t('form.cards.contact')}>
-      <VariantMaskField
-        name="phoneNumber"
-        label={t('fields.phoneNumber')}
-        variantLabel={t('fields.phoneMask')}
-        masks={PHONE_MASKS}
-        variantNames={variantNames}
-        detect={(value) => detectPhoneVariant(value, false)}
-      />
-      <VariantMaskField
-        name="cellPhoneNumber"
-        label={t('fields.cellPhoneNumber')}
-        variantLabel={t('fields.cellPhoneMask')}
-        masks={CELL_PHONE_MASKS}
-        variantNames={variantNames}
-        detect={(value) => detectPhoneVariant(value, true)}
-      />
+      {PHONE_FIELDS.map(({ name, masks, cell }) => (
+        <VariantMaskField
+          key={name}
+          name={name}
+          label={t(`fields.${name}`)}
+          variantLabel={t(`fields.${cell ? 'cellPhoneMask' : 'phoneMask'}`)}
+          masks={masks}
+          variantNames={variantNames}
+          detect={(value) => detectPhoneVariant(value, cell)}
+        />
+      ))}
       <TextField name="email" label={t('fields.email')} type="email" autoComplete="off" />
       <TagsField />
     </FormCard>

@@ -14,16 +14,7 @@ export function DeathCard() {
     <FormCard id="client-card-death" title={t('form.cards.death')}>
       <CheckboxField name="alive" label={t('fields.alive')} />
       <DateField name="deathDay" label={t('fields.deathDay')} disabled={alive} />
-      <PlaceFields
-        prefix="deathPlace"
-        disabled={alive}
-        labels={{
-          country: t('fields.deathCountry'),
-          state: t('fields.deathState'),
-          foreignState: t('fields.deathState'),
-          city: t('fields.deathCity'),
-        }}
-      />
+      <PlaceFields prefix="deathPlace" disabled={alive} />
     </FormCard>
   );
 }

@@ -10,15 +10,7 @@ export function WeddingCard() {
     <FormCard id="client-card-wedding" title={t('form.cards.wedding')}>
       <DateField name="wedding.marriedDay" label={t('fields.marriedDay')} />
       <CheckboxField name="wedding.current" label={t('fields.currentMarriage')} />
-      <PlaceFields
-        prefix="wedding"
-        labels={{
-          country: t('fields.weddingCountry'),
-          state: t('fields.weddingState'),
-          foreignState: t('fields.weddingState'),
-          city: t('fields.weddingCity'),
-        }}
-      />
+      <PlaceFields prefix="wedding" />
     </FormCard>
   );
 }
