@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
+import { REQUEST_TIMEOUT_MS, SESSION_TTL_SECONDS } from '@linhagem/contracts';
 
 export type ServiceName = 'identity' | 'clients' | 'protocols' | 'catalog';
 export type RemoteName = 'mf_clients' | 'mf_protocols' | 'mf_config' | 'mf_public_portal';
@@ -86,7 +86,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     })),
     jwtSecret: overrides.jwtSecret ?? jwtSecret(env),
     accessTtlSeconds: 10 * 60,
-    refreshTtlSeconds: 12 * 60 * 60,
+    refreshTtlSeconds: SESSION_TTL_SECONDS,
     upstreamTimeoutMs: REQUEST_TIMEOUT_MS,
     sessionCheckTtlMs: 3000,
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { UserLevel } from './levels';
 
+/** How long a sign-in lasts: the BFF's refresh cookie and identity's session alike. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/** The longest session identity opens, whatever the BFF asks. */
+export const MAX_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
 /** POST /login */
 export const loginRequestSchema = z
   .object({

@@ -1,17 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { authenticate, requireService, validate } from '@linhagem/service-kit';
-import { loginRequestSchema } from '@linhagem/contracts';
+import { MAX_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, loginRequestSchema } from '@linhagem/contracts';
 import type { SessionService } from './service';
 
 const openSchema = loginRequestSchema
   .extend({
-    ttlSeconds: z
-      .number()
-      .int()
-      .min(60)
-      .max(7 * 24 * 3600)
-      .default(12 * 3600),
+    ttlSeconds: z.number().int().min(60).max(MAX_SESSION_TTL_SECONDS).default(SESSION_TTL_SECONDS),
   })
   .strict();
 const refreshSchema = z.object({ refreshToken: z.string().min(10).max(200) }).strict();

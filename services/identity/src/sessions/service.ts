@@ -8,7 +8,6 @@ import type { SessionModel } from './model';
 
 const hashToken = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
-const MAX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const invalid = (message = 'The session is not valid') =>
   new AppError(401, AUTH_ERROR_CODES.sessionInvalid, message);
@@ -42,7 +41,7 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
       // only someone who knows the password learns that the account is inactive
       if (!user.isActive) throw new AppError(403, AUTH_ERROR_CODES.userInactive, 'This user is inactive');
       const secret = newSecret();
-      const expiresAt = new Date(Date.now() + Math.min(ttlSeconds, MAX_TTL_SECONDS) * 1000);
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       const session = await sessions.create({ userId: user._id, currentHash: hashToken(secret), expiresAt });
       return grant(String(session._id), secret, expiresAt, sessionUser(user));
     },
