@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { ERROR_CODES } from '@linhagem/contracts';
-import { createLogger, type Logger } from '@linhagem/service-kit';
+import { createLogger, toAppError, type Logger } from '@linhagem/service-kit';
 import type { BffConfig } from './config';
 import { sendError } from './errors';
 import { securityHeaders } from './security/headers';
@@ -61,10 +61,10 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', service: 'bff' });
   });
+  // the config does not change while the BFF runs: the answer is built once
+  const remotes = { remotes: config.remotes.map((r) => ({ name: r.name, entry: r.manifest })) };
   app.get('/mf-remotes.json', (_req, res) => {
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ remotes: config.remotes.map((r) => ({ name: r.name, entry: r.manifest })) });
+    res.set('Cache-Control', 'no-store').json(remotes);
   });
 
   app.use(csrfGuard);
@@ -75,18 +75,12 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.use(frontends);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const e = err as { type?: string; status?: number; stack?: string };
-    if (e?.type === 'entity.too.large')
-      return sendError(res, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
-    if (e?.type === 'entity.parse.failed')
-      return sendError(res, 400, ERROR_CODES.malformedJson, 'The request body is not valid JSON');
-    if (e?.status === 415 || e?.type === 'encoding.unsupported') {
-      return sendError(res, 415, ERROR_CODES.unsupportedMediaType, 'Send application/json');
-    }
+    const known = toAppError(err);
+    if (known) return sendError(res, known.status, known.code, known.message, known.details);
     logger.error('unexpected failure', {
       requestId: res.locals.requestId,
       path: req.path,
-      error: e?.stack ?? String(err),
+      error: (err as Error)?.stack ?? String(err),
     });
     sendError(res, 500, ERROR_CODES.internal, 'Unexpected failure');
   });

@@ -6,7 +6,7 @@ import {
   loginRequestSchema,
   type SessionGrant,
 } from '@linhagem/contracts';
-import { findOperatorKey } from '@linhagem/service-kit';
+import { AppError, findOperatorKey } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
 import { sendError } from '../errors';
 import { AUTH_ROUTES } from '../routes/guardTable';
@@ -50,15 +50,11 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     AUTH_ROUTES.login,
     express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }),
     async (req, res) => {
+      // refused like a service refuses them; the app's error handler answers (service-kit toAppError)
       const operator = findOperatorKey(req.body);
       if (operator)
-        return sendError(res, 400, ERROR_CODES.operatorRejected, `Field name not allowed: ${operator}`);
-      const parsed = loginRequestSchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-        return sendError(res, 400, ERROR_CODES.validation, 'Validation failed', details);
-      }
-      const { username, password } = parsed.data;
+        throw new AppError(400, ERROR_CODES.operatorRejected, `Field name not allowed: ${operator}`);
+      const { username, password } = loginRequestSchema.parse(req.body ?? {});
       const address = req.ip ?? 'unknown';
       const wait = limiter.retryAfter(username, address);
       if (wait > 0) {
