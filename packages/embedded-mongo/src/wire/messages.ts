@@ -7,7 +7,6 @@ export const OP_MSG = 2013;
 
 export const CHECKSUM_PRESENT = 1;
 export const MORE_TO_COME = 2;
-export const EXHAUST_ALLOWED = 1 << 16;
 
 export const HEADER_SIZE = 16;
 
