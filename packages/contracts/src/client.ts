@@ -69,17 +69,22 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** CPF (Brazilian individual taxpayer number) with its two check digits; masked or plain. */
+/** A CPF (Brazilian individual taxpayer number) from its nine base digits, with its two check digits appended. */
+export function completeCpf(base: string): string {
+  const digits = onlyDigits(base).slice(0, 9).split('').map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += digits[i] * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** CPF with its two check digits; masked or plain. */
 export function isValidCpf(value: string): boolean {
   const digits = onlyDigits(value);
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
+  return digits.length === 11 && !/^(\d)\1{10}$/.test(digits) && completeCpf(digits) === digits;
 }
 
 /** CNPJ (Brazilian company number) with its two check digits; masked or plain. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BRAZILIAN_STATES } from '@linhagem/contracts';
+import { BRAZILIAN_STATES, completeCpf } from '@linhagem/contracts';
 import mongoose from 'mongoose';
 import { callerHeaders, connectDatabase, listenForTest } from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { clientModel, searchFieldsOf } from './client/model';
-import { demoCpf } from './demo/seedDemoData';
 
 export type BenchRow = { name: string; value: string; target?: string; pass?: boolean };
 
@@ -78,7 +77,7 @@ export function benchClients(count: number, seed = 42, offset = 0): Record<strin
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   return Array.from({ length: count }, (_, i) => {
     const name = `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
-    const cpf = demoCpf(String(100_000_000 + offset + i).slice(-9));
+    const cpf = completeCpf(String(100_000_000 + offset + i).slice(-9));
     return {
       name,
       ...searchFieldsOf({ name, cpf }),

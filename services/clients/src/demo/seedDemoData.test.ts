@@ -1,19 +1,19 @@
-import { isValidCpf } from '@linhagem/contracts';
-import { startTestService, type TestService } from '../testSupport';
-import { demoCpf, seedDemoData } from './seedDemoData';
+import { completeCpf } from '@linhagem/contracts';
+import { startClientsTestService, type ClientsTestService } from '../testSupport';
+import { seedDemoData } from './seedDemoData';
 
-let service: TestService;
+let service: ClientsTestService;
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startClientsTestService();
 });
 afterAll(async () => {
   await service.close();
 });
 
 it('makes CPFs with valid check digits', () => {
-  expect(isValidCpf(demoCpf('123456789'))).toBe(true);
-  expect(demoCpf('111444777')).toBe('11144477735');
+  expect(completeCpf('111444777')).toBe('11144477735');
+  expect(completeCpf('529.982.247')).toBe('52998224725');
 });
 
 it('creates linked families on an empty database, and nothing the second time', async () => {

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { clientBodySchema, type ClientBodyInput } from '@linhagem/contracts';
+import { clientBodySchema, completeCpf, type ClientBodyInput } from '@linhagem/contracts';
 import type { Caller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { saveClient } from '../client/service';
@@ -12,30 +12,26 @@ const DEMO_CALLER: Caller = {
   typeUser: 'ADMINISTRATOR',
 };
 
-/** A CPF with valid check digits from nine base digits. */
-export function demoCpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += digits[i] * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
+const LINKS = ['father', 'mother', 'spouse', 'responsible'] as const;
 
-type Person = Omit<ClientBodyInput, 'father' | 'mother' | 'spouse' | 'responsible'> & {
-  key: string;
-  father?: string;
-  mother?: string;
-  spouse?: string;
-  responsible?: string;
-};
+type Link = (typeof LINKS)[number];
+/** A demo person; its links name other demo people by `key`. */
+type Person = Omit<ClientBodyInput, Link> & Partial<Record<Link, string>> & { key: string };
 
 const married = (marriedDay: string, place: Record<string, string>, current = true) => ({
   maritalStatus: 'MARRIED' as const,
   wedding: { ...place, marriedDay, current },
 });
+
+const souzaHome = {
+  country: 'BRASIL',
+  zipCode: '90010-150',
+  state: 'RS',
+  city: 'Porto Alegre',
+  district: 'Centro Histórico',
+  street: 'Rua dos Andradas',
+  number: '1001',
+};
 
 /** Three families of Portuguese, Italian and Lebanese descent, and the office's partner company. */
 const PEOPLE: Person[] = [
@@ -52,10 +48,10 @@ const PEOPLE: Person[] = [
     birthPlace: { country: 'BRASIL', state: 'MG', city: 'Belo Horizonte' }, father: 'manuel', mother: 'conceicao', tags: ['portuguesa'] },
   { key: 'aparecida', name: 'Maria Aparecida Gonçalves', gender: 'FEMININE', birthDay: '1925-10-12', alive: true, spouse: 'joao',
     birthPlace: { country: 'BRASIL', state: 'MG', city: 'Sabará' },
-    ...married('1946-05-18', { country: 'BRASIL', state: 'MG', city: 'Belo Horizonte' }), cpf: demoCpf('123456789'),
+    ...married('1946-05-18', { country: 'BRASIL', state: 'MG', city: 'Belo Horizonte' }), cpf: completeCpf('123456789'),
     address: { country: 'BRASIL', zipCode: '30130-010', state: 'MG', city: 'Belo Horizonte', district: 'Funcionários', street: 'Rua da Bahia', number: '1148', complement: 'apto 301' } },
   { key: 'anaPaula', name: 'Ana Paula Gonçalves Ribeiro', gender: 'FEMININE', birthDay: '1958-07-03', alive: true,
-    father: 'joao', mother: 'aparecida', cpf: demoCpf('234567891'), rg: 'MG-4.567.890', email: 'ana.paula@exemplo.com.br',
+    father: 'joao', mother: 'aparecida', cpf: completeCpf('234567891'), rg: 'MG-4.567.890', email: 'ana.paula@exemplo.com.br',
     cellPhoneNumber: '(11) 98765-4321', tags: ['portuguesa', 'requerente'],
     address: { country: 'BRASIL', zipCode: '01310-100', state: 'SP', city: 'São Paulo', district: 'Bela Vista', street: 'Avenida Paulista', number: '1578' } },
   // Bortolini: Italian immigrants in Rio Grande do Sul
@@ -70,12 +66,12 @@ const PEOPLE: Person[] = [
   { key: 'luigi', name: 'Luigi Bortolini', gender: 'MASCULINE', birthDay: '1910-11-25', deathDay: '1987-04-04', alive: false,
     birthPlace: { country: 'BRASIL', state: 'RS', city: 'Caxias do Sul' }, father: 'giuseppe', mother: 'angela', tags: ['italiana'] },
   { key: 'lucia', name: 'Lúcia Bortolini de Souza', gender: 'FEMININE', birthDay: '1988-01-30', alive: true,
-    father: 'luigi', fatherName: 'Luigi Bortolini', cpf: demoCpf('345678912'), rg: '9.087.654-3', email: 'lucia.souza@exemplo.com',
+    father: 'luigi', fatherName: 'Luigi Bortolini', cpf: completeCpf('345678912'), rg: '9.087.654-3', email: 'lucia.souza@exemplo.com',
     phoneNumber: '(51) 3222-1100', tags: ['italiana', 'requerente'],
-    address: { country: 'BRASIL', zipCode: '90010-150', state: 'RS', city: 'Porto Alegre', district: 'Centro Histórico', street: 'Rua dos Andradas', number: '1001' } },
+    address: souzaHome },
   { key: 'andre', name: 'André Luiz de Souza', gender: 'MASCULINE', birthDay: '1985-09-14', alive: true, spouse: 'lucia',
-    ...married('2012-10-20', { country: 'BRASIL', state: 'RS', city: 'Porto Alegre' }), cpf: demoCpf('456789123'),
-    address: { country: 'BRASIL', zipCode: '90010-150', state: 'RS', city: 'Porto Alegre', district: 'Centro Histórico', street: 'Rua dos Andradas', number: '1001' } },
+    ...married('2012-10-20', { country: 'BRASIL', state: 'RS', city: 'Porto Alegre' }), cpf: completeCpf('456789123'),
+    address: souzaHome },
   { key: 'pedro', name: 'Pedro Bortolini de Souza', gender: 'MASCULINE', birthDay: '2015-03-08', alive: true,
     father: 'andre', mother: 'lucia', responsible: 'lucia', tags: ['italiana', 'menor'] },
   // Haddad: Lebanese immigrants in São Paulo
@@ -83,7 +79,7 @@ const PEOPLE: Person[] = [
     birthPlace: { country: 'LIBANO', foreignState: 'Monte Líbano', city: 'Zahlé' },
     deathPlace: { country: 'BRASIL', state: 'SP', city: 'São Paulo' }, tags: ['imigrante', 'libanesa'] },
   { key: 'jamile', name: 'Jamile Haddad Assad', gender: 'FEMININE', birthDay: '1950-02-14', alive: true, father: 'elias',
-    cpf: demoCpf('567891234'), email: 'jamile.assad@exemplo.com', tags: ['libanesa'],
+    cpf: completeCpf('567891234'), email: 'jamile.assad@exemplo.com', tags: ['libanesa'],
     address: { country: 'BRASIL', zipCode: '40140-110', state: 'BA', city: 'Salvador', district: 'Graça', street: 'Rua Euclides da Cunha', number: '90' } },
   { key: 'company', name: 'Açoriana Traduções Juramentadas Ltda', typeOfPerson: 'COMPANY', cnpj: '11.222.333/0001-81',
     email: 'contato@acoriana.com.br', phoneNumber: '(48) 3224-5566', tags: ['parceiro'],
@@ -95,17 +91,9 @@ export async function seedDemoData(connection: Connection): Promise<number> {
   if ((await clientModel(connection).estimatedDocumentCount()) > 0) return 0;
   const ids = new Map<string, string>();
   for (const { key, ...person } of PEOPLE) {
-    const links = {
-      father: person.father,
-      mother: person.mother,
-      spouse: person.spouse,
-      responsible: person.responsible,
-    };
     const body = clientBodySchema.parse({
       ...person,
-      ...Object.fromEntries(
-        Object.entries(links).map(([field, ref]) => [field, ref ? ids.get(ref) : undefined]),
-      ),
+      ...Object.fromEntries(LINKS.map((link) => [link, ids.get(person[link] ?? '')])),
       confirmDuplicateName: true,
       confirmIncompleteWedding: true,
     });
