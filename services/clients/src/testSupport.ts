@@ -5,10 +5,9 @@ import { PROTOCOLS_INTERNAL, type UserLevel } from '@linhagem/contracts';
 import {
   authenticate,
   callerHeaders,
-  connectDatabase,
   listenForTest,
   requireService,
-  type Database,
+  startTestService,
 } from '@linhagem/service-kit';
 import { buildApp } from './app';
 
@@ -35,20 +34,19 @@ export async function startProtocolsStandIn() {
   return { ...server, counts, calls };
 }
 
-export type TestService = Awaited<ReturnType<typeof startTestService>>;
+export type ClientsTestService = Awaited<ReturnType<typeof startClientsTestService>>;
 
 /** The clients service on a fresh in-process database, a protocols stand-in, and a small HTTP helper. */
-export async function startTestService(options: { protocolsUrl?: string } = {}) {
-  const database: Database = await connectDatabase(`clients-test-${randomUUID().slice(0, 8)}`);
+export async function startClientsTestService(options: { protocolsUrl?: string } = {}) {
   const protocols = await startProtocolsStandIn();
-  const server = await listenForTest(
+  const service = await startTestService(`clients-test-${randomUUID().slice(0, 8)}`, (database) =>
     buildApp(database, { protocolsUrl: options.protocolsUrl ?? protocols.url }),
   );
   const call = async (method: string, path: string, body?: unknown, level: UserLevel | null = 'NORMAL') => {
     const headers: Record<string, string> = level
       ? callerHeaders(level)
       : { 'content-type': 'application/json' };
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${service.url}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -59,14 +57,13 @@ export async function startTestService(options: { protocolsUrl?: string } = {}) 
     return { status: response.status, body: json };
   };
   return {
-    url: server.url,
-    database,
+    url: service.url,
+    database: service.database,
     protocols,
     call,
     async close() {
-      await server.close();
+      await service.close();
       await protocols.close();
-      await database.close();
     },
   };
 }

@@ -1,10 +1,10 @@
-import { startTestService, type TestService } from '../testSupport';
+import { startClientsTestService, type ClientsTestService } from '../testSupport';
 
-let service: TestService;
-const call: TestService['call'] = (...args) => service.call(...args);
+let service: ClientsTestService;
+const call: ClientsTestService['call'] = (...args) => service.call(...args);
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startClientsTestService();
 });
 afterAll(async () => {
   await service.close();

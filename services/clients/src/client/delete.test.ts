@@ -1,11 +1,11 @@
-import { startTestService, type TestService } from '../testSupport';
+import { startClientsTestService, type ClientsTestService } from '../testSupport';
 
-let service: TestService;
-const call: TestService['call'] = (...args) => service.call(...args);
+let service: ClientsTestService;
+const call: ClientsTestService['call'] = (...args) => service.call(...args);
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startClientsTestService();
 });
 afterAll(async () => {
   await service.close();
@@ -77,9 +77,7 @@ describe('DELETE /api/client/:id', () => {
   });
 
   it('refuses with 503 when the protocols service cannot be asked, deleting nothing', async () => {
-    const unreachable = await import('../testSupport').then((m) =>
-      m.startTestService({ protocolsUrl: 'http://127.0.0.1:9' }),
-    );
+    const unreachable = await startClientsTestService({ protocolsUrl: 'http://127.0.0.1:9' });
     try {
       const created = await unreachable.call('POST', '/api/client', { name: 'Sem Resposta' });
       const response = await unreachable.call('DELETE', `/api/client/${created.body.id}`);

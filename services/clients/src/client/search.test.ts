@@ -1,11 +1,11 @@
-import { startTestService, type TestService } from '../testSupport';
+import { startClientsTestService, type ClientsTestService } from '../testSupport';
 
-let service: TestService;
-const call: TestService['call'] = (...args) => service.call(...args);
+let service: ClientsTestService;
+const call: ClientsTestService['call'] = (...args) => service.call(...args);
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startClientsTestService();
   const clients = [
     {
       name: 'João da Conceição',

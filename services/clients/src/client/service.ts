@@ -1,6 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
   CLIENT_ERROR_CODES,
+  CLIENT_MESSAGES,
   CLIENT_SORT_FIELDS,
   missingWeddingDetails,
   parseSort,
@@ -121,7 +122,7 @@ async function checkLinks(connection: Connection, fields: StoredFields, selfId: 
     const id = fields[field] as string | undefined;
     if (!id) continue;
     if (id === selfId)
-      throw AppError.badRequest(`A client cannot be their own ${field}`, { field }, 'client.self-link');
+      throw AppError.badRequest(`A client cannot be their own ${field}`, { field }, CLIENT_MESSAGES.selfLink);
     if (!(await model.exists({ _id: oid(id) }))) {
       throw AppError.badRequest(`The ${field} is no client`, { field }, CLIENT_ERROR_CODES.linkNotFound);
     }
