@@ -29,6 +29,11 @@ function answerPages(total = 23) {
         ),
       );
     }),
+    // the form a row or "New client" opens
+    http.get('*/api/country', () => HttpResponse.json([])),
+    http.get('*/api/client/:id', ({ params }) =>
+      HttpResponse.json(aClient({ id: String(params.id), name: 'Ana Page 1' })),
+    ),
   );
   return calls;
 }
@@ -90,5 +95,6 @@ describe('client list', () => {
     const { router } = renderWithProviders({ path: '/client/list' });
     await user.click(await screen.findByRole('button', { name: 'Open Ana Page 1' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/client\/[a-f0-9]{24}$/));
+    expect(await screen.findByRole('heading', { name: 'Client: Ana Page 1' })).toBeInTheDocument();
   });
 });
