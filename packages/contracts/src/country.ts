@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from './constants';
 
 /** One item of `GET /api/country` (spec 3): `name` is the nationality, `country` the country's name, both in the asked language; `masculine` and `feminine` are the Portuguese nationality forms. */
 export type CountryListItem = {
@@ -15,5 +16,5 @@ export type CountryListItem = {
 };
 
 /** Query of `GET /api/country` and `GET /api/country/:id`; without `lang`, Accept-Language decides (pt-BR by default). */
-export const countryQuerySchema = z.object({ lang: z.enum(['pt-BR', 'en-US']).optional() }).strict();
+export const countryQuerySchema = z.object({ lang: z.enum(SUPPORTED_LANGUAGES).optional() }).strict();
 export const countryIdSchema = z.string().regex(/^[A-Z_]{2,40}$/);
