@@ -43,42 +43,59 @@ export type RunningSystem = {
 
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-password-1' };
 
-/** Runs `npm start`'s orchestrator on free ports and a throwaway data directory; resolves when it is ready. */
-export async function startSystem(
-  extraEnv: Record<string, string> = {},
-  timeoutMs = 150000,
-): Promise<RunningSystem> {
+/** Every port variable of the system set to a free port. */
+export async function freePorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
   for (const variable of PORT_VARIABLES) ports[variable] = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-e2e-data-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO_DATA: 'false',
-    NO_COLOR: '1',
-    ...extraEnv,
-  };
-  delete env.MONGODB_URI;
-  // Under `npm test` the runner has just built everything; run on its own, the orchestrator builds what is stale.
-  const args = process.env.LINHAGEM_PREBUILT ? ['--no-build'] : [];
+  return ports;
+}
+
+export type Orchestrator = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** Runs scripts/start.mjs with these arguments and environment, keeping everything it prints. */
+export function spawnOrchestrator(args: string[], env: NodeJS.ProcessEnv): Orchestrator {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), ...args], {
     cwd: repoRoot,
-    env,
+    env: { NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
+/** Ports as environment variables. */
+export const asEnvStrings = (ports: Record<string, number>): Record<string, string> =>
+  Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
+
+/** Runs `npm start`'s orchestrator on free ports and a throwaway data directory; resolves when it is ready. */
+export async function startSystem(
+  extraEnv: Record<string, string> = {},
+  timeoutMs = 150000,
+): Promise<RunningSystem> {
+  const ports = await freePorts();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...asEnvStrings(ports),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_DATA: 'false',
+    ...extraEnv,
+  };
+  delete env.MONGODB_URI;
+  // Under `npm test` the runner has just built everything; run on its own, the orchestrator builds what is stale.
+  const { child, output } = spawnOrchestrator(process.env.LINHAGEM_PREBUILT ? ['--no-build'] : [], env);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`system not ready in ${timeoutMs} ms:\n${output.slice(-3000)}`)),
+      () => reject(new Error(`system not ready in ${timeoutMs} ms:\n${output().slice(-3000)}`)),
       timeoutMs,
     );
     const check = setInterval(() => {
-      if (/Linhagem is ready/.test(output)) {
+      if (/Linhagem is ready/.test(output())) {
         clearInterval(check);
         clearTimeout(timer);
         resolve();
@@ -87,7 +104,7 @@ export async function startSystem(
     child.once('exit', (code) => {
       clearInterval(check);
       clearTimeout(timer);
-      reject(new Error(`orchestrator exited with ${code} before ready:\n${output.slice(-3000)}`));
+      reject(new Error(`orchestrator exited with ${code} before ready:\n${output().slice(-3000)}`));
     });
   });
   return {
@@ -95,7 +112,7 @@ export async function startSystem(
     ports,
     dataDir,
     child,
-    output: () => output,
+    output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

@@ -1,7 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { freePort, PORT_VARIABLES, repoRoot, startSystem } from '../src/system';
+import { asEnvStrings, freePort, freePorts, spawnOrchestrator, startSystem } from '../src/system';
 
 function childPids(pid: number): number[] {
   try {
@@ -50,18 +49,13 @@ test('a port already in use is named with the variable that moves it', async () 
   const port = await freePort();
   await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
   try {
-    const ports: Record<string, string> = {};
-    for (const variable of PORT_VARIABLES) ports[variable] = String(await freePort());
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
-      cwd: repoRoot,
-      env: { ...process.env, ...ports, BFF_PORT: String(port), NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const run = spawnOrchestrator([], {
+      ...process.env,
+      ...asEnvStrings(await freePorts()),
+      BFF_PORT: String(port),
     });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
+    expect(await run.exited).toBe(1);
+    const output = run.output();
     expect(output).toContain(`port ${port} is in use (set BFF_PORT to move it)`);
   } finally {
     blocker.close();
@@ -69,23 +63,19 @@ test('a port already in use is named with the variable that moves it', async () 
 });
 
 test('a box that fails to start stops the rest, naming the box and the cause', async () => {
-  const ports: Record<string, string> = {};
-  for (const variable of PORT_VARIABLES) ports[variable] = String(await freePort());
+  const ports = await freePorts();
   const closedPort = await freePort(); // nothing listens there: every service fails to reach its database
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...ports, MONGODB_URI: `mongodb://127.0.0.1:${closedPort}/`, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const run = spawnOrchestrator(['--no-build'], {
+    ...process.env,
+    ...asEnvStrings(ports),
+    MONGODB_URI: `mongodb://127.0.0.1:${closedPort}/`,
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  expect(code).toBe(1);
+  expect(await run.exited).toBe(1);
+  const output = run.output();
   expect(output).toMatch(
     /(identity|clients|protocols|catalog) stopped \(exit code 1\): failed to start: .*ECONNREFUSED/,
   );
   expect(output).toContain('stopping the rest');
   expect(output).not.toContain('Linhagem is ready');
-  for (const port of Object.values(ports)) expect(await isListening(Number(port))).toBe(false);
+  for (const port of Object.values(ports)) expect(await isListening(port)).toBe(false);
 }, 120000);
