@@ -1,3 +1,4 @@
+import './uiKit.css'; // the kit's lk-* classes travel with it
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
