@@ -31,11 +31,3 @@ export type SessionGrant = {
   expiresAt: string;
   user: SessionUser;
 };
-
-export const AUTH_ERROR_CODES = {
-  passwordIncorrect: 'password.incorrect',
-  userInactive: 'user.inactive',
-  sessionInvalid: 'session.invalid',
-  sessionReused: 'session.reused',
-  csrf: 'CSRF',
-} as const;

@@ -8,3 +8,4 @@ export * from './protocolsInternal';
 export * from './auth';
 export * from './user';
 export * from './loginPage';
+export * from './authMessages';

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { USER_LEVELS, type UserLevel } from './levels';
 
-export const USER_MESSAGES = {
-  currentPasswordIncorrect: { code: 'password.current-incorrect', message: 'Current password is incorrect' },
-  passwordMismatch: { code: 'password.mismatch', message: "New password doesn't match" },
-  passwordChanged: { code: 'password.changed', message: 'Password changed with success!' },
-  lastAdministrator: {
-    code: 'user.last-administrator',
-    message: 'The last active administrator cannot be demoted or deactivated',
-  },
-  userNameTaken: { code: 'user.username-taken', message: 'This user name is already in use' },
-} as const;
-
 const userName = z
   .string()
   .trim()

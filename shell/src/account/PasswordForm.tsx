@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
+import { USER_MESSAGES } from '@linhagem/contracts';
 import { isApiError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const KNOWN_CODES = ['password.current-incorrect', 'password.mismatch'] as const;
+const { currentPasswordIncorrect, passwordMismatch, passwordChanged } = USER_MESSAGES;
+const KNOWN_CODES = [currentPasswordIncorrect.code, passwordMismatch.code] as const;
 
 export function PasswordForm() {
   const { t } = useTranslation('shell');
@@ -19,10 +21,10 @@ export function PasswordForm() {
     event.preventDefault();
     setSubmitted(true);
     if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) return;
-    if (fields.newPassword !== fields.confirmPassword) return toast.error(tc('password.mismatch'));
+    if (fields.newPassword !== fields.confirmPassword) return toast.error(tc(passwordMismatch.code));
     try {
       await api.post('/api/account/password', fields);
-      toast.success(tc('password.changed'));
+      toast.success(tc(passwordChanged.code));
       setFields(EMPTY);
       setSubmitted(false);
     } catch (error) {

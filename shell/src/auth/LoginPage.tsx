@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_LOGO_MAX_HEIGHT, LOGIN_LOGO_MAX_WIDTH } from '@linhagem/contracts';
+import { AUTH_ERROR_CODES, LOGIN_LOGO_MAX_HEIGHT, LOGIN_LOGO_MAX_WIDTH } from '@linhagem/contracts';
 import {
   isApiError,
   isUnreachable,
@@ -52,8 +52,8 @@ export function LoginPage() {
       if (isUnreachable(error)) return navigate('/error', { replace: true });
       const code = isApiError(error) ? error.code : '';
       toast.error(
-        code === 'password.incorrect' || (isApiError(error) && error.status === 401)
-          ? tc('password.incorrect')
+        code === AUTH_ERROR_CODES.passwordIncorrect || (isApiError(error) && error.status === 401)
+          ? tc(AUTH_ERROR_CODES.passwordIncorrect)
           : tc('toast.error'),
       );
     }
