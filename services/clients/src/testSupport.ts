@@ -6,6 +6,7 @@ import {
   authenticate,
   callerHeaders,
   listenForTest,
+  requestJson,
   requireService,
   startTestService,
 } from '@linhagem/service-kit';
@@ -43,18 +44,9 @@ export async function startClientsTestService(options: { protocolsUrl?: string }
     buildApp(database, { protocolsUrl: options.protocolsUrl ?? protocols.url }),
   );
   const call = async (method: string, path: string, body?: unknown, level: UserLevel | null = 'NORMAL') => {
-    const headers: Record<string, string> = level
-      ? callerHeaders(level)
-      : { 'content-type': 'application/json' };
-    const response = await fetch(`${service.url}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const json: any = text ? JSON.parse(text) : undefined;
-    return { status: response.status, body: json };
+    const headers = level ? callerHeaders(level) : { 'content-type': 'application/json' };
+    const answer = await requestJson(`${service.url}${path}`, { method, headers, body });
+    return { status: answer.status, body: answer.body };
   };
   return {
     url: service.url,
