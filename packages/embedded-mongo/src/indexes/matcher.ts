@@ -74,15 +74,21 @@ function flattenAnd(filter: Doc, out: Array<[string, unknown]>): boolean {
   return true;
 }
 
-export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+/** The direct matcher of a filter made only of simple conditions (and `$and` of them); undefined otherwise. */
+export function compileSimpleFilter(filter: Doc): ((doc: Doc) => boolean) | undefined {
   if (Object.keys(filter).length === 0) return () => true;
   const pairs: Array<[string, unknown]> = [];
   const flat = flattenAnd(filter, pairs);
   const simple = flat ? pairs.map(([f, v]) => simpleCondition(f, v)) : [undefined];
-  if (simple.every((c): c is Simple => c !== undefined)) {
-    if (simple.length === 1) return simple[0];
-    return (doc) => simple.every((c) => c(doc));
-  }
+  if (!simple.every((c): c is Simple => c !== undefined)) return undefined;
+  if (simple.length === 1) return simple[0];
+  return (doc) => simple.every((c) => c(doc));
+}
+
+/** A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise. */
+export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+  const simple = compileSimpleFilter(filter);
+  if (simple) return simple;
   try {
     const query = new Query(filter, MINGO);
     return (doc) => query.test(doc);
