@@ -5,6 +5,7 @@ export * from './pagination';
 export * from './client';
 export * from './country';
 export * from './protocolsInternal';
+export * from './catalogInternal';
 export * from './auth';
 export * from './user';
 export * from './loginPage';
