@@ -10,3 +10,4 @@ export * from './auth';
 export * from './user';
 export * from './loginPage';
 export * from './authMessages';
+export * from './checklist';

@@ -4,6 +4,7 @@ import { clients } from './namespaces/clients';
 import { protocols } from './namespaces/protocols';
 import { config } from './namespaces/config';
 import { portal } from './namespaces/portal';
+import { checklist } from './namespaces/checklist';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -14,6 +15,7 @@ export const resources = {
     protocols: protocols['en-US'],
     config: config['en-US'],
     portal: portal['en-US'],
+    checklist: checklist['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -22,6 +24,7 @@ export const resources = {
     protocols: protocols['pt-BR'],
     config: config['pt-BR'],
     portal: portal['pt-BR'],
+    checklist: checklist['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

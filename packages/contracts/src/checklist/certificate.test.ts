@@ -1,0 +1,78 @@
+import { TYPES_OF_DOCUMENT } from './enums';
+import { checklistPersonBodySchema, saveOneCertificateBodySchema, CERTIFICATE_FIELDS } from './certificate';
+import { certificateFilterSchema } from './filter';
+
+const protocolId = '65a000000000000000000001';
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`));
+
+it('names the seventeen document types of spec 3', () => {
+  expect(TYPES_OF_DOCUMENT).toHaveLength(17);
+  expect(CERTIFICATE_FIELDS).toEqual(
+    expect.arrayContaining(['typeOfCertificate', 'dataCertificate', 'processReferencePerson', 'date']),
+  );
+});
+
+it('reads an untouched form field as not filled', () => {
+  const parsed = saveOneCertificateBodySchema.parse({
+    protocolId,
+    checklistPersonId: protocolId,
+    typeOfCertificate: 'BIRTH',
+    typeOfDocument: '',
+    date: '',
+    id: '',
+    notes: '  ',
+  });
+  expect(parsed).toMatchObject({
+    typeOfCertificate: 'BIRTH',
+    typeOfDocument: null,
+    date: null,
+    id: null,
+    notes: '',
+  });
+});
+
+it('refuses unknown enum values, unknown fields, negative or fractional cents', () => {
+  const result = checklistPersonBodySchema.safeParse({
+    protocolId,
+    category: 'COUSIN',
+    certificates: [{ typeOfCertificate: 'birth', price: -1, translatePrice: 10.5, colour: 'red' }],
+  });
+  expect(issues(result)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^category:/),
+      expect.stringMatching(/^certificates\.0\.typeOfCertificate:/),
+      'certificates.0.price:checklist.price-invalid',
+      'certificates.0.translatePrice:checklist.price-invalid',
+      expect.stringMatching(/^certificates\.0:/),
+    ]),
+  );
+});
+
+it('needs a protocol and a category, and refuses an invalid date', () => {
+  expect(issues(checklistPersonBodySchema.safeParse({}))).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^protocolId:/), expect.stringMatching(/^category:/)]),
+  );
+  const date = saveOneCertificateBodySchema.safeParse({
+    protocolId,
+    checklistPersonId: protocolId,
+    date: '1921-02-30',
+  });
+  expect(issues(date)).toEqual(['date:client.date-invalid']);
+});
+
+it('takes the work-queue filter of issue 14 and nothing else', () => {
+  expect(
+    certificateFilterSchema.parse({
+      statusDocument: 'SEND_TO_TRANSLATOR',
+      statusTranslate: 'SENT_TO_TRANSLATOR',
+      typeOfCertificate: 'BIRTH',
+      protocolCode: '2026/',
+      personName: 'Rossi',
+    }),
+  ).toBeTruthy();
+  expect(certificateFilterSchema.safeParse({ personName: { $ne: '' } }).success).toBe(false);
+  expect(certificateFilterSchema.safeParse({ protocolId: protocolId }).success).toBe(false);
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema } from '../client';
+import {
+  CHECKLIST_CATEGORIES,
+  STATUSES_DOCUMENT,
+  STATUSES_TRANSLATE,
+  TYPES_OF_CERTIFICATE,
+  TYPES_OF_DOCUMENT,
+  type ChecklistCategory,
+} from './enums';
+import type { WithProgress } from './computeChecklistProgress';
+
+/** Message keys the checklist schemas put on their issues (translated by the tab). */
+export const CHECKLIST_MESSAGES = {
+  tooLong: 'checklist.too-long',
+  priceInvalid: 'checklist.price-invalid',
+  idInvalid: 'client.id-invalid',
+  tooManyCertificates: 'checklist.too-many-certificates',
+} as const;
+
+/** Largest number of certificates one checklist person carries in one save. */
+export const MAX_CERTIFICATES_PER_PERSON = 100;
+/** Largest price in cents (R$ 10.000.000,00): a typo guard, not a business rule. */
+export const MAX_CERTIFICATE_PRICE_CENTS = 1_000_000_000;
+
+/** Optional values: omitted, `null` or `''` (as a form sends an untouched field) all mean "not filled". */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, CHECKLIST_MESSAGES.tooLong).nullable().optional();
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+const optionalCents = z
+  .number()
+  .int(CHECKLIST_MESSAGES.priceInvalid)
+  .min(0, CHECKLIST_MESSAGES.priceInvalid)
+  .max(MAX_CERTIFICATE_PRICE_CENTS, CHECKLIST_MESSAGES.priceInvalid)
+  .nullable()
+  .optional();
+const optionalId = z
+  .union([objectIdSchema, z.literal('')])
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** Every field of a certificate (spec 3 "Certificate"); all may be empty while the row is being filled. */
+export const certificateFieldsSchema = z
+  .object({
+    typeOfCertificate: optionalEnum(TYPES_OF_CERTIFICATE),
+    typeOfDocument: optionalEnum(TYPES_OF_DOCUMENT),
+    statusDocument: optionalEnum(STATUSES_DOCUMENT),
+    statusTranslate: optionalEnum(STATUSES_TRANSLATE),
+    personNameInDocument: optionalText(200),
+    /** the certificate's registry data (book, page, term...) */
+    dataCertificate: optionalText(500),
+    addressReferenceName: optionalText(200),
+    address: optionalText(500),
+    /** cents */
+    price: optionalCents,
+    /** cents */
+    translatePrice: optionalCents,
+    processReferencePerson: optionalText(200),
+    notes: optionalText(2000),
+    place: optionalText(200),
+    /** calendar date `YYYY-MM-DD` */
+    date: z
+      .union([isoDateSchema, z.literal('')])
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+  })
+  .strict();
+export type CertificateFields = z.infer<typeof certificateFieldsSchema>;
+export type CertificateFieldsInput = z.input<typeof certificateFieldsSchema>;
+
+/** The certificate field names, from the schema (the model, the audit and the table read this list). */
+export const CERTIFICATE_FIELDS = certificateFieldsSchema.keyof().options;
+
+/** One certificate inside `POST /api/certificate/`: with `id` it updates that certificate of the person. */
+export const certificateItemSchema = certificateFieldsSchema.extend({ id: optionalId }).strict();
+
+/**
+ * `POST /api/certificate/`: a checklist person with its certificates (with `id` to update the person). The list
+ * is the person's whole list: certificates with an `id` are updated, without one created, and absent ones removed.
+ */
+export const checklistPersonBodySchema = z
+  .object({
+    id: optionalId,
+    protocolId: objectIdSchema,
+    category: z.enum(CHECKLIST_CATEGORIES),
+    /** the client this person is, when registered */
+    clientId: optionalId,
+    /** the checklist person this one descends from (the tree) */
+    parentId: optionalId,
+    /** the person's name as the checklist shows it (the client's name, or an ancestor who is no client) */
+    name: optionalText(200),
+    certificates: z
+      .array(certificateItemSchema)
+      .max(MAX_CERTIFICATES_PER_PERSON, CHECKLIST_MESSAGES.tooManyCertificates)
+      .default([]),
+  })
+  .strict();
+export type ChecklistPersonBody = z.infer<typeof checklistPersonBodySchema>;
+export type ChecklistPersonBodyInput = z.input<typeof checklistPersonBodySchema>;
+
+/** `POST /api/certificate/save-one`: one certificate of a checklist person (with `id` to update it). */
+export const saveOneCertificateBodySchema = certificateFieldsSchema
+  .extend({ id: optionalId, protocolId: objectIdSchema, checklistPersonId: objectIdSchema })
+  .strict();
+export type SaveOneCertificateBody = z.infer<typeof saveOneCertificateBodySchema>;
+export type SaveOneCertificateBodyInput = z.input<typeof saveOneCertificateBodySchema>;
+
+/** A stored certificate as the API answers it. */
+export type Certificate = CertificateFields & {
+  id: string;
+  protocolId: string;
+  checklistPersonId: string;
+};
+export type CertificateWithProgress = Certificate & WithProgress;
+
+/** A checklist person as the API answers it, with its progress, its certificates and its children. */
+export type ChecklistPersonNode = WithProgress & {
+  id: string;
+  protocolId: string;
+  category: ChecklistCategory;
+  clientId: string | null;
+  parentId: string | null;
+  name: string | null;
+  certificates: CertificateWithProgress[];
+  children: ChecklistPersonNode[];
+};
+
+/** `GET /api/certificate/protocol/{id}`: the protocol's whole checklist; the root carries the protocol's progress. */
+export type ChecklistTree = WithProgress & {
+  protocolId: string;
+  protocolCode: string | null;
+  /** the checklist process was sent (spec 4), and when */
+  sent: boolean;
+  sentAt: string | null;
+  /** sums in cents over every certificate */
+  totals: { price: number; translatePrice: number };
+  persons: ChecklistPersonNode[];
+};
+
+export const certificateIdParamsSchema = z.object({ id: objectIdSchema }).strict();

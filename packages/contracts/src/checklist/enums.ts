@@ -1,0 +1,53 @@
+/** The checklist's enumerations (spec 3 "Certificate" and "Checklist person"), upper case as the API carries them. */
+
+export const CHECKLIST_CATEGORIES = [
+  'IMMIGRANT',
+  'ASCENDANT',
+  'APPLICANT',
+  'ALMOST_18',
+  'UNDER_AGE',
+] as const;
+export type ChecklistCategory = (typeof CHECKLIST_CATEGORIES)[number];
+
+export const TYPES_OF_CERTIFICATE = [
+  'BIRTH',
+  'WEDDING',
+  'DEATH',
+  'IDENTIFICATION',
+  'ADDRESS_PROOF',
+  'REFERENCE',
+  'CNN',
+] as const;
+export type TypeOfCertificate = (typeof TYPES_OF_CERTIFICATE)[number];
+
+/** The seventeen document types of spec 3. */
+export const TYPES_OF_DOCUMENT = [
+  'NORMAL',
+  'RELIGIOUS',
+  'CIVIL',
+  'BAPTISM',
+  'NEGATIVE',
+  'NONEXISTENT',
+  'LIVES',
+  'NOT_OFFICIAL',
+  'STABLE_UNION',
+  'RG',
+  'PASSPORT',
+  'ADDRESS_PROOF_OWN',
+  'ADDRESS_PROOF_ADDRESS',
+  'ADDRESS_PROOF_FATHER',
+  'ADDRESS_PROOF_MOTHER',
+  'ADDRESS_PROOF_WIFE',
+  'ADDRESS_PROOF_HUSBAND',
+] as const;
+export type TypeOfDocument = (typeof TYPES_OF_DOCUMENT)[number];
+
+export const STATUSES_DOCUMENT = ['IN_OFFICE', 'PENDING', 'SEND_TO_TRANSLATOR', 'NOT_NECESSARY'] as const;
+export type StatusDocument = (typeof STATUSES_DOCUMENT)[number];
+
+export const STATUSES_TRANSLATE = ['PENDING', 'SENT_TO_TRANSLATOR', 'TRANSLATED', 'NOT_NECESSARY'] as const;
+export type StatusTranslate = (typeof STATUSES_TRANSLATE)[number];
+
+/** spec 4: under 20 red, under 60 yellow, under 80 teal, under 100 green, 100 dark green. */
+export const PROGRESS_COLORS = ['RED', 'YELLOW', 'TEAL', 'GREEN', 'DARK_GREEN'] as const;
+export type ProgressColor = (typeof PROGRESS_COLORS)[number];
