@@ -11,3 +11,4 @@ export * from './user';
 export * from './loginPage';
 export * from './authMessages';
 export * from './checklist';
+export * from './typeService';

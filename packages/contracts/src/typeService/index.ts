@@ -1,0 +1,2 @@
+export * from './typeService';
+export * from './priceTypeService';
