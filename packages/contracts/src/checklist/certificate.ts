@@ -78,8 +78,21 @@ export type CertificateFieldsInput = z.input<typeof certificateFieldsSchema>;
 /** The certificate field names, from the schema (the model, the audit and the table read this list). */
 export const CERTIFICATE_FIELDS = certificateFieldsSchema.keyof().options;
 
+/** What a read answered beside the fields: a body may send it back, and it is ignored. */
+const readOnlyCertificateFields = {
+  protocolId: z.string().max(24).optional(),
+  checklistPersonId: z.string().max(24).optional(),
+  progress: z.number().optional(),
+  color: z.string().max(20).optional(),
+};
+
 /** One certificate inside `POST /api/certificate/`: with `id` it updates that certificate of the person. */
-export const certificateItemSchema = certificateFieldsSchema.extend({ id: optionalId }).strict();
+export const certificateItemSchema = certificateFieldsSchema
+  .extend({ id: optionalId, ...readOnlyCertificateFields })
+  .strict()
+  .transform(
+    ({ protocolId: _p, checklistPersonId: _c, progress: _g, color: _k, ...certificate }) => certificate,
+  );
 
 /**
  * `POST /api/certificate/`: a checklist person with its certificates (with `id` to update the person). The list
@@ -145,3 +158,6 @@ export type ChecklistTree = WithProgress & {
 };
 
 export const certificateIdParamsSchema = z.object({ id: objectIdSchema }).strict();
+
+/** Answer of `POST /api/protocol/{id}/checklist/send` and `/checklist/cancel-send`. */
+export type ChecklistSendState = { protocolId: string; sent: boolean; sentAt: string | null };

@@ -1,0 +1,89 @@
+import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+import {
+  CHECKLIST_CATEGORIES,
+  STATUSES_DOCUMENT,
+  STATUSES_TRANSLATE,
+  TYPES_OF_CERTIFICATE,
+  TYPES_OF_DOCUMENT,
+} from '@linhagem/contracts';
+
+const id = { type: Schema.Types.ObjectId, required: true };
+const optionalId = { type: Schema.Types.ObjectId, default: null };
+const text = { type: String, default: null };
+const options = { strict: 'throw' as const, timestamps: true, versionKey: false as const };
+
+/** spec 3 "Checklist person": a person of the family's line inside one protocol's checklist; `parent` makes the tree. */
+const checklistPersonSchema = new Schema(
+  {
+    protocol: id,
+    category: { type: String, enum: CHECKLIST_CATEGORIES, required: true },
+    client: optionalId,
+    parent: optionalId,
+    name: text,
+  },
+  options,
+);
+checklistPersonSchema.index({ protocol: 1 });
+checklistPersonSchema.index({ parent: 1 });
+// spec 5: only one immigrant per checklist; the service answers the friendly refusal, this index closes the race.
+checklistPersonSchema.index(
+  { protocol: 1, category: 1 },
+  { unique: true, partialFilterExpression: { category: 'IMMIGRANT' } },
+);
+
+/** spec 3 "Certificate", with its protocol's code and its person's name and category copied for the work queue. */
+const certificateSchema = new Schema(
+  {
+    protocol: id,
+    checklistPerson: id,
+    protocolCode: text,
+    personName: text,
+    category: { type: String, enum: CHECKLIST_CATEGORIES, required: true },
+    typeOfCertificate: { type: String, enum: [...TYPES_OF_CERTIFICATE, null], default: null },
+    typeOfDocument: { type: String, enum: [...TYPES_OF_DOCUMENT, null], default: null },
+    statusDocument: { type: String, enum: [...STATUSES_DOCUMENT, null], default: null },
+    statusTranslate: { type: String, enum: [...STATUSES_TRANSLATE, null], default: null },
+    personNameInDocument: text,
+    dataCertificate: text,
+    addressReferenceName: text,
+    address: text,
+    price: { type: Number, default: null },
+    translatePrice: { type: Number, default: null },
+    processReferencePerson: text,
+    notes: text,
+    place: text,
+    date: text,
+  },
+  options,
+);
+certificateSchema.index({ protocol: 1 });
+certificateSchema.index({ checklistPerson: 1 });
+certificateSchema.index({ protocolCode: 1, _id: 1 });
+certificateSchema.index({ statusTranslate: 1, protocolCode: 1 });
+certificateSchema.index({ statusDocument: 1, protocolCode: 1 });
+
+/** Whether the protocol's checklist process was sent (spec 4), one per protocol that has ever been sent. */
+const checklistSchema = new Schema(
+  {
+    protocol: id,
+    sent: { type: Boolean, required: true, default: false },
+    sentAt: { type: Date, default: null },
+    sentBy: { type: String, default: null },
+  },
+  options,
+);
+checklistSchema.index({ protocol: 1 }, { unique: true });
+
+export type ChecklistPersonRecord = InferSchemaType<typeof checklistPersonSchema> & { _id: Types.ObjectId };
+export type CertificateRecord = InferSchemaType<typeof certificateSchema> & { _id: Types.ObjectId };
+export type ChecklistRecord = InferSchemaType<typeof checklistSchema> & { _id: Types.ObjectId };
+
+const model = <S extends Schema>(name: string, schema: S) => {
+  const define = (connection: Connection) => connection.model(name, schema);
+  return (connection: Connection): ReturnType<typeof define> =>
+    (connection.models[name] as ReturnType<typeof define> | undefined) ?? define(connection);
+};
+
+export const checklistPersonModel = model('ChecklistPerson', checklistPersonSchema);
+export const certificateModel = model('Certificate', certificateSchema);
+export const checklistModel = model('Checklist', checklistSchema);

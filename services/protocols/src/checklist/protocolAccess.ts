@@ -1,0 +1,73 @@
+import mongoose, { type Connection } from 'mongoose';
+import { CHECKLIST_ERROR_CODES, ERROR_CODES } from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+import { checklistModel } from './model';
+
+/** What the checklist needs of its protocol: code, kind, status, and the names of its clients. */
+export type ChecklistProtocol = {
+  id: string;
+  code: string | null;
+  status: string;
+  clientNames: Map<string, string>;
+};
+
+type ProtocolFields = {
+  code?: string | null;
+  budget?: boolean;
+  status?: string;
+  clients?: { client: unknown; name?: string }[];
+};
+
+/** spec 4: only protocols have a checklist, never budgets (409 `checklist.budget`); 404 when there is none. */
+export async function findChecklistProtocol(
+  connection: Connection,
+  protocolId: string,
+): Promise<ChecklistProtocol> {
+  const protocol = await connection
+    .collection<ProtocolFields>('protocols')
+    .findOne(
+      { _id: new mongoose.Types.ObjectId(protocolId) as never },
+      { projection: { code: 1, budget: 1, status: 1, clients: 1 } },
+    );
+  if (!protocol) throw new AppError(404, ERROR_CODES.notFound, 'Protocol not found');
+  if (protocol.budget)
+    throw AppError.conflict(
+      'Budgets have no checklist: convert the budget first',
+      CHECKLIST_ERROR_CODES.budget,
+    );
+  return {
+    id: protocolId,
+    code: protocol.code ?? null,
+    status: protocol.status ?? 'ACTIVE',
+    clientNames: new Map((protocol.clients ?? []).map((link) => [String(link.client), link.name ?? ''])),
+  };
+}
+
+export async function findSent(connection: Connection, protocolId: string) {
+  const checklist = await checklistModel(connection).findOne({ protocol: protocolId }).lean();
+  return { sent: checklist?.sent ?? false, sentAt: checklist?.sentAt ?? null };
+}
+
+/** spec 4: a canceled protocol must be reactivated first. */
+export function refuseCanceled(protocol: ChecklistProtocol): void {
+  if (protocol.status === 'CANCELED')
+    throw AppError.conflict(
+      'The protocol is canceled: reactivate it first',
+      CHECKLIST_ERROR_CODES.protocolCanceled,
+    );
+}
+
+/** A protocol whose certificates may change now: a protocol (not a budget), not canceled, checklist not sent. */
+export async function findWritableProtocol(
+  connection: Connection,
+  protocolId: string,
+): Promise<ChecklistProtocol> {
+  const protocol = await findChecklistProtocol(connection, protocolId);
+  refuseCanceled(protocol);
+  if ((await findSent(connection, protocolId)).sent)
+    throw AppError.conflict(
+      'The checklist was sent: cancel the send before changing certificates',
+      CHECKLIST_ERROR_CODES.sent,
+    );
+  return protocol;
+}

@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import type { Connection } from 'mongoose';
+import {
+  certificateFilterSchema,
+  certificateIdParamsSchema,
+  checklistPersonBodySchema,
+  paginationQuerySchema,
+  saveOneCertificateBodySchema,
+} from '@linhagem/contracts';
+import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import {
+  cancelChecklistSend,
+  getChecklistPerson,
+  getChecklistTree,
+  paginateCertificates,
+  removeFromChecklist,
+  saveChecklistPerson,
+  saveOneCertificate,
+  sendChecklist,
+} from './service';
+
+const caller = (state: Record<string, unknown>) => state.caller as Caller;
+
+/** spec 7 "Certificate": reads need LIMITED, writes NORMAL. Fixed paths come before `/:id`. */
+export function certificateRoutes(connection: Connection): Router {
+  const router = new Router({ prefix: '/api/certificate' });
+  router.use(authenticate);
+  const read = requireLevel('LIMITED');
+  const write = requireLevel('NORMAL');
+  const byId = validate({ params: certificateIdParamsSchema });
+
+  router.post('/', write, validate({ body: checklistPersonBodySchema }), async (ctx) => {
+    const { created, person } = await saveChecklistPerson(connection, caller(ctx.state), ctx.state.body);
+    ctx.status = created ? 201 : 200;
+    ctx.body = person;
+  });
+  router.post('/save-one', write, validate({ body: saveOneCertificateBodySchema }), async (ctx) => {
+    const { created, certificate } = await saveOneCertificate(connection, caller(ctx.state), ctx.state.body);
+    ctx.status = created ? 201 : 200;
+    ctx.body = certificate;
+  });
+  router.post(
+    '/pagination',
+    read,
+    validate({ query: paginationQuerySchema, body: certificateFilterSchema }),
+    async (ctx) => {
+      ctx.body = await paginateCertificates(connection, ctx.state.body, ctx.state.query);
+    },
+  );
+  router.get('/protocol/:id', read, byId, async (ctx) => {
+    ctx.body = await getChecklistTree(connection, ctx.state.params.id);
+  });
+  router.get('/:id', read, byId, async (ctx) => {
+    ctx.body = await getChecklistPerson(connection, ctx.state.params.id);
+  });
+  router.delete('/:id', write, byId, async (ctx) => {
+    await removeFromChecklist(connection, caller(ctx.state), ctx.state.params.id);
+    ctx.status = 204;
+  });
+  return router;
+}
+
+/** spec 4: the checklist process is sent, and the send cancelled, as actions of the protocol. */
+export function checklistSendRoutes(connection: Connection): Router {
+  const router = new Router({ prefix: '/api/protocol/:id/checklist' });
+  router.use(authenticate);
+  const write = requireLevel('NORMAL');
+  const byId = validate({ params: certificateIdParamsSchema });
+  router.post('/send', write, byId, async (ctx) => {
+    ctx.body = await sendChecklist(connection, caller(ctx.state), ctx.state.params.id);
+  });
+  router.post('/cancel-send', write, byId, async (ctx) => {
+    ctx.body = await cancelChecklistSend(connection, caller(ctx.state), ctx.state.params.id);
+  });
+  return router;
+}

@@ -1,0 +1,314 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  CERTIFICATE_SORT_ALIASES,
+  CERTIFICATE_SORT_FIELDS,
+  CHECKLIST_ERROR_CODES,
+  MORE_THAN_ONE_IMMIGRANT_MESSAGE,
+  certificateProgress,
+  parseSort,
+  progressColor,
+  toPage,
+  type CertificateFilter,
+  type CertificateRow,
+  type CertificateWithProgress,
+  type ChecklistPersonBody,
+  type ChecklistPersonNode,
+  type ChecklistSendState,
+  type ChecklistTree,
+  type Page,
+  type PaginationQuery,
+  type SaveOneCertificateBody,
+} from '@linhagem/contracts';
+import { AppError, type Caller } from '@linhagem/service-kit';
+import { certificateModel, checklistModel, checklistPersonModel, type CertificateRecord } from './model';
+import {
+  findChecklistProtocol,
+  findSent,
+  findWritableProtocol,
+  refuseCanceled,
+  type ChecklistProtocol,
+} from './protocolAccess';
+import { buildChecklistTree, findNode, toCertificate } from './toChecklist';
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+const idOrNull = (value: unknown) => (value ? String(value) : null);
+const notInProtocol = (what: string) =>
+  AppError.badRequest(
+    `${what} is not part of this checklist`,
+    undefined,
+    CHECKLIST_ERROR_CODES.notInProtocol,
+  );
+const moreThanOneImmigrant = () =>
+  AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, CHECKLIST_ERROR_CODES.moreThanOneImmigrant);
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+function withProgress(record: CertificateRecord): CertificateWithProgress {
+  const certificate = toCertificate(record);
+  const progress = certificateProgress(certificate);
+  return { ...certificate, progress, color: progressColor(progress) };
+}
+
+async function loadTree(connection: Connection, protocolId: string) {
+  const [persons, certificates] = await Promise.all([
+    checklistPersonModel(connection)
+      .find({ protocol: oid(protocolId) })
+      .sort({ _id: 1 })
+      .lean(),
+    certificateModel(connection)
+      .find({ protocol: oid(protocolId) })
+      .sort({ _id: 1 })
+      .lean(),
+  ]);
+  return { certificates, ...buildChecklistTree(persons, certificates) };
+}
+
+/** `GET /api/certificate/protocol/{id}`: the whole tree, with progress and colour on every level. */
+export async function getChecklistTree(connection: Connection, protocolId: string): Promise<ChecklistTree> {
+  const protocol = await findChecklistProtocol(connection, protocolId);
+  const [{ certificates, progress, color, persons }, { sent, sentAt }] = await Promise.all([
+    loadTree(connection, protocolId),
+    findSent(connection, protocolId),
+  ]);
+  const sum = (field: 'price' | 'translatePrice') =>
+    certificates.reduce((total, certificate) => total + (certificate[field] ?? 0), 0);
+  return {
+    protocolId,
+    protocolCode: protocol.code,
+    sent,
+    sentAt: sentAt ? sentAt.toISOString() : null,
+    progress,
+    color,
+    totals: { price: sum('price'), translatePrice: sum('translatePrice') },
+    persons,
+  };
+}
+
+async function personNode(connection: Connection, protocolId: string, personId: string) {
+  const node = findNode((await loadTree(connection, protocolId)).persons, personId);
+  if (!node) throw AppError.notFound('Checklist person not found');
+  return node;
+}
+
+/** `GET /api/certificate/{id}`: one checklist person with its certificates and descendants. */
+export async function getChecklistPerson(connection: Connection, id: string): Promise<ChecklistPersonNode> {
+  const person = await checklistPersonModel(connection).findById(id).lean();
+  if (!person) throw AppError.notFound('Checklist person not found');
+  return personNode(connection, String(person.protocol), id);
+}
+
+function personName(protocol: ChecklistProtocol, body: ChecklistPersonBody): string | null {
+  return body.name || (body.clientId ? protocol.clientNames.get(body.clientId) : undefined) || null;
+}
+
+/**
+ * `POST /api/certificate/`: creates or updates a checklist person with its whole certificate list (certificates
+ * with an `id` updated, new ones created, those left out removed). Everything is checked before the first write.
+ */
+export async function saveChecklistPerson(
+  connection: Connection,
+  _caller: Caller,
+  body: ChecklistPersonBody,
+): Promise<{ created: boolean; person: ChecklistPersonNode }> {
+  const protocol = await findWritableProtocol(connection, body.protocolId);
+  const persons = checklistPersonModel(connection);
+  const certificates = certificateModel(connection);
+  const protocolPersons = await persons.find({ protocol: oid(body.protocolId) }).lean();
+  const byId = new Map(protocolPersons.map((person) => [String(person._id), person]));
+  const existing = body.id ? byId.get(body.id) : undefined;
+  if (body.id && !existing) {
+    if (await persons.exists({ _id: oid(body.id) })) throw notInProtocol('The checklist person');
+    throw AppError.notFound('Checklist person not found');
+  }
+  if (
+    body.category === 'IMMIGRANT' &&
+    protocolPersons.some((person) => person.category === 'IMMIGRANT' && String(person._id) !== body.id)
+  )
+    throw moreThanOneImmigrant();
+  if (body.parentId) {
+    if (!byId.has(body.parentId)) throw notInProtocol('The parent');
+    for (let at: string | null = body.parentId; at; at = idOrNull(byId.get(at)?.parent))
+      if (at === body.id)
+        throw AppError.badRequest(
+          'A person cannot descend from itself or its descendants',
+          undefined,
+          CHECKLIST_ERROR_CODES.parentCycle,
+        );
+  }
+  const current = existing ? await certificates.find({ checklistPerson: existing._id }).lean() : [];
+  const currentIds = new Set(current.map((certificate) => String(certificate._id)));
+  if (body.certificates.some((certificate) => certificate.id && !currentIds.has(certificate.id)))
+    throw notInProtocol('A certificate');
+
+  const name = personName(protocol, body);
+  const personId = existing?._id ?? new mongoose.Types.ObjectId();
+  const fields = {
+    protocol: oid(body.protocolId),
+    category: body.category,
+    client: body.clientId ? oid(body.clientId) : null,
+    parent: body.parentId ? oid(body.parentId) : null,
+    name,
+  };
+  try {
+    if (existing) await persons.updateOne({ _id: personId }, { $set: fields });
+    else await persons.create({ _id: personId, ...fields });
+  } catch (error) {
+    throw isDuplicateKey(error) ? moreThanOneImmigrant() : error;
+  }
+
+  const copied = { protocolCode: protocol.code, personName: name, category: body.category };
+  const keptIds = new Set(
+    body.certificates.flatMap((certificate) => (certificate.id ? [certificate.id] : [])),
+  );
+  const removed = [...currentIds].filter((id) => !keptIds.has(id)).map(oid);
+  if (removed.length) await certificates.deleteMany({ _id: mongoose.trusted({ $in: removed }) });
+  for (const { id, ...certificate } of body.certificates.filter((item) => item.id))
+    await certificates.updateOne({ _id: oid(id!) }, { $set: { ...certificate, ...copied } });
+  const added = body.certificates.filter((certificate) => !certificate.id);
+  if (added.length)
+    await certificates.insertMany(
+      added.map(({ id: _id, ...certificate }) => ({
+        ...certificate,
+        ...copied,
+        protocol: fields.protocol,
+        checklistPerson: personId,
+      })),
+    );
+  return { created: !existing, person: await personNode(connection, body.protocolId, String(personId)) };
+}
+
+/** `POST /api/certificate/save-one`: creates or updates one certificate of a checklist person. */
+export async function saveOneCertificate(
+  connection: Connection,
+  _caller: Caller,
+  body: SaveOneCertificateBody,
+): Promise<{ created: boolean; certificate: CertificateWithProgress }> {
+  const { id, protocolId, checklistPersonId, ...fields } = body;
+  const protocol = await findWritableProtocol(connection, protocolId);
+  const person = await checklistPersonModel(connection).findById(checklistPersonId).lean();
+  if (!person) throw AppError.notFound('Checklist person not found');
+  if (String(person.protocol) !== protocolId) throw notInProtocol('The checklist person');
+  const certificates = certificateModel(connection);
+  const copied = { protocolCode: protocol.code, personName: person.name ?? null, category: person.category };
+  if (!id) {
+    const created = await certificates.create({
+      ...fields,
+      ...copied,
+      protocol: oid(protocolId),
+      checklistPerson: person._id,
+    });
+    return { created: true, certificate: withProgress(created.toObject()) };
+  }
+  const current = await certificates.findById(id).lean();
+  if (!current) throw AppError.notFound('Certificate not found');
+  if (String(current.checklistPerson) !== checklistPersonId) throw notInProtocol('The certificate');
+  const updated = await certificates
+    .findOneAndUpdate({ _id: current._id }, { $set: { ...fields, ...copied } }, { new: true })
+    .lean();
+  if (!updated) throw AppError.notFound('Certificate not found');
+  return { created: false, certificate: withProgress(updated) };
+}
+
+/**
+ * `DELETE /api/certificate/{id}`: removes a checklist person with all its certificates (spec 5), refused while
+ * another person descends from it (spec 8); or removes the one certificate the id names.
+ */
+export async function removeFromChecklist(
+  connection: Connection,
+  _caller: Caller,
+  id: string,
+): Promise<void> {
+  const persons = checklistPersonModel(connection);
+  const certificates = certificateModel(connection);
+  const person = await persons.findById(id).lean();
+  if (person) {
+    await findWritableProtocol(connection, String(person.protocol));
+    const linked = await persons.find({ parent: person._id }).lean();
+    if (linked.length)
+      throw AppError.conflict(
+        'Another checklist person is linked to this one',
+        CHECKLIST_ERROR_CODES.personLinked,
+        { persons: linked.map((child) => ({ id: String(child._id), name: child.name ?? null })) },
+      );
+    await certificates.deleteMany({ checklistPerson: person._id });
+    await persons.deleteOne({ _id: person._id });
+    return;
+  }
+  const certificate = await certificates.findById(id).lean();
+  if (!certificate) throw AppError.notFound('Checklist person or certificate not found');
+  await findWritableProtocol(connection, String(certificate.protocol));
+  await certificates.deleteOne({ _id: certificate._id });
+}
+
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `POST /api/certificate/pagination`: certificates across protocols, protocol code ascending by default. */
+export async function paginateCertificates(
+  connection: Connection,
+  filter: CertificateFilter,
+  query: PaginationQuery,
+): Promise<Page<CertificateRow>> {
+  const { field, direction } = parseSort(query.sort, 'protocolCode');
+  const key = CERTIFICATE_SORT_ALIASES[field] ?? field;
+  if (!(CERTIFICATE_SORT_FIELDS as readonly string[]).includes(key))
+    throw AppError.badRequest(`Cannot sort by ${field}`);
+  const where: Record<string, unknown> = {};
+  if (filter.statusDocument) where.statusDocument = filter.statusDocument;
+  if (filter.statusTranslate) where.statusTranslate = filter.statusTranslate;
+  if (filter.typeOfCertificate) where.typeOfCertificate = filter.typeOfCertificate;
+  if (filter.protocolCode) where.protocolCode = new RegExp(`^${escapeRegex(filter.protocolCode)}`);
+  if (filter.personName) {
+    const name = new RegExp(escapeRegex(filter.personName), 'i');
+    where.$or = [{ personName: name }, { personNameInDocument: name }];
+  }
+  const certificates = certificateModel(connection);
+  const [records, total] = await Promise.all([
+    certificates
+      .find(where)
+      .sort({ [key]: direction, _id: direction })
+      .skip((query.page - 1) * query.size)
+      .limit(query.size)
+      .lean(),
+    certificates.countDocuments(where),
+  ]);
+  const rows = records.map((record) => ({
+    ...withProgress(record),
+    protocolCode: record.protocolCode ?? null,
+    personName: record.personName ?? null,
+    category: record.category,
+  }));
+  return toPage(rows, total, query.page, query.size);
+}
+
+/** `POST /api/protocol/{id}/checklist/send`: marks the checklist process sent, dated (spec 4). */
+export async function sendChecklist(
+  connection: Connection,
+  caller: Caller,
+  protocolId: string,
+): Promise<ChecklistSendState> {
+  refuseCanceled(await findChecklistProtocol(connection, protocolId));
+  if ((await findSent(connection, protocolId)).sent)
+    throw AppError.conflict('The checklist was already sent', CHECKLIST_ERROR_CODES.alreadySent);
+  const sentAt = new Date();
+  await checklistModel(connection).updateOne(
+    { protocol: oid(protocolId) },
+    { $set: { sent: true, sentAt, sentBy: caller.userName } },
+    { upsert: true },
+  );
+  return { protocolId, sent: true, sentAt: sentAt.toISOString() };
+}
+
+/** `POST /api/protocol/{id}/checklist/cancel-send`: certificates can change again. */
+export async function cancelChecklistSend(
+  connection: Connection,
+  _caller: Caller,
+  protocolId: string,
+): Promise<ChecklistSendState> {
+  refuseCanceled(await findChecklistProtocol(connection, protocolId));
+  if (!(await findSent(connection, protocolId)).sent)
+    throw AppError.conflict('The checklist has not been sent', CHECKLIST_ERROR_CODES.notSent);
+  await checklistModel(connection).updateOne(
+    { protocol: oid(protocolId) },
+    { $set: { sent: false, sentAt: null, sentBy: null } },
+  );
+  return { protocolId, sent: false, sentAt: null };
+}

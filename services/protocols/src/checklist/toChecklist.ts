@@ -1,0 +1,71 @@
+import {
+  CERTIFICATE_FIELDS,
+  computeChecklistProgress,
+  type Certificate,
+  type CertificateFields,
+  type ChecklistPersonNode,
+} from '@linhagem/contracts';
+import type { CertificateRecord, ChecklistPersonRecord } from './model';
+
+const idOrNull = (value: unknown) => (value ? String(value) : null);
+
+/** A stored certificate as the API answers it (progress added by `computeChecklistProgress`). */
+export function toCertificate(record: CertificateRecord): Certificate {
+  const fields = Object.fromEntries(
+    CERTIFICATE_FIELDS.map((field) => [field, record[field] ?? null]),
+  ) as CertificateFields;
+  return {
+    id: String(record._id),
+    protocolId: String(record.protocol),
+    checklistPersonId: String(record.checklistPerson),
+    ...fields,
+  };
+}
+
+type PersonShape = Omit<ChecklistPersonNode, 'progress' | 'color' | 'certificates' | 'children'> & {
+  certificates: Certificate[];
+  children: PersonShape[];
+};
+
+/** Persons and certificates of one protocol as the tree (roots are persons without a parent in the list). */
+export function buildChecklistTree(persons: ChecklistPersonRecord[], certificates: CertificateRecord[]) {
+  const byPerson = new Map<string, Certificate[]>();
+  for (const record of certificates) {
+    const key = String(record.checklistPerson);
+    byPerson.set(key, [...(byPerson.get(key) ?? []), toCertificate(record)]);
+  }
+  const nodes = new Map<string, PersonShape>(
+    persons.map((person) => [
+      String(person._id),
+      {
+        id: String(person._id),
+        protocolId: String(person.protocol),
+        category: person.category,
+        clientId: idOrNull(person.client),
+        parentId: idOrNull(person.parent),
+        name: person.name ?? null,
+        certificates: byPerson.get(String(person._id)) ?? [],
+        children: [],
+      },
+    ]),
+  );
+  const roots: PersonShape[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return computeChecklistProgress(roots) as ReturnType<typeof computeChecklistProgress> & {
+    persons: ChecklistPersonNode[];
+  };
+}
+
+/** The node of one person, searched through the tree. */
+export function findNode(nodes: ChecklistPersonNode[], id: string): ChecklistPersonNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
