@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { cookieHeader, startStack, type Stack } from '../testing';
+import { cookieHeader, startStack, type Stack } from '../../test/support';
 
 let stack: Stack;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { startStack, type Stack } from '../testing';
+import { startStack, type Stack } from '../../test/support';
 
 let stack: Stack;
 const cookies: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
-import { startStack, type Stack } from '../testing';
+import { startStack, type Stack } from '../../test/support';
 
 let stack: Stack;
 const cookies: Record<string, string> = {};

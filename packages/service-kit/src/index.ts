@@ -8,4 +8,3 @@ export * from './internalAuth';
 export * from './database';
 export * from './createService';
 export * from './startService';
-export * from './testing';

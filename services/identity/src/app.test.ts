@@ -1,4 +1,4 @@
-import { describeServiceBasics } from '@linhagem/service-kit';
+import { describeServiceBasics } from '@linhagem/service-kit/testing';
 import { buildApp } from './app';
 
 describeServiceBasics('identity', buildApp);

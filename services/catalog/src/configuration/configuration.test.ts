@@ -1,4 +1,4 @@
-import { callerHeaders, startTestService, type TestService } from '@linhagem/service-kit';
+import { callerHeaders, startTestService, type TestService } from '@linhagem/service-kit/testing';
 import { buildApp } from '../app';
 
 let service: TestService;

@@ -1,4 +1,4 @@
-import { startClientsTestService, type ClientsTestService } from '../testSupport';
+import { startClientsTestService, type ClientsTestService } from '../../test/support';
 
 let service: ClientsTestService;
 const call: ClientsTestService['call'] = (...args) => service.call(...args);

@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from '@linhagem/service-kit';
+import { startTestService, type TestService } from '@linhagem/service-kit/testing';
 import { buildApp } from '../app';
 import { COUNTRIES } from './countries';
 

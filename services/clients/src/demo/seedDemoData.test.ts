@@ -1,5 +1,5 @@
 import { completeCpf } from '@linhagem/contracts';
-import { startClientsTestService, type ClientsTestService } from '../testSupport';
+import { startClientsTestService, type ClientsTestService } from '../../test/support';
 import { seedDemoData } from './seedDemoData';
 
 let service: ClientsTestService;

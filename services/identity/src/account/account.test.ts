@@ -1,6 +1,6 @@
-import { callerHeaders } from '@linhagem/service-kit';
+import { callerHeaders } from '@linhagem/service-kit/testing';
 import type { User } from '@linhagem/contracts';
-import { serviceHeaders, startIdentityForTest, type IdentityUnderTest } from '../testing';
+import { serviceHeaders, startIdentityForTest, type IdentityUnderTest } from '../../test/support';
 
 let identity: IdentityUnderTest;
 let limited: User;

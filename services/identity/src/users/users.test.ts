@@ -1,5 +1,5 @@
-import { callerHeaders } from '@linhagem/service-kit';
-import { startIdentityForTest, type IdentityUnderTest } from '../testing';
+import { callerHeaders } from '@linhagem/service-kit/testing';
+import { startIdentityForTest, type IdentityUnderTest } from '../../test/support';
 
 let identity: IdentityUnderTest;
 beforeAll(async () => {

@@ -1,12 +1,7 @@
 import { Types } from 'mongoose';
 import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
-import {
-  callerHeaders,
-  INTERNAL_TOKEN_HEADER,
-  signServiceToken,
-  startTestService,
-  type TestService,
-} from '@linhagem/service-kit';
+import { INTERNAL_TOKEN_HEADER, signServiceToken } from '@linhagem/service-kit';
+import { callerHeaders, startTestService, type TestService } from '@linhagem/service-kit/testing';
 import { buildApp } from '../app';
 import { protocolModel } from '../protocol/model';
 

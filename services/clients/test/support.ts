@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { PROTOCOLS_INTERNAL, type UserLevel } from '@linhagem/contracts';
-import {
-  authenticate,
-  callerHeaders,
-  listenForTest,
-  requestJson,
-  requireService,
-  startTestService,
-} from '@linhagem/service-kit';
-import { buildApp } from './app';
+import { authenticate, requireService } from '@linhagem/service-kit';
+import { callerHeaders, listenForTest, requestJson, startTestService } from '@linhagem/service-kit/testing';
+import { buildApp } from '../src/app';
 
 /** A stand-in for services/protocols honouring the internal contract of packages/contracts/src/protocolsInternal.ts. */
 export async function startProtocolsStandIn() {

@@ -1,16 +1,15 @@
+import { signServiceToken, INTERNAL_TOKEN_HEADER } from '@linhagem/service-kit';
 import {
   callerHeaders,
   requestJson,
-  signServiceToken,
   startTestService,
-  INTERNAL_TOKEN_HEADER,
   type JsonAnswer,
   type JsonRequest,
   type TestService,
-} from '@linhagem/service-kit';
+} from '@linhagem/service-kit/testing';
 import type { User, UserLevel } from '@linhagem/contracts';
-import { buildApp } from './app';
-import { userModel } from './users/model';
+import { buildApp } from '../src/app';
+import { userModel } from '../src/users/model';
 
 export type IdentityUnderTest = TestService & {
   /** a call as an administrator unless `headers` says otherwise */

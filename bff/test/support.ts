@@ -1,22 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
-import {
-  authenticate,
-  callerHeaders,
-  connectDatabase,
-  createService,
-  listenForTest,
-  requestJson,
-  type Caller,
-  type Database,
-  type JsonAnswer,
-  type Logger,
-} from '@linhagem/service-kit';
+import { authenticate, createService, type Caller, type Logger } from '@linhagem/service-kit';
+import { callerHeaders, listenForTest, requestJson, type JsonAnswer } from '@linhagem/service-kit/testing';
 import type { User, UserLevel } from '@linhagem/contracts';
-import { buildApp as buildIdentity } from '../../services/identity/src/app';
-import { loadConfig, type BffConfig } from './config';
-import { createBffApp } from './app';
+import { startIdentityForTest } from '../../services/identity/test/support';
+import { loadConfig, type BffConfig } from '../src/config';
+import { createBffApp } from '../src/app';
 
 type Listening = { url: string; close(): Promise<void> };
 
@@ -69,8 +59,7 @@ export const PASSWORD = 'stack-pass-123';
 
 /** Real identity on the embedded engine, echo services, page hosts and the BFF, all on free loopback ports. */
 export async function startStack(overrides: Partial<BffConfig> = {}, options: { slowMs?: number } = {}) {
-  const database: Database = await connectDatabase('identity');
-  const identity = await listenForTest(buildIdentity(database));
+  const identity = await startIdentityForTest();
   const echoes = {
     clients: echoService('clients', options.slowMs ?? 2000),
     protocols: echoService('protocols', options.slowMs ?? 2000),
@@ -158,7 +147,6 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
       for (const s of [...Object.values(running), ...Object.values(hosts)])
         await s.close().catch(() => undefined);
       await identity.close();
-      await database.close();
     },
   };
 }

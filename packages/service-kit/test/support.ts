@@ -1,8 +1,8 @@
 import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
-import { signInternalToken, type Caller, INTERNAL_TOKEN_HEADER } from './internalAuth';
+import { signInternalToken, type Caller, INTERNAL_TOKEN_HEADER } from '../src/internalAuth';
 import type { UserLevel } from '@linhagem/contracts';
-import { connectDatabase, type Database } from './database';
+import { connectDatabase, type Database } from '../src/database';
 
 /** Starts an app on a free loopback port for tests over HTTP. */
 export async function listenForTest(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
