@@ -1,8 +1,8 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all by default) in one run and prints one table.
-// Figures are measured here and now; compare ratios and percentiles, not absolute times across machines.
+// Figures are measured here and now; compare ratios and percentiles, not absolute times across machines. A missed
+// target (or a benchmark that fails) makes the run exit 1 after the table.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,17 +11,10 @@ import { frontends, root, boxes, MONGO_PORT_VAR } from './boxes.mjs';
 import { build, workspaces } from './build.mjs';
 
 const require = createRequire(import.meta.url);
+require('./register-ts.cjs');
+const { freePort } = require('./bench/measure.ts');
 const rows = [];
 const record = (name, value, target, pass) => rows.push({ name, value, target: target ?? '', pass });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the orchestrator on free ports; resolves with the time to "ready" and a stop function. */
 async function startOnce(dataDir) {
@@ -160,27 +153,28 @@ const benchmarks = {
   },
 };
 
-/** Workspaces that export runBenchmarks() from dist/bench.js run in their own process. */
-const workspaceBenchmarks = {
-  mongo: 'packages/embedded-mongo',
-  gateway: 'bff',
-  'clients-service': 'services/clients',
+/**
+ * TypeScript benchmarks (scripts/bench/<file>.ts exporting runBenchmarks()) run in their own process, on the
+ * workspaces' sources (the `source` condition) transpiled by swc as they load; they start built services.
+ */
+const processBenchmarks = {
+  mongo: 'mongo.ts',
+  gateway: 'gateway.ts',
+  'clients-service': 'clientsService.ts',
 };
-for (const [name, dir] of Object.entries(workspaceBenchmarks)) {
+for (const [name, file] of Object.entries(processBenchmarks)) {
   benchmarks[name] = async () => {
-    const file = path.join(root, dir, 'dist/bench.js');
-    if (!fs.existsSync(file)) throw new Error(`${dir} has no dist/bench.js`);
-    const script = `require(${JSON.stringify(file)}).runBenchmarks().then((r) => process.stdout.write('\\n@@' + JSON.stringify(r)), (e) => { console.error(e); process.exit(1); })`;
+    const script = `require(${JSON.stringify(path.join(root, 'scripts/bench', file))}).runBenchmarks().then((r) => process.stdout.write('\\n@@' + JSON.stringify(r)), (e) => { console.error(e); process.exit(1); })`;
     const output = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', script], {
-        cwd: path.join(root, dir),
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', '--require', path.join(root, 'scripts/register-ts.cjs'), '-e', script],
+        { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.on('exit', (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`${dir} benchmarks exited ${code}`)),
+        code === 0 ? resolve(out) : reject(new Error(`scripts/bench/${file} exited ${code}`)),
       );
     });
     for (const row of JSON.parse(output.slice(output.lastIndexOf('@@') + 2)))
@@ -220,6 +214,13 @@ async function main() {
   }
   await shared?.close();
   printTable();
+  const missed = rows.filter((r) => r.pass === false);
+  if (missed.length) {
+    console.error(
+      `\n${missed.length} target(s) missed or benchmark(s) failed: ${missed.map((r) => r.name).join('; ')}`,
+    );
+    process.exit(1);
+  }
 }
 
 main().catch((err) => {

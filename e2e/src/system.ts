@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/bench/measure';
+
+export { freePort };
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -20,17 +22,6 @@ export const PORT_VARIABLES = [
   'MF_PUBLIC_PORTAL_PORT',
   'EMBEDDED_MONGO_PORT',
 ] as const;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type RunningSystem = {
   baseURL: string;

@@ -1,13 +1,12 @@
 // Issue 6 item 5: the clients list and quick search with 50,000 clients, measured THROUGH THE BFF of a running
-// system. Seeds straight into the system's MongoDB with the service's own model (services/clients/dist/bench.js),
+// system. Seeds straight into the system's MongoDB with the service's own model (scripts/bench/clientsData.ts),
 // then times `POST /api/client/pagination` (sorted, filtered) and `GET /api/client/s/10` (uncached and cached).
 // Loopback only, bounded loops, well under 90 s. Usage: `clientsBenchmarks({ baseURL, admin, mongoUri? })`.
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+require('../register-ts.cjs');
+const { latencyRows, timeCalls } = require('./measure.ts');
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const SAMPLES = 120;
@@ -18,22 +17,7 @@ const BUDGET_MS = 15_000;
 const FIRST = ['joao', 'maria', 'jose', 'ana', 'antonio', 'francisca', 'carlos', 'conceicao', 'paulo', 'lucia', 'pedro', 'luzia', 'sebastiao', 'aparecida', 'giuseppe', 'angela', 'elias', 'jamile', 'raimundo', 'terezinha']; // prettier-ignore
 const LAST = ['silva', 'santos', 'oliveira', 'souza', 'goncalves', 'pereira', 'lima', 'araujo', 'bortolini', 'zanetti', 'haddad', 'ribeiro', 'carvalho', 'almeida', 'ferreira', 'rodrigues', 'conceicao', 'nascimento', 'barbosa', 'moreira', 'cavalcanti', 'teixeira', 'rocha', 'dias', 'mendes']; // prettier-ignore
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(run) {
-  for (let i = 0; i < WARM_UP; i++) await run(-1 - i);
-  const times = [];
-  const deadline = Date.now() + BUDGET_MS;
-  for (let i = 0; i < SAMPLES && Date.now() < deadline; i++) {
-    const started = process.hrtime.bigint();
-    await run(i);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
-}
+const measure = (run) => timeCalls(run, { samples: SAMPLES, warmUp: WARM_UP, budgetMs: BUDGET_MS });
 
 function mongoUriOf(mongoUri) {
   if (mongoUri) return mongoUri;
@@ -57,19 +41,9 @@ async function logIn(baseURL, admin) {
     .join('; ');
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** The p50 row (with how many calls, and any detail) and the p95 row against its target. */
-function latencyRows(name, result, targetMs, detail) {
-  return [
-    { name: `${name} p50`, value: `${ms(result.p50)} (${result.n} calls${detail ? `, ${detail}` : ''})` },
-    { name: `${name} p95`, value: ms(result.p95), target: `< ${targetMs} ms`, pass: result.p95 < targetMs },
-  ];
-}
-
-/** @returns {Promise<Array<{name: string, value: string, target?: string, pass?: boolean}>>} */
+/** @returns {Promise<import('./measure').BenchRow[]>} */
 export async function clientsBenchmarks({ baseURL, admin, mongoUri }) {
-  const { seedBenchClients } = require(path.join(root, 'services/clients/dist/bench.js'));
+  const { seedBenchClients } = require('./clientsData.ts');
   const rows = [];
   const seedStarted = Date.now();
   const seeded = await seedBenchClients(mongoUriOf(mongoUri), { count: CLIENTS });
@@ -96,8 +70,7 @@ export async function clientsBenchmarks({ baseURL, admin, mongoUri }) {
     { city: 'Campinas' },
     { name: 'jose', state: 'MG' },
   ];
-  const page = await measure((i) => {
-    const n = Math.abs(i);
+  const page = await measure((n) => {
     return call(`/api/client/pagination?sort=name,asc&page=${1 + (n % 7)}&size=10`, {
       method: 'POST',
       body: JSON.stringify(filters[n % filters.length]),
@@ -142,8 +115,7 @@ export async function clientsBenchmarks({ baseURL, admin, mongoUri }) {
   const common = ['mar', 'joao silva', 'conceicao', 'gonc'];
   let cacheHits = 0;
   const cached = await measure(async (i) => {
-    if ((await call(`/api/client/s/10?name=${common[Math.abs(i) % common.length]}`)) === 'HIT')
-      cacheHits += 1;
+    if ((await call(`/api/client/s/10?name=${common[i % common.length]}`)) === 'HIT') cacheHits += 1;
   });
   rows.push(
     ...latencyRows(

@@ -1,12 +1,15 @@
+// `npm run bench -- mongo`: 50,000 client-like documents through mongoose against an in-memory embedded engine
+// (the built CLI in its own process, so its resident memory is measured alone).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo } from './server';
+import { startEmbeddedMongo } from '../../packages/embedded-mongo/src/server';
+import { ms, timeCalls, type BenchRow } from './measure';
 
-export type BenchResult = { name: string; value: string; target?: string; pass?: boolean };
+const CLI = path.resolve(__dirname, '../../packages/embedded-mongo/dist/cli.js');
 
 const FIRST = [
   'João',
@@ -63,25 +66,6 @@ function clientDoc(i: number): Record<string, unknown> {
   };
 }
 
-function percentile(samples: number[], quantile: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))];
-}
-
-const p95 = (samples: number[]): number => percentile(samples, 0.95);
-
-async function timeEach(times: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const start = process.hrtime.bigint();
-    await run(i);
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return samples;
-}
-
-const ms = (n: number): string => `${n.toFixed(2)} ms`;
-
 /** Collects the client's garbage between phases, so one phase's garbage is not billed to the next. */
 async function settle(): Promise<void> {
   v8.setFlagsFromString('--expose-gc');
@@ -102,8 +86,7 @@ function rssOf(pid: number): number {
  * memory is measured alone. Falls back to this process when running from sources or off Linux.
  */
 async function startEngine(): Promise<Engine> {
-  const cli = path.join(__dirname, 'cli.js');
-  if (process.env.BENCH_IN_PROCESS || !fs.existsSync(cli) || !fs.existsSync('/proc/self/status')) {
+  if (process.env.BENCH_IN_PROCESS || !fs.existsSync(CLI) || !fs.existsSync('/proc/self/status')) {
     const server = await startEmbeddedMongo();
     return {
       uri: server.uri,
@@ -112,7 +95,7 @@ async function startEngine(): Promise<Engine> {
       stop: () => server.stop(),
     };
   }
-  const child = spawn(process.execPath, [cli, '--port', '0', '--in-memory'], {
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--in-memory'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const uri = await new Promise<string>((resolve, reject) => {
@@ -136,8 +119,7 @@ async function startEngine(): Promise<Engine> {
   };
 }
 
-/** 50,000 client-like documents through mongoose against an in-memory engine. */
-export async function runBenchmarks(): Promise<BenchResult[]> {
+export async function runBenchmarks(): Promise<BenchRow[]> {
   const total = 50_000;
   const server = await startEngine();
   const conn = await mongoose.createConnection(server.uri, { dbName: 'bench' }).asPromise();
@@ -169,31 +151,37 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
     // Keys are made before timing: building a client document is test-data work, not the lookup's.
     const cpfs = Array.from({ length: 1500 }, (_, i) => String(clientDoc((i * 104_729) % total).cpf));
     await settle();
-    await timeEach(500, (i) => Client.findOne({ cpf: cpfs[i] }).lean()); // warm-up: JIT and connection pool
-    const lookup = await timeEach(1000, async (i) => {
-      const found = await Client.findOne({ cpf: cpfs[500 + i] }).lean();
-      if (!found) throw new Error('indexed lookup missed');
-    });
+    // 500 untimed lookups first: JIT and connection pool
+    const lookup = await timeCalls(
+      async (i) => {
+        if (!(await Client.findOne({ cpf: cpfs[i] }).lean())) throw new Error('indexed lookup missed');
+      },
+      { samples: 1000, warmUp: 500 },
+    );
 
     await settle();
-    const page = await timeEach(100, (i) =>
-      Promise.all([
-        Client.find({})
-          .sort({ searchName: 1 })
-          .skip(((i * 37) % 500) * 10)
-          .limit(10)
-          .lean(),
-        Client.countDocuments({}),
-      ]),
+    const page = await timeCalls(
+      (i) =>
+        Promise.all([
+          Client.find({})
+            .sort({ searchName: 1 })
+            .skip(((i * 37) % 500) * 10)
+            .limit(10)
+            .lean(),
+          Client.countDocuments({}),
+        ]),
+      { samples: 100 },
     );
-    const filteredPage = await timeEach(20, (i) =>
-      Promise.all([
-        Client.find({ 'address.state': STATES[i % STATES.length] })
-          .sort({ searchName: 1 })
-          .limit(10)
-          .lean(),
-        Client.countDocuments({ 'address.state': STATES[i % STATES.length] }),
-      ]),
+    const filteredPage = await timeCalls(
+      (i) =>
+        Promise.all([
+          Client.find({ 'address.state': STATES[i % STATES.length] })
+            .sort({ searchName: 1 })
+            .limit(10)
+            .lean(),
+          Client.countDocuments({ 'address.state': STATES[i % STATES.length] }),
+        ]),
+      { samples: 20 },
     );
     const terms = [
       'conceicao',
@@ -203,24 +191,24 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
       'assuncao araujo',
       'beatriz rossi',
     ];
-    const regex = await timeEach(60, (i) =>
-      Client.find({ searchName: { $regex: terms[i % terms.length] } })
-        .sort({ searchName: 1 })
-        .limit(20)
-        .lean(),
+    const regex = await timeCalls(
+      (i) =>
+        Client.find({ searchName: { $regex: terms[i % terms.length] } })
+          .sort({ searchName: 1 })
+          .limit(20)
+          .lean(),
+      { samples: 60 },
     );
-    const regexI = await timeEach(20, (i) =>
-      Client.find({ name: { $regex: 'CONCEIÇÃO', $options: 'i' } })
-        .limit(20 + (i % 2))
-        .lean(),
+    const regexI = await timeCalls(
+      (i) =>
+        Client.find({ name: { $regex: 'CONCEIÇÃO', $options: 'i' } })
+          .limit(20 + (i % 2))
+          .lean(),
+      { samples: 20 },
     );
 
     const rss = server.rssMb();
-    if (process.env.BENCH_DEBUG) {
-      const q = (xs: number[], f: number) =>
-        [...xs].sort((a, b) => a - b)[Math.floor(xs.length * f)].toFixed(2);
-      console.log('lookup p50/p90/p95/p99', q(lookup, 0.5), q(lookup, 0.9), q(lookup, 0.95), q(lookup, 0.99));
-    }
+    if (process.env.BENCH_DEBUG) console.log('lookup', lookup);
     return [
       {
         name: 'bulk insert (mongoose insertMany lean, 1000 per batch)',
@@ -228,24 +216,24 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
       },
       {
         name: 'indexed lookup by cpf p95 (mongoose, engine in its own process)',
-        value: `${ms(p95(lookup))} (p50 ${ms(percentile(lookup, 0.5))})`,
+        value: `${ms(lookup.p95, 2)} (p50 ${ms(lookup.p50, 2)})`,
         target: '< 1 ms',
-        pass: p95(lookup) < 1,
+        pass: lookup.p95 < 1,
       },
       {
         name: 'sorted page of 10 + total count p95',
-        value: ms(p95(page)),
+        value: ms(page.p95, 2),
         target: '< 30 ms',
-        pass: p95(page) < 30,
+        pass: page.p95 < 30,
       },
-      { name: 'filtered (unindexed field) page of 10 + count p95', value: ms(p95(filteredPage)) },
+      { name: 'filtered (unindexed field) page of 10 + count p95', value: ms(filteredPage.p95, 2) },
       {
         name: 'regex search on normalized searchName p95',
-        value: ms(p95(regex)),
+        value: ms(regex.p95, 2),
         target: '< 100 ms',
-        pass: p95(regex) < 100,
+        pass: regex.p95 < 100,
       },
-      { name: 'case-insensitive $regex on unindexed name p95', value: ms(p95(regexI)) },
+      { name: 'case-insensitive $regex on unindexed name p95', value: ms(regexI.p95, 2) },
       {
         name: `resident memory with 50,000 docs (${server.where})`,
         value: `${Math.round(rss)} MB`,

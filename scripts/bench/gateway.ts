@@ -1,55 +1,29 @@
+// `npm run bench -- gateway`: the built identity service in its own process (as deployed, on an in-memory
+// embedded engine) and the BFF in this process, on free loopback ports: a cached GET, an uncached proxied GET and
+// the same GET straight to the service (GET /api/account), with the ratios.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type Koa from 'koa';
-import {
-  connectDatabase,
-  INTERNAL_TOKEN_HEADER,
-  signInternalToken,
-  type Database,
-} from '@linhagem/service-kit';
-import { loadConfig } from './config';
-import { startBff } from './server';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
+import { loadConfig } from '../../bff/src/config';
+import { startBff } from '../../bff/src/server';
+import { freePort, percentile, type BenchRow } from './measure';
 
-export type BenchResult = { name: string; value: string; target?: string; pass?: boolean };
+const DURATION_MS = 3000;
+const WARMUP_MS = 400;
+const CONCURRENCY = 16;
+const PASSWORD = 'bench-password-123';
 
-type IdentityModule = {
-  buildApp(database: Database): Koa;
-};
-type BootstrapModule = {
-  ensureFirstAdministrator(
-    users: unknown,
-    env: Record<string, string>,
-    print: (l: string) => void,
-  ): Promise<boolean>;
-};
-type ModelModule = { userModel(connection: Database['connection']): { init(): Promise<unknown> } };
+const IDENTITY_MAIN = path.resolve(__dirname, '../../services/identity/dist/index.js');
 
-const IDENTITY_ROOT = path.resolve(__dirname, '../../services/identity');
+type RunningIdentity = { url: string; close(): Promise<void> };
 
-/** identity's sources, loaded at run time (jest transpiles them) */
-function loadIdentitySource<T>(file: string): T {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path chosen at run time, outside this workspace
-  return require(path.join(IDENTITY_ROOT, 'src', file)) as T;
-}
-
-type RunningIdentity = { url: string; mode: string; close(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise<void>((r) => server.once('listening', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
-/** The built identity service in its own process, as deployed, on an in-memory embedded engine. */
-async function identityChild(): Promise<RunningIdentity> {
+async function startIdentity(): Promise<RunningIdentity> {
+  if (!fs.existsSync(IDENTITY_MAIN))
+    throw new Error(`build services/identity first (${IDENTITY_MAIN} missing)`);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(IDENTITY_ROOT, 'dist/index.js')], {
+  const child = spawn(process.execPath, [IDENTITY_MAIN], {
     env: {
       ...process.env,
       IDENTITY_PORT: String(port),
@@ -78,7 +52,6 @@ async function identityChild(): Promise<RunningIdentity> {
   }
   return {
     url,
-    mode: 'identity in its own process',
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -87,40 +60,6 @@ async function identityChild(): Promise<RunningIdentity> {
       }),
   };
 }
-
-/** Under jest (no build): identity's sources in this process, on an in-memory embedded engine. */
-async function identityInProcess(): Promise<RunningIdentity> {
-  const savedDataDir = process.env.DATA_DIR;
-  delete process.env.DATA_DIR;
-  const database = await connectDatabase('bench-identity', ''); // '' = always the embedded engine, in memory
-  if (savedDataDir !== undefined) process.env.DATA_DIR = savedDataDir;
-  const { buildApp } = loadIdentitySource<IdentityModule>('app');
-  const { userModel } = loadIdentitySource<ModelModule>('users/model');
-  const { ensureFirstAdministrator } = loadIdentitySource<BootstrapModule>('bootstrap');
-  const users = userModel(database.connection);
-  await users.init();
-  await ensureFirstAdministrator(
-    users,
-    { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: PASSWORD },
-    () => undefined,
-  );
-  const server = buildApp(database).listen(0, '127.0.0.1');
-  await new Promise<void>((r) => server.once('listening', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    mode: 'identity in this process',
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-      await database.close();
-    },
-  };
-}
-
-const DURATION_MS = 3000;
-const WARMUP_MS = 400;
-const CONCURRENCY = 16;
-const PASSWORD = 'bench-password-123';
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
 
@@ -161,22 +100,18 @@ async function measure(
   );
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
-/**
- * Identity on an in-memory embedded engine (its own process when built, as deployed) and the BFF in this
- * process, on free loopback ports: a cached GET, an uncached proxied GET and the same GET straight to the
- * service (GET /api/account), with the ratios.
- */
-export async function runBenchmarks(): Promise<BenchResult[]> {
+export async function runBenchmarks(): Promise<BenchRow[]> {
   const savedLog = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'silent';
-  const identity = fs.existsSync(path.join(IDENTITY_ROOT, 'dist/index.js'))
-    ? await identityChild()
-    : await identityInProcess();
+  const identity = await startIdentity();
   const bff = await startBff(
     loadConfig(
       {},
@@ -230,7 +165,10 @@ export async function runBenchmarks(): Promise<BenchResult[]> {
     const proxiedRatio = samples.proxied.rps / samples.direct.rps;
     const cachedRatio = samples.cached.rps / samples.direct.rps;
     return [
-      { name: `bff: GET /api/account straight to identity (${identity.mode})`, value: fmt(samples.direct) },
+      {
+        name: 'bff: GET /api/account straight to identity (identity in its own process)',
+        value: fmt(samples.direct),
+      },
       { name: 'bff: GET /api/account proxied, uncached (X-Cache: MISS)', value: fmt(samples.proxied) },
       { name: 'bff: GET /api/account cached (X-Cache: HIT)', value: fmt(samples.cached) },
       {

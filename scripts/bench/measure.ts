@@ -1,0 +1,68 @@
+// The one helper of every benchmark (and of the e2e harness's ports): free ports, timed calls, percentiles and
+// the rows `npm run bench` prints. TypeScript: the .mjs runners load it through scripts/register-ts.cjs.
+import net from 'node:net';
+
+/** One line of `npm run bench`'s table; a row with a target passes or fails it (a miss fails the run). */
+export type BenchRow = { name: string; value: string | number; target?: string; pass?: boolean };
+
+export type Latency = { p50: number; p95: number; p99: number; n: number };
+
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The sample at percentile `p` (0-100), nearest rank below; NaN without samples, so no target passes. */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export function latency(samples: readonly number[]): Latency {
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    n: samples.length,
+  };
+}
+
+/**
+ * `warmUp` untimed calls, then up to `samples` timed ones until `budgetMs` is spent. `run` gets a distinct index
+ * per call (the warm-up's come first), so a benchmark can vary what each call asks.
+ */
+export async function timeCalls(
+  run: (i: number) => Promise<unknown>,
+  {
+    samples,
+    warmUp = 0,
+    budgetMs = Number.POSITIVE_INFINITY,
+  }: { samples: number; warmUp?: number; budgetMs?: number },
+): Promise<Latency> {
+  for (let i = 0; i < warmUp; i++) await run(i);
+  const times: number[] = [];
+  const deadline = Date.now() + budgetMs;
+  for (let i = 0; i < samples && Date.now() < deadline; i++) {
+    const started = process.hrtime.bigint();
+    await run(warmUp + i);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return latency(times);
+}
+
+export const ms = (value: number, digits = 1): string => `${value.toFixed(digits)} ms`;
+
+/** The p50 row (with how many calls, and any detail) and the p95 row against its target. */
+export function latencyRows(name: string, result: Latency, targetMs: number, detail?: string): BenchRow[] {
+  return [
+    { name: `${name} p50`, value: `${ms(result.p50)} (${result.n} calls${detail ? `, ${detail}` : ''})` },
+    { name: `${name} p95`, value: ms(result.p95), target: `< ${targetMs} ms`, pass: result.p95 < targetMs },
+  ];
+}
