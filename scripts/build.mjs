@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { root } from './boxes.mjs';
+
+const { testCodeIn } = createRequire(import.meta.url)('./testCode.cjs');
 
 const STAMP = '.build-stamp';
 const INPUT_FILES = /\.(tsx?|cjs|mjs|js|json|css|html|svg|png|jpe?g|woff2?)$/;
@@ -128,9 +131,13 @@ export async function build({ force = false, log = console.log, only, nodeOnly =
   if (stale.length === 0) return [];
   const buildOne = async ({ dir, hash, stampFile }) => {
     const started = Date.now();
+    const dist = path.dirname(stampFile);
+    fs.rmSync(dist, { recursive: true, force: true }); // no file of a moved or deleted source lingers
     await run('npm', ['run', 'build', '--silent'], path.join(root, dir)).catch((err) => {
       throw new Error(`build of ${dir} failed:\n${err.message}`);
     });
+    const shipped = testCodeIn(dist);
+    if (shipped.length) throw new Error(`build of ${dir} ships test or bench code: ${shipped.join(', ')}`);
     fs.mkdirSync(path.dirname(stampFile), { recursive: true });
     fs.writeFileSync(stampFile, hash);
     log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
