@@ -5,16 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_CODE, testCodeIn } from '../scripts/testCode.cjs';
+import { root, workspaceDirs } from './workspaces';
 
-const root = path.resolve(__dirname, '..');
-const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  workspaces: string[];
-};
-const workspaceDirs = workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*')
-    ? fs.readdirSync(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
-    : [pattern],
-);
 const buildScript = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts?.build as string) ?? '';
 const swcBuilt = workspaceDirs.filter((dir) => /^swc src -d dist /.test(buildScript(dir)));

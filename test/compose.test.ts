@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { root, workspaceDirs } from './workspaces';
 
-const root = path.resolve(__dirname, '..');
 type ComposeService = {
   build?: { context: string; dockerfile: string };
   healthcheck?: { test: string[] };
@@ -12,14 +12,6 @@ type ComposeService = {
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
-const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  workspaces: string[];
-};
-const workspaceDirs = workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*')
-    ? fs.readdirSync(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
-    : [pattern],
-);
 const withDockerfile = workspaceDirs.filter((dir) => fs.existsSync(path.join(root, dir, 'Dockerfile')));
 
 describe('docker-compose.yml', () => {
