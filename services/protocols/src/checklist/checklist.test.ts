@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { UserLevel } from '@linhagem/contracts';
-import { callerHeaders, requestJson, startTestService, type TestService } from '@linhagem/service-kit';
+import {
+  callerHeaders,
+  requestJson,
+  startTestService,
+  type TestService,
+} from '@linhagem/service-kit/testing';
 import { buildApp } from '../app';
 
 let service: TestService;
