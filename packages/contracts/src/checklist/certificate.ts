@@ -149,6 +149,8 @@ export type ChecklistPersonNode = WithProgress & {
 export type ChecklistTree = WithProgress & {
   protocolId: string;
   protocolCode: string | null;
+  /** the protocol's status: a CANCELED one shows its checklist read-only until reactivated */
+  protocolStatus: string;
   /** the checklist process was sent (spec 4), and when */
   sent: boolean;
   sentAt: string | null;

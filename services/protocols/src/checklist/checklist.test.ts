@@ -268,7 +268,8 @@ describe('availability (spec 4)', () => {
       await call('POST', `/api/protocol/${protocolId}/checklist/send`),
     ])
       expect([answer.status, answer.body.code]).toEqual([409, 'checklist.protocol-canceled']);
-    expect((await call('GET', `/api/certificate/protocol/${protocolId}`)).status).toBe(200);
+    const shown = await call('GET', `/api/certificate/protocol/${protocolId}`);
+    expect([shown.status, shown.body.protocolStatus]).toEqual([200, 'CANCELED']);
     await setStatus(protocolId, 'ACTIVE');
     expect((await call('POST', '/api/certificate/', { protocolId, category: 'APPLICANT' })).status).toBe(201);
   });

@@ -74,6 +74,7 @@ export async function getChecklistTree(connection: Connection, protocolId: strin
   return {
     protocolId,
     protocolCode: protocol.code,
+    protocolStatus: protocol.status,
     sent,
     sentAt: sentAt ? sentAt.toISOString() : null,
     progress,
