@@ -5,5 +5,9 @@ module.exports = federatedConfig({
   name: 'mf_protocols',
   urlName: 'mf-protocols',
   title: 'Linhagem · Protocols',
-  exposes: { './Placeholder': './src/Placeholder.tsx' },
+  exposes: {
+    './Placeholder': './src/Placeholder.tsx',
+    './ChecklistTab': './src/checklist/ChecklistTab.tsx',
+    './CertificateList': './src/certificateList/CertificateList.tsx',
+  },
 });

@@ -41,4 +41,5 @@ export {
 export { i18n } from './i18n/sharedI18n';
 export { useTranslation } from './i18n/useTranslation';
 export { useFormat, type UseFormatResult } from './i18n/useFormat';
+export { useDebouncedValue } from './useDebouncedValue';
 export type { CurrentUser } from './user/CurrentUser';

@@ -7,6 +7,7 @@ export type RemoteId =
   | 'mf_clients/ClientSearch'
   | 'mf_clients/Placeholder'
   | 'mf_protocols/Placeholder'
+  | 'mf_protocols/CertificateList'
   | 'mf_config/Placeholder';
 
 export type RemoteRoute = { path: string; level: UserLevel; remote: RemoteId };
@@ -20,6 +21,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/client/:id?/:tab?', level: 'LIMITED', remote: 'mf_clients/ClientForm' },
   { path: '/protocol-list', level: 'LIMITED', remote: 'mf_protocols/Placeholder' },
   { path: '/budgets-list', level: 'LIMITED', remote: 'mf_protocols/Placeholder' },
+  { path: '/certificate/list', level: 'LIMITED', remote: 'mf_protocols/CertificateList' },
   { path: '/protocol/form/:id?', level: 'NORMAL', remote: 'mf_protocols/Placeholder' },
   { path: '/protocol/:id/:tab?', level: 'LIMITED', remote: 'mf_protocols/Placeholder' },
   { path: '/system-configuration', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
@@ -43,6 +45,7 @@ export type MenuKey =
   | 'clients'
   | 'protocols'
   | 'budgets'
+  | 'certificates'
   | 'newProtocol'
   | 'systemConfiguration'
   | 'users'
@@ -61,6 +64,7 @@ export const MENU: MenuEntry[] = [
   { key: 'clients', path: '/client/list', level: 'LIMITED', icon: 'pi pi-users' },
   { key: 'protocols', path: '/protocol-list', level: 'LIMITED', icon: 'pi pi-folder' },
   { key: 'budgets', path: '/budgets-list', level: 'LIMITED', icon: 'pi pi-calculator' },
+  { key: 'certificates', path: '/certificate/list', level: 'LIMITED', icon: 'pi pi-list-check' },
   { key: 'newProtocol', path: '/protocol/form', level: 'NORMAL', icon: 'pi pi-plus' },
   { key: 'systemConfiguration', path: '/system-configuration', level: 'ADMINISTRATOR', icon: 'pi pi-cog' },
   { key: 'users', path: '/user/list', level: 'ADMINISTRATOR', icon: 'pi pi-id-card' },

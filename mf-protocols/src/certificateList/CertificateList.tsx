@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  DEFAULT_PAGE_SIZE,
+  certificateFilterSchema,
+  type CertificateFilter,
+  type CertificateRow,
+  type Page,
+} from '@linhagem/contracts';
+import { useDebouncedValue, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { useChecklistApi } from '../checklist/useChecklistApi';
+import { checklistOptions, translateChecklistError } from '../checklist/checklistOptions';
+import { ProgressIndicator } from '../checklist/ProgressIndicator';
+import '../checklist/checklist.css';
+
+type Sort = { field: string; order: 1 | -1 };
+const DEFAULT_SORT: Sort = { field: 'protocolCode', order: 1 };
+const EMPTY_PAGE: Page<CertificateRow> = {
+  content: [],
+  totalElements: 0,
+  totalPages: 0,
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
+const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
+const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
+
+/** The filter in the address (`/certificate/list?statusTranslate=SENT_TO_TRANSLATOR`), so the dashboard links to it. */
+function filterFromSearch(search: URLSearchParams): CertificateFilter {
+  const parsed = certificateFilterSchema.safeParse(
+    Object.fromEntries([...search.entries()].filter(([, value]) => value !== '')),
+  );
+  return parsed.success ? parsed.data : {};
+}
+
+/** /certificate/list: the office's work queue over `POST /api/certificate/pagination`. */
+export function CertificateList() {
+  const { t } = useTranslation('checklist');
+  const { formatMoney } = useFormat();
+  const navigate = useNavigate();
+  const api = useChecklistApi();
+  const toast = useToast();
+  const options = useMemo(() => checklistOptions(t), [t]);
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const debouncedFilter = useDebouncedValue(filter, AUTOCOMPLETE_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [result, setResult] = useState<Page<CertificateRow>>(EMPTY_PAGE);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => setPage(1), [debouncedFilter]);
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .list(
+        { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
+        debouncedFilter,
+      )
+      .then((answer) => current && setResult(answer))
+      .catch((error) => {
+        if (!current) return;
+        setResult(EMPTY_PAGE);
+        toast.error(translateChecklistError(t, error));
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [api, page, sort, debouncedFilter, toast, t]);
+
+  const setFilter = (field: keyof CertificateFilter, value: string | null | undefined) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(field, value);
+    else next.delete(field);
+    setSearch(next, { replace: true });
+  };
+  const label = (field: keyof typeof options, value: string | null | undefined) =>
+    options[field].find((option) => option.value === value)?.label ?? '';
+  const open = (row: CertificateRow) => navigate(`/protocol/${row.protocolId}/checklist`);
+
+  return (
+    <section className="lp-page" aria-labelledby="certificate-list-title">
+      <h1 id="certificate-list-title">{t('queue.title')}</h1>
+      <div className="lp-filters">
+        {ENUM_FILTERS.map((field) => (
+          <div className="lp-field" key={field}>
+            <label htmlFor={`certificate-filter-${field}`}>{t(`fields.${field}`)}</label>
+            <Dropdown
+              inputId={`certificate-filter-${field}`}
+              value={filter[field] ?? null}
+              options={options[field]}
+              onChange={(event) => setFilter(field, event.value)}
+              showClear
+              placeholder={t('queue.any')}
+            />
+          </div>
+        ))}
+        {TEXT_FILTERS.map((field) => (
+          <div className="lp-field" key={field}>
+            <label htmlFor={`certificate-filter-${field}`}>{t(`fields.${field}`)}</label>
+            <InputText
+              id={`certificate-filter-${field}`}
+              value={search.get(field) ?? ''}
+              onChange={(event) => setFilter(field, event.target.value)}
+            />
+          </div>
+        ))}
+        <Button
+          type="button"
+          text
+          icon="pi pi-filter-slash"
+          label={t('queue.clearFilters')}
+          onClick={() => setSearch(new URLSearchParams(), { replace: true })}
+        />
+      </div>
+      <DataTable
+        value={result.content}
+        dataKey="id"
+        lazy
+        paginator
+        rows={DEFAULT_PAGE_SIZE}
+        first={(page - 1) * DEFAULT_PAGE_SIZE}
+        totalRecords={result.totalElements}
+        onPage={(event: DataTablePageEvent) => setPage(Math.floor(event.first / event.rows) + 1)}
+        sortField={sort.field}
+        sortOrder={sort.order}
+        onSort={(event: DataTableSortEvent) =>
+          setSort(
+            event.sortField
+              ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 }
+              : DEFAULT_SORT,
+          )
+        }
+        loading={loading}
+        aria-busy={loading}
+        emptyMessage={
+          loading ? (
+            t('queue.loading')
+          ) : (
+            <div className="lp-empty">
+              <i className="pi pi-inbox" aria-hidden="true" />
+              <strong>{t('queue.empty')}</strong>
+              <span className="lp-muted">{t('queue.emptyHint')}</span>
+            </div>
+          )
+        }
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        currentPageReportTemplate={t('queue.report')}
+        tableStyle={{ minWidth: '50rem' }}
+      >
+        <Column
+          field="protocolCode"
+          header={t('fields.protocolCode')}
+          sortable
+          body={(row: CertificateRow) => (
+            <Button
+              type="button"
+              link
+              label={row.protocolCode ?? ''}
+              aria-label={t('queue.open', { code: row.protocolCode ?? '' })}
+              onClick={() => open(row)}
+            />
+          )}
+        />
+        <Column field="personName" header={t('fields.personName')} sortable />
+        <Column
+          field="typeOfCertificate"
+          header={t('fields.typeOfCertificate')}
+          sortable
+          body={(row: CertificateRow) => label('typeOfCertificate', row.typeOfCertificate)}
+        />
+        <Column
+          field="typeOfDocument"
+          header={t('fields.typeOfDocument')}
+          sortable
+          body={(row: CertificateRow) => label('typeOfDocument', row.typeOfDocument)}
+        />
+        <Column
+          field="statusDocument"
+          header={t('fields.statusDocument')}
+          sortable
+          body={(row: CertificateRow) => label('statusDocument', row.statusDocument)}
+        />
+        <Column
+          field="statusTranslate"
+          header={t('fields.statusTranslate')}
+          sortable
+          body={(row: CertificateRow) => label('statusTranslate', row.statusTranslate)}
+        />
+        <Column
+          field="price"
+          header={t('fields.price')}
+          sortable
+          body={(row: CertificateRow) => formatMoney(row.price ?? 0)}
+        />
+        <Column
+          field="translatePrice"
+          header={t('fields.translatePrice')}
+          sortable
+          body={(row: CertificateRow) => formatMoney(row.translatePrice ?? 0)}
+        />
+        <Column
+          header={t('fields.progress')}
+          body={(row: CertificateRow) => (
+            <ProgressIndicator progress={row.progress} color={row.color} label={t('fields.progress')} />
+          )}
+        />
+      </DataTable>
+    </section>
+  );
+}
+
+export default CertificateList;

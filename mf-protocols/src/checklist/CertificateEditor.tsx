@@ -1,0 +1,163 @@
+import { useId, useMemo, useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { InputNumber } from 'primereact/inputnumber';
+import { Button } from 'primereact/button';
+import {
+  CERTIFICATE_FIELDS,
+  certificateProgress,
+  progressColor,
+  type CertificateFields,
+  type CertificateWithProgress,
+} from '@linhagem/contracts';
+import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { checklistOptions } from './checklistOptions';
+import { ProgressIndicator } from './ProgressIndicator';
+
+type Fields = { [K in keyof CertificateFields]?: CertificateFields[K] | null };
+type EnumField = 'typeOfCertificate' | 'typeOfDocument' | 'statusDocument' | 'statusTranslate';
+type TextField =
+  | 'personNameInDocument'
+  | 'dataCertificate'
+  | 'addressReferenceName'
+  | 'address'
+  | 'processReferencePerson'
+  | 'place'
+  | 'notes';
+
+const ENUM_FIELDS: EnumField[] = ['typeOfCertificate', 'typeOfDocument', 'statusDocument', 'statusTranslate'];
+const TEXT_FIELDS: TextField[] = [
+  'personNameInDocument',
+  'dataCertificate',
+  'addressReferenceName',
+  'address',
+  'processReferencePerson',
+  'place',
+  'notes',
+];
+
+export type CertificateEditorProps = {
+  /** a saved certificate, or undefined for a new row */
+  certificate?: CertificateWithProgress;
+  readOnly: boolean;
+  onSave: (fields: Fields, id?: string) => Promise<void>;
+  onRemove: () => void;
+};
+
+const fieldsOf = (certificate?: CertificateWithProgress): Fields =>
+  Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, certificate?.[field] ?? null])) as Fields;
+
+/** One certificate row edited in place; its bar follows the fields as they are typed (the same spec 5 function). */
+export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: CertificateEditorProps) {
+  const { t } = useTranslation('checklist');
+  const { language } = useFormat();
+  const options = useMemo(() => checklistOptions(t), [t]);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(certificate));
+  const [saving, setSaving] = useState(false);
+  const rowId = useId();
+  const dirty = !certificate || JSON.stringify(fields) !== JSON.stringify(fieldsOf(certificate));
+  const progress = certificateProgress(fields);
+  const set = <K extends keyof Fields>(field: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [field]: value }));
+  const label = (field: keyof Fields) => t(`fields.${field}`);
+  const inputId = (field: string) => `${rowId}-${field}`;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(fields, certificate?.id);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <li
+      className="lp-certificate"
+      aria-label={
+        fields.typeOfCertificate
+          ? options.typeOfCertificate.find((o) => o.value === fields.typeOfCertificate)?.label
+          : t('fields.typeOfCertificate')
+      }
+    >
+      <div className="lp-certificate-grid">
+        {ENUM_FIELDS.map((field) => (
+          <div className="lp-field" key={field}>
+            <label htmlFor={inputId(field)}>{label(field)}</label>
+            <Dropdown
+              inputId={inputId(field)}
+              value={fields[field] ?? null}
+              options={options[field]}
+              onChange={(event) => set(field, event.value ?? null)}
+              showClear={!readOnly}
+              disabled={readOnly}
+              placeholder={label(field)}
+            />
+          </div>
+        ))}
+        {(['price', 'translatePrice'] as const).map((field) => (
+          <div className="lp-field" key={field}>
+            <label htmlFor={inputId(field)}>{label(field)}</label>
+            <InputNumber
+              inputId={inputId(field)}
+              value={fields[field] == null ? null : fields[field] / 100}
+              onValueChange={(event) =>
+                set(field, event.value == null ? null : Math.round(event.value * 100))
+              }
+              mode="currency"
+              currency={language === 'pt-BR' ? 'BRL' : 'USD'}
+              locale={language}
+              minFractionDigits={2}
+              maxFractionDigits={2}
+              min={0}
+              disabled={readOnly}
+            />
+          </div>
+        ))}
+        <div className="lp-field">
+          <label htmlFor={inputId('date')}>{label('date')}</label>
+          <InputText
+            id={inputId('date')}
+            type="date"
+            value={fields.date ?? ''}
+            onChange={(event) => set('date', event.target.value || null)}
+            disabled={readOnly}
+          />
+        </div>
+        {TEXT_FIELDS.map((field) => (
+          <div className="lp-field" key={field}>
+            <label htmlFor={inputId(field)}>{label(field)}</label>
+            <InputText
+              id={inputId(field)}
+              value={fields[field] ?? ''}
+              onChange={(event) => set(field, event.target.value)}
+              disabled={readOnly}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="lp-certificate-footer">
+        <ProgressIndicator progress={progress} color={progressColor(progress)} label={t('fields.progress')} />
+        {readOnly ? null : (
+          <span className="lp-actions">
+            <Button
+              type="button"
+              icon="pi pi-check"
+              label={t('tab.saveCertificate')}
+              onClick={() => void save()}
+              disabled={!dirty || saving}
+            />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              label={t('tab.removeCertificate')}
+              severity="danger"
+              outlined
+              onClick={onRemove}
+            />
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,251 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChecklistTree } from '@linhagem/contracts';
+import { PREFERENCES_KEY, reloadPreferences } from '@linhagem/ui-kit';
+import { server } from '../../test/server';
+import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
+import { PROTOCOL_ID, aCertificate, aPerson, aTree } from '../../test/checklistFixtures';
+import { checklistRoutes } from './checklistRoutes';
+
+const complete = {
+  typeOfCertificate: 'BIRTH',
+  typeOfDocument: 'NORMAL',
+  statusDocument: 'IN_OFFICE',
+  statusTranslate: 'TRANSLATED',
+  price: 12000,
+  translatePrice: 8000,
+} as const;
+
+function family() {
+  const giuseppe = aPerson({ category: 'IMMIGRANT', name: 'Giuseppe Rossi' });
+  const mario = aPerson({ category: 'ASCENDANT', name: 'Mario Rossi', parentId: giuseppe.id });
+  const ana = aPerson({ category: 'APPLICANT', name: 'Ana Rossi', parentId: mario.id });
+  giuseppe.certificates = [aCertificate(giuseppe.id, complete)];
+  mario.certificates = [aCertificate(mario.id, { ...complete, price: null })];
+  mario.children = [ana];
+  giuseppe.children = [mario];
+  return { giuseppe, mario, ana, tree: aTree([giuseppe]) };
+}
+
+type Recorded = { method: string; path: string; body: unknown };
+
+/** Answers the tab's calls; `tree()` is what GET answers now, writes are recorded and answered `answer`. */
+function answer(
+  tree: () => ChecklistTree,
+  write: (call: Recorded) => Response | undefined = () => undefined,
+) {
+  const calls: Recorded[] = [];
+  const record = async (request: Request) => {
+    const call = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'DELETE' ? undefined : await request.json().catch(() => undefined),
+    };
+    calls.push(call);
+    return write(call) ?? HttpResponse.json({});
+  };
+  server.use(
+    http.get('*/api/certificate/protocol/:id', () => HttpResponse.json(tree())),
+    http.post('*/api/certificate/*', ({ request }) => record(request)),
+    http.post('*/api/certificate/', ({ request }) => record(request)),
+    http.delete('*/api/certificate/:id', ({ request }) => record(request)),
+    http.post('*/api/protocol/:id/checklist/:action', ({ request }) => record(request)),
+  );
+  return calls;
+}
+
+const open = (options: Partial<RenderOptions> = {}) =>
+  renderWithProviders({ path: `/protocol/${PROTOCOL_ID}/checklist`, routes: checklistRoutes, ...options });
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadPreferences();
+});
+
+describe('Checklist tab', () => {
+  it('shows the family as a tree with categories, coloured bars and the totals', async () => {
+    const { tree } = family();
+    answer(() => tree);
+    open();
+    const giuseppe = await screen.findByRole('listitem', { name: 'Giuseppe Rossi' });
+    expect(within(giuseppe).getByText('Immigrant')).toBeInTheDocument();
+    const mario = within(giuseppe).getByRole('listitem', { name: 'Mario Rossi' });
+    const ana = within(mario).getByRole('listitem', { name: 'Ana Rossi' });
+    expect(within(ana).getByText('Applicant')).toBeInTheDocument();
+    // the root: (100 + 83.33) / 2
+    expect(screen.getByText('Checklist progress: 91.67%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress: Mario Rossi' })).toHaveAttribute(
+      'aria-valuetext',
+      '83.33% (Almost complete)',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progress: Ana Rossi' })).toHaveAttribute(
+      'aria-valuetext',
+      '0.00% (Just started)',
+    );
+    expect(screen.getByText('Certificates: $120.00')).toBeInTheDocument();
+    expect(screen.getByText('Translations: $160.00')).toBeInTheDocument();
+  });
+
+  it('speaks Portuguese with BRL and the dropdowns in Portuguese', async () => {
+    const { tree } = family();
+    answer(() => tree);
+    open({ language: 'pt-BR' });
+    const giuseppe = await screen.findByRole('listitem', { name: 'Giuseppe Rossi' });
+    expect(within(giuseppe).getByText('Imigrante')).toBeInTheDocument();
+    expect(screen.getByText(/^Certidões: R\$\s120,00$/)).toBeInTheDocument();
+    expect(within(giuseppe).getAllByText('Nascimento').length).toBeGreaterThan(0);
+    expect(within(giuseppe).getAllByText('Traduzido').length).toBeGreaterThan(0);
+  });
+
+  it('collapses a person and remembers it in local storage', async () => {
+    const { tree, mario } = family();
+    answer(() => tree);
+    const user = userEvent.setup();
+    const first = open();
+    await screen.findByRole('listitem', { name: 'Mario Rossi' });
+    await user.click(screen.getByRole('button', { name: 'Hide Mario Rossi' }));
+    expect(screen.queryByRole('listitem', { name: 'Ana Rossi' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!).collapsedChecklistItems).toEqual([mario.id]);
+    first.unmount();
+
+    reloadPreferences();
+    open();
+    expect(await screen.findByRole('button', { name: 'Show Mario Rossi' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('listitem', { name: 'Ana Rossi' })).not.toBeInTheDocument();
+  });
+
+  it('edits a certificate in place: the bar follows the typing and Save sends save-one', async () => {
+    const { tree, mario } = family();
+    const calls = answer(() => tree);
+    const user = userEvent.setup();
+    open();
+    const row = within(await screen.findByRole('listitem', { name: 'Mario Rossi' })).getAllByRole(
+      'listitem',
+    )[0];
+    expect(within(row).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '83.33% (Almost complete)',
+    );
+    const save = within(row).getByRole('button', { name: 'Save certificate' });
+    expect(save).toBeDisabled();
+    await user.type(within(row).getByLabelText('Price'), '95');
+    await user.tab();
+    await waitFor(() =>
+      expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '100.00% (Complete)'),
+    );
+    await user.click(save);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/certificate/save-one',
+      body: {
+        id: mario.certificates[0].id,
+        protocolId: PROTOCOL_ID,
+        checklistPersonId: mario.id,
+        typeOfCertificate: 'BIRTH',
+        price: 9500,
+      },
+    });
+    expect(await screen.findByText('Successful process!')).toBeInTheDocument();
+  });
+
+  it('removes a person only after the confirmation', async () => {
+    const { tree, ana } = family();
+    const calls = answer(() => tree);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Remove person: Ana Rossi' }));
+    expect(await screen.findByText('Remove Ana Rossi and all of their certificates?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove person: Ana Rossi' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'DELETE', path: `/api/certificate/${ana.id}`, body: undefined }]),
+    );
+  });
+
+  it("shows the server's refusal in the person's language", async () => {
+    const { tree, mario } = family();
+    answer(
+      () => tree,
+      () =>
+        HttpResponse.json(
+          {
+            code: 'checklist.person-linked',
+            message: 'Another checklist person is linked to this one',
+          },
+          { status: 409 },
+        ),
+    );
+    const user = userEvent.setup();
+    open({ language: 'pt-BR' });
+    await user.click(await screen.findByRole('button', { name: `Remover pessoa: ${mario.name}` }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText('Outra pessoa do checklist descende desta: remova-a ou mova-a primeiro'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends with confirmation, then locks the certificates until the send is cancelled', async () => {
+    let current = family().tree;
+    const calls = answer(
+      () => current,
+      (call) => {
+        const sent = call.path.endsWith('/send');
+        current = { ...current, sent, sentAt: sent ? '2026-11-23T10:00:00.000Z' : null };
+        return HttpResponse.json({ protocolId: PROTOCOL_ID, sent, sentAt: current.sentAt });
+      },
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Send the checklist' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('Sent on 11/23/26: cancel the send to change certificates.'),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual([`/api/protocol/${PROTOCOL_ID}/checklist/send`]);
+    expect(screen.queryByRole('button', { name: 'Save certificate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add person' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the send' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('button', { name: 'Add person' })).toBeInTheDocument();
+    expect(calls.at(-1)!.path).toBe(`/api/protocol/${PROTOCOL_ID}/checklist/cancel-send`);
+  });
+
+  it('shows LIMITED users the checklist read-only', async () => {
+    const { tree } = family();
+    answer(() => tree);
+    open({ level: 'LIMITED' });
+    await screen.findByRole('listitem', { name: 'Giuseppe Rossi' });
+    expect(screen.getByText('Your level allows reading the checklist only.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the checklist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.getAllByLabelText('Price')[0]).toBeDisabled();
+  });
+
+  it('explains that a budget has no checklist, and guides an empty one', async () => {
+    server.use(
+      http.get('*/api/certificate/protocol/:id', () =>
+        HttpResponse.json(
+          { code: 'checklist.budget', message: 'Budgets have no checklist' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const first = open();
+    expect(
+      await screen.findByText('Budgets have no checklist: convert the budget to a protocol first.'),
+    ).toBeInTheDocument();
+    first.unmount();
+    answer(() => aTree([]));
+    open();
+    expect(await screen.findByText('No one in the checklist yet')).toBeInTheDocument();
+    expect(screen.getByText('Checklist progress: 0.00%')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import {
+  CHECKLIST_ERROR_CODES,
+  hasLevel,
+  type CertificateFields,
+  type ChecklistPersonNode,
+  type ChecklistTree,
+} from '@linhagem/contracts';
+import {
+  isApiError,
+  LoadingIndicator,
+  useConfirm,
+  useCurrentUser,
+  useFormat,
+  useToast,
+  useTranslation,
+} from '@linhagem/ui-kit';
+import { useChecklistApi } from './useChecklistApi';
+import { ChecklistPersonCard, type PersonActions } from './ChecklistPersonCard';
+import { PersonDialog, type PersonDraft } from './PersonDialog';
+import { ProgressIndicator } from './ProgressIndicator';
+import { translateChecklistError } from './checklistOptions';
+import './checklist.css';
+
+export type ChecklistTabProps = { protocolId: string };
+
+const flatten = (persons: ChecklistPersonNode[]): ChecklistPersonNode[] =>
+  persons.flatMap((person) => [person, ...flatten(person.children)]);
+
+/** The protocol's Checklist tab (issue 14 item 6): the family's tree, certificates edited in place, send. */
+export function ChecklistTab({ protocolId }: ChecklistTabProps) {
+  const { t } = useTranslation('checklist');
+  const { formatMoney, formatDate } = useFormat();
+  const { user } = useCurrentUser();
+  const api = useChecklistApi();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [tree, setTree] = useState<ChecklistTree | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [draft, setDraft] = useState<PersonDraft | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setTree(await api.tree(protocolId));
+      setFailure(null);
+    } catch (error) {
+      setFailure(
+        isApiError(error) && error.code === CHECKLIST_ERROR_CODES.budget
+          ? t('tab.budget')
+          : translateChecklistError(t, error),
+      );
+    }
+  }, [api, protocolId, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const persons = useMemo(() => (tree ? flatten(tree.persons) : []), [tree]);
+  const canWrite = Boolean(user && hasLevel(user.typeUser, 'NORMAL'));
+  const canceled = tree?.protocolStatus === 'CANCELED';
+  const readOnly = !canWrite || canceled || Boolean(tree?.sent);
+
+  /** Runs a change, then shows the server's tree again (its progress) or the refusal in the person's language. */
+  const change = useCallback(
+    async (run: () => Promise<unknown>) => {
+      try {
+        await run();
+        toast.success(t('toast.success', { ns: 'common' }));
+      } catch (error) {
+        toast.error(translateChecklistError(t, error));
+        throw error;
+      } finally {
+        await load();
+      }
+    },
+    [load, t, toast],
+  );
+  const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+  const certificatesOf = (id: string) => persons.find((person) => person.id === id)?.certificates ?? [];
+  const savePerson = (value: PersonDraft) =>
+    void quietly(
+      change(() =>
+        api.savePerson({
+          id: value.id,
+          protocolId,
+          category: value.category!,
+          name: value.name,
+          parentId: value.parentId,
+          clientId: value.id ? persons.find((person) => person.id === value.id)?.clientId : null,
+          certificates: value.id ? certificatesOf(value.id) : [],
+        }),
+      ).then(() => setDraft(null)),
+    );
+
+  const actions: PersonActions = {
+    addChild: (parent) => setDraft({ category: null, name: '', parentId: parent.id }),
+    edit: (person) =>
+      setDraft({
+        id: person.id,
+        category: person.category,
+        name: person.name ?? '',
+        parentId: person.parentId,
+      }),
+    remove: async (person) => {
+      if (await confirm({ message: t('confirm.removePerson', { name: person.name || t('tab.unnamed') }) }))
+        void quietly(change(() => api.remove(person.id)));
+    },
+    saveCertificate: (person, fields: Partial<CertificateFields>, id) =>
+      change(() => api.saveOne({ ...fields, id, protocolId, checklistPersonId: person.id })),
+    removeCertificate: async (certificateId) => {
+      if (await confirm({ message: t('confirm.removeCertificate') }))
+        void quietly(change(() => api.remove(certificateId)));
+    },
+  };
+
+  const send = async (cancel: boolean) => {
+    if (await confirm({ message: t(cancel ? 'confirm.cancelSend' : 'confirm.send') }))
+      void quietly(change(() => (cancel ? api.cancelSend(protocolId) : api.send(protocolId))));
+  };
+
+  if (failure) return <Message severity="warn" text={failure} className="lp-checklist-message" />;
+  if (!tree) return <LoadingIndicator />;
+
+  return (
+    <section className="lp-checklist" aria-label={t('tab.title')}>
+      <div className="lp-checklist-summary">
+        <ProgressIndicator
+          progress={tree.progress}
+          color={tree.color}
+          label={t('tab.progress', { progress: tree.progress.toFixed(2) })}
+        />
+        <span>{t('tab.progress', { progress: tree.progress.toFixed(2) })}</span>
+        <span aria-label={t('tab.totals')} className="lp-totals">
+          <span>{t('tab.totalPrice', { value: formatMoney(tree.totals.price) })}</span>
+          <span>{t('tab.totalTranslatePrice', { value: formatMoney(tree.totals.translatePrice) })}</span>
+        </span>
+        {canWrite && !canceled ? (
+          <span className="lp-actions">
+            {tree.sent ? (
+              <Button
+                type="button"
+                icon="pi pi-replay"
+                label={t('tab.cancelSend')}
+                outlined
+                onClick={() => void send(true)}
+              />
+            ) : (
+              <Button
+                type="button"
+                icon="pi pi-send"
+                label={t('tab.send')}
+                onClick={() => void send(false)}
+              />
+            )}
+          </span>
+        ) : null}
+      </div>
+      {tree.sent && tree.sentAt ? (
+        <Message severity="info" text={t('tab.sentOn', { date: formatDate(tree.sentAt.slice(0, 10)) })} />
+      ) : null}
+      {canceled ? <Message severity="warn" text={t('tab.canceled')} /> : null}
+      {!canWrite ? <Message severity="info" text={t('tab.readOnly')} /> : null}
+      {readOnly ? null : (
+        <div>
+          <Button
+            type="button"
+            icon="pi pi-user-plus"
+            label={t('tab.addPerson')}
+            onClick={() => setDraft({ category: null, name: '', parentId: null })}
+          />
+        </div>
+      )}
+      {tree.persons.length === 0 ? (
+        <div className="lp-empty">
+          <i className="pi pi-sitemap" aria-hidden="true" />
+          <strong>{t('tab.empty')}</strong>
+          {readOnly ? null : <span className="lp-muted">{t('tab.emptyHint')}</span>}
+        </div>
+      ) : (
+        <ul className="lp-persons lp-persons-root">
+          {tree.persons.map((person) => (
+            <ChecklistPersonCard key={person.id} person={person} readOnly={readOnly} actions={actions} />
+          ))}
+        </ul>
+      )}
+      <PersonDialog
+        draft={draft}
+        parents={persons.map((person) => ({
+          value: person.id,
+          label: `${person.name || t('tab.unnamed')} (${t(`options.category.${person.category}`)})`,
+        }))}
+        onSave={savePerson}
+        onHide={() => setDraft(null)}
+      />
+    </section>
+  );
+}
+
+export default ChecklistTab;

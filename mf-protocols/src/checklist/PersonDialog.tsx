@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import type { ChecklistCategory } from '@linhagem/contracts';
+import { AppModal, useTranslation } from '@linhagem/ui-kit';
+import { checklistOptions, type Option } from './checklistOptions';
+
+export type PersonDraft = {
+  id?: string;
+  category: ChecklistCategory | null;
+  name: string;
+  parentId: string | null;
+};
+
+export type PersonDialogProps = {
+  draft: PersonDraft | null;
+  /** the persons a new or edited person may descend from */
+  parents: Option[];
+  onSave: (draft: PersonDraft) => void;
+  onHide: () => void;
+};
+
+/** Adds or edits a checklist person: category, name and the person it descends from. */
+export function PersonDialog({ draft, parents, onSave, onHide }: PersonDialogProps) {
+  const { t } = useTranslation('checklist');
+  const options = useMemo(() => checklistOptions(t), [t]);
+  const [value, setValue] = useState<PersonDraft | null>(draft);
+  const [shown, setShown] = useState(draft);
+  if (draft !== shown) {
+    setShown(draft);
+    setValue(draft);
+  }
+  const set = (patch: Partial<PersonDraft>) =>
+    setValue((current) => (current ? { ...current, ...patch } : current));
+
+  return (
+    <AppModal
+      visible={draft !== null}
+      onHide={onHide}
+      header={t('tab.personDialog')}
+      width={480}
+      footer={
+        <div className="lp-actions">
+          <Button type="button" label={t('tab.cancel')} outlined onClick={onHide} />
+          <Button
+            type="button"
+            label={t('tab.save')}
+            icon="pi pi-check"
+            disabled={!value?.category}
+            onClick={() => value && onSave(value)}
+          />
+        </div>
+      }
+    >
+      {value ? (
+        <div className="lp-person-form">
+          <div className="lp-field">
+            <label htmlFor="checklist-person-category">{t('fields.category')}</label>
+            <Dropdown
+              inputId="checklist-person-category"
+              value={value.category}
+              options={options.category}
+              onChange={(event) => set({ category: event.value })}
+              placeholder={t('fields.category')}
+            />
+          </div>
+          <div className="lp-field">
+            <label htmlFor="checklist-person-name">{t('fields.name')}</label>
+            <InputText
+              id="checklist-person-name"
+              value={value.name}
+              onChange={(event) => set({ name: event.target.value })}
+            />
+          </div>
+          <div className="lp-field">
+            <label htmlFor="checklist-person-parent">{t('fields.parent')}</label>
+            <Dropdown
+              inputId="checklist-person-parent"
+              value={value.parentId}
+              options={parents.filter((parent) => parent.value !== value.id)}
+              onChange={(event) => set({ parentId: event.value ?? null })}
+              showClear
+              placeholder="—"
+            />
+          </div>
+        </div>
+      ) : null}
+    </AppModal>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams, type RouteObject } from 'react-router';
+import { CertificateList } from '../certificateList/CertificateList';
+import { ChecklistTab } from './ChecklistTab';
+
+/** The Checklist tab as a page of its own, until the protocol detail mounts it as its tab. */
+export function ChecklistPage() {
+  const { id } = useParams();
+  return id ? <ChecklistTab protocolId={id} /> : null;
+}
+
+/** The routes of the checklist (spec 2 and issue 14 item 6). */
+export const checklistRoutes: RouteObject[] = [
+  { path: '/certificate/list', element: <CertificateList /> },
+  { path: '/protocol/:id/checklist', element: <ChecklistPage /> },
+];
