@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeChecklistProgress, type CertificateRow } from '@linhagem/contracts';
+import { certificateProgress, progressColor, type CertificateRow } from '@linhagem/contracts';
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PROTOCOL_ID, aCertificate, nextId } from '../../test/checklistFixtures';
@@ -11,15 +11,14 @@ type Call = { sort: string | null; page: string | null; size: string | null; bod
 
 function aRow(fields: Partial<CertificateRow>): CertificateRow {
   const certificate = aCertificate(nextId(), fields);
-  const [{ certificates }] = computeChecklistProgress([
-    { certificates: [certificate], children: [] },
-  ]).persons;
+  const progress = certificateProgress(certificate);
   return {
-    ...certificates[0],
+    ...certificate,
+    progress,
+    color: progressColor(progress),
     protocolCode: '2026/0007',
     personName: 'Giuseppe Rossi',
     category: 'IMMIGRANT',
-    ...fields,
   };
 }
 
