@@ -3,6 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
+import { formatDateTime } from '@linhagem/i18n';
 import { AppModal, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { AuditEntry } from '../api/types';
@@ -35,8 +36,6 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
     };
   }, [api, clientId, page, visible]);
 
-  const when = (at: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
   const action = (entry: AuditEntry) =>
     entry.action in { CREATE: 1, UPDATE: 1, DELETE: 1 } ? t(`audit.actions.${entry.action}`) : entry.action;
 
@@ -60,7 +59,10 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
         emptyMessage={<EmptyState icon="pi pi-history" title={t('audit.empty')} />}
         size="small"
       >
-        <Column header={t('audit.columns.at')} body={(entry: AuditEntry) => when(entry.at)} />
+        <Column
+          header={t('audit.columns.at')}
+          body={(entry: AuditEntry) => formatDateTime(entry.at, language)}
+        />
         <Column
           header={t('audit.columns.user')}
           body={(entry: AuditEntry & { user?: string }) => entry.userName ?? entry.user ?? ''}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, parseMoneyInput } from './format';
+import { formatDate, formatDateTime, formatMoney, parseDateInput, parseMoneyInput } from './format';
 import { createI18n } from './createI18n';
 
 describe('money and dates by language', () => {
@@ -11,10 +11,23 @@ describe('money and dates by language', () => {
     expect(parseMoneyInput('0,00')).toBe(0);
     expect(parseMoneyInput('abc')).toBeUndefined();
   });
-  it('formats calendar dates as dd/mm/yy and mm/dd/yy without a time-zone shift', () => {
-    expect(formatDate('1987-03-09', 'pt-BR')).toBe('09/03/87');
-    expect(formatDate('1987-03-09', 'en-US')).toBe('03/09/87');
+  it('formats calendar dates with four-digit years, dd/mm/yyyy and mm/dd/yyyy, without a time-zone shift', () => {
+    expect(formatDate('1878-03-19', 'pt-BR')).toBe('19/03/1878');
+    expect(formatDate('1925-10-12', 'en-US')).toBe('10/12/1925');
     expect(formatDate(undefined, 'pt-BR')).toBe('');
+    expect(formatDate('not a date', 'en-US')).toBe('');
+  });
+  it('formats an instant as the four-digit-year date and the local time', () => {
+    const at = new Date(1925, 9, 12, 7, 5);
+    expect(formatDateTime(at.toISOString(), 'pt-BR')).toBe('12/10/1925 07:05');
+    expect(formatDateTime(at, 'en-US')).toBe('10/12/1925 07:05');
+    expect(formatDateTime('garbage', 'pt-BR')).toBe('');
+  });
+  it('reads a typed date in the language order and keeps an incomplete one as typed', () => {
+    expect(parseDateInput('19/03/1878', 'pt-BR')).toBe('1878-03-19');
+    expect(parseDateInput('03/19/1878', 'en-US')).toBe('1878-03-19');
+    expect(parseDateInput('19/03/18', 'pt-BR')).toBe('19/03/18');
+    expect(parseDateInput('__/__/____', 'pt-BR')).toBe('');
   });
 });
 

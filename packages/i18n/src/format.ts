@@ -20,12 +20,47 @@ export function parseMoneyInput(text: string): number | undefined {
   return Math.round(Number(normalized) * 100);
 }
 
-/** spec 9: dd/mm/yy in Portuguese, mm/dd/yy in English; a calendar date (YYYY-MM-DD) never shifts by time zone. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * spec 9 "dd/mm/yy" is PrimeReact's pattern, where `yy` is the four-digit year: dd/mm/yyyy in Portuguese,
+ * mm/dd/yyyy in English (a genealogy office lists people born in 1878). A calendar date (YYYY-MM-DD) never
+ * shifts by time zone.
+ */
 export function formatDate(isoDate: string | undefined | null, language: Language): string {
-  if (!isoDate) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const match = ISO_DATE.exec(isoDate ?? '');
   if (!match) return '';
   const [, year, month, day] = match;
-  const yy = year.slice(2);
-  return language === 'pt-BR' ? `${day}/${month}/${yy}` : `${month}/${day}/${yy}`;
+  return language === 'pt-BR' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
+/** An instant (ISO timestamp) as the date of `formatDate` and the local time, `19/03/2026 14:05`. */
+export function formatDateTime(instant: string | Date | undefined | null, language: Language): string {
+  if (!instant) return '';
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `${formatDate(date, language)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** The placeholder of a date input in the person's order: `dd/mm/aaaa` or `mm/dd/yyyy`. */
+export function datePattern(language: Language): string {
+  return language === 'pt-BR' ? 'dd/mm/aaaa' : 'mm/dd/yyyy';
+}
+
+/**
+ * A typed date (`dd/mm/yyyy` or `mm/dd/yyyy`) to `YYYY-MM-DD`; an incomplete one is returned as typed so a schema
+ * reports it, and text without digits means empty.
+ */
+export function parseDateInput(text: string, language: Language): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return /\d/.test(text) ? text : '';
+  const [, first, second, year] = match;
+  return language === 'pt-BR' ? `${year}-${second}-${first}` : `${year}-${first}-${second}`;
+}
+
+/** spec 5 and 9: calendars offer the years 1500 to the current year + 100. */
+export function calendarYearRange(today = new Date()): { first: number; last: number } {
+  return { first: 1500, last: today.getFullYear() + 100 };
 }

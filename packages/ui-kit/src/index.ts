@@ -43,3 +43,7 @@ export { useTranslation } from './i18n/useTranslation';
 export { useFormat, type UseFormatResult } from './i18n/useFormat';
 export { useDebouncedValue } from './useDebouncedValue';
 export type { CurrentUser } from './user/CurrentUser';
+export { MaskInput, type MaskInputProps } from './input/MaskInput';
+export { fitMask } from './input/fitMask';
+export { DateInput, type DateInputProps } from './input/DateInput';
+export { usePrimeLocale } from './prime/primeLocale';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { usePreferences, useTranslation } from '@linhagem/ui-kit';
+import { usePreferences, usePrimeLocale, useTranslation } from '@linhagem/ui-kit';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -10,6 +10,7 @@ const MENU_ID = 'side-menu';
 export function Layout() {
   const { t } = useTranslation('shell');
   const { staticMenu } = usePreferences();
+  usePrimeLocale(); // the paginators and calendars of every remote speak the person's language
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 

@@ -25,10 +25,10 @@ describe('user preference menu', () => {
     expect(greeting).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
     const user = await openPreferences();
-    expect(screen.getByTestId('format-example')).toHaveTextContent(/^R\$\s1\.234,56 · 31\/12\/25$/);
+    expect(screen.getByTestId('format-example')).toHaveTextContent(/^R\$\s1\.234,56 · 31\/12\/2025$/);
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Hello, Ana Souza!' })).toBeInTheDocument();
-    expect(screen.getByTestId('format-example')).toHaveTextContent('$1,234.56 · 12/31/25');
+    expect(screen.getByTestId('format-example')).toHaveTextContent('$1,234.56 · 12/31/2025');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!)).toMatchObject({ language: 'en-US' });

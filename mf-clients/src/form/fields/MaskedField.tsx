@@ -1,6 +1,6 @@
 import { useController, type FieldPath } from 'react-hook-form';
 import type { ClientFormValues } from '../formValues';
-import { MaskInput } from './MaskInput';
+import { MaskInput } from '@linhagem/ui-kit';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type MaskedFieldProps = {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
 import type { ClientFormValues } from '../formValues';
-import { fitMask } from '../masks';
-import { MaskInput } from './MaskInput';
+import { fitMask, MaskInput } from '@linhagem/ui-kit';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type VariantMaskFieldProps<V extends string> = {

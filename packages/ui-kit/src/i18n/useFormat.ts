@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatDate, formatMoney } from '@linhagem/i18n';
+import { formatDate, formatDateTime, formatMoney } from '@linhagem/i18n';
 import type { Language } from '@linhagem/contracts';
 import { usePreferences } from '../preferences/usePreferences';
 
@@ -7,8 +7,10 @@ export type UseFormatResult = {
   language: Language;
   /** `cents` is an integer: BRL in pt-BR, USD in en-US. */
   formatMoney: (cents: number) => string;
-  /** A calendar date (YYYY-MM-DD): dd/mm/yy in pt-BR, mm/dd/yy in en-US. */
+  /** A calendar date (YYYY-MM-DD): dd/mm/yyyy in pt-BR, mm/dd/yyyy in en-US. */
   formatDate: (isoDate: string | null | undefined) => string;
+  /** An instant: the date as `formatDate` and the local time (HH:mm). */
+  formatDateTime: (instant: string | Date | null | undefined) => string;
 };
 
 export function useFormat(): UseFormatResult {
@@ -18,6 +20,10 @@ export function useFormat(): UseFormatResult {
     formatMoney: useCallback((cents: number) => formatMoney(cents, language), [language]),
     formatDate: useCallback(
       (isoDate: string | null | undefined) => formatDate(isoDate, language),
+      [language],
+    ),
+    formatDateTime: useCallback(
+      (instant: string | Date | null | undefined) => formatDateTime(instant, language),
       [language],
     ),
   };

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEventHandler } from 'react';
-import { InputText } from 'primereact/inputtext';
-import { caretAfterSlots, fitMask, slotsBefore } from '../masks';
+import { caretAfterSlots, fitMask, slotsBefore } from './fitMask';
 
 export type MaskInputProps = {
   id: string;
@@ -15,14 +14,24 @@ export type MaskInputProps = {
   invalid?: boolean;
   autoComplete?: string;
   describedBy?: string;
+  className?: string;
 };
 
 /**
  * A masked text input (spec 3 masks) that formats on every change and keeps the caret after the character just
  * typed. Unlike PrimeReact's InputMask it has no delayed caret reset on focus, so fast typing right after
- * focusing never lands characters out of order.
+ * focusing never lands characters out of order. A native input with PrimeReact's classes: the kit loads no
+ * PrimeReact module up front.
  */
-export function MaskInput({ mask, value, onValueChange, describedBy, invalid, ...rest }: MaskInputProps) {
+export function MaskInput({
+  mask,
+  value,
+  onValueChange,
+  describedBy,
+  invalid,
+  className,
+  ...rest
+}: MaskInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -34,13 +43,16 @@ export function MaskInput({ mask, value, onValueChange, describedBy, invalid, ..
   });
 
   return (
-    <InputText
+    <input
       {...rest}
       ref={ref}
+      type="text"
+      className={['p-inputtext p-component', invalid ? 'p-invalid' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       value={value}
       maxLength={mask.length}
       inputMode={/^[^a*]*$/.test(mask) ? 'numeric' : undefined}
-      invalid={invalid}
       aria-invalid={invalid}
       aria-describedby={describedBy}
       onChange={(event) => {
