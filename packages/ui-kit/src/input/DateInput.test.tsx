@@ -36,7 +36,7 @@ describe('date input', () => {
     renderWithKit(<Field initial="1925-10-12" />);
     await user.click(screen.getByRole('button', { name: 'Open the calendar' }));
     const popup = await screen.findByRole('dialog', { name: 'Calendar' });
-    const years = await within(popup).findByRole('combobox', { name: 'Choose a year' });
+    const years = await within(popup).findByRole('combobox', { name: 'Choose a year' }, { timeout: 10000 }); // the calendar loads on first open
     const options = within(years).getAllByRole('option');
     expect(options[0]).toHaveTextContent('1500');
     expect(options[options.length - 1]).toHaveTextContent(String(new Date().getFullYear() + 100));
