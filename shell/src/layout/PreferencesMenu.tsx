@@ -15,7 +15,6 @@ export function PreferencesMenu() {
   const { formatMoney, formatDate } = useFormat();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -25,20 +24,13 @@ export function PreferencesMenu() {
       setOpen(false);
       trigger.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   const close = () => setOpen(false);
   return (
-    <div className="preferences" ref={root}>
+    <div className="preferences">
       <button
         ref={trigger}
         type="button"
@@ -52,6 +44,8 @@ export function PreferencesMenu() {
         <span className="preferences-name">{user?.name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
+      {/* a click outside lands on this backdrop and closes the menu, never on the row below */}
+      {open && <div className="preferences-backdrop" data-testid="preferences-backdrop" onClick={close} />}
       {open && (
         <div id={panelId} className="preferences-panel" role="group" aria-label={t('preferences.title')}>
           <label className="switch">

@@ -5,12 +5,13 @@ import { PreferencesMenu } from './PreferencesMenu';
 
 export type TopBarProps = {
   menuId: string;
+  toggleId: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
   showToggle: boolean;
 };
 
-export function TopBar({ menuId, menuOpen, onToggleMenu, showToggle }: TopBarProps) {
+export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }: TopBarProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, showToggle }: TopBarPro
     <header className="top-bar">
       {showToggle && (
         <button
+          id={toggleId}
           type="button"
           className="icon-button"
           aria-label={t('menu.toggle')}
