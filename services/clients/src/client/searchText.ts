@@ -35,3 +35,25 @@ export function namePrefixConditions(term: string): Array<{ searchName: RegExp }
     .slice(0, 8)
     .map((word) => ({ searchName: new RegExp(`(?:^|[^a-z0-9])${word}`) }));
 }
+
+const ACCENTED: Record<string, string> = {
+  a: 'aáàâãäå',
+  e: 'eéèêë',
+  i: 'iíìîï',
+  o: 'oóòôõö',
+  u: 'uúùûü',
+  c: 'cç',
+  n: 'nñ',
+  y: 'yýÿ',
+};
+
+/**
+ * A regex that finds `term` anywhere in a stored text ignoring case and accents (`porto` finds "Porto Alegre",
+ * `niteroi` finds "Niterói"), for fields kept as typed (city, e-mail); regex characters are matched literally.
+ */
+export function partialTextRegex(term: string): RegExp {
+  const source = [...normalizeSearchText(term)]
+    .map((char) => (ACCENTED[char] ? `[${ACCENTED[char]}]` : char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')))
+    .join('');
+  return new RegExp(source, 'i');
+}

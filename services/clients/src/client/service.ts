@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/service';
 import { countClientProtocols } from '../protocols/countClientProtocols';
 import { clientModel, type ClientDocument } from './model';
 import { cachedCount, forgetCounts } from './countCache';
-import { namePrefixConditions, normalizeSearchText } from './searchText';
+import { namePrefixConditions, normalizeSearchText, partialTextRegex } from './searchText';
 import { toStoredFields, type StoredFields } from './storedFields';
 import { toClient, toSummary } from './toClient';
 import { syncSpouse } from './syncSpouse';
@@ -63,8 +63,6 @@ export async function quickSearch(
 
 const SUMMARY_FIELDS = { name: 1, typeOfPerson: 1, birthDay: 1, cpf: 1, cnpj: 1 };
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function clientWhere(filter: ClientFilter): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (filter.name) and.push(...namePrefixConditions(filter.name));
@@ -72,7 +70,7 @@ function clientWhere(filter: ClientFilter): Record<string, unknown> {
     const document = filter.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     if (document) and.push({ documents: new RegExp(`^${document}`) });
   }
-  if (filter.email) and.push({ email: new RegExp(escapeRegex(filter.email), 'i') });
+  if (filter.email) and.push({ email: partialTextRegex(filter.email) });
   // Next to a name or state filter, tags are tested on the documents those walk (in name order) instead of
   // steering the plan to the tags index, whose matches would all need sorting.
   const tagsAside = Boolean(filter.name || filter.state);
@@ -83,7 +81,8 @@ function clientWhere(filter: ClientFilter): Record<string, unknown> {
   if (filter.maritalStatus) and.push({ maritalStatus: filter.maritalStatus });
   if (filter.alive !== undefined) and.push({ alive: filter.alive });
   if (filter.state) and.push({ 'address.state': filter.state });
-  if (filter.city) and.push({ 'address.city': new RegExp(`^${escapeRegex(filter.city)}$`, 'i') });
+  // spec-free but asked (issue 11 item 6): city and e-mail match parts, case- and accent-insensitive, like the name
+  if (filter.city) and.push({ 'address.city': partialTextRegex(filter.city) });
   return and.length > 0 ? { $and: and } : {};
 }
 
