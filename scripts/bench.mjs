@@ -151,6 +151,18 @@ const benchmarks = {
     });
     for (const row of rows) record(row.name, row.value, row.target, row.pass);
   },
+
+  /** a 30-person, 200-certificate checklist with its progress through the BFF (scripts/bench/checklist.mjs). */
+  async checklist() {
+    const system = await sharedSystem();
+    const { checklistBenchmarks } = await import('./bench/checklist.mjs');
+    const rows = await checklistBenchmarks({
+      baseURL: system.baseURL,
+      admin: ADMIN,
+      mongoUri: system.mongoUri,
+    });
+    for (const row of rows) record(row.name, row.value, row.target, row.pass);
+  },
 };
 
 /**
