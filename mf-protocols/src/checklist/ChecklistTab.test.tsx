@@ -206,7 +206,7 @@ describe('Checklist tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Send the checklist' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByText('Sent on 11/23/26: cancel the send to change certificates.'),
+      await screen.findByText('Sent on 11/23/2026: cancel the send to change certificates.'),
     ).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual([`/api/protocol/${PROTOCOL_ID}/checklist/send`]);
     expect(screen.queryByRole('button', { name: 'Save certificate' })).not.toBeInTheDocument();
