@@ -7,13 +7,13 @@ import type { ClientSummary } from '@linhagem/contracts';
 import { server } from '../testing/server';
 import { ClientSearch } from './ClientSearch';
 
-function renderSearch(onSelect = jest.fn()) {
+function renderSearch(onSelect = jest.fn(), onSeeAll?: (term: string) => void) {
   updatePreferences({ language: 'en-US' });
   render(
     <MemoryRouter>
       <UiKitProvider>
         <label htmlFor="father">Father</label>
-        <ClientSearch inputId="father" onSelect={onSelect} />
+        <ClientSearch inputId="father" onSelect={onSelect} onSeeAll={onSeeAll} />
       </UiKitProvider>
     </MemoryRouter>,
   );
@@ -50,6 +50,40 @@ describe('client quick search', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(terms).toEqual(['jos']);
     expect(await screen.findByText('José da Conceição')).toBeInTheDocument();
+  });
+
+  it('shows the formatted CPF as a second line under the name', async () => {
+    answerSearch();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Father' }), 'jos');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    const name = await screen.findByText('José da Conceição');
+    expect(name.parentElement).toHaveTextContent(/^José da Conceição529\.982\.247-25$/);
+    expect(screen.getByText('529.982.247-25').tagName).toBe('SMALL');
+    expect(screen.queryByText(/More than 10/)).not.toBeInTheDocument();
+  });
+
+  it('says when 10 or more clients match and opens the list filtered by the term', async () => {
+    server.use(
+      http.get('*/api/client/s/10', () =>
+        HttpResponse.json(
+          Array.from({ length: 10 }, (_, i) => ({
+            id: String(i).padStart(24, '0'),
+            name: `Silva ${i}`,
+            typeOfPerson: 'PERSON',
+          })),
+        ),
+      ),
+    );
+    const onSeeAll = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearch(jest.fn(), onSeeAll);
+    await user.type(screen.getByRole('combobox', { name: 'Father' }), 'silva');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(await screen.findByText('More than 10 clients found')).toBeInTheDocument();
+    await user.click(screen.getByText('See them all in the list'));
+    expect(onSeeAll).toHaveBeenCalledWith('silva');
   });
 
   it('makes no call for an empty or blank term', async () => {

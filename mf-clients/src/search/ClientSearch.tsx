@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import { useTranslation } from '@linhagem/ui-kit';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, CLIENT_QUICK_SEARCH_RESULTS } from '@linhagem/contracts';
 import { useClientApi } from '../api/useClientApi';
 import type { ClientSummary } from '../api/types';
+import { formatDocument } from '../shared/formatDocument';
+import '../shared/clients.css';
 
 export type ClientSearchProps = {
   /** id of the input, so a <label htmlFor> names it */
@@ -19,6 +21,8 @@ export type ClientSearchProps = {
   invalid?: boolean;
   /** ids of the error or hint that describe the input */
   describedBy?: string;
+  /** when given and the search fills its 10 results, the panel offers to open the client list filtered by the term */
+  onSeeAll?(term: string): void;
 };
 
 /** Client quick search (spec 5): 500 ms debounce, no call for an empty term, 10 results. */
@@ -32,11 +36,13 @@ export function ClientSearch({
   disabled,
   invalid,
   describedBy,
+  onSeeAll,
 }: ClientSearchProps) {
   const { t } = useTranslation('clients');
   const api = useClientApi();
   const [text, setText] = useState<string | ClientSummary>(value ?? '');
   const [suggestions, setSuggestions] = useState<ClientSummary[]>([]);
+  const [term, setTerm] = useState('');
   const latest = useRef(0);
 
   useEffect(() => setText(value ?? ''), [value]);
@@ -50,7 +56,9 @@ export function ClientSearch({
     }
     try {
       const found = await api.quickSearch(term);
-      if (call === latest.current) setSuggestions(found.filter((client) => !excludeIds.includes(client.id)));
+      if (call !== latest.current) return;
+      setTerm(term);
+      setSuggestions(found.filter((client) => !excludeIds.includes(client.id)));
     } catch {
       if (call === latest.current) setSuggestions([]);
     }
@@ -80,12 +88,36 @@ export function ClientSearch({
       }}
       onSelect={(event) => onSelect(event.value as ClientSummary)}
       onClear={() => onSelect(null)}
-      itemTemplate={(client: ClientSummary) => (
-        <span>
-          {client.name}
-          {client.cpf ? <small className="ml-2 text-color-secondary">{client.cpf}</small> : null}
-        </span>
-      )}
+      itemTemplate={(client: ClientSummary) => {
+        const document = formatDocument(client.typeOfPerson === 'COMPANY' ? client.cnpj : client.cpf);
+        return (
+          <span className="lc-suggestion">
+            <span>{client.name}</span>
+            {document ? <small className="lc-suggestion-document">{document}</small> : null}
+          </span>
+        );
+      }}
+      panelFooterTemplate={
+        onSeeAll && suggestions.length >= CLIENT_QUICK_SEARCH_RESULTS
+          ? (_props: unknown, hide: () => void) => (
+              <div className="lc-suggestion-more">
+                <span role="status">{t('search.more', { count: CLIENT_QUICK_SEARCH_RESULTS })}</span>
+                <button
+                  type="button"
+                  className="lc-link"
+                  // keep the focus in the input until the click lands
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    hide();
+                    onSeeAll(term);
+                  }}
+                >
+                  {t('search.seeAll')}
+                </button>
+              </div>
+            )
+          : undefined
+      }
       inputClassName="w-full"
       className="w-full"
     />

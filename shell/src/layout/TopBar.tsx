@@ -41,6 +41,7 @@ export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }:
             inputId: 'top-bar-client-search',
             ariaLabel: t('topbar.clientSearch'),
             onSelect: (client: { id: string } | null) => client && navigate(`/client/${client.id}`),
+            onSeeAll: (term: string) => navigate(`/client/list?name=${encodeURIComponent(term)}`),
           }}
         />
       </div>

@@ -164,6 +164,8 @@ const enUS = {
     label: 'Search client',
     placeholder: 'Type a name',
     empty: 'No client found',
+    more: 'More than {{count}} clients found',
+    seeAll: 'See them all in the list',
   },
 };
 
@@ -337,6 +339,8 @@ const ptBR: Translation<typeof enUS> = {
     label: 'Buscar cliente',
     placeholder: 'Digite um nome',
     empty: 'Nenhum cliente encontrado',
+    more: 'Mais de {{count}} clientes encontrados',
+    seeAll: 'Ver todos na lista',
   },
 };
 
