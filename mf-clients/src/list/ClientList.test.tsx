@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../testing/server';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -96,5 +96,58 @@ describe('client list', () => {
     await user.click(await screen.findByRole('button', { name: 'Open Ana Page 1' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/client\/[a-f0-9]{24}$/));
     expect(await screen.findByRole('heading', { name: 'Client: Ana Page 1' })).toBeInTheDocument();
+  });
+
+  it('keeps filters, sort and page in the address and restores them from it (Back, reload, a shared link)', async () => {
+    const calls = answerPages();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client/list?city=porto&sort=name,desc&page=2' });
+    expect(await screen.findByText('Zélia Souza')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ sort: 'name,desc', page: '2', size: '10', body: { city: 'porto' } });
+    expect(screen.getByRole('searchbox', { name: 'Filter by city' })).toHaveValue('porto');
+
+    await user.click(await screen.findByRole('button', { name: 'Open Zélia Souza' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/client\/[a-f0-9]{24}$/));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Zélia Souza')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?city=porto&sort=name,desc&page=2');
+    expect(calls.at(-1)).toMatchObject({ sort: 'name,desc', page: '2', body: { city: 'porto' } });
+  });
+
+  it('narrowing a filter on page 2 asks for page 1 only, and writes the filter to the address', async () => {
+    const calls = answerPages();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/client/list' });
+    await screen.findByText('Ana Page 1');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Ana Page 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    const before = calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'ana');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=ana'));
+    await screen.findByText('Ana Page 1');
+    expect(calls.slice(before)).toEqual([{ sort: 'name,asc', page: '1', size: '10', body: { name: 'ana' } }]);
+  });
+
+  it('never lets an older, slower answer overwrite a newer one', async () => {
+    const release: Array<() => void> = [];
+    server.use(
+      http.post('*/api/client/pagination', async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) await new Promise<void>((resolve) => release.push(resolve));
+        return HttpResponse.json(pageOf([aClient({ name: `Only page ${page}` })], 30, page));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client/list' });
+    await screen.findByText('Only page 1');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(release).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Only page 3')).toBeInTheDocument();
+    release[0]();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Only page 3')).toBeInTheDocument();
+    expect(screen.queryByText('Only page 2')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { useDebouncedValue, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  useDebouncedValue,
+  useListUrlState,
+  useToast,
+  useTranslation,
+  type ListSort,
+} from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
@@ -14,8 +20,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { ClientListFilters, EMPTY_FILTERS, toFilterBody, type ListFilters } from './ClientListFilters';
 import '../shared/clients.css';
 
-type Sort = { field: string; order: 1 | -1 };
-const DEFAULT_SORT: Sort = { field: 'name', order: 1 };
+const DEFAULT_SORT: ListSort = { field: 'name', order: 1 };
 const EMPTY_PAGE: Page<Client> = {
   content: [],
   totalElements: 0,
@@ -31,14 +36,30 @@ export function ClientList() {
   const navigate = useNavigate();
   const api = useClientApi();
   const toast = useToast();
-  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
+  // filters, sort and page live in the address (issue 11 item 7): Back, reload and a shared link restore them
+  const list = useListUrlState<ListFilters>(EMPTY_FILTERS, DEFAULT_SORT);
+  const { page, sort, filters: appliedFilters, setFilters: applyFilters } = list;
+  const [filters, setFilters] = useState<ListFilters>(appliedFilters);
   const debouncedFilters = useDebouncedValue(filters, AUTOCOMPLETE_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [result, setResult] = useState<Page<Client>>(EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
+  const applied = useRef(JSON.stringify(appliedFilters));
 
-  useEffect(() => setPage(1), [debouncedFilters]);
+  // the address changed under the list (Back, a link): show its filters in the inputs
+  useEffect(() => {
+    const text = JSON.stringify(appliedFilters);
+    if (text === applied.current) return;
+    applied.current = text;
+    setFilters(appliedFilters);
+  }, [appliedFilters]);
+
+  // typed filters, once settled, go to the address with page 1 in the same step: no request for the old page
+  useEffect(() => {
+    const text = JSON.stringify(debouncedFilters);
+    if (text === applied.current) return;
+    applied.current = text;
+    applyFilters(debouncedFilters);
+  }, [debouncedFilters, applyFilters]);
 
   useEffect(() => {
     let current = true;
@@ -46,7 +67,7 @@ export function ClientList() {
     api
       .list(
         { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
-        toFilterBody(debouncedFilters),
+        toFilterBody(appliedFilters),
       )
       .then((answer) => current && setResult(answer))
       .catch(() => {
@@ -58,7 +79,7 @@ export function ClientList() {
     return () => {
       current = false;
     };
-  }, [api, page, sort, debouncedFilters, toast, t]);
+  }, [api, page, sort, appliedFilters, toast, t]);
 
   const open = (client: Client) => navigate(`/client/${client.id}`);
 
@@ -77,14 +98,12 @@ export function ClientList() {
         rows={DEFAULT_PAGE_SIZE}
         first={(page - 1) * DEFAULT_PAGE_SIZE}
         totalRecords={result.totalElements}
-        onPage={(event: DataTablePageEvent) => setPage(Math.floor(event.first / event.rows) + 1)}
+        onPage={(event: DataTablePageEvent) => list.setPage(Math.floor(event.first / event.rows) + 1)}
         sortField={sort.field}
         sortOrder={sort.order}
         onSort={(event: DataTableSortEvent) =>
-          setSort(
-            event.sortField
-              ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 }
-              : DEFAULT_SORT,
+          list.setSort(
+            event.sortField ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 } : null,
           )
         }
         loading={loading}

@@ -47,3 +47,4 @@ export { MaskInput, type MaskInputProps } from './input/MaskInput';
 export { fitMask } from './input/fitMask';
 export { DateInput, type DateInputProps } from './input/DateInput';
 export { usePrimeLocale } from './prime/primeLocale';
+export { useListUrlState, type ListSort, type ListUrlState } from './list/useListUrlState';
