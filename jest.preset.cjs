@@ -6,8 +6,8 @@ const root = __dirname;
 process.env.LOG_LEVEL ??= 'silent';
 process.env.INTERNAL_TOKEN_SECRET ??= 'jest-only-internal-token-secret';
 // ESM-only packages shipped as .js that jest (CommonJS) must transpile; every .mjs file is transpiled too
-// (httpxy under http-proxy-middleware 4; rettime and @open-draft/* under msw 2.15).
-const esmPackages = ['http-proxy-middleware', 'httpxy', 'is-plain-obj', 'lru-cache', 'until-async'];
+// (rettime and @open-draft/* under msw 2.15).
+const esmPackages = ['lru-cache', 'until-async'];
 
 /**
  * @param {string} dir the workspace folder (pass __dirname)
