@@ -42,6 +42,10 @@ describe('client form', () => {
     expect(await screen.findByText('Field required')).toBeInTheDocument();
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Validation failed: 2 fields to fix')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save client' }));
+    // one toast per message: saving again while it shows does not stack a second one
+    expect(screen.getAllByText('Validation failed: 2 fields to fix')).toHaveLength(1);
     expect(posts).toEqual([]);
   });
 
@@ -53,7 +57,11 @@ describe('client form', () => {
         bodies.push(body);
         if (!body.confirmDuplicateName) {
           return HttpResponse.json(
-            { code: 'client.duplicate-name', message: 'duplicate', details: { duplicates: [] } },
+            {
+              code: 'client.duplicate-name',
+              message: 'duplicate',
+              details: { duplicates: [{ id: 'e'.repeat(24), name: 'Maria da Silva' }] },
+            },
             { status: 409 },
           );
         }
@@ -71,6 +79,10 @@ describe('client form', () => {
     expect(
       await screen.findByText('There is already a client with this name. Save anyway?'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maria da Silva' })).toHaveAttribute(
+      'href',
+      `/client/${'e'.repeat(24)}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/client/${'c'.repeat(24)}`));
     expect(bodies).toHaveLength(2);
@@ -85,7 +97,11 @@ describe('client form', () => {
       http.get(`*/api/client/${id}`, () => HttpResponse.json(aClient({ id, name: 'João Pereira' }))),
       http.delete(`*/api/client/${id}`, () =>
         HttpResponse.json(
-          { code: 'client.has-protocol', message: 'There is some protocol for this client' },
+          {
+            code: 'client.has-protocol',
+            message: 'There is some protocol for this client',
+            details: { count: 2 },
+          },
           { status: 409 },
         ),
       ),
@@ -93,8 +109,11 @@ describe('client form', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders({ path: `/client/${id}`, language: 'pt-BR' });
     await user.click(await screen.findByRole('button', { name: 'Excluir cliente' }));
+    // a delete cannot be undone: the focus starts on Cancel
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Existe algum protocolo para este cliente')).toBeInTheDocument();
+    expect(screen.getByText('2 protocolos')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/client/${id}`);
   });
 

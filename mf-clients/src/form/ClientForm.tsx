@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { clientBodySchema, ERROR_CODES } from '@linhagem/contracts';
-import { isApiError, useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
+import { CLIENT_ERROR_CODES, clientBodySchema, ERROR_CODES } from '@linhagem/contracts';
+import { i18n, isApiError, useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
 import { EmptyState } from '../shared/EmptyState';
@@ -22,6 +22,25 @@ import '../shared/clients.css';
 
 const TABS = ['general', 'protocols'] as const;
 type ValidationDetail = { path?: string | (string | number)[]; message?: string };
+
+/** How many fields a failed validation flagged (nested cards included). */
+export function countFieldErrors(errors: object): number {
+  return Object.values(errors).reduce<number>((count, value) => {
+    if (!value || typeof value !== 'object') return count;
+    return count + ('message' in value && 'type' in value ? 1 : countFieldErrors(value));
+  }, 0);
+}
+
+/** What blocks a delete, as the server named it: the linked relatives, or how many protocols. */
+function refusalDetail(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const details = error.details as { clients?: { name?: unknown }[]; count?: unknown } | undefined;
+  if (error.code === CLIENT_ERROR_CODES.hasRelatives && Array.isArray(details?.clients))
+    return details.clients.map((client) => String(client.name ?? '')).join(', ');
+  if (error.code === CLIENT_ERROR_CODES.hasProtocol && typeof details?.count === 'number')
+    return i18n.t('errors.protocolCount', { ns: 'clients', count: details.count });
+  return undefined;
+}
 
 /** /client/{id?}/{tab?}: the client form with the tabs General and Protocols (spec 2). */
 export function ClientForm() {
@@ -90,18 +109,18 @@ export function ClientForm() {
         toast.error(translateError(t, error));
       }
     },
-    () => toast.error(),
+    (errors) => toast.error(t('errors.invalidFields', { count: countFieldErrors(errors) })),
   );
 
   const onDelete = async () => {
-    if (!id || !(await confirm({ message: t('confirm.delete') }))) return;
+    if (!id || !(await confirm({ message: t('confirm.delete'), destructive: true }))) return;
     try {
       await api.remove(id);
       leaving.current = true;
       toast.success();
       navigate('/client/list');
     } catch (error) {
-      toast.error(translateError(t, error));
+      toast.show({ severity: 'error', summary: translateError(t, error), detail: refusalDetail(error) });
     }
   };
 

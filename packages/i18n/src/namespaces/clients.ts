@@ -142,6 +142,10 @@ const enUS = {
     'too-long': 'Too long',
   },
   errors: {
+    invalidFields_one: 'Validation failed: {{count}} field to fix',
+    invalidFields_other: 'Validation failed: {{count}} fields to fix',
+    protocolCount_one: '{{count}} protocol',
+    protocolCount_other: '{{count}} protocols',
     NOT_FOUND: 'This client does not exist',
     CONFLICT: 'Someone else changed this client in the meantime; reload it and try again',
     FORBIDDEN: 'You are not allowed to do this',
@@ -316,6 +320,10 @@ const ptBR: Translation<typeof enUS> = {
     'too-long': 'Texto longo demais',
   },
   errors: {
+    invalidFields_one: 'Falha na validação: {{count}} campo a corrigir',
+    invalidFields_other: 'Falha na validação: {{count}} campos a corrigir',
+    protocolCount_one: '{{count}} protocolo',
+    protocolCount_other: '{{count}} protocolos',
     NOT_FOUND: 'Este cliente não existe',
     CONFLICT: 'Outra pessoa alterou este cliente enquanto isso; recarregue e tente de novo',
     FORBIDDEN: 'Você não tem permissão para isso',

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export type ConfirmOptions = {
   title?: string;
   message?: string;
   /** spec 9: Escape closes a modal if enabled (here: enabled unless false). */
   closeOnEscape?: boolean;
+  /** what the server named (the duplicate clients, the missing fields), shown under the message */
+  details?: ReactNode;
+  /** a delete or another change that cannot be undone: the focus starts on Cancel and Yes shows as danger */
+  destructive?: boolean;
 };
 
 export type ConfirmDialogProps = {

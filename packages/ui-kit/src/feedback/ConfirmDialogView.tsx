@@ -8,6 +8,7 @@ import type { ConfirmDialogProps } from './ConfirmDialog';
 /** spec 2: title, message (default 'Are you sure you want to proceed?'), Cancel and Yes; 400x250. */
 export function ConfirmDialogView({ request, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
+  const destructive = request?.destructive ?? false;
   const footer = (
     <div className="lk-confirm-footer">
       <Button
@@ -16,8 +17,15 @@ export function ConfirmDialogView({ request, onClose }: ConfirmDialogProps) {
         severity="secondary"
         outlined
         onClick={() => onClose(false)}
+        autoFocus={destructive}
       />
-      <Button type="button" label={t('confirm.yes')} onClick={() => onClose(true)} autoFocus />
+      <Button
+        type="button"
+        label={t('confirm.yes')}
+        severity={destructive ? 'danger' : undefined}
+        onClick={() => onClose(true)}
+        autoFocus={!destructive}
+      />
     </div>
   );
   return (
@@ -37,6 +45,7 @@ export function ConfirmDialogView({ request, onClose }: ConfirmDialogProps) {
       modal
     >
       <p>{request?.message ?? t('confirm.message')}</p>
+      {request?.details ? <div className="lk-confirm-details">{request.details}</div> : null}
     </Dialog>
   );
 }
