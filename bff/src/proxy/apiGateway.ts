@@ -7,7 +7,7 @@ import type { BffConfig, ServiceName } from '../config';
 import type { SessionResolver } from '../auth/sessionResolver';
 import type { ResponseCache } from '../cache/responseCache';
 import { sendError } from '../errors';
-import { findGuard, type Guard } from '../routes/guardTable';
+import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
 /** Families whose GETs are never cached: the public portal reads live case data by access code. */
@@ -101,7 +101,8 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
       user = resolved.user;
       res.locals.user = user;
     }
-    if (Number(req.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) {
+    const upload = UPLOAD_ROUTES.find((u) => u.method === req.method && u.path.test(req.path));
+    if (Number(req.get('content-length') ?? 0) > (upload?.maxBytes ?? MAX_JSON_BODY_BYTES)) {
       return sendError(res, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
     }
 

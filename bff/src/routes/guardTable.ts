@@ -1,4 +1,4 @@
-import type { UserLevel } from '@linhagem/contracts';
+import { MAX_IMAGE_UPLOAD_BYTES, type UserLevel } from '@linhagem/contracts';
 import type { ServiceName } from '../config';
 
 /** Who may call: anyone (the service checks an access code), or a signed-in user of at least this level. */
@@ -117,6 +117,18 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 /** Exceptions to a family's rule, checked first. */
 export const PUBLIC_ROUTES: Array<{ method: 'GET'; path: RegExp }> = [
   { method: 'GET', path: /^\/api\/configuration\/login-page\/?$/ },
+  // the login page's stored images and the office's contact details (public portal)
+  { method: 'GET', path: /^\/api\/configuration\/files\/[a-f0-9]{24}$/ },
+  { method: 'GET', path: /^\/api\/configuration\/office\/?$/ },
+];
+
+/** Uploads whose body may exceed the JSON limit, up to their own (the service checks the bytes again). */
+export const UPLOAD_ROUTES: Array<{ method: 'POST'; path: RegExp; maxBytes: number }> = [
+  {
+    method: 'POST',
+    path: /^\/api\/configuration\/login-page\/(logo|background-image)$/,
+    maxBytes: MAX_IMAGE_UPLOAD_BYTES,
+  },
 ];
 
 /** Handled by the BFF itself, never proxied. */

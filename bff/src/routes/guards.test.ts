@@ -84,6 +84,29 @@ describe('guard table: every route family at every level', () => {
     ).toBe(200);
   });
 
+  it('the office contact details and stored login-page images are public to read', async () => {
+    expect((await stack.request('GET', '/api/configuration/office')).status).toBe(200);
+    expect((await stack.request('GET', '/api/configuration/files/0123456789abcdef01234567')).status).toBe(
+      200,
+    );
+    expect(
+      (await stack.request('GET', '/api/configuration/files/../budget-services-protocol')).status,
+    ).not.toBe(200);
+    expect((await stack.request('GET', '/api/configuration/budget-services-protocol')).status).toBe(401);
+  });
+
+  it('lets a login-page image up to 2 MB through, while JSON bodies keep their 1 MB limit', async () => {
+    const send = (path: string, bytes: number) =>
+      stack.request('POST', path, {
+        cookie: cookies.ADMINISTRATOR,
+        headers: { 'content-type': 'image/png' },
+        body: 'x'.repeat(bytes),
+      });
+    expect((await send('/api/configuration/login-page/logo', 1_500_000)).status).toBe(200);
+    expect((await send('/api/configuration/login-page/logo', 2 * 1024 * 1024 + 1)).status).toBe(413);
+    expect((await send('/api/configuration/login-page', 1_500_000)).status).toBe(413);
+  });
+
   it('users are for administrators only; the service checks again', async () => {
     for (const who of WHO) {
       const list = await stack.request('POST', '/api/user/pagination', { cookie: cookies[who], body: {} });

@@ -383,19 +383,25 @@ export type ClientSummary = {
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+const auditFilterFields = {
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** a field path such as `name` or `address.city` */
+  field: z.string().trim().max(60).optional(),
+  userName: z.string().trim().max(100).optional(),
+  /** inclusive calendar dates of the change */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+
 /** Filter body of `POST /api/client/audit` (entity Client). */
 export const clientAuditFilterSchema = z
-  .object({
-    clientId: objectIdSchema.optional(),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    /** a field path such as `name` or `address.city` */
-    field: z.string().trim().max(60).optional(),
-    userName: z.string().trim().max(100).optional(),
-    /** inclusive calendar dates of the change */
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-  })
+  .object({ clientId: objectIdSchema.optional(), ...auditFilterFields })
   .strict();
+/** Filter body of every other `POST /api/<entity>/audit` (type services, letters, ...): `entityId` is the record's id. */
+export const auditFilterSchema = z
+  .object({ entityId: objectIdSchema.optional(), ...auditFilterFields })
+  .strict();
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
 export type ClientAuditFilter = z.infer<typeof clientAuditFilterSchema>;
 
 /** Sort fields of `POST /api/client/audit` (`at,desc` by default). */
@@ -404,7 +410,8 @@ export const CLIENT_AUDIT_SORT_FIELDS = ['at', 'field', 'userName', 'action'] as
 /** One audited change of one field: who, when, field, before, after (nested fields as `address.city`). */
 export type AuditEntry = {
   id: string;
-  entity: 'Client';
+  /** `Client`, `TypeService`, `Letter`, ... */
+  entity: string;
   entityId: string;
   /** the client's name at the time of the change */
   entityName: string;

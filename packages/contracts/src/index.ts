@@ -12,3 +12,4 @@ export * from './loginPage';
 export * from './authMessages';
 export * from './checklist';
 export * from './typeService';
+export * from './catalog';

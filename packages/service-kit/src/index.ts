@@ -5,6 +5,8 @@ export * from './requestContext';
 export * from './rejectOperators';
 export * from './validate';
 export * from './internalAuth';
+export * from './internalCall';
 export * from './database';
 export * from './createService';
 export * from './startService';
+export * from './audit';

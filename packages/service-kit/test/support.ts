@@ -1,4 +1,5 @@
-import type Koa from 'koa';
+import Koa from 'koa';
+import Router from '@koa/router';
 import type { AddressInfo } from 'node:net';
 import { signInternalToken, type Caller, INTERNAL_TOKEN_HEADER } from '../src/internalAuth';
 import type { UserLevel } from '@linhagem/contracts';
@@ -114,4 +115,24 @@ export async function requestJson(url: string, init: JsonRequest = {}): Promise<
     body = undefined;
   }
   return { status: response.status, headers: response.headers, text, body };
+}
+
+/**
+ * A stand-in for another service's internal API in tests: `register` adds its routes; errors answer their
+ * status (an AppError's, else 500) with a bare code.
+ */
+export async function startStandIn(register: (router: Router) => void) {
+  const router = new Router();
+  register(router);
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      ctx.status = (error as { status?: number }).status ?? 500;
+      ctx.body = { code: 'ERROR' };
+    }
+  });
+  app.use(router.routes());
+  return listenForTest(app);
 }

@@ -1,6 +1,23 @@
 import { createService, type Database } from '@linhagem/service-kit';
 import { configurationRoutes } from './configuration/configuration.routes';
+import { documentRoutes } from './documents/routes';
+import { internalRoutes } from './internal/routes';
+import { quickProtocolRoutes } from './quickProtocol/routes';
+import { typeServiceRoutes } from './typeService/routes';
 
-export function buildApp(database: Database) {
-  return createService({ name: 'catalog', routers: [configurationRoutes(database.connection)], database });
+export type CatalogOptions = { protocolsUrl?: string };
+
+export function buildApp(database: Database, options: CatalogOptions = {}) {
+  const { connection } = database;
+  return createService({
+    name: 'catalog',
+    routers: [
+      configurationRoutes(connection),
+      typeServiceRoutes(connection, options),
+      ...documentRoutes(connection),
+      quickProtocolRoutes(connection),
+      internalRoutes(connection),
+    ],
+    database,
+  });
 }

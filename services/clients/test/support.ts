@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import Koa from 'koa';
-import Router from '@koa/router';
 import { PROTOCOLS_INTERNAL, type UserLevel } from '@linhagem/contracts';
 import { authenticate, requireService } from '@linhagem/service-kit';
-import { callerHeaders, listenForTest, requestJson, startTestService } from '@linhagem/service-kit/testing';
+import { callerHeaders, requestJson, startStandIn, startTestService } from '@linhagem/service-kit/testing';
 import { buildApp } from '../src/app';
 
 /** A stand-in for services/protocols honouring the internal contract of packages/contracts/src/protocolsInternal.ts. */
 export async function startProtocolsStandIn() {
   const counts = new Map<string, number>();
   const calls: string[] = [];
-  const router = new Router();
-  router.get(PROTOCOLS_INTERNAL.clientProtocolCountRoute, authenticate, requireService, (ctx) => {
-    calls.push(`${(ctx.state.caller as { sub: string }).sub} ${ctx.params.clientId}`);
-    ctx.body = { count: counts.get(ctx.params.clientId) ?? 0 };
-  });
-  const app = new Koa();
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      ctx.status = (error as { status?: number }).status ?? 500;
-      ctx.body = { code: 'ERROR' };
-    }
-  });
-  app.use(router.routes());
-  const server = await listenForTest(app);
+  const server = await startStandIn((router) =>
+    router.get(PROTOCOLS_INTERNAL.clientProtocolCountRoute, authenticate, requireService, (ctx) => {
+      calls.push(`${(ctx.state.caller as { sub: string }).sub} ${ctx.params.clientId}`);
+      ctx.body = { count: counts.get(ctx.params.clientId) ?? 0 };
+    }),
+  );
   return { ...server, counts, calls };
 }
 

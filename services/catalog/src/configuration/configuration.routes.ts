@@ -1,45 +1,125 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
-import { loginPageConfigurationSchema } from '@linhagem/contracts';
-import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { z } from 'zod';
+import {
+  CATALOG_ERROR_CODES,
+  LOGIN_PAGE_IMAGE_KINDS,
+  budgetServicesProtocolSchema,
+  loginPageConfigurationSchema,
+  objectIdSchema,
+  officeContactSchema,
+  type LoginPageConfiguration,
+} from '@linhagem/contracts';
+import { AppError, authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { missingIds } from '../crud/catalogRoutes';
+import { sanitizeRichText } from '../richText';
+import { typeServiceModel } from '../typeService/model';
+import { deleteStoredImage, openImage, storeImage } from './images';
 import { loginPageModel } from './loginPage.model';
+import { readSetting, writeSetting } from './settings';
 
 const LOGIN_PAGE_ID = 'login-page';
+export const BUDGET_SERVICES_PROTOCOL_ID = 'budget-services-protocol';
+const OFFICE_ID = 'office';
+/** Stored images never change under their id: a year, immutable. */
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+const imageKindParams = z.object({ kind: z.enum(LOGIN_PAGE_IMAGE_KINDS) }).strict();
+const fileParams = z.object({ id: objectIdSchema }).strict();
+const IMAGE_FIELD = { logo: 'logo', 'background-image': 'backgroundImage' } as const;
+
+/** The office's budget defaults, with sanitised texts and type services that exist. */
+export function readBudgetServicesProtocol(connection: Connection) {
+  return readSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, budgetServicesProtocolSchema);
+}
 
 export function configurationRoutes(connection: Connection): Router {
   const LoginPage = loginPageModel(connection);
   const router = new Router({ prefix: '/api/configuration' });
+  const admin = [authenticate, requireLevel('ADMINISTRATOR')] as const;
+  const userName = (state: Record<string, unknown>) => (state.caller as Caller).userName;
 
-  /** Public: the login page shows it before anyone signs in; empty values mean the built-in defaults. */
-  router.get('/login-page', async (ctx) => {
+  const readLoginPage = async (): Promise<Required<LoginPageConfiguration>> => {
     const saved = await LoginPage.findById(LOGIN_PAGE_ID).lean();
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = {
+    return {
       logo: saved?.logo ?? null,
       backgroundImage: saved?.backgroundImage ?? null,
       backgroundColor: saved?.backgroundColor ?? null,
     };
+  };
+  const saveLoginPage = async (changes: LoginPageConfiguration, by: string) => {
+    const before = await readLoginPage();
+    await LoginPage.findByIdAndUpdate(
+      LOGIN_PAGE_ID,
+      { $set: { ...changes, updatedBy: by } },
+      { upsert: true, returnDocument: 'after', lean: true },
+    );
+    // an uploaded image replaced or cleared is no longer served
+    for (const field of ['logo', 'backgroundImage'] as const)
+      if (changes[field] !== undefined && changes[field] !== before[field])
+        await deleteStoredImage(connection, before[field]);
+    return readLoginPage();
+  };
+
+  /** Public: the login page shows it before anyone signs in; empty values mean the built-in defaults. */
+  router.get('/login-page', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await readLoginPage();
+  });
+  router.post('/login-page', ...admin, validate({ body: loginPageConfigurationSchema }), async (ctx) => {
+    ctx.body = await saveLoginPage(ctx.state.body, userName(ctx.state));
   });
 
+  /** A raw PNG, JPEG or WebP body becomes the logo or background image. */
+  router.post('/login-page/:kind', ...admin, validate({ params: imageKindParams }), async (ctx) => {
+    const field = IMAGE_FIELD[ctx.state.params.kind as keyof typeof IMAGE_FIELD];
+    const path = await storeImage(connection, ctx.req, ctx.state.params.kind);
+    ctx.body = await saveLoginPage({ [field]: path }, userName(ctx.state));
+  });
+
+  /** Public, long cache: the stored login-page images. */
+  router.get('/files/:id', validate({ params: fileParams }), async (ctx) => {
+    const image = await openImage(connection, ctx.state.params.id);
+    if (!image) throw AppError.notFound('No such image');
+    ctx.set('Cache-Control', LONG_CACHE);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = image.contentType;
+    ctx.length = image.length;
+    ctx.body = image.stream;
+  });
+
+  router.get('/budget-services-protocol', authenticate, requireLevel('LIMITED'), async (ctx) => {
+    ctx.body = await readBudgetServicesProtocol(connection);
+  });
   router.post(
-    '/login-page',
-    authenticate,
-    requireLevel('ADMINISTRATOR'),
-    validate({ body: loginPageConfigurationSchema }),
+    '/budget-services-protocol',
+    ...admin,
+    validate({ body: budgetServicesProtocolSchema }),
     async (ctx) => {
-      const body = ctx.state.body as Record<string, string | null | undefined>;
-      const caller = ctx.state.caller as Caller;
-      const saved = await LoginPage.findByIdAndUpdate(
-        LOGIN_PAGE_ID,
-        { $set: { ...body, updatedBy: caller.userName } },
-        { upsert: true, returnDocument: 'after', lean: true },
-      );
-      ctx.body = {
-        logo: saved?.logo ?? null,
-        backgroundImage: saved?.backgroundImage ?? null,
-        backgroundColor: saved?.backgroundColor ?? null,
+      const body = ctx.state.body as z.output<typeof budgetServicesProtocolSchema>;
+      const missing = await missingIds(typeServiceModel(connection), body.typeServices);
+      if (missing.length)
+        throw AppError.badRequest(
+          `No type service with id ${missing.join(', ')}`,
+          { field: 'typeServices', ids: missing },
+          CATALOG_ERROR_CODES.linkNotFound,
+        );
+      const value = {
+        ...body,
+        headerText: sanitizeRichText(body.headerText),
+        footerText: sanitizeRichText(body.footerText),
       };
+      ctx.body = await writeSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, value, userName(ctx.state));
     },
   );
+
+  /** Public: the portal's header and contact block show the office's contact details. */
+  router.get('/office', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await readSetting(connection, OFFICE_ID, officeContactSchema);
+  });
+  router.post('/office', ...admin, validate({ body: officeContactSchema }), async (ctx) => {
+    ctx.body = await writeSetting(connection, OFFICE_ID, ctx.state.body, userName(ctx.state));
+  });
   return router;
 }

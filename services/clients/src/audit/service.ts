@@ -1,21 +1,14 @@
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
+import type { AuditAction, AuditEntry, ClientAuditFilter, Page, PaginationQuery } from '@linhagem/contracts';
 import {
-  toPage,
-  parseSort,
-  type AuditAction,
-  type AuditEntry,
-  type ClientAuditFilter,
-  type Page,
-  type PaginationQuery,
-} from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
-import { auditModel } from './model';
-import { diffRecords } from './diff';
+  listAudit,
+  recordAudit as recordEntityAudit,
+  type AuditTarget,
+  type Caller,
+} from '@linhagem/service-kit';
 
-export type AuditTarget = { entityId: string; entityName: string };
-
-/** Records every changed field of one create, update or delete; nothing when nothing changed. */
-export async function recordAudit(
+/** Records every changed field of one create, update or delete of a client. */
+export function recordAudit(
   connection: Connection,
   caller: Caller,
   action: AuditAction,
@@ -23,74 +16,14 @@ export async function recordAudit(
   before: object | undefined,
   after: object | undefined,
 ): Promise<number> {
-  const changes = diffRecords(before as Record<string, unknown>, after as Record<string, unknown>);
-  if (changes.length === 0) return 0;
-  const at = new Date();
-  await auditModel(connection).insertMany(
-    changes.map((change) => ({
-      entity: 'Client',
-      entityId: target.entityId,
-      entityName: target.entityName,
-      action,
-      ...change,
-      userName: caller.userName,
-      name: caller.name,
-      at,
-    })),
-  );
-  return changes.length;
-}
-
-const SORTS: Record<string, string> = { at: 'at', field: 'field', userName: 'userName', action: 'action' };
-
-function endOfDay(iso: string): Date {
-  const date = new Date(`${iso}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date;
+  return recordEntityAudit(connection, caller, 'Client', action, target, before, after);
 }
 
 /** `POST /api/client/audit`: the audited changes of clients, newest first by default. */
-export async function listClientAudit(
+export function listClientAudit(
   connection: Connection,
-  filter: ClientAuditFilter,
+  { clientId, ...filter }: ClientAuditFilter,
   query: PaginationQuery,
 ): Promise<Page<AuditEntry>> {
-  const { field: sortField, direction } = parseSort(query.sort, 'at,desc');
-  const key = SORTS[sortField];
-  if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
-  const where: Record<string, unknown> = { entity: 'Client' };
-  if (filter.clientId) where.entityId = new mongoose.Types.ObjectId(filter.clientId);
-  if (filter.action) where.action = filter.action;
-  if (filter.field) where.field = filter.field;
-  if (filter.userName) where.userName = filter.userName;
-  if (filter.from || filter.to) {
-    where.at = mongoose.trusted({
-      ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
-      ...(filter.to ? { $lt: endOfDay(filter.to) } : {}),
-    });
-  }
-  const model = auditModel(connection);
-  const [rows, total] = await Promise.all([
-    model
-      .find(where)
-      .sort({ [key]: direction, _id: direction })
-      .skip((query.page - 1) * query.size)
-      .limit(query.size)
-      .lean(),
-    model.countDocuments(where),
-  ]);
-  const content: AuditEntry[] = rows.map((row) => ({
-    id: String(row._id),
-    entity: 'Client',
-    entityId: String(row.entityId),
-    entityName: row.entityName ?? '',
-    action: row.action as AuditAction,
-    field: row.field,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    userName: row.userName,
-    name: row.name ?? '',
-    at: row.at.toISOString(),
-  }));
-  return toPage(content, total, query.page, query.size);
+  return listAudit(connection, 'Client', { ...filter, entityId: clientId }, query);
 }

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../client';
+
+/**
+ * Paperwork texts and templates of services/catalog (spec 3 "Other entities", issue 12 items 1 and 5):
+ * text fragments, letters, contracts and quick-protocol templates. Rich text arrives as HTML and the service
+ * sanitises it with an allow-list before storing it.
+ */
+
+export const CATALOG_MESSAGES = {
+  required: 'field.default.error',
+  tooLong: 'catalog.too-long',
+  codeInvalid: 'catalog.code-invalid',
+} as const;
+
+/** Stable `code` of the catalog service's refusals (HTTP status in the comment). */
+export const CATALOG_ERROR_CODES = {
+  /** 409 another text fragment has this code */
+  duplicateFragmentCode: 'text-fragment.duplicate-code',
+  /** 409 a protocol, budget or quick-protocol template uses the type service; details `{ protocols, quickProtocols }` */
+  typeServiceInUse: 'type-service.in-use',
+  /** 409 a type service uses the letter or contract; details `{ typeServices: [{id,name}] }` */
+  documentInUse: 'catalog.document-in-use',
+  /** 400 a letter, contract or type service id that does not exist; details `{ field, ids }` */
+  linkNotFound: 'catalog.link-not-found',
+  /** 503 the protocols service could not be asked before a delete */
+  protocolsUnavailable: 'protocols.unavailable',
+  /** 415 an upload that is not a PNG, JPEG or WebP image, or whose bytes are another type than it says */
+  imageType: 'upload.image-type',
+  /** 413 an upload over MAX_IMAGE_UPLOAD_BYTES */
+  imageTooLarge: 'upload.too-large',
+} as const;
+
+/** Largest rich text (HTML) a letter, contract or fragment holds. */
+export const MAX_RICH_TEXT_LENGTH = 200_000;
+
+const name = z.string().trim().min(1, CATALOG_MESSAGES.required).max(120, CATALOG_MESSAGES.tooLong);
+const group = z.string().trim().max(60, CATALOG_MESSAGES.tooLong);
+export const richTextSchema = z.string().max(MAX_RICH_TEXT_LENGTH, CATALOG_MESSAGES.tooLong);
+
+export const textFragmentBodySchema = z
+  .object({
+    name,
+    /** unique; what a merge menu and a `{{fragment:CODE}}` placeholder name */
+    code: z
+      .string()
+      .trim()
+      .min(1, CATALOG_MESSAGES.required)
+      .max(40, CATALOG_MESSAGES.tooLong)
+      .regex(/^[A-Za-z0-9_.-]+$/, CATALOG_MESSAGES.codeInvalid),
+    group: group.default(''),
+    content: richTextSchema.default(''),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type TextFragmentBody = z.input<typeof textFragmentBodySchema>;
+export type TextFragment = z.output<typeof textFragmentBodySchema> & { id: string };
+
+export const letterBodySchema = z
+  .object({ name, text: richTextSchema.default(''), active: z.boolean().default(true) })
+  .strict();
+export type LetterBody = z.input<typeof letterBodySchema>;
+export type Letter = z.output<typeof letterBodySchema> & { id: string };
+
+export const contractBodySchema = z
+  .object({
+    name,
+    /** the text-fragment group whose fragments the contract's editor offers */
+    fragmentGroup: group.default(''),
+    text: richTextSchema.default(''),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type ContractBody = z.input<typeof contractBodySchema>;
+export type Contract = z.output<typeof contractBodySchema> & { id: string };
+
+export const quickProtocolCreateBodySchema = z
+  .object({
+    name,
+    typeServices: z.array(objectIdSchema).max(50).default([]),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type QuickProtocolCreateBody = z.input<typeof quickProtocolCreateBodySchema>;
+export type QuickProtocolCreate = z.output<typeof quickProtocolCreateBodySchema> & { id: string };
+
+/** Filter body of `POST /api/{text-fragment,letter,contract,quick-protocol-create}/pagination`. */
+export const catalogFilterSchema = z
+  .object({
+    name: z.string().trim().max(120).optional(),
+    code: z.string().trim().max(40).optional(),
+    group: z.string().trim().max(60).optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
+export type CatalogFilter = z.infer<typeof catalogFilterSchema>;
+
+/**
+ * Merge fields a letter, contract or fragment may hold as `{{key}}` placeholders, filled on the server
+ * (DESIGN "Rich text"); the editor's insert menu offers them. A fragment is inserted as `{{fragment:CODE}}`.
+ */
+export const MERGE_FIELDS = [
+  'clientName',
+  'clientCpf',
+  'clientEmail',
+  'protocolCode',
+  'familyName',
+  'today',
+  'officeName',
+  'officeEmail',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+export const mergeFieldPlaceholder = (field: MergeField) => `{{${field}}}`;
+export const fragmentPlaceholder = (code: string) => `{{fragment:${code}}}`;

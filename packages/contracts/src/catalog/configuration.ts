@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../client';
+import { CATALOG_MESSAGES, richTextSchema } from './catalog';
+
+/** Paths of services/catalog's configuration (`/api/configuration/...`) besides the login page. */
+export const CONFIGURATION_PATHS = {
+  loginPage: '/api/configuration/login-page',
+  /** `POST` a raw PNG, JPEG or WebP body (≤ 2 MB) with its content-type; answers the saved login page */
+  loginPageImage: (kind: LoginPageImageKind) => `/api/configuration/login-page/${kind}`,
+  /** public, long cache: `GET /api/configuration/files/{id}` */
+  file: (id: string) => `/api/configuration/files/${encodeURIComponent(id)}`,
+  budgetServicesProtocol: '/api/configuration/budget-services-protocol',
+  /** public read: the office's contact details (portal header, letters) */
+  office: '/api/configuration/office',
+} as const;
+
+export const LOGIN_PAGE_IMAGE_KINDS = ['logo', 'background-image'] as const;
+export type LoginPageImageKind = (typeof LOGIN_PAGE_IMAGE_KINDS)[number];
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export const MAX_IMAGE_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/** The type of an image from its first bytes (never from its name), or undefined when it is none of the three. */
+export function detectImageType(bytes: Uint8Array): ImageContentType | undefined {
+  const starts = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return undefined;
+}
+
+/** "Budget Services Protocol": the office's defaults for a new budget. */
+export const budgetServicesProtocolSchema = z
+  .object({
+    /** the type services a new budget starts with */
+    typeServices: z.array(objectIdSchema).max(50).default([]),
+    /** how many days a budget stays valid */
+    validityDays: z.number().int().min(1).max(365).default(30),
+    headerText: richTextSchema.default(''),
+    footerText: richTextSchema.default(''),
+    /** percent a protocol with `haveTax` adds, up to two decimals */
+    taxRate: z
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'typeService.percent-invalid')
+      .default(0),
+  })
+  .strict();
+export type BudgetServicesProtocolBody = z.input<typeof budgetServicesProtocolSchema>;
+export type BudgetServicesProtocol = z.output<typeof budgetServicesProtocolSchema>;
+
+/** The office's contact details (issue 15 item 4: shown on the public portal). */
+export const officeContactSchema = z
+  .object({
+    name: z.string().trim().max(120, CATALOG_MESSAGES.tooLong).default(''),
+    phones: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(30, CATALOG_MESSAGES.tooLong)
+          .regex(/^[0-9()+\-\s.]*$/, 'client.phone-invalid'),
+      )
+      .max(5)
+      .default([]),
+    email: z
+      .union([
+        z.literal(''),
+        z.string().trim().max(200, CATALOG_MESSAGES.tooLong).email('forms.email-invalid'),
+      ])
+      .default(''),
+    address: z.string().trim().max(300, CATALOG_MESSAGES.tooLong).default(''),
+  })
+  .strict();
+export type OfficeContactBody = z.input<typeof officeContactSchema>;
+export type OfficeContact = z.output<typeof officeContactSchema>;

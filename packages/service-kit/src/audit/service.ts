@@ -1,0 +1,99 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  toPage,
+  parseSort,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilter,
+  type Page,
+  type PaginationQuery,
+} from '@linhagem/contracts';
+import { AppError } from '../AppError';
+import type { Caller } from '../internalAuth';
+import { auditModel } from './model';
+import { diffRecords } from './diff';
+
+export type AuditTarget = { entityId: string; entityName: string };
+
+/** Records every changed field of one create, update or delete of an `entity`; nothing when nothing changed. */
+export async function recordAudit(
+  connection: Connection,
+  caller: Caller,
+  entity: string,
+  action: AuditAction,
+  target: AuditTarget,
+  before: object | undefined,
+  after: object | undefined,
+): Promise<number> {
+  const changes = diffRecords(before as Record<string, unknown>, after as Record<string, unknown>);
+  if (changes.length === 0) return 0;
+  const at = new Date();
+  await auditModel(connection).insertMany(
+    changes.map((change) => ({
+      entity,
+      entityId: target.entityId,
+      entityName: target.entityName,
+      action,
+      ...change,
+      userName: caller.userName,
+      name: caller.name,
+      at,
+    })),
+  );
+  return changes.length;
+}
+
+const SORTS: Record<string, string> = { at: 'at', field: 'field', userName: 'userName', action: 'action' };
+
+function endOfDay(iso: string): Date {
+  const date = new Date(`${iso}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
+
+/** `POST /api/<entity>/audit`: the audited changes of one entity type, newest first by default. */
+export async function listAudit(
+  connection: Connection,
+  entity: string,
+  filter: AuditFilter,
+  query: PaginationQuery,
+): Promise<Page<AuditEntry>> {
+  const { field: sortField, direction } = parseSort(query.sort, 'at,desc');
+  const key = SORTS[sortField];
+  if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
+  const where: Record<string, unknown> = { entity };
+  if (filter.entityId) where.entityId = new mongoose.Types.ObjectId(filter.entityId);
+  if (filter.action) where.action = filter.action;
+  if (filter.field) where.field = filter.field;
+  if (filter.userName) where.userName = filter.userName;
+  if (filter.from || filter.to) {
+    where.at = mongoose.trusted({
+      ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
+      ...(filter.to ? { $lt: endOfDay(filter.to) } : {}),
+    });
+  }
+  const model = auditModel(connection);
+  const [rows, total] = await Promise.all([
+    model
+      .find(where)
+      .sort({ [key]: direction, _id: direction })
+      .skip((query.page - 1) * query.size)
+      .limit(query.size)
+      .lean(),
+    model.countDocuments(where),
+  ]);
+  const content: AuditEntry[] = rows.map((row) => ({
+    id: String(row._id),
+    entity,
+    entityId: String(row.entityId),
+    entityName: row.entityName ?? '',
+    action: row.action as AuditAction,
+    field: row.field,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    userName: row.userName,
+    name: row.name ?? '',
+    at: row.at.toISOString(),
+  }));
+  return toPage(content, total, query.page, query.size);
+}

@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import mongoose, { type Connection } from 'mongoose';
+import {
+  CATALOG_ERROR_CODES,
+  CONFIGURATION_PATHS,
+  IMAGE_CONTENT_TYPES,
+  MAX_IMAGE_UPLOAD_BYTES,
+  detectImageType,
+  type ImageContentType,
+} from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+
+/** Login-page images live in their own GridFS bucket: everything in it is public. */
+const BUCKET = 'loginPageImages';
+const bucket = (connection: Connection) =>
+  new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: BUCKET });
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    CATALOG_ERROR_CODES.imageTooLarge,
+    `An image may have at most ${MAX_IMAGE_UPLOAD_BYTES} bytes`,
+  );
+const wrongType = (message: string) => new AppError(415, CATALOG_ERROR_CODES.imageType, message);
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Stores the raw image body of an upload: PNG, JPEG or WebP by its bytes, and the same type its content-type
+ * declares (a JPEG renamed to .png is refused); answers the public path it is served from.
+ */
+export async function storeImage(
+  connection: Connection,
+  req: IncomingMessage,
+  kind: string,
+): Promise<string> {
+  const declared = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(declared))
+    throw wrongType('Send a PNG, JPEG or WebP image with its content type');
+  const bytes = await readBody(req);
+  const detected = detectImageType(bytes);
+  if (!detected) throw wrongType('The file is not a PNG, JPEG or WebP image');
+  if (detected !== declared) throw wrongType(`The file says ${declared} but its bytes are ${detected}`);
+  const upload = bucket(connection).openUploadStream(kind, { metadata: { contentType: detected, kind } });
+  await new Promise<void>((resolve, reject) => {
+    Readable.from([bytes]).pipe(upload).on('finish', resolve).on('error', reject);
+  });
+  return CONFIGURATION_PATHS.file(String(upload.id));
+}
+
+/** Deletes a stored image given its public path; other paths (external URLs, defaults) are left alone. */
+export async function deleteStoredImage(
+  connection: Connection,
+  path: string | null | undefined,
+): Promise<void> {
+  const prefix = CONFIGURATION_PATHS.file('');
+  if (!path?.startsWith(prefix)) return;
+  const id = path.slice(prefix.length);
+  if (!mongoose.isValidObjectId(id)) return;
+  await bucket(connection)
+    .delete(new mongoose.Types.ObjectId(id))
+    .catch(() => undefined);
+}
+
+export async function openImage(
+  connection: Connection,
+  id: string,
+): Promise<{ contentType: ImageContentType; length: number; stream: Readable } | undefined> {
+  const oid = new mongoose.Types.ObjectId(id);
+  const [file] = await bucket(connection).find({ _id: oid }).toArray();
+  if (!file) return undefined;
+  return {
+    contentType: (file.metadata?.contentType ?? 'application/octet-stream') as ImageContentType,
+    length: file.length,
+    stream: bucket(connection).openDownloadStream(oid),
+  };
+}

@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list of rich text (DESIGN "Rich text"): what PrimeReact's Editor (Quill) produces, nothing that
+ * runs: no script, no event attribute, no style, links only to http(s) and mailto. `{{merge}}` placeholders
+ * are plain text and pass through.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'a', 'ul', 'ol', 'li', 'blockquote',
+    'h1', 'h2', 'h3', 'h4', 'pre', 'code', 'sub', 'sup',
+  ], // prettier-ignore
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    '*': ['class'],
+  },
+  allowedClasses: { '*': [/^ql-(align|indent|size|font)-[a-z0-9-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,28 @@
+import { CATALOG_ERROR_CODES, PROTOCOLS_INTERNAL, typeServiceUsageSchema } from '@linhagem/contracts';
+import { AppError, InternalCallError, getInternal, serviceUrl } from '@linhagem/service-kit';
+
+export const protocolsUrl = () => serviceUrl('protocols', 4003);
+
+/** How many protocols or budgets use the type service; 503 `protocols.unavailable` when protocols cannot answer. */
+export async function countTypeServiceUsage(
+  typeServiceId: string,
+  baseUrl = protocolsUrl(),
+): Promise<number> {
+  try {
+    const answer = await getInternal(
+      'catalog',
+      baseUrl,
+      PROTOCOLS_INTERNAL.typeServiceUsagePath(typeServiceId),
+      typeServiceUsageSchema,
+    );
+    return answer.count;
+  } catch (error) {
+    if (!(error instanceof InternalCallError)) throw error;
+    throw new AppError(
+      503,
+      CATALOG_ERROR_CODES.protocolsUnavailable,
+      'The protocols service could not be asked whether a protocol uses this type service; try again later',
+      { reason: error.reason },
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import type { Connection } from 'mongoose';
+import {
+  CATALOG_ERROR_CODES,
+  priceQuerySchema,
+  priceTypeService,
+  typeServiceBodySchema,
+  typeServiceFilterSchema,
+  type TypeServiceFields,
+  type TypeServiceFilter,
+} from '@linhagem/contracts';
+import { AppError, requireLevel, validate } from '@linhagem/service-kit';
+import { catalogRoutes, containing, idParamsSchema, missingIds } from '../crud/catalogRoutes';
+import { toApi } from '../crud/toApi';
+import { contractModel, letterModel } from '../documents/models';
+import { quickProtocolCreateModel } from '../quickProtocol/model';
+import { typeServiceModel } from './model';
+import { countTypeServiceUsage } from './protocolsUsage';
+
+const SORT_FIELDS = ['name', 'price', 'isActive', 'createdAt', 'updatedAt'] as const;
+
+function linkNotFound(field: string, ids: string[]): AppError {
+  return AppError.badRequest(
+    `No ${field} with id ${ids.join(', ')}`,
+    { field, ids },
+    CATALOG_ERROR_CODES.linkNotFound,
+  );
+}
+
+/** `/api/type-service`: the catalog entity plus `GET /{id}/price?clients=n`. */
+export function typeServiceRoutes(connection: Connection, options: { protocolsUrl?: string } = {}) {
+  const model = typeServiceModel(connection);
+  const router = catalogRoutes(connection, {
+    prefix: '/api/type-service',
+    entity: 'TypeService',
+    model,
+    body: typeServiceBodySchema,
+    filter: typeServiceFilterSchema,
+    where: (raw) => {
+      const filter = raw as TypeServiceFilter;
+      return {
+        ...(filter.name ? { name: containing(filter.name) } : {}),
+        ...(filter.isActive !== undefined ? { isActive: filter.isActive } : {}),
+      };
+    },
+    sortFields: SORT_FIELDS,
+    activeField: 'isActive',
+    prepare: async (body) => {
+      for (const field of ['headerLetter', 'footerLetter'] as const) {
+        const id = body[field];
+        if (id && (await missingIds(letterModel(connection), [id])).length) throw linkNotFound(field, [id]);
+      }
+      const contracts = await missingIds(contractModel(connection), body.contracts);
+      if (contracts.length) throw linkNotFound('contracts', contracts);
+      return body;
+    },
+    beforeDelete: async (id) => {
+      const quickProtocols = await quickProtocolCreateModel(connection)
+        .find({ typeServices: id }, { name: 1 })
+        .limit(20)
+        .lean();
+      const protocols = await countTypeServiceUsage(id, options.protocolsUrl);
+      if (protocols > 0 || quickProtocols.length > 0)
+        throw AppError.conflict(
+          'This type service is used by a protocol or a quick protocol; deactivate it instead',
+          CATALOG_ERROR_CODES.typeServiceInUse,
+          { protocols, quickProtocols: quickProtocols.map((q) => ({ id: String(q._id), name: q.name })) },
+        );
+    },
+  });
+  router.get(
+    '/:id/price',
+    requireLevel('LIMITED'),
+    validate({ params: idParamsSchema, query: priceQuerySchema }),
+    async (ctx) => {
+      const found = await model.findById(ctx.state.params.id).lean();
+      if (!found) throw AppError.notFound(`No TypeService ${ctx.state.params.id}`);
+      ctx.body = priceTypeService(toApi<TypeServiceFields>(found), ctx.state.query.clients);
+    },
+  );
+  return router;
+}
