@@ -136,3 +136,12 @@ export async function startStandIn(register: (router: Router) => void) {
   app.use(router.routes());
   return listenForTest(app);
 }
+
+/** `call(method, path, body?, level?)` against a service as a user of `level` (null: no internal token). */
+export function userCaller(baseUrl: string, defaultLevel: UserLevel) {
+  return async (method: string, path: string, body?: unknown, level: UserLevel | null = defaultLevel) => {
+    const headers = level ? callerHeaders(level) : { 'content-type': 'application/json' };
+    const answer = await requestJson(`${baseUrl}${path}`, { method, headers, body });
+    return { status: answer.status, body: answer.body, headers: answer.headers };
+  };
+}

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PROTOCOLS_INTERNAL, type UserLevel } from '@linhagem/contracts';
+import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
 import {
   authenticate,
-  callerHeaders,
-  requestJson,
   requireService,
   startStandIn,
   startTestService,
+  userCaller,
 } from '@linhagem/service-kit';
 import { buildApp } from './app';
 
@@ -31,16 +30,7 @@ export async function startCatalogTestService(options: { protocolsUrl?: string }
   const service = await startTestService(`catalog-test-${randomUUID().slice(0, 8)}`, (database) =>
     buildApp(database, { protocolsUrl: options.protocolsUrl ?? protocols.url }),
   );
-  const call = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    level: UserLevel | null = 'ADMINISTRATOR',
-  ) => {
-    const headers = level ? callerHeaders(level) : { 'content-type': 'application/json' };
-    const answer = await requestJson(`${service.url}${path}`, { method, headers, body });
-    return { status: answer.status, body: answer.body, headers: answer.headers };
-  };
+  const call = userCaller(service.url, 'ADMINISTRATOR');
   return {
     url: service.url,
     protocols,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PROTOCOLS_INTERNAL, type UserLevel } from '@linhagem/contracts';
+import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
 import { authenticate, requireService } from '@linhagem/service-kit';
-import { callerHeaders, requestJson, startStandIn, startTestService } from '@linhagem/service-kit/testing';
+import { startStandIn, startTestService, userCaller } from '@linhagem/service-kit/testing';
 import { buildApp } from '../src/app';
 
 /** A stand-in for services/protocols honouring the internal contract of packages/contracts/src/protocolsInternal.ts. */
@@ -25,11 +25,7 @@ export async function startClientsTestService(options: { protocolsUrl?: string }
   const service = await startTestService(`clients-test-${randomUUID().slice(0, 8)}`, (database) =>
     buildApp(database, { protocolsUrl: options.protocolsUrl ?? protocols.url }),
   );
-  const call = async (method: string, path: string, body?: unknown, level: UserLevel | null = 'NORMAL') => {
-    const headers = level ? callerHeaders(level) : { 'content-type': 'application/json' };
-    const answer = await requestJson(`${service.url}${path}`, { method, headers, body });
-    return { status: answer.status, body: answer.body };
-  };
+  const call = userCaller(service.url, 'NORMAL');
   return {
     url: service.url,
     database: service.database,

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import {
-  CATALOG_ERROR_CODES,
   LOGIN_PAGE_IMAGE_KINDS,
   budgetServicesProtocolSchema,
   loginPageConfigurationSchema,
@@ -11,7 +10,7 @@ import {
   type LoginPageConfiguration,
 } from '@linhagem/contracts';
 import { AppError, authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
-import { missingIds } from '../crud/catalogRoutes';
+import { refuseMissing } from '../crud/catalogRoutes';
 import { sanitizeRichText } from '../richText';
 import { typeServiceModel } from '../typeService/model';
 import { deleteStoredImage, openImage, storeImage } from './images';
@@ -97,13 +96,7 @@ export function configurationRoutes(connection: Connection): Router {
     validate({ body: budgetServicesProtocolSchema }),
     async (ctx) => {
       const body = ctx.state.body as z.output<typeof budgetServicesProtocolSchema>;
-      const missing = await missingIds(typeServiceModel(connection), body.typeServices);
-      if (missing.length)
-        throw AppError.badRequest(
-          `No type service with id ${missing.join(', ')}`,
-          { field: 'typeServices', ids: missing },
-          CATALOG_ERROR_CODES.linkNotFound,
-        );
+      await refuseMissing(typeServiceModel(connection), 'typeServices', body.typeServices);
       const value = {
         ...body,
         headerText: sanitizeRichText(body.headerText),

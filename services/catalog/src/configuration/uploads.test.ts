@@ -28,7 +28,7 @@ const upload = (
   fetch(`${service.url}/api/configuration/login-page/${kind}`, {
     method: 'POST',
     headers: { ...callerHeaders(level), 'content-type': contentType },
-    body,
+    body: new Uint8Array(body),
   });
 
 describe('login page uploads', () => {

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { z, type ZodType } from 'zod';
 import {
+  CATALOG_ERROR_CODES,
   auditFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
@@ -185,4 +186,16 @@ export async function missingIds(model: Model<any>, ids: string[]): Promise<stri
     .lean<Fields[]>();
   const present = new Set(found.map((f) => String(f._id)));
   return unique.filter((id) => !present.has(id));
+}
+
+/** 400 `catalog.link-not-found` when a body names `field` ids that are not records of `model`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any catalog model
+export async function refuseMissing(model: Model<any>, field: string, ids: string[]): Promise<void> {
+  const missing = await missingIds(model, ids);
+  if (missing.length)
+    throw AppError.badRequest(
+      `No ${field} with id ${missing.join(', ')}`,
+      { field, ids: missing },
+      CATALOG_ERROR_CODES.linkNotFound,
+    );
 }

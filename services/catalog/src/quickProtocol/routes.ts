@@ -1,12 +1,6 @@
 import type { Connection } from 'mongoose';
-import {
-  CATALOG_ERROR_CODES,
-  catalogFilterSchema,
-  quickProtocolCreateBodySchema,
-  type CatalogFilter,
-} from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
-import { catalogRoutes, containing, missingIds } from '../crud/catalogRoutes';
+import { catalogFilterSchema, quickProtocolCreateBodySchema, type CatalogFilter } from '@linhagem/contracts';
+import { catalogRoutes, containing, refuseMissing } from '../crud/catalogRoutes';
 import { typeServiceModel } from '../typeService/model';
 import { quickProtocolCreateModel } from './model';
 
@@ -28,13 +22,7 @@ export function quickProtocolRoutes(connection: Connection) {
     sortFields: ['name', 'active', 'createdAt', 'updatedAt'],
     activeField: 'active',
     prepare: async (body) => {
-      const missing = await missingIds(typeServiceModel(connection), body.typeServices);
-      if (missing.length)
-        throw AppError.badRequest(
-          `No type service with id ${missing.join(', ')}`,
-          { field: 'typeServices', ids: missing },
-          CATALOG_ERROR_CODES.linkNotFound,
-        );
+      await refuseMissing(typeServiceModel(connection), 'typeServices', body.typeServices);
       return body;
     },
   });

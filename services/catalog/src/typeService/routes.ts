@@ -9,7 +9,7 @@ import {
   type TypeServiceFilter,
 } from '@linhagem/contracts';
 import { AppError, requireLevel, validate } from '@linhagem/service-kit';
-import { catalogRoutes, containing, idParamsSchema, missingIds } from '../crud/catalogRoutes';
+import { catalogRoutes, containing, idParamsSchema, refuseMissing } from '../crud/catalogRoutes';
 import { toApi } from '../crud/toApi';
 import { contractModel, letterModel } from '../documents/models';
 import { quickProtocolCreateModel } from '../quickProtocol/model';
@@ -17,14 +17,6 @@ import { typeServiceModel } from './model';
 import { countTypeServiceUsage } from './protocolsUsage';
 
 const SORT_FIELDS = ['name', 'price', 'isActive', 'createdAt', 'updatedAt'] as const;
-
-function linkNotFound(field: string, ids: string[]): AppError {
-  return AppError.badRequest(
-    `No ${field} with id ${ids.join(', ')}`,
-    { field, ids },
-    CATALOG_ERROR_CODES.linkNotFound,
-  );
-}
 
 /** `/api/type-service`: the catalog entity plus `GET /{id}/price?clients=n`. */
 export function typeServiceRoutes(connection: Connection, options: { protocolsUrl?: string } = {}) {
@@ -45,12 +37,9 @@ export function typeServiceRoutes(connection: Connection, options: { protocolsUr
     sortFields: SORT_FIELDS,
     activeField: 'isActive',
     prepare: async (body) => {
-      for (const field of ['headerLetter', 'footerLetter'] as const) {
-        const id = body[field];
-        if (id && (await missingIds(letterModel(connection), [id])).length) throw linkNotFound(field, [id]);
-      }
-      const contracts = await missingIds(contractModel(connection), body.contracts);
-      if (contracts.length) throw linkNotFound('contracts', contracts);
+      for (const field of ['headerLetter', 'footerLetter'] as const)
+        await refuseMissing(letterModel(connection), field, body[field] ? [body[field]] : []);
+      await refuseMissing(contractModel(connection), 'contracts', body.contracts);
       return body;
     },
     beforeDelete: async (id) => {
