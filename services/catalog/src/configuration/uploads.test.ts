@@ -1,6 +1,6 @@
-import { callerHeaders } from '@linhagem/service-kit';
+import { callerHeaders } from '@linhagem/service-kit/testing';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@linhagem/contracts';
-import { startCatalogTestService, type CatalogTestService } from '../testSupport';
+import { startCatalogTestService, type CatalogTestService } from '../../test/support';
 
 let service: CatalogTestService;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { startCatalogTestService, type CatalogTestService } from '../testSupport';
+import { startCatalogTestService, type CatalogTestService } from '../../test/support';
 
 let service: CatalogTestService;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { priceTypeService, type TypeService } from '@linhagem/contracts';
-import { startCatalogTestService, type CatalogTestService } from '../testSupport';
+import { startCatalogTestService, type CatalogTestService } from '../../test/support';
 
 let service: CatalogTestService;
 beforeAll(async () => {
@@ -238,7 +238,8 @@ describe('type services', () => {
 describe('internal API', () => {
   it('answers a type service and the budget defaults to another service only', async () => {
     const created = await create();
-    const { signServiceToken, INTERNAL_TOKEN_HEADER, callerHeaders } = await import('@linhagem/service-kit');
+    const { signServiceToken, INTERNAL_TOKEN_HEADER } = await import('@linhagem/service-kit');
+    const { callerHeaders } = await import('@linhagem/service-kit/testing');
     const asService = { [INTERNAL_TOKEN_HEADER]: signServiceToken('protocols') };
     const read = await fetch(`${service.url}/internal/type-services/${created.id}`, { headers: asService });
     expect(read.status).toBe(200);

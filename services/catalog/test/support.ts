@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
-import {
-  authenticate,
-  requireService,
-  startStandIn,
-  startTestService,
-  userCaller,
-} from '@linhagem/service-kit';
-import { buildApp } from './app';
+import { authenticate, requireService } from '@linhagem/service-kit';
+import { startStandIn, startTestService, userCaller } from '@linhagem/service-kit/testing';
+import { buildApp } from '../src/app';
 
 /** services/protocols as catalog sees it: how many protocols or budgets use a type service. */
 export async function startProtocolsStandIn() {
