@@ -5,7 +5,14 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { CLIENT_ERROR_CODES, clientBodySchema, ERROR_CODES } from '@linhagem/contracts';
-import { i18n, isApiError, useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  i18n,
+  isApiError,
+  useConfirm,
+  useToast,
+  useTranslation,
+  useUnsavedChangesGuard,
+} from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
 import { EmptyState } from '../shared/EmptyState';
@@ -14,7 +21,7 @@ import { CountriesProvider } from './CountriesContext';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';
-import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
+
 import { useClientLoader, type LoadedClient } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';
 import { zodResolver } from './zodResolver';

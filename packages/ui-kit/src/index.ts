@@ -48,3 +48,10 @@ export { fitMask } from './input/fitMask';
 export { DateInput, type DateInputProps } from './input/DateInput';
 export { usePrimeLocale } from './prime/primeLocale';
 export { useListUrlState, type ListSort, type ListUrlState } from './list/useListUrlState';
+export {
+  useUnsavedChangesGuard,
+  type UnsavedChangesGuard,
+  type UnsavedChangesGuardOptions,
+  type NavigateAway,
+} from './unsaved/useUnsavedChangesGuard';
+export { useGuardedNavigate } from './unsaved/useGuardedNavigate';

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '@linhagem/ui-kit';
+import { Link } from 'react-router';
+import { useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { PreferencesMenu } from './PreferencesMenu';
 
@@ -14,7 +14,8 @@ export type TopBarProps = {
 export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }: TopBarProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const navigate = useNavigate();
+  // a pick in the search leaves the page: a form with unsaved changes asks first (issue 11 item 1)
+  const navigate = useGuardedNavigate();
   return (
     <header className="top-bar">
       {showToggle && (
@@ -40,8 +41,8 @@ export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }:
           props={{
             inputId: 'top-bar-client-search',
             ariaLabel: t('topbar.clientSearch'),
-            onSelect: (client: { id: string } | null) => client && navigate(`/client/${client.id}`),
-            onSeeAll: (term: string) => navigate(`/client/list?name=${encodeURIComponent(term)}`),
+            onSelect: (client: { id: string } | null) => void (client && navigate(`/client/${client.id}`)),
+            onSeeAll: (term: string) => void navigate(`/client/list?name=${encodeURIComponent(term)}`),
           }}
         />
       </div>

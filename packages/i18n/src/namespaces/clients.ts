@@ -115,7 +115,6 @@ const enUS = {
     duplicateName: 'There is already a client with this name. Save anyway?',
     incompleteWedding: 'The wedding details are incomplete. Save anyway?',
     delete: 'Delete this client? This cannot be undone.',
-    leave: 'There are unsaved changes. Leave this page and lose them?',
   },
   client: {
     'duplicate-name': 'There is already a client with this name',
@@ -293,7 +292,6 @@ const ptBR: Translation<typeof enUS> = {
     duplicateName: 'Já existe um cliente com este nome. Salvar mesmo assim?',
     incompleteWedding: 'Os dados do casamento estão incompletos. Salvar mesmo assim?',
     delete: 'Excluir este cliente? Esta ação não pode ser desfeita.',
-    leave: 'Existem alterações não salvas. Sair desta página e perdê-las?',
   },
   client: {
     'duplicate-name': 'Já existe um cliente com este nome',

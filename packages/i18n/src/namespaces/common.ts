@@ -28,6 +28,7 @@ const enUS = {
     message: 'Are you sure you want to proceed?',
     cancel: 'Cancel',
     yes: 'Yes',
+    leave: 'There are unsaved changes. Leave this page and lose them?',
   },
   instability: { message: "Oops! We're experiencing some instability right now...", reload: 'Reload' },
   actions: { save: 'Save', cancel: 'Cancel', edit: 'Edit', remove: 'Remove', back: 'Back', search: 'Search' },
@@ -90,6 +91,7 @@ const ptBR: Translation<typeof enUS> = {
     message: 'Tem certeza de que deseja prosseguir?',
     cancel: 'Cancelar',
     yes: 'Sim',
+    leave: 'Existem alterações não salvas. Sair desta página e perdê-las?',
   },
   instability: { message: 'Ops! Estamos passando por uma instabilidade no momento...', reload: 'Recarregar' },
   actions: {

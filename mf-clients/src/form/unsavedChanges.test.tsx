@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
-import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
+import { UiKitProvider, updatePreferences, useGuardedNavigate } from '@linhagem/ui-kit';
 import { server } from '../testing/server';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { aClient, pageOf } from '../testing/fixtures';
@@ -10,6 +10,16 @@ import { ClientForm } from './ClientForm';
 
 function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+/** The shell's top-bar search: a pick navigates through the one guard of the page. */
+function TopBarPick() {
+  const navigate = useGuardedNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(`/client/${'b'.repeat(24)}`)}>
+      pick Bruno
+    </button>
+  );
 }
 
 /** The shell's layout: a plain BrowserRouter (no data router), a menu link outside the remote. */
@@ -22,6 +32,7 @@ function renderInBrowserRouter(path: string) {
         <nav>
           <Link to="/dashboard">Dashboard</Link>
         </nav>
+        <TopBarPick />
         <CurrentPath />
         <Routes>
           <Route path="/client/list" element={<p>list</p>} />
@@ -74,6 +85,29 @@ describe('unsaved changes', () => {
     await act(() => router.navigate(-1));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/list'));
+  });
+
+  it('asks before a pick in the top-bar search leaves a changed form, and stays on Cancel', async () => {
+    server.use(
+      http.get('*/api/client/:id', ({ params }) =>
+        HttpResponse.json(aClient({ id: String(params.id), name: 'Bruno Lima' })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderInBrowserRouter('/client');
+    await user.type(screen.getByLabelText(/^Name/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'pick Bruno' }));
+    expect(
+      await screen.findByText('There are unsaved changes. Leave this page and lose them?'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(currentPath()).toBe('/client');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana');
+
+    await user.click(screen.getByRole('button', { name: 'pick Bruno' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(currentPath()).toBe(`/client/${'b'.repeat(24)}`));
+    expect(await screen.findByRole('heading', { name: 'Client: Bruno Lima' })).toBeInTheDocument();
   });
 
   it('leaves an untouched form without asking', async () => {

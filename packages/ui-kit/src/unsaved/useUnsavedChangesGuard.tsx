@@ -1,6 +1,8 @@
 import { useCallback, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useHref, useNavigate } from 'react-router';
-import { useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
+import { useConfirm, useToast } from '../hooks';
+import { useTranslation } from '../i18n/useTranslation';
+import { registerUnsavedForm } from './unsavedForms';
 
 export type UnsavedChangesGuardOptions = {
   /** asked when the person tries to leave: whether the form holds changes that were not saved */
@@ -70,7 +72,7 @@ export function useUnsavedChangesGuard({
   bypass,
 }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('common');
   const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -131,6 +133,19 @@ export function useUnsavedChangesGuard({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [bypass]);
+
+  // the shell's own navigation (the top-bar search) asks through the same registry (useGuardedNavigate)
+  useEffect(
+    () =>
+      registerUnsavedForm({
+        mustAsk,
+        askToLeave,
+        leave: () => {
+          bypass.current = true;
+        },
+      }),
+    [askToLeave, bypass, mustAsk],
+  );
 
   const historyGuard = inDataRouter ? (
     <HistoryBlocker mustAsk={mustAsk} askToLeave={askToLeave} bypass={bypass} />
