@@ -91,8 +91,11 @@ describe('certificate work queue', () => {
     });
     expect(screen.getByRole('heading', { name: 'Certidões' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Abrir o protocolo 2026/0007' });
-    await user.type(screen.getByLabelText('Pessoa'), 'Rossi');
-    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ personName: 'Rossi' }));
+    await user.type(screen.getByLabelText('Pessoa'), 'Giuseppe Rossi');
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ personName: 'Giuseppe Rossi' }));
+    // the settled filter is in the address, so Back and a shared link restore it
+    expect(router.state.location.search).toBe('?personName=Giuseppe+Rossi');
+    expect(screen.getByLabelText('Pessoa')).toHaveValue('Giuseppe Rossi');
     await user.click(screen.getByRole('button', { name: 'Abrir o protocolo 2026/0007' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/protocol/${PROTOCOL_ID}/checklist`));
   });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
@@ -13,14 +13,20 @@ import {
   type CertificateRow,
   type Page,
 } from '@linhagem/contracts';
-import { useDebouncedValue, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  useFormat,
+  useListUrlState,
+  useToast,
+  useTypedListFilters,
+  useTranslation,
+  type ListSort,
+} from '@linhagem/ui-kit';
 import { useChecklistApi } from '../checklist/useChecklistApi';
 import { checklistOptions, translateChecklistError } from '../checklist/checklistOptions';
 import { ProgressIndicator } from '../checklist/ProgressIndicator';
 import '../checklist/checklist.css';
 
-type Sort = { field: string; order: 1 | -1 };
-const DEFAULT_SORT: Sort = { field: 'protocolCode', order: 1 };
+const DEFAULT_SORT: ListSort = { field: 'protocolCode', order: 1 };
 const EMPTY_PAGE: Page<CertificateRow> = {
   content: [],
   totalElements: 0,
@@ -30,11 +36,19 @@ const EMPTY_PAGE: Page<CertificateRow> = {
 };
 const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
 const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
+type FilterText = Record<keyof CertificateFilter, string>;
+const EMPTY_FILTERS: FilterText = {
+  statusDocument: '',
+  statusTranslate: '',
+  typeOfCertificate: '',
+  protocolCode: '',
+  personName: '',
+};
 
-/** The filter in the address (`/certificate/list?statusTranslate=SENT_TO_TRANSLATOR`), so the dashboard links to it. */
-function filterFromSearch(search: URLSearchParams): CertificateFilter {
+/** The filter body from the address's texts; a value the API does not know is left out. */
+function toFilterBody(filters: FilterText): CertificateFilter {
   const parsed = certificateFilterSchema.safeParse(
-    Object.fromEntries([...search.entries()].filter(([, value]) => value !== '')),
+    Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== '')),
   );
   return parsed.success ? parsed.data : {};
 }
@@ -47,22 +61,21 @@ export function CertificateList() {
   const api = useChecklistApi();
   const toast = useToast();
   const options = useMemo(() => checklistOptions(t), [t]);
-  const [search, setSearch] = useSearchParams();
-  const filter = useMemo(() => filterFromSearch(search), [search]);
-  const debouncedFilter = useDebouncedValue(filter, AUTOCOMPLETE_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  // filters, sort and page live in the address (`?statusTranslate=SENT_TO_TRANSLATOR`, the dashboard's link)
+  const list = useListUrlState(EMPTY_FILTERS, DEFAULT_SORT);
+  const { page, sort, setPage, setSort } = list;
+  const [filters, setFilters] = useTypedListFilters(list, AUTOCOMPLETE_DEBOUNCE_MS);
+  const body = useMemo(() => toFilterBody(list.filters), [list.filters]);
   const [result, setResult] = useState<Page<CertificateRow>>(EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
 
-  useEffect(() => setPage(1), [debouncedFilter]);
   useEffect(() => {
     let current = true;
     setLoading(true);
     api
       .list(
         { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
-        debouncedFilter,
+        body,
       )
       .then((answer) => current && setResult(answer))
       .catch((error) => {
@@ -74,14 +87,10 @@ export function CertificateList() {
     return () => {
       current = false;
     };
-  }, [api, page, sort, debouncedFilter, toast, t]);
+  }, [api, page, sort, body, toast, t]);
 
-  const setFilter = (field: keyof CertificateFilter, value: string | null | undefined) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(field, value);
-    else next.delete(field);
-    setSearch(next, { replace: true });
-  };
+  const setFilter = (field: keyof CertificateFilter, value: string | null | undefined) =>
+    setFilters({ ...filters, [field]: value ?? '' });
   const label = (field: keyof typeof options, value: string | null | undefined) =>
     options[field].find((option) => option.value === value)?.label ?? '';
   const open = (row: CertificateRow) => navigate(`/protocol/${row.protocolId}/checklist`);
@@ -95,7 +104,7 @@ export function CertificateList() {
             <label htmlFor={`certificate-filter-${field}`}>{t(`fields.${field}`)}</label>
             <Dropdown
               inputId={`certificate-filter-${field}`}
-              value={filter[field] ?? null}
+              value={filters[field] || null}
               options={options[field]}
               onChange={(event) => setFilter(field, event.value)}
               showClear
@@ -108,7 +117,7 @@ export function CertificateList() {
             <label htmlFor={`certificate-filter-${field}`}>{t(`fields.${field}`)}</label>
             <InputText
               id={`certificate-filter-${field}`}
-              value={search.get(field) ?? ''}
+              value={filters[field]}
               onChange={(event) => setFilter(field, event.target.value)}
             />
           </div>
@@ -118,7 +127,7 @@ export function CertificateList() {
           text
           icon="pi pi-filter-slash"
           label={t('queue.clearFilters')}
-          onClick={() => setSearch(new URLSearchParams(), { replace: true })}
+          onClick={() => setFilters(EMPTY_FILTERS)}
         />
       </div>
       <DataTable
@@ -133,11 +142,7 @@ export function CertificateList() {
         sortField={sort.field}
         sortOrder={sort.order}
         onSort={(event: DataTableSortEvent) =>
-          setSort(
-            event.sortField
-              ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 }
-              : DEFAULT_SORT,
-          )
+          setSort(event.sortField ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 } : null)
         }
         loading={loading}
         aria-busy={loading}

@@ -55,3 +55,4 @@ export {
   type NavigateAway,
 } from './unsaved/useUnsavedChangesGuard';
 export { useGuardedNavigate } from './unsaved/useGuardedNavigate';
+export { useTypedListFilters } from './list/useTypedListFilters';
