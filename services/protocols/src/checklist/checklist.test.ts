@@ -399,3 +399,48 @@ describe('work queue', () => {
     expect(byCode.body.totalElements).toBe(2);
   });
 });
+
+describe('audit (entity Protocol)', () => {
+  it('records who changed which checklist field, from what to what, and lists it for the protocol', async () => {
+    const protocolId = await insertProtocol();
+    const person = await addPerson(protocolId, { category: 'IMMIGRANT', name: 'Giuseppe' });
+    const certificate = await call('POST', '/api/certificate/save-one', {
+      protocolId,
+      checklistPersonId: person.id,
+      typeOfCertificate: 'BIRTH',
+    });
+    await call('POST', '/api/certificate/save-one', {
+      id: certificate.body.id,
+      protocolId,
+      checklistPersonId: person.id,
+      typeOfCertificate: 'BIRTH',
+      price: 5000,
+    });
+    await call('POST', `/api/protocol/${protocolId}/checklist/send`);
+
+    const audit = await call('POST', '/api/certificate/audit?size=50', { protocolId }, 'LIMITED');
+    expect(audit.status).toBe(200);
+    const entries = audit.body.content as {
+      field: string;
+      action: string;
+      before: unknown;
+      after: unknown;
+    }[];
+    const row = (field: string) => entries.find((entry) => entry.field === field);
+    expect(audit.body.content[0]).toMatchObject({
+      entity: 'Protocol',
+      entityId: protocolId,
+      userName: 'test.normal',
+    });
+    expect(row(`checklist.${person.id}.category`)).toMatchObject({ action: 'CREATE', after: 'IMMIGRANT' });
+    expect(row(`checklist.${person.id}.certificates.${certificate.body.id}.price`)).toMatchObject({
+      action: 'UPDATE',
+      before: null,
+      after: 5000,
+    });
+    expect(row('checklist.sent')).toMatchObject({ action: 'UPDATE', before: false, after: true });
+    const other = await call('POST', '/api/certificate/audit', { protocolId: await insertProtocol() });
+    expect(other.body.totalElements).toBe(0);
+    expect((await call('POST', '/api/certificate/audit', { protocolId: { $ne: null } })).status).toBe(400);
+  });
+});

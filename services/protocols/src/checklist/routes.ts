@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import {
+  certificateAuditFilterSchema,
   certificateFilterSchema,
   certificateIdParamsSchema,
   checklistPersonBodySchema,
@@ -18,6 +19,7 @@ import {
   saveOneCertificate,
   sendChecklist,
 } from './service';
+import { listChecklistAudit } from './checklistAudit';
 
 const caller = (state: Record<string, unknown>) => state.caller as Caller;
 
@@ -45,6 +47,14 @@ export function certificateRoutes(connection: Connection): Router {
     validate({ query: paginationQuerySchema, body: certificateFilterSchema }),
     async (ctx) => {
       ctx.body = await paginateCertificates(connection, ctx.state.body, ctx.state.query);
+    },
+  );
+  router.post(
+    '/audit',
+    read,
+    validate({ query: paginationQuerySchema, body: certificateAuditFilterSchema }),
+    async (ctx) => {
+      ctx.body = await listChecklistAudit(connection, ctx.state.body, ctx.state.query);
     },
   );
   router.get('/protocol/:id', read, byId, async (ctx) => {

@@ -29,6 +29,7 @@ import {
   type ChecklistProtocol,
 } from './protocolAccess';
 import { buildChecklistTree, findNode, toCertificate } from './toChecklist';
+import { auditChecklist, certificateAuditFace, personFace, sentFace } from './checklistAudit';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const idOrNull = (value: unknown) => (value ? String(value) : null);
@@ -107,7 +108,7 @@ function personName(protocol: ChecklistProtocol, body: ChecklistPersonBody): str
  */
 export async function saveChecklistPerson(
   connection: Connection,
-  _caller: Caller,
+  caller: Caller,
   body: ChecklistPersonBody,
 ): Promise<{ created: boolean; person: ChecklistPersonNode }> {
   const protocol = await findWritableProtocol(connection, body.protocolId);
@@ -174,13 +175,25 @@ export async function saveChecklistPerson(
         checklistPerson: personId,
       })),
     );
+  const [saved, savedCertificates] = await Promise.all([
+    persons.findById(personId).lean(),
+    certificates.find({ checklistPerson: personId }).sort({ _id: 1 }).lean(),
+  ]);
+  await auditChecklist(
+    connection,
+    caller,
+    existing ? 'UPDATE' : 'CREATE',
+    protocol,
+    personFace(existing, current),
+    personFace(saved ?? undefined, savedCertificates),
+  );
   return { created: !existing, person: await personNode(connection, body.protocolId, String(personId)) };
 }
 
 /** `POST /api/certificate/save-one`: creates or updates one certificate of a checklist person. */
 export async function saveOneCertificate(
   connection: Connection,
-  _caller: Caller,
+  caller: Caller,
   body: SaveOneCertificateBody,
 ): Promise<{ created: boolean; certificate: CertificateWithProgress }> {
   const { id, protocolId, checklistPersonId, ...fields } = body;
@@ -197,6 +210,14 @@ export async function saveOneCertificate(
       protocol: oid(protocolId),
       checklistPerson: person._id,
     });
+    await auditChecklist(
+      connection,
+      caller,
+      'CREATE',
+      protocol,
+      undefined,
+      certificateAuditFace(created.toObject()),
+    );
     return { created: true, certificate: withProgress(created.toObject()) };
   }
   const current = await certificates.findById(id).lean();
@@ -206,6 +227,14 @@ export async function saveOneCertificate(
     .findOneAndUpdate({ _id: current._id }, { $set: { ...fields, ...copied } }, { new: true })
     .lean();
   if (!updated) throw AppError.notFound('Certificate not found');
+  await auditChecklist(
+    connection,
+    caller,
+    'UPDATE',
+    protocol,
+    certificateAuditFace(current),
+    certificateAuditFace(updated),
+  );
   return { created: false, certificate: withProgress(updated) };
 }
 
@@ -213,16 +242,12 @@ export async function saveOneCertificate(
  * `DELETE /api/certificate/{id}`: removes a checklist person with all its certificates (spec 5), refused while
  * another person descends from it (spec 8); or removes the one certificate the id names.
  */
-export async function removeFromChecklist(
-  connection: Connection,
-  _caller: Caller,
-  id: string,
-): Promise<void> {
+export async function removeFromChecklist(connection: Connection, caller: Caller, id: string): Promise<void> {
   const persons = checklistPersonModel(connection);
   const certificates = certificateModel(connection);
   const person = await persons.findById(id).lean();
   if (person) {
-    await findWritableProtocol(connection, String(person.protocol));
+    const protocol = await findWritableProtocol(connection, String(person.protocol));
     const linked = await persons.find({ parent: person._id }).lean();
     if (linked.length)
       throw AppError.conflict(
@@ -230,14 +255,17 @@ export async function removeFromChecklist(
         CHECKLIST_ERROR_CODES.personLinked,
         { persons: linked.map((child) => ({ id: String(child._id), name: child.name ?? null })) },
       );
+    const removed = await certificates.find({ checklistPerson: person._id }).sort({ _id: 1 }).lean();
     await certificates.deleteMany({ checklistPerson: person._id });
     await persons.deleteOne({ _id: person._id });
+    await auditChecklist(connection, caller, 'DELETE', protocol, personFace(person, removed), undefined);
     return;
   }
   const certificate = await certificates.findById(id).lean();
   if (!certificate) throw AppError.notFound('Checklist person or certificate not found');
-  await findWritableProtocol(connection, String(certificate.protocol));
+  const protocol = await findWritableProtocol(connection, String(certificate.protocol));
   await certificates.deleteOne({ _id: certificate._id });
+  await auditChecklist(connection, caller, 'DELETE', protocol, certificateAuditFace(certificate), undefined);
 }
 
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -286,7 +314,8 @@ export async function sendChecklist(
   caller: Caller,
   protocolId: string,
 ): Promise<ChecklistSendState> {
-  refuseCanceled(await findChecklistProtocol(connection, protocolId));
+  const protocol = await findChecklistProtocol(connection, protocolId);
+  refuseCanceled(protocol);
   if ((await findSent(connection, protocolId)).sent)
     throw AppError.conflict('The checklist was already sent', CHECKLIST_ERROR_CODES.alreadySent);
   const sentAt = new Date();
@@ -295,21 +324,24 @@ export async function sendChecklist(
     { $set: { sent: true, sentAt, sentBy: caller.userName } },
     { upsert: true },
   );
+  await auditChecklist(connection, caller, 'UPDATE', protocol, sentFace(false, null), sentFace(true, sentAt));
   return { protocolId, sent: true, sentAt: sentAt.toISOString() };
 }
 
 /** `POST /api/protocol/{id}/checklist/cancel-send`: certificates can change again. */
 export async function cancelChecklistSend(
   connection: Connection,
-  _caller: Caller,
+  caller: Caller,
   protocolId: string,
 ): Promise<ChecklistSendState> {
-  refuseCanceled(await findChecklistProtocol(connection, protocolId));
-  if (!(await findSent(connection, protocolId)).sent)
-    throw AppError.conflict('The checklist has not been sent', CHECKLIST_ERROR_CODES.notSent);
+  const protocol = await findChecklistProtocol(connection, protocolId);
+  refuseCanceled(protocol);
+  const { sent, sentAt } = await findSent(connection, protocolId);
+  if (!sent) throw AppError.conflict('The checklist has not been sent', CHECKLIST_ERROR_CODES.notSent);
   await checklistModel(connection).updateOne(
     { protocol: oid(protocolId) },
     { $set: { sent: false, sentAt: null, sentBy: null } },
   );
+  await auditChecklist(connection, caller, 'UPDATE', protocol, sentFace(true, sentAt), sentFace(false, null));
   return { protocolId, sent: false, sentAt: null };
 }
