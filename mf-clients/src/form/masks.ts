@@ -14,6 +14,8 @@ export const RG_MASKS = {
   SHORT: '9.999.999',
   EIGHT: '99.999.999',
   NINE: '999.999.999',
+  /** an RG in none of the four shapes (another state's, with letters: "MG-4.567.890"), kept exactly as typed */
+  OTHER: '',
 } as const;
 export type RgVariant = keyof typeof RG_MASKS;
 
@@ -43,12 +45,27 @@ export function cleanMasked(value: string | null | undefined): string {
   return value && /[0-9A-Za-z]/.test(value) ? value : '';
 }
 
+/** A regex matching a complete value in a mask's shape (`99.999.999-*` → `^\d\d\.\d\d\d\.\d\d\d-[0-9A-Z]$`). */
+function maskShape(mask: string): RegExp {
+  const source = [...mask]
+    .map((symbol) =>
+      symbol === '9' ? '\\d' : symbol === '*' ? '[0-9A-Za-z]' : symbol === 'a' ? '[A-Za-z]' : `\\${symbol}`,
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The format of a stored RG, worked out from its shape; one in none of the four shapes is OTHER and is kept as
+ * typed, so reopening and editing never changes its characters (issue 11 item 2). Empty means SP, the default.
+ */
 export function detectRgVariant(rg: string | null | undefined): RgVariant {
-  const value = rg ?? '';
-  if (value === '' || /-/.test(value)) return 'SP';
-  const length = value.replace(/[^0-9A-Za-z]/g, '').length;
-  if (length <= 7) return 'SHORT';
-  return length === 8 ? 'EIGHT' : 'NINE';
+  const value = (rg ?? '').trim();
+  if (value === '') return 'SP';
+  const shaped = (Object.keys(RG_MASKS) as RgVariant[]).find(
+    (variant) => RG_MASKS[variant] !== '' && maskShape(RG_MASKS[variant]).test(value),
+  );
+  return shaped ?? 'OTHER';
 }
 
 /** National numbers have 10 (phone) or 11 (cell phone) digits; longer ones carry a country code. */

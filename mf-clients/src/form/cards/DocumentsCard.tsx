@@ -26,6 +26,7 @@ export function DocumentsCard() {
           SHORT: t('options.rg.SHORT'),
           EIGHT: t('options.rg.EIGHT'),
           NINE: t('options.rg.NINE'),
+          OTHER: t('options.rg.OTHER'),
         }}
         detect={detectRgVariant}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
 import type { ClientFormValues } from '../formValues';
@@ -26,6 +26,17 @@ export function VariantMaskField<V extends string>({
   const { field, fieldState } = useController<ClientFormValues>({ name });
   const value = (field.value as string) ?? '';
   const [variant, setVariant] = useState<V>(() => detect(value));
+  // a value set from outside (a client loaded after the form mounted) brings its own format
+  const typed = useRef(value);
+  useEffect(() => {
+    if (value === typed.current) return;
+    typed.current = value;
+    setVariant(detect(value));
+  }, [value, detect]);
+  const change = (next: string) => {
+    typed.current = next;
+    field.onChange(next);
+  };
   const id = fieldId(name);
   const variantId = `${id}-format`;
   const error = fieldState.error?.message;
@@ -33,16 +44,32 @@ export function VariantMaskField<V extends string>({
   return (
     <FieldShell id={id} label={label} error={error}>
       <div className="lc-field-row">
-        <MaskInput
-          id={id}
-          name={field.name}
-          mask={masks[variant]}
-          value={value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          invalid={!!error}
-          describedBy={describedBy(id, error)}
-        />
+        {masks[variant] === '' ? (
+          // a format without a mask: the value as typed
+          <input
+            id={id}
+            name={field.name}
+            type="text"
+            className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
+            value={value}
+            maxLength={20}
+            onChange={(event) => change(event.target.value)}
+            onBlur={field.onBlur}
+            aria-invalid={!!error}
+            aria-describedby={describedBy(id, error)}
+          />
+        ) : (
+          <MaskInput
+            id={id}
+            name={field.name}
+            mask={masks[variant]}
+            value={value}
+            onValueChange={change}
+            onBlur={field.onBlur}
+            invalid={!!error}
+            describedBy={describedBy(id, error)}
+          />
+        )}
         <Dropdown
           inputId={variantId}
           ariaLabel={variantLabel}
@@ -51,7 +78,7 @@ export function VariantMaskField<V extends string>({
           onChange={(event) => {
             const next = event.value as V;
             setVariant(next);
-            if (value) field.onChange(fitMask(masks[next], value));
+            if (value && masks[next] !== '') change(fitMask(masks[next], value));
           }}
         />
       </div>
