@@ -1,5 +1,5 @@
 import '../test/setupServer';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANA, signedInAs } from '../test/server';
 import { renderApp } from '../test/renderApp';
@@ -50,6 +50,16 @@ describe('layout below 768 px (issue 11 item 4)', () => {
     await user.click(screen.getByRole('link', { name: 'Clientes' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/client/list');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+
+  it('names the tab after the page and moves the focus to the page after a menu navigation', async () => {
+    signedInAs(ANA);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza!' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Olá, Ana Souza! · Linhagem'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Clientes' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('keeps the static menu on a wide screen', async () => {

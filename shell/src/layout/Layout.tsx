@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, usePrimeLocale, useTranslation } from '@linhagem/ui-kit';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useNarrowScreen } from './useNarrowScreen';
+import { usePageTitleAndFocus } from './usePageTitleAndFocus';
 
 const MENU_ID = 'side-menu';
 const TOGGLE_ID = 'side-menu-toggle';
@@ -21,6 +22,9 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const overlay = narrow || !staticMenu;
+  const main = useRef<HTMLElement>(null);
+  const { t: tc } = useTranslation('common');
+  usePageTitleAndFocus(main, location.pathname, tc('app.name'));
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
@@ -53,7 +57,7 @@ export function Layout() {
           <div className="menu-backdrop" data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} />
         ) : null}
         {menuVisible && <SideMenu id={MENU_ID} onNavigate={() => setMenuOpen(false)} />}
-        <main id="main-content" className="layout-main" tabIndex={-1}>
+        <main id="main-content" className="layout-main" tabIndex={-1} ref={main}>
           <Outlet />
         </main>
       </div>

@@ -31,14 +31,14 @@ export const PLACE_LABEL_KEYS = {
 
 export type PlaceFieldsProps = { prefix: PlacePrefix; disabled?: boolean };
 
-export const STATE_OPTIONS = BRAZILIAN_STATES.map((uf) => ({ value: uf, label: uf }));
-
 /** Country, then a UF dropdown (country BRASIL) or a free state text (spec 3), then city. */
 export function PlaceFields({ prefix, disabled }: PlaceFieldsProps) {
   const { t } = useTranslation('clients');
   const countries = useCountryOptions();
   const country = useWatch<ClientFormValues, `${typeof prefix}.country`>({ name: `${prefix}.country` });
   const label = (field: keyof PlaceValues) => t(PLACE_LABEL_KEYS[prefix][field]);
+  // states show their names, the code after them: "São Paulo (SP)"
+  const stateOptions = BRAZILIAN_STATES.map((uf) => ({ value: uf, label: `${t(`states.${uf}`)} (${uf})` }));
   return (
     <>
       <SelectField
@@ -54,7 +54,7 @@ export function PlaceFields({ prefix, disabled }: PlaceFieldsProps) {
         <SelectField
           name={`${prefix}.state`}
           label={label('state')}
-          options={STATE_OPTIONS}
+          options={stateOptions}
           placeholder={t('placeholders.state')}
           emptyValue=""
           filter
