@@ -1,13 +1,16 @@
-import { Query } from 'mingo';
+import { MINGO, Query } from '../storage/mingoOptions';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from '../indexes/spec';
 import type { Collection } from '../storage/collection';
 import { isPlainObject, type Doc } from '../storage/values';
-import { asDoc, target, targetName, type Handler } from './context';
+import { asDoc, target, targetName, type Context, type Handler } from './context';
+import { checkValidationOptions } from './validation';
 import { CommandError, ErrorCodes } from './errors';
-import { MINGO } from '../storage/mingoOptions';
 
-/** Options kept and listed; a validator is kept but not enforced. */
+/** Options kept and listed (the validator is enforced on writes, the collation is the default one). */
 const COLLECTION_OPTIONS = [
+  'capped',
+  'size',
+  'max',
   'validator',
   'validationLevel',
   'validationAction',
@@ -16,12 +19,28 @@ const COLLECTION_OPTIONS = [
   'indexOptionDefaults',
 ];
 
+function checkCapped(options: Doc): void {
+  if (options.capped !== true) {
+    delete options.size;
+    delete options.max;
+    delete options.capped;
+    return;
+  }
+  const size = Number(options.size);
+  if (options.size === undefined)
+    throw new CommandError(ErrorCodes.InvalidOptions, "the 'size' field is required when 'capped' is true");
+  if (!Number.isFinite(size) || size <= 0)
+    throw new CommandError(ErrorCodes.BadValue, "the 'size' field must be a positive number");
+  if (options.max !== undefined && !Number.isFinite(Number(options.max)))
+    throw new CommandError(ErrorCodes.BadValue, "the 'max' field must be a number");
+}
+
 export const create: Handler = (ctx) => {
   const name = targetName(ctx);
   if (ctx.engine.collection(ctx.db, name)) {
     throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
   }
-  for (const unsupported of ['viewOn', 'timeseries', 'capped', 'clusteredIndex']) {
+  for (const unsupported of ['viewOn', 'timeseries', 'clusteredIndex']) {
     if (ctx.body[unsupported] !== undefined && ctx.body[unsupported] !== false) {
       throw new CommandError(
         ErrorCodes.InvalidOptions,
@@ -31,8 +50,83 @@ export const create: Handler = (ctx) => {
   }
   const options: Doc = {};
   for (const key of COLLECTION_OPTIONS) if (ctx.body[key] !== undefined) options[key] = ctx.body[key];
+  checkCapped(options);
+  checkValidationOptions(options);
+  if (isPlainObject(options.collation) && options.collation.locale === 'simple') delete options.collation;
   ctx.engine.ensureCollection(ctx.db, name, options);
   return { ok: 1 };
+};
+
+/** Arguments any command may carry (driver and session fields), not options of `collMod`. */
+const GENERIC_ARGUMENTS = new Set([
+  '$db',
+  'lsid',
+  '$clusterTime',
+  '$readPreference',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
+
+function collModIndex(ctx: Context, collection: Collection, change: unknown): Doc {
+  if (!isPlainObject(change))
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      "BSON field 'collMod.index' is the wrong type, expected object",
+    );
+  const index = [...collection.indexes.values()].find((i) =>
+    change.name !== undefined
+      ? i.name === change.name
+      : isPlainObject(change.keyPattern) && sameKey(i.spec.key, change.keyPattern),
+  );
+  if (!index)
+    throw new CommandError(
+      ErrorCodes.IndexNotFound,
+      `cannot find index ${JSON.stringify(change.name ?? change.keyPattern)} for ns ${collection.ns}`,
+    );
+  const spec = { ...index.spec };
+  const reply: Doc = {};
+  for (const option of ['expireAfterSeconds', 'hidden'] as const) {
+    if (change[option] === undefined) continue;
+    reply[`${option}_old`] = spec[option];
+    reply[`${option}_new`] = change[option];
+    spec[option] = change[option];
+  }
+  if (Object.keys(reply).length === 0)
+    throw new CommandError(ErrorCodes.InvalidOptions, 'no expireAfterSeconds or hidden field');
+  ctx.engine.dropIndex(collection, index.name);
+  ctx.engine.createIndex(collection, spec);
+  return reply;
+}
+
+/** `collMod`: changes a collection's validator, validation level and action, capped limits or an index's TTL. */
+export const collMod: Handler = (ctx) => {
+  const name = targetName(ctx);
+  const collection = target(ctx);
+  if (!collection)
+    throw new CommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
+  const options: Doc = { ...collection.options };
+  let reply: Doc = {};
+  for (const [field, value] of Object.entries(ctx.body).slice(1)) {
+    if (GENERIC_ARGUMENTS.has(field)) continue;
+    if (field === 'validator' || field === 'validationLevel' || field === 'validationAction')
+      options[field] = value;
+    else if (field === 'cappedSize' || field === 'cappedMax') {
+      if (!collection.capped)
+        throw new CommandError(ErrorCodes.InvalidOptions, `${field} is only supported on capped collections`);
+      options[field === 'cappedSize' ? 'size' : 'max'] = value;
+    } else if (field === 'index') reply = collModIndex(ctx, collection, value);
+    else
+      throw new CommandError(ErrorCodes.Location40415, `BSON field 'collMod.${field}' is an unknown field.`);
+  }
+  checkCapped(options);
+  checkValidationOptions(options);
+  ctx.engine.setOptions(collection, options);
+  return { ...reply, ok: 1 };
 };
 
 export const drop: Handler = (ctx) => {
@@ -128,6 +222,10 @@ export const createIndexes: Handler = (ctx) => {
       if (option !== 'key' && option !== 'name' && option !== 'v' && !IGNORED_OPTIONS.has(option))
         spec[option] = value;
     }
+    // An index without its own collation takes the collection's default (MongoDB lists it on the index).
+    if (spec.collation === undefined && collection.options.collation !== undefined)
+      spec.collation = collection.options.collation;
+    if (isPlainObject(spec.collation) && spec.collation.locale === 'simple') delete spec.collation;
     const sameName = collection.indexes.get(spec.name);
     if (sameName) {
       if (!sameKey(sameName.spec.key, key)) {

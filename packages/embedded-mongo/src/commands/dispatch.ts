@@ -5,6 +5,7 @@ import * as ddl from './ddl';
 import { CommandError, errorReply, ErrorCodes } from './errors';
 import { explain } from './explain';
 import * as read from './read';
+import * as stats from './stats';
 import * as write from './write';
 
 const handlers: Record<string, Handler> = {
@@ -41,6 +42,11 @@ const handlers: Record<string, Handler> = {
   distinct: read.distinct,
   aggregate: read.aggregate,
   explain,
+  collMod: ddl.collMod,
+  dbStats: stats.dbStats,
+  dbstats: stats.dbStats,
+  collStats: stats.collStats,
+  collstats: stats.collStats,
 };
 
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);

@@ -16,11 +16,17 @@ export const ErrorCodes = {
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
+  CannotCreateIndex: 67,
+  CommandNotSupported: 115,
+  DocumentValidationFailure: 121,
+  NoQueryExecutionPlans: 291,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   UnsupportedOpQueryCommand: 352,
   Location40352: 40352,
   DuplicateKey: 11000,
+  Location40415: 40415,
+  Location40602: 40602,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

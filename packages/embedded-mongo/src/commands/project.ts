@@ -1,7 +1,7 @@
-import { Query } from 'mingo';
+import { MINGO, Query } from '../storage/mingoOptions';
+import { compileFilter } from '../indexes/matcher';
 import { isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
-import { MINGO } from '../storage/mingoOptions';
 
 const everything = new Query({}, MINGO);
 
@@ -44,8 +44,55 @@ function sliceOnly(projection: Doc): ((doc: Doc) => Doc) | undefined {
   };
 }
 
+/**
+ * `{ field: { $elemMatch: condition } }`: the first element of the array that matches, the condition
+ * read as in a query (`{ field: { $elemMatch } }`), so operator conditions on scalars work too
+ * (`{ $elemMatch: { $in: [id] } }`; mingo reads the condition as a query on a document).
+ */
+function elemMatches(projection: Doc): Array<[string, (doc: Doc) => unknown[] | undefined]> {
+  const out: Array<[string, (doc: Doc) => unknown[] | undefined]> = [];
+  for (const [field, spec] of Object.entries(projection)) {
+    if (!isPlainObject(spec) || !('$elemMatch' in spec)) continue;
+    if (field.includes('.'))
+      throw new CommandError(ErrorCodes.BadValue, 'Cannot use $elemMatch projection on a nested field.');
+    if (!isPlainObject(spec.$elemMatch))
+      throw new CommandError(ErrorCodes.BadValue, 'elemMatch: Invalid argument, object required.');
+    const test = compileFilter({ v: { $elemMatch: spec.$elemMatch } });
+    out.push([
+      field,
+      (doc) => {
+        const values = doc[field];
+        if (!Array.isArray(values)) return undefined;
+        const found = values.find((element) => test({ v: [element] }));
+        return found === undefined ? undefined : [found];
+      },
+    ]);
+  }
+  return out;
+}
+
+function withElemMatch(docs: Doc[], projection: Doc, matches: ReturnType<typeof elemMatches>): Doc[] {
+  const rest: Doc = { ...projection };
+  for (const [field] of matches) delete rest[field];
+  const others = Object.entries(rest).filter(([k]) => k !== '_id');
+  const exclusion = others.length > 0 && others.every(([, v]) => v === 0 || v === false);
+  if (!exclusion) for (const [field] of matches) rest[field] = 1;
+  const shaped = project(docs, rest);
+  return shaped.map((out, i) => {
+    const next = { ...out };
+    for (const [field, first] of matches) {
+      const value = first(docs[i]);
+      if (value === undefined) delete next[field];
+      else next[field] = value;
+    }
+    return next;
+  });
+}
+
 export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const matches = elemMatches(projection);
+  if (matches.length > 0) return withElemMatch(docs, projection, matches);
   const slice = sliceOnly(projection);
   if (slice) return docs.map(slice);
   try {

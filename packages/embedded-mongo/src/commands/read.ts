@@ -1,11 +1,11 @@
-import { Aggregator } from 'mingo';
-import { countQuery, runQuery } from '../indexes/planner';
+import { Aggregator, MINGO } from '../storage/mingoOptions';
+import { collationFor, countQuery, runQuery } from '../indexes/planner';
 import type { Collection } from '../storage/collection';
 import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
-import { MINGO } from '../storage/mingoOptions';
+import { collStatsStage } from './stats';
 
 function ns(ctx: Context): string {
   return `${ctx.db}.${targetName(ctx)}`;
@@ -91,7 +91,6 @@ const UNSUPPORTED_STAGES = new Set([
   '$search',
   '$changeStream',
   '$currentOp',
-  '$collStats',
   '$indexStats',
 ]);
 
@@ -109,14 +108,14 @@ function countShape(stage: Doc): string[] | undefined {
   return ok ? fields : undefined;
 }
 
-export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[] {
-  for (const stage of pipeline) {
-    const name = Object.keys(stage)[0];
-    if (UNSUPPORTED_STAGES.has(name)) {
-      throw new CommandError(ErrorCodes.BadValue, `${name} is not supported by embedded-mongo`);
-    }
-  }
-  const collation = asDoc(ctx.body.collation, 'collation');
+/** The leading `$match` (+ `$sort`, `$skip`, `$limit`) the planner runs, and the stages mingo runs after it. */
+export function splitPipeline(pipeline: Doc[]): {
+  filter: Doc;
+  sort?: Doc;
+  skip: number;
+  limit: number;
+  rest: Doc[];
+} {
   let i = 0;
   let filter: Doc = {};
   if (pipeline[0] && isPlainObject(pipeline[0].$match)) {
@@ -129,7 +128,27 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   let limit = 0;
   if (sort && pipeline[i] && typeof pipeline[i].$skip === 'number') skip = pipeline[i++].$skip;
   if (sort && pipeline[i] && typeof pipeline[i].$limit === 'number') limit = pipeline[i++].$limit;
-  const rest = pipeline.slice(i);
+  return { filter, sort, skip, limit, rest: pipeline.slice(i) };
+}
+
+export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[] {
+  pipeline.forEach((stage, i) => {
+    const name = Object.keys(stage)[0];
+    if (UNSUPPORTED_STAGES.has(name)) {
+      throw new CommandError(ErrorCodes.BadValue, `${name} is not supported by embedded-mongo`);
+    }
+    if (name === '$collStats' && i > 0)
+      throw new CommandError(
+        ErrorCodes.Location40602,
+        '$collStats is only valid as the first stage in a pipeline',
+      );
+  });
+  if (pipeline[0] && '$collStats' in pipeline[0]) {
+    const stats = collStatsStage(ctx.db, targetName(ctx), collection, pipeline[0].$collStats);
+    return runStages(ctx, pipeline.slice(1), [stats], {});
+  }
+  const collation = collationFor(collection, asDoc(ctx.body.collation, 'collation')) ?? {};
+  const { filter, sort, skip, limit, rest } = splitPipeline(pipeline);
   if (rest.length === 1 && !sort) {
     const countFields = countShape(rest[0]);
     const countField = typeof rest[0].$count === 'string' ? rest[0].$count : undefined;
@@ -143,6 +162,12 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
     }
   }
   const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation }).docs : [];
+  if (rest.length === 0) return source;
+  return runStages(ctx, rest, source, collation);
+}
+
+/** Runs stages through mingo, with `$lookup` resolving collections of the same database. */
+function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Doc[] {
   if (rest.length === 0) return source;
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {

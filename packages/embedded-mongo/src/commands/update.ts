@@ -1,9 +1,9 @@
 import { ObjectId } from 'bson';
 import { update as applyOperators } from 'mingo/updater';
-import { Aggregator } from 'mingo';
+import { Aggregator, MINGO } from '../storage/mingoOptions';
+import { compileFilter } from '../indexes/matcher';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
-import { MINGO } from '../storage/mingoOptions';
 
 function mingoError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
@@ -91,14 +91,141 @@ export function applyUpdate(
   }
   const next = cloneDoc(doc);
   if (Object.keys(modifier).length === 0) return { doc: next, changed: false };
+  let arrayFilters = options.arrayFilters;
+  let operators = modifier;
+  if (!options.inserting && siblingPositionals(modifier)) {
+    operators = resolvePositionals(doc, modifier, options.filter, arrayFilters ?? []);
+    arrayFilters = undefined;
+    if (Object.keys(operators).length === 0) return { doc: next, changed: false };
+  }
   try {
-    const changed = applyOperators(next, modifier, options.arrayFilters, options.filter, {
+    const changed = applyOperators(next, operators, arrayFilters, options.filter, {
       queryOptions: MINGO,
     });
     return { doc: next, changed: changed.length > 0 };
   } catch (error) {
     throw mingoError(error);
   }
+}
+
+/** The part of a path mingo checks for conflicts: everything before the first positional segment. */
+function conflictRoot(path: string): string {
+  const parts = path.split('.');
+  const at = parts.findIndex((p) => p.startsWith('$'));
+  return at < 0 ? path : parts.slice(0, at).join('.');
+}
+
+/**
+ * Whether positional paths share an array (`kids.$[k].n` and `kids.$[k].seen`): MongoDB applies them
+ * together, mingo reports a conflict, so the engine resolves them to concrete indexes first.
+ */
+function siblingPositionals(modifier: Doc): boolean {
+  const roots = new Map<string, number>();
+  for (const spec of Object.values(modifier)) {
+    for (const path of Object.keys(spec as Doc)) {
+      if (!path.includes('$')) continue;
+      const root = conflictRoot(path);
+      roots.set(root, (roots.get(root) ?? 0) + 1);
+    }
+  }
+  return [...roots.values()].some((n) => n > 1);
+}
+
+function matchesAt(element: unknown, test: (doc: Doc) => boolean, name: string): boolean {
+  return test({ [name]: element });
+}
+
+/** Concrete paths for each positional path (`$`, `$[]`, `$[id]`) against the document before the update. */
+function resolvePositionals(doc: Doc, modifier: Doc, filter: Doc, arrayFilters: Doc[]): Doc {
+  const filters = new Map<string, (doc: Doc) => boolean>();
+  for (const af of arrayFilters) {
+    const keys = Object.keys(af);
+    const id = keys[0]?.split('.')[0];
+    if (!id)
+      throw new CommandError(
+        ErrorCodes.FailedToParse,
+        'Cannot use an expression without a top-level field name in arrayFilters',
+      );
+    filters.set(id, compileFilter(af));
+  }
+  const used = new Set<string>();
+  const expand = (node: unknown, parts: string[], i: number, prefix: string[], out: string[]): void => {
+    if (i === parts.length) {
+      out.push(prefix.join('.'));
+      return;
+    }
+    const part = parts[i];
+    if (!part.startsWith('$')) {
+      const child = isPlainObject(node) || Array.isArray(node) ? (node as Doc)[part] : undefined;
+      return expand(child, parts, i + 1, [...prefix, part], out);
+    }
+    if (!Array.isArray(node)) {
+      throw new CommandError(
+        ErrorCodes.BadValue,
+        `The path '${prefix.join('.')}' must exist in the document in order to apply array updates.`,
+      );
+    }
+    let indexes: number[];
+    if (part === '$') {
+      const arrayPath = prefix.join('.');
+      const relevant = Object.entries(filter).filter(
+        ([k]) => k === arrayPath || k.startsWith(arrayPath + '.'),
+      );
+      const test = compileFilter(Object.fromEntries(relevant));
+      const found = node.findIndex((element) => {
+        const probe = cloneDoc(doc);
+        setPath(probe, arrayPath, [element]);
+        return test(probe);
+      });
+      if (relevant.length === 0 || found < 0)
+        throw new CommandError(
+          ErrorCodes.BadValue,
+          'The positional operator did not find the match needed from the query.',
+        );
+      indexes = [found];
+    } else if (part === '$[]') indexes = node.map((_, n) => n);
+    else {
+      const id = part.slice(2, -1);
+      const test = filters.get(id);
+      if (!test)
+        throw new CommandError(
+          ErrorCodes.BadValue,
+          `No array filter found for identifier '${id}' in path '${parts.join('.')}'`,
+        );
+      used.add(id);
+      indexes = node.flatMap((element, n) => (matchesAt(element, test, id) ? [n] : []));
+    }
+    for (const n of indexes) expand(node[n], parts, i + 1, [...prefix, String(n)], out);
+  };
+  const resolved: Doc = {};
+  const seen: string[] = [];
+  for (const [op, spec] of Object.entries(modifier)) {
+    const fields: Doc = {};
+    for (const [path, value] of Object.entries(spec as Doc)) {
+      const concrete: string[] = [];
+      if (path.includes('$')) expand(doc, path.split('.'), 0, [], concrete);
+      else concrete.push(path);
+      for (const c of concrete) {
+        const clash = seen.find((s) => s === c || s.startsWith(c + '.') || c.startsWith(s + '.'));
+        if (clash)
+          throw new CommandError(
+            ErrorCodes.ConflictingUpdateOperators,
+            `Updating the path '${c}' would create a conflict at '${clash}'`,
+          );
+        seen.push(c);
+        fields[c] = cloneDoc(value);
+      }
+    }
+    if (Object.keys(fields).length > 0) resolved[op] = fields;
+  }
+  for (const id of filters.keys()) {
+    if (!used.has(id))
+      throw new CommandError(
+        ErrorCodes.FailedToParse,
+        `The array filter for identifier '${id}' was not used in the update ${JSON.stringify(modifier)}`,
+      );
+  }
+  return resolved;
 }
 
 function sameId(a: unknown, b: unknown): boolean {

@@ -5,6 +5,7 @@ import { asDoc, targetName, toNumber, type Context, type Handler } from './conte
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
 import { applyUpdate, upsertDoc } from './update';
+import { validateWrite } from './validation';
 
 type WriteError = { index: number; code: number; codeName: string; errmsg: string; [extra: string]: unknown };
 
@@ -20,6 +21,8 @@ function statements(ctx: Context, field: string): Doc[] {
     throw new CommandError(ErrorCodes.FailedToParse, `BSON field '${field}' is missing but a required field`);
   return list;
 }
+
+const bypass = (ctx: Context): boolean => ctx.body.bypassDocumentValidation === true;
 
 function withWriteErrors(reply: Doc, errors: WriteError[]): Doc {
   if (errors.length > 0) reply.writeErrors = errors;
@@ -37,6 +40,7 @@ export const insert: Handler = (ctx) => {
       let doc = docs[i];
       if (!isPlainObject(doc)) throw new CommandError(ErrorCodes.TypeMismatch, 'document must be an object');
       if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+      validateWrite(collection, doc, undefined, bypass(ctx));
       ctx.engine.insert(collection, doc);
       n++;
     } catch (error) {
@@ -76,6 +80,7 @@ export const update: Handler = (ctx) => {
       });
       if (docs.length === 0 && statement.upsert === true) {
         const doc = upsertDoc(filter, u, arrayFilters);
+        validateWrite(collection, doc, undefined, bypass(ctx));
         ctx.engine.insert(collection, doc);
         upserted.push({ index: i, _id: doc._id });
         n++;
@@ -85,6 +90,7 @@ export const update: Handler = (ctx) => {
         const next = applyUpdate(doc, u, { filter, arrayFilters, inserting: false });
         n++;
         if (next.changed) {
+          validateWrite(collection, next.doc, doc, bypass(ctx));
           ctx.engine.replace(collection, next.doc);
           nModified++;
         }
@@ -145,6 +151,7 @@ export const findAndModify: Handler = (ctx) => {
     if (body.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const doc = upsertDoc(filter, u, arrayFilters);
+    validateWrite(collection, doc, undefined, bypass(ctx));
     ctx.engine.insert(collection, doc);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
@@ -153,7 +160,10 @@ export const findAndModify: Handler = (ctx) => {
     };
   }
   const next = applyUpdate(found, u, { filter, arrayFilters, inserting: false });
-  if (next.changed) ctx.engine.replace(collection, next.doc);
+  if (next.changed) {
+    validateWrite(collection, next.doc, found, bypass(ctx));
+    ctx.engine.replace(collection, next.doc);
+  }
   const stored = collection.docs.get(idKey(found._id));
   return {
     lastErrorObject: { n: 1, updatedExisting: true },

@@ -1,6 +1,5 @@
-import { Query } from 'mingo';
+import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { MINGO } from '../storage/mingoOptions';
 import { isPlainObject, type Doc } from '../storage/values';
 
 type Simple = (doc: Doc) => boolean;

@@ -1,8 +1,14 @@
-import { Aggregator } from 'mingo';
+import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { MINGO } from '../storage/mingoOptions';
-import { collationFold, decodeStringKey, foldStrings, idKey, type Doc } from '../storage/values';
+import {
+  collationFold,
+  decodeStringKey,
+  foldStrings,
+  idKey,
+  isPlainObject,
+  type Doc,
+} from '../storage/values';
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
@@ -31,8 +37,43 @@ export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   }
 }
 
+/** The command's collation, else the collection's default one (`create` with `collation`). */
+export function collationFor(
+  collection: Collection | undefined,
+  collation: Doc | undefined,
+): Doc | undefined {
+  if (collation && Object.keys(collation).length > 0) return collation;
+  return collection?.options.collation as Doc | undefined;
+}
+
+function naturalOrder(sort: Doc | undefined): number | undefined {
+  if (!sort || Object.keys(sort).length !== 1 || sort.$natural === undefined) return undefined;
+  return Number(sort.$natural) < 0 ? -1 : 1;
+}
+
+/** `sort: { $natural: ±1 }`: insertion order (a capped collection's order), forwards or backwards. */
+function inNaturalOrder(
+  collection: Collection,
+  filter: Doc,
+  options: QueryOptions,
+  direction: number,
+): QueryResult {
+  if (options.countOnly) return runQuery(collection, filter, { ...options, sort: undefined });
+  const all = runQuery(collection, filter, { ...options, sort: undefined, skip: 0, limit: 0 });
+  const matched = new Set(all.docs);
+  const ordered = [...collection.docs.values()].filter((doc) => matched.has(doc));
+  if (direction < 0) ordered.reverse();
+  const skip = Math.max(0, options.skip ?? 0);
+  const docs =
+    options.limit && options.limit > 0 ? ordered.slice(skip, skip + options.limit) : ordered.slice(skip);
+  return { ...all, docs, count: docs.length, plan: { stage: 'COLLSCAN', ordered: true } };
+}
+
 /** Chooses an access path, then filters, sorts and pages. */
-export function runQuery(collection: Collection, filter: Doc, options: QueryOptions = {}): QueryResult {
+export function runQuery(collection: Collection, filter: Doc, queryOptions: QueryOptions = {}): QueryResult {
+  const natural = naturalOrder(queryOptions.sort);
+  if (natural) return inNaturalOrder(collection, filter, queryOptions, natural);
+  const options = { ...queryOptions, collation: collationFor(collection, queryOptions.collation) };
   const fold = collationFold(options.collation);
   const binaryTest = compileFilter(fold ? (foldStrings(filter, fold) as Doc) : filter);
   const test = fold ? (doc: Doc) => binaryTest(foldStrings(doc, fold) as Doc) : binaryTest;
@@ -57,6 +98,14 @@ export function runQuery(collection: Collection, filter: Doc, options: QueryOpti
 
   const conditions = new Map<string, FieldCondition[]>();
   if (!fold) collectConditions(filter, conditions);
+  else {
+    // Under a collation only an `_id` equality on non-strings can still use an index.
+    const all = new Map<string, FieldCondition[]>();
+    collectConditions(filter, all);
+    const id = all.get('_id');
+    const binary = (v: unknown): boolean => typeof v !== 'string' && !isPlainObject(v) && !Array.isArray(v);
+    if (id?.every((c) => c.eq?.every(binary))) conditions.set('_id', id);
+  }
   let plan: Plan;
   const idEq = conditions.get('_id')?.find((c) => c.eq)?.eq;
   const best = [...collection.indexes.values()]

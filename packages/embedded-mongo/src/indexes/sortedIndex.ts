@@ -1,7 +1,6 @@
-import { Query } from 'mingo';
+import { MINGO, Query } from '../storage/mingoOptions';
 import { collationFold, encodeKey, pathValues, SEP, type Doc } from '../storage/values';
 import type { IndexSpec } from './spec';
-import { MINGO } from '../storage/mingoOptions';
 
 /** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
 export type Entry = { k: string; id: string; dead?: boolean };

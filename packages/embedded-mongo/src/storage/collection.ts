@@ -1,4 +1,4 @@
-import { ObjectId } from 'bson';
+import { calculateObjectSize, ObjectId } from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { SortedIndex } from '../indexes/sortedIndex';
 import { ID_INDEX, type IndexSpec } from '../indexes/spec';
@@ -6,9 +6,18 @@ import { getPath, idKey, type Doc } from './values';
 
 export type ScanStats = { docsExamined: number; indexLookups: number; collectionScans: number };
 
+/** MongoDB's rounding of a capped collection's size: at least 4096 bytes, else a multiple of 256. */
+export function cappedSize(size: unknown): number {
+  const n = Number(size);
+  return n <= 4096 ? 4096 : Math.ceil(n / 256) * 256;
+}
+
 export class Collection {
+  /** Insertion order (a replace keeps a document's place): the natural order of capped collections. */
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SortedIndex>();
+  /** BSON bytes of the documents, kept only for capped collections (their size limit). */
+  cappedBytes = 0;
 
   constructor(
     readonly db: string,
@@ -17,6 +26,14 @@ export class Collection {
     readonly options: Doc = {},
   ) {
     this.indexes.set(ID_INDEX.name, new SortedIndex({ ...ID_INDEX }));
+  }
+
+  get capped(): boolean {
+    return this.options.capped === true;
+  }
+
+  private bytesOf(doc: Doc | undefined): number {
+    return doc && this.capped ? calculateObjectSize(doc) : 0;
   }
 
   get ns(): string {
@@ -68,6 +85,7 @@ export class Collection {
     }
     const keys = this.checkUnique(doc, id, force);
     this.docs.set(id, doc);
+    this.cappedBytes += this.bytesOf(doc);
     for (const [index, k] of keys) index.add(id, k);
   }
 
@@ -75,6 +93,7 @@ export class Collection {
     const keys = this.checkUnique(doc, id, force);
     const old = this.docs.get(id);
     this.docs.set(id, doc);
+    this.cappedBytes += this.bytesOf(doc) - this.bytesOf(old);
     for (const [index, k] of keys) {
       const before = old ? index.keysOf(old) : [];
       if (before.length === k.length && before.every((key, i) => key === k[i])) continue;
@@ -87,12 +106,14 @@ export class Collection {
     const old = this.docs.get(id);
     if (!old) return false;
     this.docs.delete(id);
+    this.cappedBytes -= this.bytesOf(old);
     for (const index of this.indexes.values()) index.remove(id, index.keysOf(old));
     return true;
   }
 
   clear(): void {
     this.docs.clear();
+    this.cappedBytes = 0;
     for (const index of this.indexes.values()) index.clear();
   }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Document } from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { ID_INDEX, type IndexSpec } from '../indexes/spec';
-import { Collection, type ScanStats } from './collection';
+import { cappedSize, Collection, type ScanStats } from './collection';
 import { Journal, type Recovery } from './journal';
 import { acquireLock } from './lock';
 import { idKey, type Doc } from './values';
@@ -97,6 +97,25 @@ export class Engine {
   insert(collection: Collection, doc: Doc): void {
     collection.insert(doc, this.replaying);
     this.record({ op: 'i', db: collection.db, c: collection.name, d: doc });
+    if (collection.capped && !this.replaying) this.evictOldest(collection);
+  }
+
+  /** A capped collection drops its oldest documents past `max` documents or `size` bytes (the newest stays). */
+  private evictOldest(collection: Collection): void {
+    const max = Number(collection.options.max) > 0 ? Number(collection.options.max) : Infinity;
+    const size = cappedSize(collection.options.size);
+    for (const doc of collection.docs.values()) {
+      if (collection.docs.size <= 1 || (collection.docs.size <= max && collection.cappedBytes <= size)) break;
+      this.remove(collection, doc._id);
+    }
+  }
+
+  /** `collMod`: replaces the collection's options (validator, validation level and action, capped limits). */
+  setOptions(collection: Collection, options: Doc): void {
+    const next = { ...options };
+    for (const key of Object.keys(collection.options)) delete collection.options[key];
+    Object.assign(collection.options, next);
+    this.record({ op: 'opts', db: collection.db, c: collection.name, options });
   }
 
   replace(collection: Collection, doc: Doc): void {
@@ -132,6 +151,11 @@ export class Engine {
       case 'drop':
         this.dropCollection(db, c);
         return;
+      case 'opts': {
+        const collection = this.collection(db, c);
+        if (collection) this.setOptions(collection, op.options ?? {});
+        return;
+      }
       case 'dropDatabase':
         this.dropDatabase(db);
         return;

@@ -1,2 +1,62 @@
+import { Aggregator as BaseAggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import * as accumulator from 'mingo/operators/accumulator';
+import * as expression from 'mingo/operators/expression';
+import * as pipeline from 'mingo/operators/pipeline';
+import * as projection from 'mingo/operators/projection';
+import * as query from 'mingo/operators/query';
+import * as window from 'mingo/operators/window';
+import { Query as BaseQuery } from 'mingo/query';
+import type { Any, AnyObject, Options } from 'mingo/types';
+import { compileSchema } from './jsonSchema';
+import { isPlainObject } from './values';
+
+/**
+ * `$all` as MongoDB defines it: the `$and` of equality (or regex, or `$elemMatch`) conditions on the
+ * field, so it also matches a plain field (`{ name: { $all: ['Zilda'] } }`); mingo's wants arrays.
+ */
+function $all(selector: string, values: Any, options: Options): (doc: AnyObject) => boolean {
+  if (!Array.isArray(values)) throw new Error('$all needs an array');
+  for (const v of values) {
+    if (isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$')) && !('$elemMatch' in v))
+      throw new Error('no $ expressions in $all');
+  }
+  const parts = values.map((v) => new BaseQuery({ [selector]: v }, options));
+  return (doc) => parts.length > 0 && parts.every((q) => q.test(doc));
+}
+
+/** mingo's operators with the engine's replacements (mingo's `Context.from` would let its own win). */
+const CONTEXT = Context.init({
+  accumulator,
+  expression,
+  pipeline,
+  projection,
+  query: { ...query, $all },
+  window,
+} as Parameters<typeof Context.init>[0]);
+
 /** Options for every mingo evaluation: no server-side JavaScript ($where, $function, $accumulator). */
-export const MINGO = { scriptEnabled: false } as const;
+export const MINGO = {
+  scriptEnabled: false,
+  context: CONTEXT,
+  jsonSchemaValidator: (schema: AnyObject) => {
+    const check = compileSchema(schema);
+    return (doc: AnyObject) => check(doc).length === 0;
+  },
+};
+
+type MingoOptions = Partial<Options>;
+
+/** mingo's Query with the engine's operators and options. */
+export class Query extends BaseQuery {
+  constructor(condition: AnyObject, options: MingoOptions = {}) {
+    super(condition, { ...MINGO, ...options, context: CONTEXT });
+  }
+}
+
+/** mingo's Aggregator with the engine's operators and options. */
+export class Aggregator extends BaseAggregator {
+  constructor(stages: AnyObject[], options: MingoOptions = {}) {
+    super(stages, { ...MINGO, ...options, context: CONTEXT });
+  }
+}
