@@ -252,65 +252,35 @@ export function compileSchema(schema: unknown): Check {
     );
   }
   if (schema.items !== undefined) {
-    if (Array.isArray(schema.items)) {
-      const tuple = schema.items.map((s: unknown) => compileSchema(s));
-      const extra = schema.additionalItems;
-      const extraCheck = isPlainObject(extra) ? compileSchema(extra) : undefined;
-      checks.push((v) => {
-        if (!Array.isArray(v)) return [];
-        for (let i = 0; i < v.length; i++) {
-          if (i >= tuple.length) {
-            if (extra === false)
-              return [
-                failure('additionalItems', false, {
-                  reason: 'found additional items',
-                  additionalItems: v.slice(i),
-                }),
-              ];
-            const details = extraCheck?.(v[i]) ?? [];
-            if (details.length > 0)
-              return [
-                {
-                  operatorName: 'additionalItems',
-                  reason: 'At least one item did not match the sub-schema',
-                  itemIndex: i,
-                  details,
-                },
-              ];
-            continue;
-          }
-          const details = tuple[i](v[i]);
-          if (details.length > 0)
-            return [
-              {
-                operatorName: 'items',
-                reason: 'At least one item did not match the sub-schema',
-                itemIndex: i,
-                details,
-              },
-            ];
+    // `items` as one schema checks every element; as a list, element i against schema i, then `additionalItems`.
+    const tuple = Array.isArray(schema.items)
+      ? schema.items.map((s: unknown) => compileSchema(s))
+      : undefined;
+    const each = tuple ? undefined : compileSchema(schema.items);
+    const extra = schema.additionalItems;
+    const extraCheck = tuple && isPlainObject(extra) ? compileSchema(extra) : undefined;
+    checks.push((v) => {
+      if (!Array.isArray(v)) return [];
+      for (let i = 0; i < v.length; i++) {
+        const beyond = tuple !== undefined && i >= tuple.length;
+        if (beyond && extra === false)
+          return [
+            failure('additionalItems', false, {
+              reason: 'found additional items',
+              additionalItems: v.slice(i),
+            }),
+          ];
+        const check = beyond ? extraCheck : (tuple?.[i] ?? each);
+        const details = check?.(v[i]) ?? [];
+        if (details.length > 0) {
+          const operatorName = beyond ? 'additionalItems' : 'items';
+          return [
+            { operatorName, reason: 'At least one item did not match the sub-schema', itemIndex: i, details },
+          ];
         }
-        return [];
-      });
-    } else {
-      const each = compileSchema(schema.items);
-      checks.push((v) => {
-        if (!Array.isArray(v)) return [];
-        for (let i = 0; i < v.length; i++) {
-          const details = each(v[i]);
-          if (details.length > 0)
-            return [
-              {
-                operatorName: 'items',
-                reason: 'At least one item did not match the sub-schema',
-                itemIndex: i,
-                details,
-              },
-            ];
-        }
-        return [];
-      });
-    }
+      }
+      return [];
+    });
   }
 
   const objectChecks: Check[] = [];
