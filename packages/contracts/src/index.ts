@@ -13,3 +13,7 @@ export * from './authMessages';
 export * from './checklist';
 export * from './typeService';
 export * from './catalog';
+export * from './searchText';
+export * from './clientsInternal';
+export * from './identityInternal';
+export * from './protocol';

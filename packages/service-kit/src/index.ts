@@ -10,3 +10,4 @@ export * from './database';
 export * from './createService';
 export * from './startService';
 export * from './audit';
+export * from './dayRange';

@@ -17,27 +17,52 @@ export function serviceUrl(name: string, defaultPort: number): string {
   return process.env[`${key}_URL`] ?? `http://127.0.0.1:${process.env[`${key}_PORT`] ?? defaultPort}`;
 }
 
+export type InternalRequest = {
+  /** a JSON body makes it a POST */
+  body?: unknown;
+  /** answer `undefined` on 404 instead of failing */
+  notFoundIsEmpty?: boolean;
+};
+
 /**
- * `GET {baseUrl}{path}` of another service's internal API as `caller`, its answer checked by `schema`;
- * throws InternalCallError on any failure so the caller turns it into its own 503.
+ * `GET` (or, with a body, `POST`) `{baseUrl}{path}` of another service's internal API as `caller`, its answer
+ * checked by `schema`; throws InternalCallError on any failure so the caller turns it into its own 503.
  */
+export async function callInternal<T>(
+  caller: string,
+  baseUrl: string,
+  path: string,
+  schema: ZodType<T>,
+  { body, notFoundIsEmpty = false }: InternalRequest = {},
+): Promise<T | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        [INTERNAL_TOKEN_HEADER]: signServiceToken(caller),
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new InternalCallError(error instanceof Error ? error.name : 'fetch failed');
+  }
+  if (notFoundIsEmpty && response.status === 404) return undefined;
+  if (!response.ok) throw new InternalCallError(`status ${response.status}`);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new InternalCallError('unexpected answer');
+  return parsed.data;
+}
+
+/** `GET {baseUrl}{path}` of another service's internal API: `callInternal` where only an answer will do. */
 export async function getInternal<T>(
   caller: string,
   baseUrl: string,
   path: string,
   schema: ZodType<T>,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: signServiceToken(caller), accept: 'application/json' },
-      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new InternalCallError(error instanceof Error ? error.name : 'fetch failed');
-  }
-  if (!response.ok) throw new InternalCallError(`status ${response.status}`);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new InternalCallError('unexpected answer');
-  return parsed.data;
+  return (await callInternal(caller, baseUrl, path, schema)) as T;
 }

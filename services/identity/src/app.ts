@@ -2,6 +2,7 @@ import { createService, type Database } from '@linhagem/service-kit';
 import { userModel } from './users/model';
 import { createUserService } from './users/service';
 import { userRoutes } from './users/routes';
+import { internalUserRoutes } from './users/internal.routes';
 import { accountRoutes } from './account/routes';
 import { sessionModel } from './sessions/model';
 import { createSessionService } from './sessions/service';
@@ -14,7 +15,12 @@ export function buildApp(database: Database) {
   const userService = createUserService(users, (userId) => sessions.revokeAllOf(userId));
   return createService({
     name: 'identity',
-    routers: [userRoutes(userService), accountRoutes(users), sessionRoutes(sessions)],
+    routers: [
+      userRoutes(userService),
+      accountRoutes(users),
+      sessionRoutes(sessions),
+      internalUserRoutes(users),
+    ],
     database,
   });
 }

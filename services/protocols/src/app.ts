@@ -1,11 +1,23 @@
 import { createService, type Database } from '@linhagem/service-kit';
+import { cashEntryRoutes } from './cashEntry/routes';
 import { internalRoutes } from './internal/internal.routes';
 import { certificateRoutes, checklistSendRoutes } from './checklist/routes';
+import { protocolRoutes } from './protocol/routes';
+import { protocolServiceRoutes } from './protocolServices/routes';
+import { createRemotes, type RemoteUrls } from './remote/remotes';
 
-export function buildApp(database: Database) {
+export type AppOptions = RemoteUrls;
+
+export function buildApp(database: Database, options: AppOptions = {}) {
+  const deps = { connection: database.connection, remotes: createRemotes(options) };
   return createService({
     name: 'protocols',
     routers: [
+      protocolServiceRoutes(deps, '/api/protocol'),
+      protocolServiceRoutes(deps, '/api/budget'),
+      protocolRoutes(deps, 'protocol'),
+      protocolRoutes(deps, 'budget'),
+      cashEntryRoutes(database.connection),
       internalRoutes(database.connection),
       certificateRoutes(database.connection),
       checklistSendRoutes(database.connection),

@@ -9,6 +9,7 @@ import {
   type PaginationQuery,
 } from '@linhagem/contracts';
 import { AppError } from '../AppError';
+import { dayRange } from '../dayRange';
 import type { Caller } from '../internalAuth';
 import { auditModel } from './model';
 import { diffRecords } from './diff';
@@ -45,12 +46,6 @@ export async function recordAudit(
 
 const SORTS: Record<string, string> = { at: 'at', field: 'field', userName: 'userName', action: 'action' };
 
-function endOfDay(iso: string): Date {
-  const date = new Date(`${iso}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date;
-}
-
 /** `POST /api/<entity>/audit`: the audited changes of one entity type, newest first by default. */
 export async function listAudit(
   connection: Connection,
@@ -66,12 +61,8 @@ export async function listAudit(
   if (filter.action) where.action = filter.action;
   if (filter.field) where.field = filter.field;
   if (filter.userName) where.userName = filter.userName;
-  if (filter.from || filter.to) {
-    where.at = mongoose.trusted({
-      ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
-      ...(filter.to ? { $lt: endOfDay(filter.to) } : {}),
-    });
-  }
+  const at = dayRange(filter.from, filter.to);
+  if (at) where.at = at;
   const model = auditModel(connection);
   const [rows, total] = await Promise.all([
     model

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import { Types, type Connection } from 'mongoose';
 import { z } from 'zod';
-import { PROTOCOLS_INTERNAL, type ClientProtocolCount } from '@linhagem/contracts';
+import { PROTOCOLS_INTERNAL, type ClientProtocolCount, type TypeServiceUsage } from '@linhagem/contracts';
 import { authenticate, requireService, validate } from '@linhagem/service-kit';
 import { protocolModel } from '../protocol/model';
 
-const clientIdParams = z.object({ clientId: z.string().refine(Types.ObjectId.isValid, 'Not a client id') });
+const objectId = z.string().refine(Types.ObjectId.isValid, 'Not an id');
+const clientIdParams = z.object({ clientId: objectId });
+const typeServiceIdParams = z.object({ typeServiceId: objectId });
 
 /** The API other services call with a service token; the BFF never routes here. */
 export function internalRoutes(connection: Connection): Router {
@@ -28,6 +30,20 @@ export function internalRoutes(connection: Connection): Router {
         ],
       });
       const body: ClientProtocolCount = { count };
+      ctx.body = body;
+    },
+  );
+
+  /** Asked by services/catalog before deleting a type service (spec 8: a type service linked to a protocol). */
+  router.get(
+    PROTOCOLS_INTERNAL.typeServiceUsageRoute.replace('/internal', ''),
+    validate({ params: typeServiceIdParams }),
+    async (ctx) => {
+      const id = new Types.ObjectId((ctx.state.params as z.infer<typeof typeServiceIdParams>).typeServiceId);
+      const count = await Protocol.countDocuments({
+        $or: [{ 'services.typeService': id }, { mainService: id }],
+      });
+      const body: TypeServiceUsage = { count };
       ctx.body = body;
     },
   );

@@ -1,32 +1,116 @@
-import { Schema, Types, type Connection } from 'mongoose';
+import { Schema, Types, type Connection, type HydratedDocument } from 'mongoose';
+import {
+  PROTOCOL_STAGES,
+  PROTOCOL_STATUSES,
+  type ProtocolStage,
+  type ProtocolStatus,
+} from '@linhagem/contracts';
 
-/**
- * spec 3: the protocol (case). Only the links to clients are modelled so far: the protocols issue brings
- * the rest (code, stage, services, budget flag, access code, status...).
- */
-export type ProtocolDocument = {
-  mainClient?: Types.ObjectId;
-  /** Protocol client links: `{ id, client }`. */
-  clients: { client: Types.ObjectId }[];
-  /** Underage links: `{ id, client (the responsible), underAgeClient }`. */
-  underAges: { client: Types.ObjectId; underAgeClient: Types.ObjectId }[];
+/** spec 3: the protocol (case); a budget is a protocol with `budget: true`. Money in integer cents. */
+export type PriceLineRecord = { gross: number; discount: number; net: number };
+export type ProtocolServiceRecord = {
+  _id: Types.ObjectId;
+  typeService: Types.ObjectId;
+  typeServiceName: string;
+  clients: Types.ObjectId[];
+  price: PriceLineRecord & { clients: PriceLineRecord[] };
+  pricedAt: Date;
 };
+export type NamedRefRecord = { id: string; name: string };
 
-const protocolSchema = new Schema<ProtocolDocument>(
+export type ProtocolRecord = {
+  code: string;
+  budgetCode?: string | null;
+  budget: boolean;
+  status: ProtocolStatus;
+  active: boolean;
+  stage: ProtocolStage;
+  stageHistory: { stage: ProtocolStage; at: Date; userName: string; name: string }[];
+  name: string;
+  familyName: string;
+  description: string;
+  mainClient?: Types.ObjectId | null;
+  mainService?: Types.ObjectId | null;
+  haveTax: boolean;
+  taxRate: number;
+  /** Protocol client links: `{ _id, client, name }` (the name as the clients service last told it). */
+  clients: { _id: Types.ObjectId; client: Types.ObjectId; name: string }[];
+  /** normalized client names: the list's client-name filter */
+  clientSearchNames: string[];
+  /** Underage links: `{ _id, client (the responsible), underAgeClient }`. */
+  underAges: { _id: Types.ObjectId; client: Types.ObjectId; underAgeClient: Types.ObjectId }[];
+  services: ProtocolServiceRecord[];
+  accessCode: string;
+  currentUser?: NamedRefRecord | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type ProtocolDocument = HydratedDocument<ProtocolRecord>;
+
+const priceLine = { gross: Number, discount: Number, net: Number };
+const namedRef = new Schema({ id: String, name: String }, { _id: false, strict: 'throw' });
+
+const protocolSchema = new Schema<ProtocolRecord>(
   {
-    mainClient: { type: Schema.Types.ObjectId, index: true },
-    clients: [{ client: { type: Schema.Types.ObjectId, required: true } }],
+    code: { type: String, required: true },
+    budgetCode: { type: String, default: null },
+    budget: { type: Boolean, required: true, default: false },
+    status: { type: String, enum: PROTOCOL_STATUSES, required: true, default: 'ACTIVE' },
+    active: { type: Boolean, required: true, default: true },
+    stage: { type: String, enum: PROTOCOL_STAGES, required: true },
+    stageHistory: [
+      {
+        _id: false,
+        stage: { type: String, enum: PROTOCOL_STAGES, required: true },
+        at: { type: Date, required: true },
+        userName: String,
+        name: String,
+      },
+    ],
+    name: { type: String, required: true },
+    familyName: { type: String, default: '' },
+    description: { type: String, default: '' },
+    mainClient: { type: Schema.Types.ObjectId, default: null, index: true },
+    mainService: { type: Schema.Types.ObjectId, default: null },
+    haveTax: { type: Boolean, default: false },
+    taxRate: { type: Number, default: 0 },
+    clients: [
+      { client: { type: Schema.Types.ObjectId, required: true }, name: { type: String, default: '' } },
+    ],
+    clientSearchNames: { type: [String], default: [] },
     underAges: [
       {
         client: { type: Schema.Types.ObjectId, required: true },
         underAgeClient: { type: Schema.Types.ObjectId, required: true },
       },
     ],
+    services: [
+      {
+        typeService: { type: Schema.Types.ObjectId, required: true },
+        typeServiceName: { type: String, default: '' },
+        clients: [Schema.Types.ObjectId],
+        price: { ...priceLine, clients: [new Schema(priceLine, { _id: false })] },
+        pricedAt: { type: Date, required: true },
+      },
+    ],
+    accessCode: { type: String, required: true },
+    currentUser: { type: namedRef, default: null },
   },
   { strict: 'throw', timestamps: true, optimisticConcurrency: true },
 );
+protocolSchema.index({ budget: 1, code: 1 }, { unique: true });
+protocolSchema.index({ budget: 1, status: 1, code: 1 });
+protocolSchema.index({ 'currentUser.id': 1, status: 1 });
+protocolSchema.index({ clientSearchNames: 1 });
 protocolSchema.index({ 'clients.client': 1 });
 protocolSchema.index({ 'underAges.client': 1 });
 protocolSchema.index({ 'underAges.underAgeClient': 1 });
+protocolSchema.index({ 'services.typeService': 1 });
+protocolSchema.index({ mainService: 1 });
 
-export const protocolModel = (connection: Connection) => connection.model('Protocol', protocolSchema);
+export type ProtocolModel = ReturnType<typeof define>;
+const define = (connection: Connection) => connection.model<ProtocolRecord>('Protocol', protocolSchema);
+
+export function protocolModel(connection: Connection): ProtocolModel {
+  return (connection.models.Protocol as ProtocolModel | undefined) ?? define(connection);
+}

@@ -1,0 +1,33 @@
+/** Lower case, accents stripped, single spaces: `  João  da CONCEIÇÃO ` → `joao da conceicao`. */
+export function normalizeSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a name, normalized, for word-prefix search: `Maria José dos Santos-Silva` → maria, jose, dos, santos, silva. */
+export function searchWords(value: string): string[] {
+  return [
+    ...new Set(
+      normalizeSearchText(value)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Most words of a typed term a search uses. */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * One regex per typed word that matches a normalized name where a word starts with it (at the beginning or after
+ * a character that is not a letter or digit): `jo` finds `joao da conceicao` and `maria-jose`.
+ */
+export function wordStartRegexes(term: string): RegExp[] {
+  return searchWords(term)
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => new RegExp(`(?:^|[^a-z0-9])${word}`));
+}

@@ -1,0 +1,104 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  PROTOCOL_ERROR_CODES,
+  toPage,
+  todayIso,
+  type CashEntry,
+  type CashEntryBody,
+  type CashEntryFilter,
+  type Page,
+  type PaginationQuery,
+} from '@linhagem/contracts';
+import { AppError, recordAudit, type Caller } from '@linhagem/service-kit';
+import { ENTITY, findProtocol } from '../protocol/service';
+import type { ProtocolDocument } from '../protocol/model';
+import { cashEntryModel, type CashEntryRecord } from './model';
+
+function toCashEntry(doc: CashEntryRecord & { _id: unknown }): CashEntry {
+  return {
+    id: String(doc._id),
+    protocolId: String(doc.protocol),
+    value: doc.value,
+    type: doc.type,
+    clientId: doc.client ? String(doc.client) : null,
+    user: { id: doc.user.id, name: doc.user.name },
+    observation: doc.observation,
+    date: doc.date,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** A cash entry shows in the protocol's audit as `cashEntries.<id>.<field>`. */
+function auditEntry(
+  connection: Connection,
+  caller: Caller,
+  protocol: ProtocolDocument,
+  entry: CashEntry,
+  removed: boolean,
+) {
+  const { id, value, type, clientId, observation, date } = entry;
+  const face = { cashEntries: { [id]: { value, type, clientId, observation, date } } };
+  return recordAudit(
+    connection,
+    caller,
+    ENTITY,
+    'UPDATE',
+    { entityId: String(protocol._id), entityName: `${protocol.code} ${protocol.name}` },
+    removed ? face : undefined,
+    removed ? undefined : face,
+  );
+}
+
+/** `POST /api/cash-entry`: the client, when given, must be one of the protocol's. */
+export async function createCashEntry(connection: Connection, caller: Caller, body: CashEntryBody) {
+  const protocol = await findProtocol(connection, body.protocolId);
+  if (body.clientId && !protocol.clients.some((c) => String(c.client) === body.clientId))
+    throw AppError.badRequest(
+      'The client is not one of the protocol clients',
+      { ids: [body.clientId] },
+      PROTOCOL_ERROR_CODES.clientNotInProtocol,
+    );
+  const doc = await cashEntryModel(connection).create({
+    protocol: protocol._id,
+    value: body.value,
+    type: body.type,
+    client: body.clientId ? new mongoose.Types.ObjectId(body.clientId) : null,
+    user: { id: caller.sub, name: caller.name, userName: caller.userName },
+    observation: body.observation,
+    date: body.date ?? todayIso(),
+  });
+  const entry = toCashEntry(doc.toObject());
+  await auditEntry(connection, caller, protocol, entry, false);
+  return entry;
+}
+
+/** `DELETE /api/cash-entry/{id}`. */
+export async function deleteCashEntry(connection: Connection, caller: Caller, id: string) {
+  const doc = await cashEntryModel(connection).findById(id);
+  if (!doc) throw AppError.notFound('Cash entry not found');
+  const protocol = await findProtocol(connection, String(doc.protocol));
+  await doc.deleteOne();
+  await auditEntry(connection, caller, protocol, toCashEntry(doc.toObject()), true);
+}
+
+/** `POST /api/cash-entry/pagination`: newest date first. */
+export async function paginateCashEntries(
+  connection: Connection,
+  filter: CashEntryFilter,
+  query: PaginationQuery,
+): Promise<Page<CashEntry>> {
+  const where: Record<string, unknown> = {};
+  if (filter.protocolId) where.protocol = new mongoose.Types.ObjectId(filter.protocolId);
+  if (filter.type) where.type = filter.type;
+  const model = cashEntryModel(connection);
+  const [docs, total] = await Promise.all([
+    model
+      .find(where)
+      .sort({ date: -1, _id: -1 })
+      .skip((query.page - 1) * query.size)
+      .limit(query.size)
+      .lean(),
+    model.countDocuments(where),
+  ]);
+  return toPage(docs.map(toCashEntry), total, query.page, query.size);
+}

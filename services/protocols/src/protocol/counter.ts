@@ -1,0 +1,20 @@
+import { Schema, type Connection } from 'mongoose';
+
+const counterSchema = new Schema(
+  { _id: { type: String, required: true }, seq: { type: Number, required: true } },
+  { strict: 'throw', versionKey: false, collection: 'counters' },
+);
+
+const counterModel = (connection: Connection) =>
+  connection.models.Counter ?? connection.model('Counter', counterSchema);
+
+/** `2026/0001`: the next number of the year's series (DESIGN "Protocol codes": one atomic `$inc`, no gaps, no repeats). */
+export async function nextCode(connection: Connection, series: 'protocol' | 'budget', now = new Date()) {
+  const year = now.getFullYear();
+  const counter = await counterModel(connection).findOneAndUpdate(
+    { _id: `${series}:${year}` },
+    { $inc: { seq: 1 } },
+    { upsert: true, returnDocument: 'after', lean: true },
+  );
+  return `${year}/${String(counter!.seq).padStart(4, '0')}`;
+}

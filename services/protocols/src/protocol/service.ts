@@ -1,0 +1,216 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  DEFAULT_PROTOCOL_SORT,
+  PROTOCOL_ERROR_CODES,
+  PROTOCOL_SORT_FIELDS,
+  hasLevel,
+  normalizeSearchText,
+  parseSort,
+  toPage,
+  todayIso,
+  wordStartRegexes,
+  type Page,
+  type PaginationQuery,
+  type Protocol,
+  type ProtocolBody,
+  type ProtocolFilter,
+  type ProtocolSummary,
+} from '@linhagem/contracts';
+import { AppError, dayRange, recordAudit, type Caller } from '@linhagem/service-kit';
+import type { Remotes } from '../remote/remotes';
+import { cashEntryModel } from '../cashEntry/model';
+import { nextCode } from './counter';
+import { generateAccessCode } from './generateAccessCode';
+import { protocolModel, type ProtocolDocument } from './model';
+import { toAuditFace, toProtocol, toSummary } from './toProtocol';
+
+/** What every protocol operation needs: its database and the services it asks. */
+export type Deps = { connection: Connection; remotes: Remotes };
+export type Kind = 'protocol' | 'budget';
+
+export const ENTITY = 'Protocol';
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+
+export async function findProtocol(connection: Connection, id: string): Promise<ProtocolDocument> {
+  const doc = await protocolModel(connection).findById(id);
+  if (!doc) throw AppError.notFound('Protocol not found');
+  return doc;
+}
+
+/** The API face with its totals; the access code only for NORMAL and above. */
+export async function presentProtocol(connection: Connection, caller: Caller, doc: ProtocolDocument) {
+  const entries = await cashEntryModel(connection).find({ protocol: doc._id }, { type: 1, value: 1 }).lean();
+  return toProtocol(doc.toObject(), entries, hasLevel(caller.typeUser, 'NORMAL'));
+}
+
+export async function getProtocol(connection: Connection, caller: Caller, id: string): Promise<Protocol> {
+  return presentProtocol(connection, caller, await findProtocol(connection, id));
+}
+
+/** Records the changed fields of one protocol write. */
+export function auditProtocol(
+  connection: Connection,
+  caller: Caller,
+  before: Protocol | undefined,
+  after: Protocol,
+) {
+  return recordAudit(
+    connection,
+    caller,
+    ENTITY,
+    before ? 'UPDATE' : 'CREATE',
+    { entityId: after.id, entityName: `${after.code} ${after.name}` },
+    before && toAuditFace(before),
+    toAuditFace(after),
+  );
+}
+
+/** Age in whole years on `today` of a `YYYY-MM-DD` birth day. */
+function ageOn(birthDay: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDay.slice(0, 4));
+  return today.slice(5) < birthDay.slice(5) ? years - 1 : years;
+}
+
+/** Every client id exists, and each minor has a responsible among the protocol's clients (spec 3 underage link). */
+async function checkClients(remotes: Remotes, body: ProtocolBody) {
+  const found = await remotes.lookupClients(body.clients);
+  const missing = body.clients.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw AppError.badRequest(
+      'Some clients do not exist',
+      { ids: missing },
+      PROTOCOL_ERROR_CODES.clientNotFound,
+    );
+  const today = todayIso();
+  const covered = new Set(body.underAges.map((link) => link.underAgeClient));
+  const alone = body.clients.filter((id) => {
+    const birthDay = found.get(id)?.birthDay;
+    return birthDay && ageOn(birthDay, today) < 18 && !covered.has(id);
+  });
+  if (alone.length > 0)
+    throw AppError.badRequest(
+      'A minor needs a responsible among the protocol clients',
+      { ids: alone },
+      PROTOCOL_ERROR_CODES.underageWithoutResponsible,
+    );
+  return found;
+}
+
+/** `POST /api/protocol/{id?}` and `POST /api/budget/{id?}`: checks, one save, its audit. */
+export async function saveProtocol(
+  { connection, remotes }: Deps,
+  caller: Caller,
+  kind: Kind,
+  body: ProtocolBody,
+  id?: string,
+): Promise<Protocol> {
+  const existing = id ? await findProtocol(connection, id) : undefined;
+  const budget = kind === 'budget' || body.budget;
+  if (existing) {
+    if (body.version !== undefined && body.version !== existing.__v)
+      throw AppError.conflict('The protocol was changed by someone else; reload and try again');
+    if (existing.status !== 'ACTIVE')
+      throw AppError.conflict('Reactivate it first', PROTOCOL_ERROR_CODES.notActive);
+    if (existing.budget !== budget)
+      throw AppError.conflict(
+        'Convert changes a budget into a protocol',
+        PROTOCOL_ERROR_CODES.budgetFlagFixed,
+      );
+    const kept = new Set(body.clients);
+    const orphaned = existing.services.flatMap((s) => s.clients.map(String)).filter((c) => !kept.has(c));
+    if (orphaned.length > 0)
+      throw AppError.badRequest(
+        'A service of the protocol covers a client being removed; remove the service first',
+        { ids: [...new Set(orphaned)] },
+        PROTOCOL_ERROR_CODES.clientNotInProtocol,
+      );
+  }
+  const found = await checkClients(remotes, body);
+  const taxRate = body.haveTax && !existing?.haveTax ? await remotes.taxRate() : (existing?.taxRate ?? 0);
+
+  const before = existing ? await presentProtocol(connection, caller, existing) : undefined;
+  const doc = existing ?? new (protocolModel(connection))();
+  const previousLinks = new Map(existing?.clients.map((c) => [String(c.client), c._id]));
+  doc.set({
+    name: body.name,
+    familyName: body.familyName,
+    description: body.description,
+    mainClient: body.mainClient ? oid(body.mainClient) : null,
+    mainService: body.mainService ? oid(body.mainService) : null,
+    haveTax: body.haveTax,
+    taxRate,
+    clients: body.clients.map((client) => ({
+      _id: previousLinks.get(client) ?? new mongoose.Types.ObjectId(),
+      client: oid(client),
+      name: found.get(client)!.name,
+    })),
+    clientSearchNames: body.clients.map((client) => normalizeSearchText(found.get(client)!.name)),
+    underAges: body.underAges.map((link) => ({
+      client: oid(link.client),
+      underAgeClient: oid(link.underAgeClient),
+    })),
+  });
+  if (!existing || existing.stage !== body.stage) {
+    doc.stage = body.stage;
+    doc.stageHistory.push({
+      stage: body.stage,
+      at: new Date(),
+      userName: caller.userName,
+      name: caller.name,
+    });
+  }
+  if (!existing) {
+    doc.budget = budget;
+    doc.code = await nextCode(connection, budget ? 'budget' : 'protocol');
+    doc.accessCode = generateAccessCode();
+    doc.currentUser = caller.kind === 'user' ? { id: caller.sub, name: caller.name } : null;
+  }
+  await doc.save();
+  const saved = await presentProtocol(connection, caller, doc);
+  await auditProtocol(connection, caller, before, saved);
+  return saved;
+}
+
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, unknown> {
+  const where: Record<string, unknown> = { budget };
+  const and: Record<string, unknown>[] = [];
+  if (filter.code) where.code = new RegExp(escapeRegex(filter.code), 'i');
+  for (const regex of wordStartRegexes(filter.clientName ?? '')) and.push({ clientSearchNames: regex });
+  if (filter.status) where.status = filter.status;
+  if (filter.stage) where.stage = filter.stage;
+  if (filter.userId) where['currentUser.id'] = filter.userId;
+  const createdAt = dayRange(filter.createdFrom, filter.createdTo);
+  if (createdAt) where.createdAt = createdAt;
+  if (and.length > 0) where.$and = and;
+  return where;
+}
+
+function protocolSort(sort: string | undefined): Record<string, 1 | -1> {
+  const { field, direction } = parseSort(sort?.replace(/^p\./, ''), DEFAULT_PROTOCOL_SORT);
+  if (!(PROTOCOL_SORT_FIELDS as readonly string[]).includes(field))
+    throw AppError.badRequest(`Cannot sort by ${field}`, { allowed: PROTOCOL_SORT_FIELDS });
+  return { [field]: direction, _id: direction };
+}
+
+/** `POST /api/protocol/pagination` and `POST /api/budget/pagination`: default sort code ascending. */
+export async function paginateProtocols(
+  connection: Connection,
+  kind: Kind,
+  filter: ProtocolFilter,
+  query: PaginationQuery,
+): Promise<Page<ProtocolSummary>> {
+  const model = protocolModel(connection);
+  const where = protocolWhere(kind === 'budget', filter);
+  const skipped = (query.page - 1) * query.size;
+  const docs = await model
+    .find(where, { accessCode: 0, services: 0, underAges: 0, stageHistory: 0 })
+    .sort(protocolSort(query.sort))
+    .skip(skipped)
+    .limit(query.size)
+    .lean();
+  const partial = docs.length < query.size && (docs.length > 0 || query.page === 1);
+  const total = partial ? skipped + docs.length : await model.countDocuments(where);
+  return toPage(docs.map(toSummary), total, query.page, query.size);
+}

@@ -1,0 +1,93 @@
+import mongoose from 'mongoose';
+import {
+  PROTOCOL_ERROR_CODES,
+  priceTypeService,
+  type Protocol,
+  type ProtocolServiceBody,
+} from '@linhagem/contracts';
+import { AppError, type Caller } from '@linhagem/service-kit';
+import type { PricedTypeService, Remotes } from '../remote/remotes';
+import { auditProtocol, findProtocol, presentProtocol, type Deps } from '../protocol/service';
+import type { ProtocolDocument } from '../protocol/model';
+
+async function typeServiceOf(remotes: Remotes, id: string): Promise<PricedTypeService> {
+  const typeService = await remotes.typeService(id);
+  if (!typeService)
+    throw AppError.badRequest('No such type service', { id }, PROTOCOL_ERROR_CODES.typeServiceNotFound);
+  return typeService;
+}
+
+/** Services change only on an active protocol or budget. */
+async function openProtocol(deps: Deps, id: string): Promise<ProtocolDocument> {
+  const doc = await findProtocol(deps.connection, id);
+  if (doc.status !== 'ACTIVE') throw AppError.conflict('Reactivate it first', PROTOCOL_ERROR_CODES.notActive);
+  return doc;
+}
+
+function serviceOf(doc: ProtocolDocument, serviceId: string) {
+  const service = doc.services.find((s) => String(s._id) === serviceId);
+  if (!service)
+    throw new AppError(404, PROTOCOL_ERROR_CODES.serviceNotFound, 'No such service in the protocol');
+  return service;
+}
+
+/** Saves the change, audits it (before and after as the API showed them) and answers the protocol. */
+async function commit(deps: Deps, caller: Caller, doc: ProtocolDocument, before: Protocol) {
+  await doc.save();
+  const after = await presentProtocol(deps.connection, caller, doc);
+  await auditProtocol(deps.connection, caller, before, after);
+  return after;
+}
+
+/** `POST /api/protocol/{id}/service`: priced now by the shared pricing function, and kept at that price. */
+export async function addProtocolService(deps: Deps, caller: Caller, id: string, body: ProtocolServiceBody) {
+  const doc = await openProtocol(deps, id);
+  const linked = new Set(doc.clients.map((c) => String(c.client)));
+  const strangers = body.clients.filter((c) => !linked.has(c));
+  if (strangers.length > 0)
+    throw AppError.badRequest(
+      'The service can only cover clients of the protocol',
+      { ids: strangers },
+      PROTOCOL_ERROR_CODES.clientNotInProtocol,
+    );
+  const typeService = await typeServiceOf(deps.remotes, body.typeService);
+  const before = await presentProtocol(deps.connection, caller, doc);
+  doc.services.push({
+    _id: new mongoose.Types.ObjectId(),
+    typeService: new mongoose.Types.ObjectId(typeService.id),
+    typeServiceName: typeService.name,
+    clients: body.clients.map((c) => new mongoose.Types.ObjectId(c)),
+    price: priceTypeService(typeService, body.clients.length),
+    pricedAt: new Date(),
+  });
+  return commit(deps, caller, doc, before);
+}
+
+/** `DELETE /api/protocol/{id}/service/{serviceId}`. */
+export async function removeProtocolService(deps: Deps, caller: Caller, id: string, serviceId: string) {
+  const doc = await openProtocol(deps, id);
+  const service = serviceOf(doc, serviceId);
+  const before = await presentProtocol(deps.connection, caller, doc);
+  doc.set(
+    'services',
+    doc.services.filter((s) => s !== service),
+  );
+  return commit(deps, caller, doc, before);
+}
+
+/**
+ * `POST /api/protocol/{id}/service/{serviceId}/re-price`: today's catalog price replaces the frozen one (and
+ * today's tax rate the protocol's, when it has tax); the audit keeps both.
+ */
+export async function repriceProtocolService(deps: Deps, caller: Caller, id: string, serviceId: string) {
+  const doc = await openProtocol(deps, id);
+  const service = serviceOf(doc, serviceId);
+  const typeService = await typeServiceOf(deps.remotes, String(service.typeService));
+  const taxRate = doc.haveTax ? await deps.remotes.taxRate() : doc.taxRate;
+  const before = await presentProtocol(deps.connection, caller, doc);
+  service.typeServiceName = typeService.name;
+  service.price = priceTypeService(typeService, service.clients.length);
+  service.pricedAt = new Date();
+  doc.taxRate = taxRate;
+  return commit(deps, caller, doc, before);
+}

@@ -1,0 +1,113 @@
+import { z, type ZodType } from 'zod';
+import {
+  CATALOG_INTERNAL,
+  CLIENTS_INTERNAL,
+  IDENTITY_INTERNAL,
+  PROTOCOL_ERROR_CODES,
+  clientLookupSchema,
+  staffListSchema,
+  staffMemberSchema,
+  type ClientLookup,
+  type StaffMember,
+  type TypeService,
+  type TypeServicePricing,
+} from '@linhagem/contracts';
+import {
+  AppError,
+  callInternal,
+  InternalCallError,
+  serviceUrl,
+  type InternalRequest,
+} from '@linhagem/service-kit';
+
+/** Where the services protocols asks live; tests point them at stand-ins. */
+export type RemoteUrls = { clientsUrl?: string; catalogUrl?: string; identityUrl?: string };
+
+export type LookedUpClient = ClientLookup['clients'][number];
+
+/** The type service fields pricing and the service list read (the rest of catalog's answer is ignored). */
+const typeServiceAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    price: z.number().int().min(0),
+    sharedValue: z.boolean(),
+    additivePerClient: z.number().int().min(0),
+    haveDiscount: z.boolean(),
+    cumulative: z.boolean(),
+    perClient: z.boolean(),
+    amountOfItems: z.number().int().min(0),
+    discountType: z.enum(['VALUE', 'PERCENT']),
+    discount: z.number().min(0),
+  })
+  .loose();
+export type PricedTypeService = TypeServicePricing & Pick<TypeService, 'id' | 'name'>;
+
+/** What protocols reads of the office's budget defaults: the tax rate in percent. */
+const budgetDefaultsAnswer = z.object({ taxRate: z.number().min(0).max(100) }).loose();
+
+export type Remotes = ReturnType<typeof createRemotes>;
+
+export function createRemotes(urls: RemoteUrls = {}) {
+  const clientsUrl = urls.clientsUrl ?? serviceUrl('clients', 4002);
+  const catalogUrl = urls.catalogUrl ?? serviceUrl('catalog', 4004);
+  const identityUrl = urls.identityUrl ?? serviceUrl('identity', 4001);
+  /** One internal call; a failure is a 503 with `code`, so nothing is written half-way. */
+  async function ask<T>(
+    code: string,
+    baseUrl: string,
+    path: string,
+    schema: ZodType<T>,
+    request: InternalRequest = {},
+  ): Promise<T | undefined> {
+    try {
+      return await callInternal('protocols', baseUrl, path, schema, request);
+    } catch (error) {
+      if (!(error instanceof InternalCallError)) throw error;
+      throw new AppError(503, code, 'A service this needs could not be asked; try again later', {
+        reason: error.reason,
+      });
+    }
+  }
+  const { clientsUnavailable, catalogUnavailable, identityUnavailable } = PROTOCOL_ERROR_CODES;
+  return {
+    /** The clients that exist among `ids`, by id. */
+    async lookupClients(ids: string[]): Promise<Map<string, LookedUpClient>> {
+      if (ids.length === 0) return new Map();
+      const answer = await ask(
+        clientsUnavailable,
+        clientsUrl,
+        CLIENTS_INTERNAL.lookupPath,
+        clientLookupSchema,
+        {
+          body: { ids },
+        },
+      );
+      return new Map((answer?.clients ?? []).map((c) => [c.id, c]));
+    },
+    /** The type service, or undefined when catalog has none with this id. */
+    typeService: (id: string): Promise<PricedTypeService | undefined> =>
+      ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.typeServicePath(id), typeServiceAnswer, {
+        notFoundIsEmpty: true,
+      }),
+    /** The office's tax rate in percent (0 when no defaults are set). */
+    async taxRate(): Promise<number> {
+      const answer = await ask(
+        catalogUnavailable,
+        catalogUrl,
+        CATALOG_INTERNAL.budgetDefaultsPath,
+        budgetDefaultsAnswer,
+      );
+      return answer?.taxRate ?? 0;
+    },
+    staffMember: (userId: string): Promise<StaffMember | undefined> =>
+      ask(identityUnavailable, identityUrl, IDENTITY_INTERNAL.staffMemberPath(userId), staffMemberSchema, {
+        notFoundIsEmpty: true,
+      }),
+    async staff(): Promise<StaffMember[]> {
+      return (
+        (await ask(identityUnavailable, identityUrl, IDENTITY_INTERNAL.staffPath, staffListSchema)) ?? []
+      );
+    },
+  };
+}

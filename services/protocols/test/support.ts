@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { Types } from 'mongoose';
+import {
+  CATALOG_INTERNAL,
+  CLIENTS_INTERNAL,
+  IDENTITY_INTERNAL,
+  type StaffMember,
+  type TypeService,
+  type UserLevel,
+} from '@linhagem/contracts';
+import { authenticate, createService, requireService, type Caller } from '@linhagem/service-kit';
+import { callerHeaders, listenForTest, requestJson, startTestService } from '@linhagem/service-kit/testing';
+import { buildApp } from '../src/app';
+
+const newId = () => new Types.ObjectId().toHexString();
+
+/**
+ * One stand-in for the services protocols asks, honouring their internal contracts in packages/contracts
+ * (clientsInternal, catalogInternal, identityInternal); tests fill its maps.
+ */
+export async function startStandIns() {
+  const clients = new Map<string, { name: string; birthDay: string | null }>();
+  const typeServices = new Map<string, TypeService>();
+  const staff = new Map<string, StaffMember>();
+  const defaults = { taxRate: 0 };
+  const router = new Router();
+  router.use(authenticate, requireService);
+  router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
+    const ids = (ctx.request as { body?: { ids: string[] } }).body?.ids ?? [];
+    ctx.body = { clients: ids.filter((id) => clients.has(id)).map((id) => ({ id, ...clients.get(id)! })) };
+  });
+  router.get(CATALOG_INTERNAL.typeServiceRoute, (ctx) => {
+    const typeService = typeServices.get(ctx.params.typeServiceId);
+    if (!typeService) ctx.status = 404;
+    ctx.body = typeService ?? { code: 'NOT_FOUND' };
+  });
+  router.get(CATALOG_INTERNAL.budgetDefaultsPath, (ctx) => {
+    ctx.body = { ...defaults, validityDays: 30 };
+  });
+  router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
+    ctx.body = [...staff.values()].filter((s) => s.isActive);
+  });
+  router.get(IDENTITY_INTERNAL.staffMemberRoute, (ctx) => {
+    const member = staff.get(ctx.params.userId);
+    if (!member) ctx.status = 404;
+    ctx.body = member ?? { code: 'NOT_FOUND' };
+  });
+  const server = await listenForTest(createService({ name: 'stand-ins', routers: [router] }));
+  return {
+    ...server,
+    clients,
+    typeServices,
+    staff,
+    defaults,
+    addClient(name: string, birthDay: string | null = '1980-01-01') {
+      const id = newId();
+      clients.set(id, { name, birthDay });
+      return id;
+    },
+    addTypeService(fields: Partial<TypeService> & { name: string; price: number }) {
+      const id = newId();
+      typeServices.set(id, {
+        id,
+        isActive: true,
+        haveDiscount: false,
+        cumulative: false,
+        perClient: false,
+        amountOfItems: 0,
+        discountType: 'PERCENT',
+        discount: 0,
+        additivePerClient: 0,
+        sharedValue: false,
+        headerLetter: null,
+        footerLetter: null,
+        contracts: [],
+        defaultForUnderage: false,
+        ...fields,
+      });
+      return id;
+    },
+    addStaff(name: string, isActive = true) {
+      const id = newId();
+      staff.set(id, { id, name, userName: name.toLowerCase().replace(/\s+/g, '.'), isActive });
+      return id;
+    },
+  };
+}
+export type StandIns = Awaited<ReturnType<typeof startStandIns>>;
+
+export type ProtocolsTestService = Awaited<ReturnType<typeof startProtocolsTestService>>;
+
+/** The protocols service on a fresh in-process database, its stand-ins, and a small HTTP helper. */
+export async function startProtocolsTestService() {
+  const standIns = await startStandIns();
+  const service = await startTestService(`protocols-test-${randomUUID().slice(0, 8)}`, (database) =>
+    buildApp(database, { clientsUrl: standIns.url, catalogUrl: standIns.url, identityUrl: standIns.url }),
+  );
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    level: UserLevel | null = 'NORMAL',
+    caller: Partial<Caller> = {},
+  ) => {
+    const headers = level ? callerHeaders(level, caller) : { 'content-type': 'application/json' };
+    const answer = await requestJson(`${service.url}${path}`, { method, headers, body });
+    return { status: answer.status, body: answer.body };
+  };
+  return {
+    url: service.url,
+    database: service.database,
+    standIns,
+    call,
+    /** a family of `names.length` adults registered in the clients stand-in, and a protocol or budget for them */
+    async createCase(kind: 'protocol' | 'budget', names: string[], extra: Record<string, unknown> = {}) {
+      const ids = names.map((name) => standIns.addClient(name));
+      const answer = await call('POST', `/api/${kind}`, {
+        name: `Case of ${names[0]}`,
+        familyName: names[0].split(' ').pop(),
+        mainClient: ids[0],
+        clients: ids,
+        ...extra,
+      });
+      if (answer.status !== 201)
+        throw new Error(`create ${kind}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return { ...answer.body, clientIds: ids };
+    },
+    async close() {
+      await service.close();
+      await standIns.close();
+    },
+  };
+}
