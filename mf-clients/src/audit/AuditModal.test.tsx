@@ -54,4 +54,28 @@ describe('audit modal', () => {
     expect(await within(dialog).findByText('Santos 2')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ page: '2' });
   });
+
+  it('formats phones and shows the date with a four-digit year', async () => {
+    const mother = '6'.repeat(24);
+    server.use(
+      http.get('*/api/country', () => HttpResponse.json([])),
+      http.get(`*/api/client/${id}`, () => HttpResponse.json(aClient({ id, name: 'Ana' }))),
+      http.get(`*/api/client/${mother}`, () =>
+        HttpResponse.json(aClient({ id: mother, name: 'Maria Araújo' })),
+      ),
+      http.post('*/api/client/audit', () =>
+        HttpResponse.json(
+          pageOf([entry(1, 'mother', null, mother), entry(2, 'phoneNumber', null, '1134567890')], 2, 1),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: `/client/${id}` });
+    await user.click(await screen.findByRole('button', { name: 'Change history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change history' });
+    await within(dialog).findByText('(11) 3456-7890', undefined, { timeout: 5000 });
+
+    expect(screen.getByText('(11) 3456-7890')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/^05\/02\/2024 \d\d:\d\d$/).length).toBeGreaterThan(0);
+  });
 });

@@ -9,7 +9,7 @@ import { useClientApi } from '../api/useClientApi';
 import type { AuditEntry } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
 import { EmptyState } from '../shared/EmptyState';
-import { auditFieldLabel, auditValue } from './auditLabels';
+import { AUDIT_LINKS, auditFieldLabel, auditValue } from './auditLabels';
 
 export type AuditModalProps = { clientId: string; visible: boolean; onHide(): void };
 
@@ -21,6 +21,30 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Page<AuditEntry> | null>(null);
   const [loading, setLoading] = useState(false);
+  const [names, setNames] = useState<Record<string, string>>({});
+
+  // the people the links of this page point to, by name instead of their ids
+  useEffect(() => {
+    const ids = new Set<string>();
+    for (const entry of result?.content ?? []) {
+      if (!AUDIT_LINKS.includes(entry.field)) continue;
+      for (const value of [entry.before, entry.after]) if (typeof value === 'string' && value) ids.add(value);
+    }
+    const missing = [...ids].filter((id) => !(id in names));
+    if (missing.length === 0) return;
+    let current = true;
+    void Promise.all(
+      missing.map((linkId) =>
+        api.get(linkId).then(
+          (client) => [linkId, client.name] as const,
+          () => [linkId, linkId] as const,
+        ),
+      ),
+    ).then((found) => current && setNames((known) => ({ ...known, ...Object.fromEntries(found) })));
+    return () => {
+      current = false;
+    };
+  }, [api, result, names]);
 
   useEffect(() => {
     if (!visible) return;
@@ -74,11 +98,11 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
         />
         <Column
           header={t('audit.columns.before')}
-          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.before)}
+          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.before, { language, names })}
         />
         <Column
           header={t('audit.columns.after')}
-          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.after)}
+          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.after, { language, names })}
         />
       </DataTable>
     </AppModal>

@@ -25,4 +25,14 @@ describe('audit labels', () => {
     expect(auditValue(pt, 'address.city', null)).toBe('—');
     expect(auditValue(pt, 'address.city', 'Santos')).toBe('Santos');
   });
+
+  it('shows documents and phones formatted, dates with four-digit years, states and links by name', async () => {
+    const pt = (await createI18n('pt-BR')).getFixedT('pt-BR', 'clients');
+    const mother = '6b02f9aaaaaaaaaaaaaaaaaa';
+    expect(auditValue(pt, 'cpf', '52998224725')).toBe('529.982.247-25');
+    expect(auditValue(pt, 'cellPhoneNumber', '11987654321')).toBe('(11) 98765-4321');
+    expect(auditValue(pt, 'birthDay', '1878-03-19', { language: 'pt-BR' })).toBe('19/03/1878');
+    expect(auditValue(pt, 'address.state', 'SP')).toBe('São Paulo (SP)');
+    expect(auditValue(pt, 'mother', mother, { names: { [mother]: 'Maria Araújo' } })).toBe('Maria Araújo');
+  });
 });

@@ -1,5 +1,14 @@
 import type { TFunction } from 'i18next';
-import { GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from '@linhagem/contracts';
+import {
+  BRAZILIAN_STATES,
+  GENDERS,
+  MARITAL_STATUSES,
+  TYPES_OF_PERSON,
+  type Language,
+} from '@linhagem/contracts';
+import { formatDate } from '@linhagem/i18n';
+import { applyMask, CELL_PHONE_MASKS, detectPhoneVariant, PHONE_MASKS } from '../form/masks';
+import { formatDocument } from '../shared/formatDocument';
 import { PLACE_LABEL_KEYS } from '../form/fields/PlaceFields';
 
 type ClientsT = TFunction<'clients'>;
@@ -41,9 +50,38 @@ const ENUMS: Record<string, readonly string[]> = {
   typeOfPerson: TYPES_OF_PERSON,
 };
 
-/** An audited value as text: enum values and yes/no translated, lists joined, nothing as a dash. */
-export function auditValue(t: ClientsT, path: string, value: unknown): string {
+export type AuditValueContext = {
+  language?: Language;
+  /** names of the clients the links point to, by id */
+  names?: Record<string, string>;
+};
+
+export const AUDIT_LINKS = ['father', 'mother', 'spouse', 'responsible'];
+const DATES = ['birthDay', 'deathDay', 'wedding.marriedDay'];
+
+/**
+ * An audited value as text: enum values, states and yes/no translated, documents and phones formatted, dates in
+ * the person's order, links by the person's name, lists joined, nothing as a dash.
+ */
+export function auditValue(
+  t: ClientsT,
+  path: string,
+  value: unknown,
+  context: AuditValueContext = {},
+): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') {
+    if (AUDIT_LINKS.includes(path)) return context.names?.[value] ?? value;
+    if (path === 'cpf' || path === 'cnpj') return formatDocument(value);
+    if (path === 'phoneNumber' || path === 'cellPhoneNumber') {
+      const cell = path === 'cellPhoneNumber';
+      const masks = cell ? CELL_PHONE_MASKS : PHONE_MASKS;
+      return applyMask(masks[detectPhoneVariant(value, cell)], value);
+    }
+    if (DATES.includes(path) && context.language) return formatDate(value, context.language) || value;
+    if (path.endsWith('.state') && (BRAZILIAN_STATES as readonly string[]).includes(value))
+      return `${t(`states.${value}` as 'states.SP')} (${value})`;
+  }
   if (typeof value === 'boolean') return t(value ? 'options.yes' : 'options.no');
   if (typeof value === 'string' && ENUMS[path]?.includes(value))
     return t(`options.${path}.${value}` as 'options.yes');
