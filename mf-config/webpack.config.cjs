@@ -5,5 +5,10 @@ module.exports = federatedConfig({
   name: 'mf_config',
   urlName: 'mf-config',
   title: 'Linhagem · Configuration',
-  exposes: { './Placeholder': './src/Placeholder.tsx' },
+  exposes: {
+    './Placeholder': './src/Placeholder.tsx',
+    './SystemConfiguration': './src/SystemConfiguration.tsx',
+    './TypeServiceList': './src/typeService/TypeServiceList.tsx',
+    './TypeServiceForm': './src/typeService/TypeServiceForm.tsx',
+  },
 });

@@ -31,7 +31,7 @@ describe('route guard (spec 4)', () => {
     renderApp('/system-configuration');
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalledWith('mf_config/Placeholder');
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_config/SystemConfiguration');
   });
 
   it('lets a NORMAL user open the protocol form and loads its remote only then', async () => {

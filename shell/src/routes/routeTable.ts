@@ -8,7 +8,10 @@ export type RemoteId =
   | 'mf_clients/Placeholder'
   | 'mf_protocols/Placeholder'
   | 'mf_protocols/CertificateList'
-  | 'mf_config/Placeholder';
+  | 'mf_config/Placeholder'
+  | 'mf_config/SystemConfiguration'
+  | 'mf_config/TypeServiceList'
+  | 'mf_config/TypeServiceForm';
 
 export type RemoteRoute = { path: string; level: UserLevel; remote: RemoteId };
 
@@ -24,12 +27,12 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/certificate/list', level: 'LIMITED', remote: 'mf_protocols/CertificateList' },
   { path: '/protocol/form/:id?', level: 'NORMAL', remote: 'mf_protocols/Placeholder' },
   { path: '/protocol/:id/:tab?', level: 'LIMITED', remote: 'mf_protocols/Placeholder' },
-  { path: '/system-configuration', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
+  { path: '/system-configuration', level: 'ADMINISTRATOR', remote: 'mf_config/SystemConfiguration' },
   { path: '/login-page-configuration', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
   { path: '/user/list', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
   { path: '/user/:id?', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
-  { path: '/type-service/list', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
-  { path: '/type-service/:id?', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
+  { path: '/type-service/list', level: 'ADMINISTRATOR', remote: 'mf_config/TypeServiceList' },
+  { path: '/type-service/:id?', level: 'ADMINISTRATOR', remote: 'mf_config/TypeServiceForm' },
   { path: '/text-fragment/list', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
   { path: '/text-fragment/:id?', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
   { path: '/quick-protocol-create/list', level: 'ADMINISTRATOR', remote: 'mf_config/Placeholder' },
