@@ -124,7 +124,9 @@ describe('client form', () => {
     const user = userEvent.setup();
     renderWithProviders({ path: `/client/${id}` });
     // the format shown is "Other", and the input is no longer held by the SP mask
-    await waitFor(() => expect(screen.getAllByText('Other (as typed)').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText('Other (as typed)').length).toBeGreaterThan(0), {
+      timeout: 5000, // the client loads after the form mounts: slow on a busy machine
+    });
     const rg = screen.getByLabelText('RG');
     expect(rg).toHaveValue('MG-4.567.890');
     expect(rg).toHaveAttribute('maxlength', '20');
