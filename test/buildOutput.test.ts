@@ -45,7 +45,9 @@ describe.each(swcBuilt)('%s', (dir) => {
       fs.rmSync(out, { recursive: true, force: true });
     }
   });
+});
 
+describe.each(workspaceDirs.filter((dir) => sourceFiles(dir).length > 0))('%s sources', (dir) => {
   it('keeps test support beside its tests, out of src/', () => {
     for (const file of sourceFiles(dir).filter((f) => !isTest(f))) {
       expect(file).not.toMatch(TEST_CODE);

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@linhagem/contracts';
-import { server } from '../testing/server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { aClient, pageOf } from '../testing/fixtures';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { aClient, pageOf } from '../../test/fixtures';
 
 const id = '1'.repeat(24);
 const entry = (n: number, field: string, before: unknown, after: unknown): AuditEntry => ({

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CountryListItem } from '@linhagem/contracts';
-import { server } from '../testing/server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { aClient } from '../testing/fixtures';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { aClient } from '../../test/fixtures';
 
 const countries: CountryListItem[] = [
   {

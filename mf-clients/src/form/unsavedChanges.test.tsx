@@ -3,9 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { UiKitProvider, updatePreferences, useGuardedNavigate } from '@linhagem/ui-kit';
-import { server } from '../testing/server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { aClient, pageOf } from '../testing/fixtures';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { aClient, pageOf } from '../../test/fixtures';
 import { ClientForm } from './ClientForm';
 
 function CurrentPath() {

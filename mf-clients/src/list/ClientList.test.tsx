@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../testing/server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { aClient, pageOf } from '../testing/fixtures';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { aClient, pageOf } from '../../test/fixtures';
 
 type Call = { sort: string | null; page: string | null; size: string | null; body: unknown };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
 import type { ClientSummary } from '@linhagem/contracts';
-import { server } from '../testing/server';
+import { server } from '../../test/server';
 import { ClientSearch } from './ClientSearch';
 
 function renderSearch(onSelect = jest.fn(), onSeeAll?: (term: string) => void) {

@@ -1,9 +1,9 @@
-import '../test/setupServer';
+import '../../test/setupServer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ANA, server, signedInAs } from '../test/server';
-import { renderApp } from '../test/renderApp';
+import { ANA, server, signedInAs } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
 
 jest.mock('../remotes/remoteLoader', () => ({
   loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),

@@ -1,10 +1,10 @@
-import '../test/setupServer';
+import '../../test/setupServer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getLoggedUser } from '@linhagem/ui-kit';
-import { ANA, server } from '../test/server';
-import { renderApp } from '../test/renderApp';
+import { ANA, server } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
 
 jest.mock('../remotes/remoteLoader', () => ({
   loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote page</p> })),

@@ -1,9 +1,9 @@
-import '../test/setupServer';
+import '../../test/setupServer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getLoggedUser } from '@linhagem/ui-kit';
-import { ANA, server, signedInAs } from '../test/server';
-import { renderApp } from '../test/renderApp';
+import { ANA, server, signedInAs } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
 import { loadRemoteModule } from '../remotes/remoteLoader';
 
 jest.mock('../remotes/remoteLoader', () => ({ loadRemoteModule: jest.fn() }));

@@ -1,8 +1,8 @@
-import '../test/setupServer';
+import '../../test/setupServer';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, signedInAs } from '../test/server';
-import { renderApp } from '../test/renderApp';
+import { ANA, signedInAs } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
 
 jest.mock('../remotes/remoteLoader', () => ({
   loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),

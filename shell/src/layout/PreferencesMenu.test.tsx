@@ -1,10 +1,10 @@
-import '../test/setupServer';
+import '../../test/setupServer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PREFERENCES_KEY } from '@linhagem/ui-kit';
-import { ANA, server, signedInAs } from '../test/server';
-import { renderApp } from '../test/renderApp';
+import { ANA, server, signedInAs } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
 
 jest.mock('../remotes/remoteLoader', () => ({
   loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),

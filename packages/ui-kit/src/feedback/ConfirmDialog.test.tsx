@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConfirm } from '../hooks';
 import type { ConfirmOptions } from './ConfirmDialog';
-import { renderWithKit } from '../test/renderWithKit';
+import { renderWithKit } from '../../test/renderWithKit';
 import { updatePreferences } from '../preferences/preferencesStore';
 
 function Asker({ options }: { options?: ConfirmOptions }) {

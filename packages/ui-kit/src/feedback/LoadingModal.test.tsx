@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { useApi } from '../hooks';
 import { updatePreferences } from '../preferences/preferencesStore';
-import { renderWithKit } from '../test/renderWithKit';
+import { renderWithKit } from '../../test/renderWithKit';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

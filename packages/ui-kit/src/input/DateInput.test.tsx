@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithKit } from '../test/renderWithKit';
+import { renderWithKit } from '../../test/renderWithKit';
 import { updatePreferences } from '../preferences/preferencesStore';
 import { DateInput } from './DateInput';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { UiKitProvider } from '../UiKitProvider';
+import { UiKitProvider } from '../src/UiKitProvider';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { reloadPreferences } from '@linhagem/ui-kit';
-import { App } from '../App';
+import { App } from '../src/App';
 
 function LocationProbe() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { Language } from '@linhagem/contracts';
 import { UiKitProvider, updatePreferences } from '@linhagem/ui-kit';
-import { clientRoutes } from '../routes';
+import { clientRoutes } from '../src/routes';
 
 export type RenderOptions = {
   path: string;
