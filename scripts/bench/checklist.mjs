@@ -6,28 +6,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 require('../register-ts.cjs');
-const { latencyRows, timeCalls } = require('./measure.ts');
+const { latencyRows, logIn, timeCalls } = require('./measure.ts');
 
 const measure = (run) => timeCalls(run, { samples: 150, warmUp: 10, budgetMs: 15_000 });
-
-async function logIn(baseURL, admin) {
-  const response = await fetch(`${baseURL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  if (response.status !== 200) throw new Error(`checklist bench: login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** @returns {Promise<import('./measure').BenchRow[]>} */
 export async function checklistBenchmarks({ baseURL, admin, mongoUri }) {
   const { seedBenchChecklist } = require('./checklistData.ts');
   const { protocolId } = await seedBenchChecklist(mongoUri);
-  const cookie = await logIn(baseURL, admin);
+  const { cookie } = await logIn(baseURL, admin);
   const load = async (query) => {
     const response = await fetch(`${baseURL}/api/certificate/protocol/${protocolId}${query}`, {
       headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },

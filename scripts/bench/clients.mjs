@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 require('../register-ts.cjs');
-const { latencyRows, timeCalls } = require('./measure.ts');
+const { latencyRows, logIn, timeCalls } = require('./measure.ts');
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const SAMPLES = 120;
@@ -28,19 +28,6 @@ function mongoUriOf(mongoUri) {
   );
 }
 
-async function logIn(baseURL, admin) {
-  const response = await fetch(`${baseURL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  if (response.status !== 200) throw new Error(`clients bench: login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** @returns {Promise<import('./measure').BenchRow[]>} */
 export async function clientsBenchmarks({ baseURL, admin, mongoUri }) {
   const { seedBenchClients } = require('./clientsData.ts');
@@ -52,7 +39,7 @@ export async function clientsBenchmarks({ baseURL, admin, mongoUri }) {
     value: `${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
   });
 
-  const cookie = await logIn(baseURL, admin);
+  const { cookie } = await logIn(baseURL, admin);
   const headers = { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
   const call = async (url, init = {}) => {
     const response = await fetch(`${baseURL}${url}`, { headers, ...init });

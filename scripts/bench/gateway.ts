@@ -8,7 +8,7 @@ import path from 'node:path';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
 import { loadConfig } from '../../bff/src/config';
 import { startBff } from '../../bff/src/server';
-import { freePort, percentile, type BenchRow } from './measure';
+import { freePort, logIn, percentile, type BenchRow } from './measure';
 
 const DURATION_MS = 3000;
 const WARMUP_MS = 400;
@@ -130,17 +130,7 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
   );
 
   try {
-    const login = await fetch(`${bff.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ username: 'bench', password: PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
-    const user = (await login.json()) as { id: string; userName: string; name: string };
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { cookie, user } = await logIn(bff.url, { username: 'bench', password: PASSWORD });
     const viaBff = { cookie };
     const direct = {
       [INTERNAL_TOKEN_HEADER]: signInternalToken(

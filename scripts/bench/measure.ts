@@ -1,5 +1,5 @@
-// The one helper of every benchmark (and of the e2e harness's ports): free ports, timed calls, percentiles and
-// the rows `npm run bench` prints. TypeScript: the .mjs runners load it through scripts/register-ts.cjs.
+// The one helper of every benchmark (and of the e2e harness's ports): free ports, signing in through the BFF, timed
+// calls, percentiles and the rows `npm run bench` prints. TypeScript: the .mjs runners load it through scripts/register-ts.cjs.
 import net from 'node:net';
 
 /** One line of `npm run bench`'s table; a row with a target passes or fails it (a miss fails the run). */
@@ -55,6 +55,24 @@ export async function timeCalls(
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   return latency(times);
+}
+
+/** Signs in through the BFF at `baseURL`; resolves with the cookie header a browser would send next and the user. */
+export async function logIn(
+  baseURL: string,
+  admin: { username: string; password: string },
+): Promise<{ cookie: string; user: { id: string; userName: string; name: string } }> {
+  const response = await fetch(`${baseURL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: admin.username, password: admin.password }),
+  });
+  if (response.status !== 200) throw new Error(`bench login answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, user: await response.json() };
 }
 
 export const ms = (value: number, digits = 1): string => `${value.toFixed(digits)} ms`;
