@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToast } from '../hooks';
-import { renderWithKit } from '../test/renderWithKit';
+import { renderWithKit } from '../../test/renderWithKit';
 import { updatePreferences } from '../preferences/preferencesStore';
 
 function Saver() {
