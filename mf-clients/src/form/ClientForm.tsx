@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { CLIENT_ERROR_CODES, clientBodySchema, ERROR_CODES } from '@linhagem/contracts';
+import { CLIENT_ERROR_CODES, clientBodySchema } from '@linhagem/contracts';
 import {
   i18n,
   isApiError,
@@ -12,6 +12,7 @@ import {
   useToast,
   useTranslation,
   useUnsavedChangesGuard,
+  validationIssues,
 } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
@@ -28,7 +29,6 @@ import { zodResolver } from './zodResolver';
 import '../shared/clients.css';
 
 const TABS = ['general', 'protocols'] as const;
-type ValidationDetail = { path?: string | (string | number)[]; message?: string };
 
 /** How many fields a failed validation flagged (nested cards included). */
 export function countFieldErrors(errors: object): number {
@@ -106,12 +106,8 @@ export function ClientForm() {
           navigate(`/client/${saved.id}`, { replace: true });
         }
       } catch (error) {
-        if (isApiError(error) && error.code === ERROR_CODES.validation && Array.isArray(error.details)) {
-          for (const detail of error.details as ValidationDetail[]) {
-            const path = Array.isArray(detail.path) ? detail.path.join('.') : detail.path;
-            if (path)
-              setError(path as FieldPath<ClientFormValues>, { type: 'server', message: detail.message });
-          }
+        for (const { path, message } of validationIssues(error)) {
+          if (path) setError(path as FieldPath<ClientFormValues>, { type: 'server', message });
         }
         toast.error(translateError(t, error));
       }
@@ -145,7 +141,7 @@ export function ClientForm() {
       <section className="lc-page">
         <EmptyState
           icon="pi pi-exclamation-circle"
-          title={load.status === 'notFound' ? t('form.notFound') : t('errors.generic')}
+          title={load.status === 'notFound' ? t('form.notFound') : t('common:errors.generic')}
         >
           <Button label={t('form.backToList')} link onClick={() => void navigateAway('/client/list')} />
         </EmptyState>

@@ -73,7 +73,7 @@ export function ClientList() {
       .catch(() => {
         if (!current) return;
         setResult(EMPTY_PAGE);
-        toast.error(t('errors.generic'));
+        toast.error(t('common:errors.generic'));
       })
       .finally(() => current && setLoading(false));
     return () => {

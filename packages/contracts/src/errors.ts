@@ -1,3 +1,6 @@
+/** One refused field of a 400 VALIDATION_FAILED (`details`): the field's dotted path and the issue's message code. */
+export type ValidationIssue = { path: string; message: string };
+
 /** Every error answer of the API: a stable code the frontends translate, and readable English. */
 export type ErrorBody = {
   code: string;
@@ -22,4 +25,10 @@ export const ERROR_CODES = {
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+} as const;
+
+/** Codes the frontends' API client gives a call that got no answer; no server sends them. */
+export const REQUEST_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  timeout: 'TIMEOUT',
 } as const;

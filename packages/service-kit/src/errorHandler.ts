@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
-import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
+import { ERROR_CODES, type ErrorBody, type ValidationIssue } from '@linhagem/contracts';
 import { AppError } from './AppError';
 import type { Logger } from './logger';
 
@@ -17,7 +17,7 @@ export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof ZodError) {
     return AppError.badRequest(
       'Validation failed',
-      err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      err.issues.map((i): ValidationIssue => ({ path: i.path.join('.'), message: i.message })),
     );
   }
   const e = err as MongoLikeError;

@@ -18,7 +18,14 @@ export {
   type RequestOptions,
   type HttpMethod,
 } from './api/createApiClient';
-export { isApiError, isUnreachable, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './api/ApiError';
+export {
+  isApiError,
+  isUnreachable,
+  validationIssues,
+  NETWORK_ERROR,
+  TIMEOUT_ERROR,
+  type ApiError,
+} from './api/ApiError';
 export type { ToastApi, ToastMessage, ToastSeverity } from './feedback/ToastApi';
 export { ConfirmDialog, type ConfirmOptions, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { AppModal, type AppModalProps } from './feedback/AppModal';
@@ -42,6 +49,7 @@ export { i18n } from './i18n/sharedI18n';
 export { useTranslation } from './i18n/useTranslation';
 export { useFormat, type UseFormatResult } from './i18n/useFormat';
 export { useDebouncedValue } from './useDebouncedValue';
+export { translateError, translateIssue, type ErrorMessageOverrides } from './i18n/translateError';
 export type { CurrentUser } from './user/CurrentUser';
 export { MaskInput, type MaskInputProps } from './input/MaskInput';
 export { fitMask } from './input/fitMask';

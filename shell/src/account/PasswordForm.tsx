@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { USER_MESSAGES } from '@linhagem/contracts';
-import { isApiError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
+import { ERROR_MESSAGES } from '@linhagem/i18n';
+import { translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const { currentPasswordIncorrect, passwordMismatch, passwordChanged } = USER_MESSAGES;
-const KNOWN_CODES = [currentPasswordIncorrect.code, passwordMismatch.code] as const;
+const { passwordMismatch, passwordChanged } = USER_MESSAGES;
 
 export function PasswordForm() {
   const { t } = useTranslation('shell');
@@ -21,15 +21,15 @@ export function PasswordForm() {
     event.preventDefault();
     setSubmitted(true);
     if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) return;
-    if (fields.newPassword !== fields.confirmPassword) return toast.error(tc(passwordMismatch.code));
+    if (fields.newPassword !== fields.confirmPassword)
+      return toast.error(tc(ERROR_MESSAGES[passwordMismatch.code]));
     try {
       await api.post('/api/account/password', fields);
-      toast.success(tc(passwordChanged.code));
+      toast.success(tc(ERROR_MESSAGES[passwordChanged.code]));
       setFields(EMPTY);
       setSubmitted(false);
     } catch (error) {
-      const code = isApiError(error) ? KNOWN_CODES.find((known) => known === error.code) : undefined;
-      toast.error(code ? tc(code) : tc('toast.error'));
+      toast.error(translateError(tc, error));
     }
   }
 

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERROR_CODES, LOGIN_LOGO_MAX_HEIGHT, LOGIN_LOGO_MAX_WIDTH } from '@linhagem/contracts';
+import { ERROR_MESSAGES } from '@linhagem/i18n';
 import {
   isApiError,
   isUnreachable,
+  translateError,
   useApi,
   useCurrentUser,
   useToast,
@@ -50,11 +52,10 @@ export function LoginPage() {
     } catch (error) {
       setBusy(false);
       if (isUnreachable(error)) return navigate('/error', { replace: true });
-      const code = isApiError(error) ? error.code : '';
       toast.error(
-        code === AUTH_ERROR_CODES.passwordIncorrect || (isApiError(error) && error.status === 401)
-          ? tc(AUTH_ERROR_CODES.passwordIncorrect)
-          : tc('toast.error'),
+        isApiError(error) && error.status === 401
+          ? tc(ERROR_MESSAGES[AUTH_ERROR_CODES.passwordIncorrect])
+          : translateError(tc, error),
       );
     }
   }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@linhagem/ui-kit';
-import { translateIssue } from '../../shared/translateError';
+import { translateIssue, useTranslation } from '@linhagem/ui-kit';
 
 export type FieldShellProps = {
   id: string;

@@ -1,35 +1,12 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
+import { CATALOG_MESSAGES } from './codes';
 
 /**
  * Paperwork texts and templates of services/catalog (spec 3 "Other entities", issue 12 items 1 and 5):
  * text fragments, letters, contracts and quick-protocol templates. Rich text arrives as HTML and the service
  * sanitises it with an allow-list before storing it.
  */
-
-export const CATALOG_MESSAGES = {
-  required: 'field.default.error',
-  tooLong: 'catalog.too-long',
-  codeInvalid: 'catalog.code-invalid',
-} as const;
-
-/** Stable `code` of the catalog service's refusals (HTTP status in the comment). */
-export const CATALOG_ERROR_CODES = {
-  /** 409 another text fragment has this code */
-  duplicateFragmentCode: 'text-fragment.duplicate-code',
-  /** 409 a protocol, budget or quick-protocol template uses the type service; details `{ protocols, quickProtocols }` */
-  typeServiceInUse: 'type-service.in-use',
-  /** 409 a type service uses the letter or contract; details `{ typeServices: [{id,name}] }` */
-  documentInUse: 'catalog.document-in-use',
-  /** 400 a letter, contract or type service id that does not exist; details `{ field, ids }` */
-  linkNotFound: 'catalog.link-not-found',
-  /** 503 the protocols service could not be asked before a delete */
-  protocolsUnavailable: 'protocols.unavailable',
-  /** 415 an upload that is not a PNG, JPEG or WebP image, or whose bytes are another type than it says */
-  imageType: 'upload.image-type',
-  /** 413 an upload over MAX_IMAGE_UPLOAD_BYTES */
-  imageTooLarge: 'upload.too-large',
-} as const;
 
 /** Largest rich text (HTML) a letter, contract or fragment holds. */
 export const MAX_RICH_TEXT_LENGTH = 200_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
-import { CATALOG_MESSAGES, richTextSchema } from './catalog';
+import { richTextSchema } from './catalog';
+import { CATALOG_MESSAGES } from './codes';
 
 /** Paths of services/catalog's configuration (`/api/configuration/...`) besides the login page. */
 export const CONFIGURATION_PATHS = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, isoDateSchema, objectIdSchema } from '../client';
+import { AUDIT_ACTIONS } from '../audit';
+import { isoDateSchema, objectIdSchema } from '../client';
 
 /**
  * Filter body of `POST /api/certificate/audit` (entity Protocol): the checklist changes recorded on protocols,

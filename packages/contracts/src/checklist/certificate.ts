@@ -8,15 +8,8 @@ import {
   TYPES_OF_DOCUMENT,
   type ChecklistCategory,
 } from './enums';
+import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
-
-/** Message keys the checklist schemas put on their issues (translated by the tab). */
-export const CHECKLIST_MESSAGES = {
-  tooLong: 'checklist.too-long',
-  priceInvalid: 'checklist.price-invalid',
-  idInvalid: 'client.id-invalid',
-  tooManyCertificates: 'checklist.too-many-certificates',
-} as const;
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;

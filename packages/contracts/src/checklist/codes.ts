@@ -1,3 +1,11 @@
+/** Issue codes the checklist schemas put on their issues (`ValidationIssue.message`). */
+export const CHECKLIST_MESSAGES = {
+  tooLong: 'checklist.too-long',
+  priceInvalid: 'checklist.price-invalid',
+  idInvalid: 'client.id-invalid',
+  tooManyCertificates: 'checklist.too-many-certificates',
+} as const;
+
 /** Stable `code` of the checklist's refusals (HTTP status and message in the comment). */
 export const CHECKLIST_ERROR_CODES = {
   /** 409 'It is not allowed to add more than one immigrant' (spec 5) */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
+import { TYPE_SERVICE_MESSAGES } from './codes';
 
 /**
  * Type of service (spec 3, issue 12 items 1 and 5): the body of `POST /api/type-service/{id?}`.
@@ -7,13 +8,6 @@ import { objectIdSchema } from '../client';
  */
 export const DISCOUNT_TYPES = ['VALUE', 'PERCENT'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-
-/** Message keys the schema puts on its issues (the frontend's translation keys). */
-export const TYPE_SERVICE_MESSAGES = {
-  required: 'field.default.error',
-  cents: 'typeService.cents-invalid',
-  percentInvalid: 'typeService.percent-invalid',
-} as const;
 
 /** Largest amount of money a type service holds (R$ 10 million in cents). */
 export const MAX_MONEY_CENTS = 1_000_000_000;

@@ -148,9 +148,7 @@ const enUS = {
     protocolCount_other: '{{count}} protocols',
     NOT_FOUND: 'This client does not exist',
     CONFLICT: 'Someone else changed this client in the meantime; reload it and try again',
-    FORBIDDEN: 'You are not allowed to do this',
     protocolsUnavailable: 'The protocols could not be checked right now; try again later',
-    generic: 'The request failed. Please try again.',
   },
   protocols: {
     emptyTitle: 'No protocols yet',
@@ -356,9 +354,7 @@ const ptBR: Translation<typeof enUS> = {
     protocolCount_other: '{{count}} protocolos',
     NOT_FOUND: 'Este cliente não existe',
     CONFLICT: 'Outra pessoa alterou este cliente enquanto isso; recarregue e tente de novo',
-    FORBIDDEN: 'Você não tem permissão para isso',
     protocolsUnavailable: 'Não foi possível consultar os protocolos agora; tente mais tarde',
-    generic: 'A solicitação falhou. Tente novamente.',
   },
   protocols: {
     emptyTitle: 'Nenhum protocolo ainda',

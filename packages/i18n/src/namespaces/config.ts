@@ -1,6 +1,18 @@
 import type { Translation } from '../Translation';
 
 const enUS = {
+  codes: {
+    'cents-invalid': 'Invalid amount',
+    'percent-invalid': 'A percentage from 0 to 100, with up to two decimals',
+    'too-long': 'Too long',
+    'code-invalid': 'Invalid code',
+    'duplicate-fragment-code': 'Another text fragment already has this code',
+    'type-service-in-use': 'This type of service is used by protocols, budgets or quick protocols',
+    'document-in-use': 'A type of service uses this letter or contract',
+    'link-not-found': 'A chosen letter, contract or type of service no longer exists',
+    'image-type': 'Send a PNG, JPEG or WebP image',
+    'image-too-large': 'The image is too large',
+  },
   systemConfiguration: {
     title: 'System configuration',
     open: 'Open',
@@ -68,6 +80,18 @@ const enUS = {
 };
 
 const ptBR: Translation<typeof enUS> = {
+  codes: {
+    'cents-invalid': 'Valor inválido',
+    'percent-invalid': 'Um percentual de 0 a 100, com até duas casas decimais',
+    'too-long': 'Texto longo demais',
+    'code-invalid': 'Código inválido',
+    'duplicate-fragment-code': 'Outro fragmento de texto já tem este código',
+    'type-service-in-use': 'Este tipo de serviço é usado por protocolos, orçamentos ou protocolos rápidos',
+    'document-in-use': 'Um tipo de serviço usa esta carta ou contrato',
+    'link-not-found': 'Uma carta, contrato ou tipo de serviço escolhido não existe mais',
+    'image-type': 'Envie uma imagem PNG, JPEG ou WebP',
+    'image-too-large': 'A imagem é grande demais',
+  },
   systemConfiguration: {
     title: 'Configuração do sistema',
     open: 'Abrir',

@@ -5,7 +5,7 @@ import {
   isValidCpf,
   missingWeddingDetails,
   maxYear,
-} from './index';
+} from '../index';
 
 const issues = (body: unknown) => {
   const result = clientBodySchema.safeParse(body);

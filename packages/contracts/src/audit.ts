@@ -1,0 +1,21 @@
+/** Audit trail (DESIGN "Audit"): one row per changed field, for every audited entity. */
+export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One audited change of one field: who, when, field, before, after (nested fields as `address.city`). */
+export type AuditEntry = {
+  id: string;
+  /** the audited entity: `Client`, ... */
+  entity: string;
+  entityId: string;
+  /** the record's name at the time of the change */
+  entityName: string;
+  action: AuditAction;
+  field: string;
+  before: unknown;
+  after: unknown;
+  userName: string;
+  name: string;
+  /** ISO date-time */
+  at: string;
+};

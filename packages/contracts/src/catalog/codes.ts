@@ -1,0 +1,24 @@
+/** Codes of services/catalog, free of zod: issue codes of its schemas and its refusals. */
+export const CATALOG_MESSAGES = {
+  required: 'field.default.error',
+  tooLong: 'catalog.too-long',
+  codeInvalid: 'catalog.code-invalid',
+} as const;
+
+/** Stable `code` of the catalog service's refusals (HTTP status in the comment). */
+export const CATALOG_ERROR_CODES = {
+  /** 409 another text fragment has this code */
+  duplicateFragmentCode: 'text-fragment.duplicate-code',
+  /** 409 a protocol, budget or quick-protocol template uses the type service; details `{ protocols, quickProtocols }` */
+  typeServiceInUse: 'type-service.in-use',
+  /** 409 a type service uses the letter or contract; details `{ typeServices: [{id,name}] }` */
+  documentInUse: 'catalog.document-in-use',
+  /** 400 a letter, contract or type service id that does not exist; details `{ field, ids }` */
+  linkNotFound: 'catalog.link-not-found',
+  /** 503 the protocols service could not be asked before a delete */
+  protocolsUnavailable: 'protocols.unavailable',
+  /** 415 an upload that is not a PNG, JPEG or WebP image, or whose bytes are another type than it says */
+  imageType: 'upload.image-type',
+  /** 413 an upload over MAX_IMAGE_UPLOAD_BYTES */
+  imageTooLarge: 'upload.too-large',
+} as const;

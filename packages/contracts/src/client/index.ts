@@ -1,0 +1,6 @@
+export * from './codes';
+export * from './enums';
+export * from './documents';
+export * from './fields';
+export * from './schema';
+export * from './filter';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from './codes';
+import { BRASIL, CLIENT_LINK_FIELDS, CLIENT_PLACE_FIELDS, type ClientLinkField } from './enums';
+import { clientFieldsSchema, objectIdSchema, todayIso, type ClientFields } from './fields';
+
+/**
+ * Every field the client form owns, from the schema: an update replaces them all, absent ones are cleared.
+ */
+export const CLIENT_FIELDS = clientFieldsSchema.keyof().options;
+
+const hasBrazilianZip = (zip: string | null | undefined) => !zip || /^\d{5}-?\d{3}$/.test(zip);
+
+/** Cross-field rules of spec 5 (dates) and spec 3 (states), shared by the form and the service. */
+export function checkClientRules(
+  client: ClientFields & { id?: string },
+  ctx: z.RefinementCtx,
+  today = todayIso(),
+): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (client.birthDay && client.birthDay > today) issue(['birthDay'], CLIENT_MESSAGES.birthAfterToday);
+  if (client.deathDay) {
+    if (client.deathDay > today || (client.birthDay && client.deathDay < client.birthDay)) {
+      issue(['deathDay'], CLIENT_MESSAGES.deathOutOfRange);
+    }
+    if (client.alive === true) issue(['alive'], CLIENT_MESSAGES.deathButAlive);
+  }
+  const married = client.wedding?.marriedDay;
+  if (married && (married > today || (client.birthDay && married < client.birthDay))) {
+    issue(['wedding', 'marriedDay'], CLIENT_MESSAGES.marriedDayOutOfRange);
+  }
+  for (const key of CLIENT_PLACE_FIELDS) {
+    const place = client[key];
+    if (place?.state && place.country && place.country !== BRASIL)
+      issue([key, 'state'], CLIENT_MESSAGES.stateInvalid);
+  }
+  if (client.address?.country === BRASIL && !hasBrazilianZip(client.address.zipCode)) {
+    issue(['address', 'zipCode'], CLIENT_MESSAGES.zipCodeInvalid);
+  }
+  for (const key of CLIENT_LINK_FIELDS) {
+    const id = client[key];
+    if (id && client.id && id === client.id) issue([key], CLIENT_MESSAGES.selfLink);
+  }
+}
+
+/**
+ * Body of `POST /api/client` (create) and `POST /api/client/:id` (update). The confirmation flags answer the
+ * service's 409 `client.duplicate-name` and `client.incomplete-wedding` after the person confirmed.
+ * `id` is accepted (ignored in favour of the path) so the form can post back what it loaded; `version` enables
+ * the optimistic-concurrency check (409 CONFLICT when someone saved in between).
+ */
+export const clientBodySchema = clientFieldsSchema
+  .extend({
+    id: objectIdSchema.optional(),
+    version: z.number().int().min(0).optional(),
+    confirmDuplicateName: z.boolean().optional(),
+    confirmIncompleteWedding: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((client, ctx) => checkClientRules(client, ctx));
+export type ClientBody = z.infer<typeof clientBodySchema>;
+export type ClientBodyInput = z.input<typeof clientBodySchema>;
+
+/** A client as the service answers it. Unset optional values are absent. */
+export type Client = Omit<ClientFields, ClientLinkField> &
+  Partial<Record<ClientLinkField, string | null>> & {
+    id: string;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+  };
+
+/** Wedding details the person should confirm when missing (spec 5, "incomplete wedding details ask confirmation"). */
+export function missingWeddingDetails(
+  client: Pick<ClientFields, 'maritalStatus' | 'spouse' | 'spousesName' | 'wedding'>,
+): string[] {
+  const w = client.wedding;
+  const started =
+    client.maritalStatus === 'MARRIED' ||
+    client.maritalStatus === 'STABLE_UNION' ||
+    !!client.spouse ||
+    !!(w && (w.marriedDay || w.country || w.state || w.foreignState || w.city || w.current));
+  if (!started) return [];
+  const missing: string[] = [];
+  if (!client.spouse && !client.spousesName) missing.push('spouse');
+  if (!w?.marriedDay) missing.push('wedding.marriedDay');
+  if (!w?.country) missing.push('wedding.country');
+  if (w?.country === BRASIL ? !w.state : !w?.foreignState) missing.push('wedding.state');
+  if (!w?.city) missing.push('wedding.city');
+  return missing;
+}

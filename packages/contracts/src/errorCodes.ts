@@ -1,0 +1,34 @@
+import { AUTH_ERROR_CODES, USER_MESSAGES } from './authMessages';
+import { CATALOG_ERROR_CODES, CATALOG_MESSAGES } from './catalog/codes';
+import { CHECKLIST_ERROR_CODES, CHECKLIST_MESSAGES } from './checklist/codes';
+import { CLIENT_ERROR_CODES, CLIENT_MESSAGES } from './client/codes';
+import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
+import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
+
+type ValueOf<T> = T extends unknown ? T[keyof T] : never;
+
+/**
+ * Every stable code a person may meet: the API's refusals, the schemas' issue messages and the API client's own.
+ * A new entity adds its `<ENTITY>_ERROR_CODES` and `<ENTITY>_MESSAGES` (zod-free modules) here; the compiler then
+ * asks for their rows in `ERROR_MESSAGES` (packages/i18n). See docs/adr-entity-contracts.md.
+ */
+export const ERROR_CODE_SETS = [
+  ERROR_CODES,
+  REQUEST_ERROR_CODES,
+  AUTH_ERROR_CODES,
+  CLIENT_ERROR_CODES,
+  CLIENT_MESSAGES,
+  CHECKLIST_ERROR_CODES,
+  CHECKLIST_MESSAGES,
+  TYPE_SERVICE_MESSAGES,
+  CATALOG_ERROR_CODES,
+  CATALOG_MESSAGES,
+] as const;
+
+export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];
+
+/** The same codes as a list, for tests and lookups. */
+export const ALL_ERROR_CODES: readonly ErrorCode[] = [
+  ...ERROR_CODE_SETS.flatMap((codes) => Object.values(codes)),
+  ...Object.values(USER_MESSAGES).map((entry) => entry.code),
+];

@@ -1,0 +1,6 @@
+/** Issue codes the type-service schema puts on its issues (`ValidationIssue.message`), free of zod. */
+export const TYPE_SERVICE_MESSAGES = {
+  required: 'field.default.error',
+  cents: 'typeService.cents-invalid',
+  percentInvalid: 'typeService.percent-invalid',
+} as const;
