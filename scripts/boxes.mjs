@@ -1,8 +1,11 @@
-// The boxes of the system, their ports and variables: the one table the orchestrator, tests and bench read.
+// The boxes of the system, their ports and variables, as the orchestrator, tests and bench read them. The service
+// map itself is packages/contracts/boxes.json, which the BFF, the services and the static hosts read too.
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const map = createRequire(import.meta.url)('../packages/contracts/boxes.json');
 
 /**
  * @typedef {{ name: string, dir: string, kind: 'service' | 'gateway' | 'frontend',
@@ -10,84 +13,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 
 /** @type {Box[]} */
-export const services = [
-  {
-    name: 'identity',
-    dir: 'services/identity',
-    kind: 'service',
-    portVar: 'IDENTITY_PORT',
-    port: 4001,
-    urlVar: 'IDENTITY_URL',
-  },
-  {
-    name: 'clients',
-    dir: 'services/clients',
-    kind: 'service',
-    portVar: 'CLIENTS_PORT',
-    port: 4002,
-    urlVar: 'CLIENTS_URL',
-  },
-  {
-    name: 'protocols',
-    dir: 'services/protocols',
-    kind: 'service',
-    portVar: 'PROTOCOLS_PORT',
-    port: 4003,
-    urlVar: 'PROTOCOLS_URL',
-  },
-  {
-    name: 'catalog',
-    dir: 'services/catalog',
-    kind: 'service',
-    portVar: 'CATALOG_PORT',
-    port: 4004,
-    urlVar: 'CATALOG_URL',
-  },
-];
+export const services = map.services.map((box) => ({ ...box, kind: 'service' }));
 
 /** @type {Box[]} */
-export const frontends = [
-  { name: 'shell', dir: 'shell', kind: 'frontend', portVar: 'SHELL_PORT', port: 3000, urlVar: 'SHELL_URL' },
-  {
-    name: 'mf-clients',
-    dir: 'mf-clients',
-    kind: 'frontend',
-    portVar: 'MF_CLIENTS_PORT',
-    port: 3001,
-    urlVar: 'MF_CLIENTS_URL',
-    manifestVar: 'MF_CLIENTS_MANIFEST',
-  },
-  {
-    name: 'mf-protocols',
-    dir: 'mf-protocols',
-    kind: 'frontend',
-    portVar: 'MF_PROTOCOLS_PORT',
-    port: 3002,
-    urlVar: 'MF_PROTOCOLS_URL',
-    manifestVar: 'MF_PROTOCOLS_MANIFEST',
-  },
-  {
-    name: 'mf-config',
-    dir: 'mf-config',
-    kind: 'frontend',
-    portVar: 'MF_CONFIG_PORT',
-    port: 3003,
-    urlVar: 'MF_CONFIG_URL',
-    manifestVar: 'MF_CONFIG_MANIFEST',
-  },
-  {
-    name: 'mf-public-portal',
-    dir: 'mf-public-portal',
-    kind: 'frontend',
-    portVar: 'MF_PUBLIC_PORTAL_PORT',
-    port: 3004,
-    urlVar: 'MF_PUBLIC_PORTAL_URL',
-    manifestVar: 'MF_PUBLIC_PORTAL_MANIFEST',
-  },
-];
+export const frontends = map.frontends.map((box) => ({ ...box, kind: 'frontend' }));
 
 /** @type {Box} */
-export const gateway = { name: 'bff', dir: 'bff', kind: 'gateway', portVar: 'BFF_PORT', port: 8080 };
+export const gateway = { ...map.gateway, kind: 'gateway' };
 
 export const boxes = [...services, ...frontends, gateway];
 

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { REQUEST_TIMEOUT_MS, SESSION_TTL_SECONDS } from '@linhagem/contracts';
-
-export type ServiceName = 'identity' | 'clients' | 'protocols' | 'catalog';
-export type RemoteName = 'mf_clients' | 'mf_protocols' | 'mf_config' | 'mf_public_portal';
+import {
+  FRONTENDS,
+  GATEWAY,
+  REQUEST_TIMEOUT_MS,
+  SERVICE_NAMES,
+  SESSION_TTL_SECONDS,
+  portOf,
+  serviceUrl,
+  urlOf,
+  type Env,
+  type RemoteName,
+  type ServiceName,
+} from '@linhagem/contracts';
 
 export type Remote = {
   /** federation name, e.g. mf_clients */
@@ -34,27 +43,6 @@ export type BffConfig = {
   loginLimits: { windowMs: number; perAccount: number; perAddress: number };
 };
 
-const SERVICE_PORTS: Record<ServiceName, [string, number]> = {
-  identity: ['IDENTITY', 4001],
-  clients: ['CLIENTS', 4002],
-  protocols: ['PROTOCOLS', 4003],
-  catalog: ['CATALOG', 4004],
-};
-
-const REMOTES: Array<[RemoteName, string, string, number]> = [
-  ['mf_clients', 'mf-clients', 'MF_CLIENTS', 3001],
-  ['mf_protocols', 'mf-protocols', 'MF_PROTOCOLS', 3002],
-  ['mf_config', 'mf-config', 'MF_CONFIG', 3003],
-  ['mf_public_portal', 'mf-public-portal', 'MF_PUBLIC_PORTAL', 3004],
-];
-
-type Env = Record<string, string | undefined>;
-
-function upstreamUrl(env: Env, prefix: string, defaultPort: number): string {
-  const url = env[`${prefix}_URL`] ?? `http://127.0.0.1:${env[`${prefix}_PORT`] ?? defaultPort}`;
-  return url.replace(/\/+$/, '');
-}
-
 let warnedSecret = false;
 function jwtSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -70,20 +58,28 @@ function jwtSecret(env: Env): string {
 
 /** Everything the BFF reads from the environment, with the repo's defaults. */
 export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
-  const services = Object.fromEntries(
-    Object.entries(SERVICE_PORTS).map(([name, [prefix, port]]) => [name, upstreamUrl(env, prefix, port)]),
-  ) as Record<ServiceName, string>;
+  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, serviceUrl(name, env)])) as Record<
+    ServiceName,
+    string
+  >;
+  const remotes = Object.values(FRONTENDS).flatMap(({ federationName, ...box }): Remote[] =>
+    federationName === 'shell'
+      ? []
+      : [
+          {
+            name: federationName,
+            urlName: box.name,
+            url: urlOf(box, env),
+            manifest: env[box.manifestVar ?? ''] ?? `/remotes/${box.name}/mf-manifest.json`,
+          },
+        ],
+  );
   return {
-    port: Number(env.BFF_PORT ?? 8080),
+    port: portOf(GATEWAY, env),
     host: env.HOST ?? '127.0.0.1',
     services,
-    shellUrl: upstreamUrl(env, 'SHELL', 3000),
-    remotes: REMOTES.map(([name, urlName, prefix, port]) => ({
-      name,
-      urlName,
-      url: upstreamUrl(env, prefix, port),
-      manifest: env[`${prefix}_MANIFEST`] ?? `/remotes/${urlName}/mf-manifest.json`,
-    })),
+    shellUrl: urlOf(FRONTENDS.shell, env),
+    remotes,
     jwtSecret: overrides.jwtSecret ?? jwtSecret(env),
     accessTtlSeconds: 10 * 60,
     refreshTtlSeconds: SESSION_TTL_SECONDS,

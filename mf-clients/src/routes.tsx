@@ -1,9 +1,16 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { STAFF_ROUTES } from '@linhagem/contracts';
 import { ClientList } from './list/ClientList';
 import { ClientForm } from './form/ClientForm';
 
-/** The routes the shell mounts for this remote (spec 2). */
-export const clientRoutes: RouteObject[] = [
-  { path: '/client/list', element: <ClientList /> },
-  { path: '/client/:id?/:tab?', element: <ClientForm /> },
-];
+/** This remote's screens, by their exposed name in the route table of `@linhagem/contracts`. */
+const SCREENS: Record<string, ReactElement> = {
+  ClientList: <ClientList />,
+  ClientForm: <ClientForm />,
+};
+
+/** The routes the shell mounts for this remote (spec 2), from the route table; run alone, it mounts them itself. */
+export const clientRoutes: RouteObject[] = STAFF_ROUTES.filter((route) => route.remote === 'mf_clients').map(
+  ({ path, module }) => ({ path, element: SCREENS[module] }),
+);

@@ -8,8 +8,10 @@ const zlib = require('node:zlib');
 const dir = process.cwd();
 const pkg = require(path.join(dir, 'package.json'));
 const urlName = pkg.name.replace('@linhagem/', '');
-const portVar = `${urlName.replace(/-/g, '_').toUpperCase()}_PORT`;
-const port = Number(process.env[portVar] ?? process.env.PORT ?? pkg.linhagem.port);
+const box = require('@linhagem/contracts/boxes.json').frontends.find((b) => b.name === urlName);
+if (!box) throw new Error(`${urlName} is not a frontend of packages/contracts/boxes.json`);
+const { portVar } = box;
+const port = Number(process.env[portVar] ?? process.env.PORT ?? box.port);
 const dist = path.join(dir, 'dist');
 const prefix = `/remotes/${urlName}`;
 const TYPES = {

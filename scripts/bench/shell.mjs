@@ -2,40 +2,18 @@
 // Chromium (playwright-core Browser): initial JavaScript of the login page, its largest contentful paint, and
 // how many copies of React one page holds after every staff route of spec 2 was visited.
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 
 const LOGIN_JS_TARGET_KB = 250;
 const LCP_TARGET_MS = 1000;
 const LCP_RUNS = 5;
 const STEP_TIMEOUT_MS = 20000;
-/** Per staff route; 23 routes, so the React count stays bounded even when remotes hang. */
+/** Per staff route (about two dozen), so the React count stays bounded even when remotes hang. */
 const ROUTE_TIMEOUT_MS = 10000;
 
-/** Every staff route of spec 2, with sample parameters; an administrator reaches them all. */
-export const STAFF_ROUTES = [
-  '/dashboard',
-  '/account',
-  '/system-configuration',
-  '/login-page-configuration',
-  '/user/list',
-  '/user',
-  '/client/list',
-  '/client',
-  '/client/000000000000000000000000/general',
-  '/protocol-list',
-  '/budgets-list',
-  '/protocol/form',
-  '/protocol/000000000000000000000000/general',
-  '/type-service/list',
-  '/type-service',
-  '/text-fragment/list',
-  '/text-fragment',
-  '/quick-protocol-create/list',
-  '/quick-protocol-create',
-  '/letter/list',
-  '/letter',
-  '/contract/list',
-  '/contract',
-];
+/** Every staff route of spec 2 with sample parameters, from the route table (the build has made contracts' dist). */
+const routeTable = createRequire(import.meta.url)('@linhagem/contracts');
+export const STAFF_ROUTES = routeTable.STAFF_ROUTES.flatMap(routeTable.samplePaths);
 
 /** react's own module assigns its internals to an export; react-dom and the JSX runtime only read them. */
 const REACT_DEFINITION = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g;

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, Router } from 'express';
 import {
   AUTH_ERROR_CODES,
+  AUTH_ROUTES,
   ERROR_CODES,
   MAX_JSON_BODY_BYTES,
   loginRequestSchema,
@@ -9,7 +10,6 @@ import {
 import { AppError, findOperatorKey } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
 import { sendError } from '../errors';
-import { AUTH_ROUTES } from '../routes/guardTable';
 import type { LoginLimiter } from '../security/loginLimiter';
 import { clearAuthCookies, readAccessToken, readRefreshToken, setAuthCookies } from './cookies';
 import type { IdentityClient } from './identityClient';

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { AUTH_ROUTES } from '../routes/guardTable';
+import { AUTH_ROUTES } from '@linhagem/contracts';
 
 /** Plain names over HTTP; the `__Host-` prefix (Secure, host-only, path /) over HTTPS. */
 export function cookieNames(secure: boolean) {

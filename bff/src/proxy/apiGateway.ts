@@ -1,9 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { ERROR_CODES, MAX_JSON_BODY_BYTES, hasLevel, type SessionUser } from '@linhagem/contracts';
+import {
+  ERROR_CODES,
+  MAX_JSON_BODY_BYTES,
+  hasLevel,
+  type ServiceName,
+  type SessionUser,
+} from '@linhagem/contracts';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
-import type { BffConfig, ServiceName } from '../config';
+import type { BffConfig } from '../config';
 import type { SessionResolver } from '../auth/sessionResolver';
 import type { ResponseCache } from '../cache/responseCache';
 import { sendError } from '../errors';

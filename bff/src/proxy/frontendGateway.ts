@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ERROR_CODES } from '@linhagem/contracts';
+import { ERROR_CODES, PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
 import type { BffConfig } from '../config';
 import { sendError, sendUpstreamPage } from '../errors';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
@@ -36,7 +36,7 @@ export function createFrontendGateway(config: BffConfig) {
     }
     delete req.headers.cookie;
     delete req.headers.authorization;
-    if (publicClient && (req.path === '/public-client' || req.path.startsWith('/public-client/'))) {
+    if (publicClient && (req.path === PUBLIC_PAGE_PREFIX || req.path.startsWith(PUBLIC_PAGE_PREFIX + '/'))) {
       return publicClient(req, res, next);
     }
     return shell(req, res, next);

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AUTH_ERROR_CODES } from '@linhagem/contracts';
+import { AUTH_ERROR_CODES, AUTH_ROUTES } from '@linhagem/contracts';
 import { sendError } from '../errors';
-import { AUTH_ROUTES } from '../routes/guardTable';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

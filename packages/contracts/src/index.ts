@@ -19,3 +19,4 @@ export * from './searchText';
 export * from './clientsInternal';
 export * from './identityInternal';
 export * from './protocol';
+export * from './routes';

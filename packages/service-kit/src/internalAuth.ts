@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import jwt from 'jsonwebtoken';
-import { hasLevel, type UserLevel } from '@linhagem/contracts';
+import { API_FAMILIES, hasLevel, type Access, type ApiFamilyName, type UserLevel } from '@linhagem/contracts';
 import { AppError } from './AppError';
 
 /** The caller a service sees: a signed-in user forwarded by the BFF, or another service. */
@@ -92,6 +92,14 @@ export function requireLevel(level: UserLevel) {
     await next();
   };
 }
+
+const anyone = async (_ctx: Context, next: Next) => next();
+const requireAccess = (access: Access) => (access === 'PUBLIC' ? anyone : requireLevel(access));
+
+/** The read level of an API family, from the route table in `@linhagem/contracts` (the BFF guards with it too). */
+export const requireRead = (family: ApiFamilyName) => requireAccess(API_FAMILIES[family].read);
+/** The write level of an API family, from the same table. */
+export const requireWrite = (family: ApiFamilyName) => requireAccess(API_FAMILIES[family].write);
 
 /** Only another service may call: internal APIs between services. */
 export async function requireService(ctx: Context, next: Next) {

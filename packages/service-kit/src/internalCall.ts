@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { SERVICES, urlOf, type ServiceName } from '@linhagem/contracts';
 import { INTERNAL_TOKEN_HEADER, signServiceToken } from './internalAuth';
 
 export const INTERNAL_CALL_TIMEOUT_MS = 5000;
@@ -11,11 +12,8 @@ export class InternalCallError extends Error {
   }
 }
 
-/** The base URL of another service: `<NAME>_URL`, else `http://127.0.0.1:<NAME>_PORT or default>`. */
-export function serviceUrl(name: string, defaultPort: number): string {
-  const key = name.toUpperCase();
-  return process.env[`${key}_URL`] ?? `http://127.0.0.1:${process.env[`${key}_PORT`] ?? defaultPort}`;
-}
+/** The base URL of another service, from the service map: `<NAME>_URL`, else 127.0.0.1 on its port. */
+export const serviceUrl = (name: ServiceName): string => urlOf(SERVICES[name], process.env);
 
 export type InternalRequest = {
   /** a JSON body makes it a POST */

@@ -1,20 +1,21 @@
 import type Koa from 'koa';
 import type { Server } from 'node:http';
+import { SERVICES, type ServiceName } from '@linhagem/contracts';
 import { connectDatabase, type Database } from './database';
 import { createLogger } from './logger';
 
 export type StartOptions = {
-  name: string;
-  /** Database name of this service (one database per service). */
-  dbName: string;
-  /** PORT variable name and its default, e.g. ['IDENTITY_PORT', 4001]. */
-  port: [string, number];
+  /** its entry in the service map (`@linhagem/contracts` SERVICES): port variable and default port */
+  name: ServiceName;
+  /** Database name of this service (one database per service); its name by default. */
+  dbName?: string;
   buildApp(database: Database): Promise<Koa> | Koa;
 };
 
 /** Connects, listens, and closes cleanly on SIGTERM / SIGINT. Used by every service's `index.ts`. */
-export async function startService({ name, dbName, port: [portVar, defaultPort], buildApp }: StartOptions) {
+export async function startService({ name, dbName = name, buildApp }: StartOptions) {
   const logger = createLogger(name);
+  const { portVar, port: defaultPort } = SERVICES[name];
   const port = Number(process.env[portVar] ?? process.env.PORT ?? defaultPort);
   const database = await connectDatabase(dbName);
   const app = await buildApp(database);

@@ -13,8 +13,6 @@ async function buildWithDemoData(database: Database) {
 runMain(() =>
   startService({
     name: 'clients',
-    dbName: 'clients',
-    port: ['CLIENTS_PORT', 4002],
     buildApp: buildWithDemoData,
   }),
 );

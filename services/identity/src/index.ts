@@ -6,8 +6,6 @@ import { userModel } from './users/model';
 runMain(() =>
   startService({
     name: 'identity',
-    dbName: 'identity',
-    port: ['IDENTITY_PORT', 4001],
     async buildApp(database) {
       const users = userModel(database.connection);
       await users.init();

@@ -4,15 +4,18 @@ import { LoadingIndicator } from '@linhagem/ui-kit';
 import { RequireLevel } from '../auth/RequireLevel';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { preloadable } from './preloadable';
-import { REMOTE_ROUTES } from './routeTable';
+import { REMOTE_ROUTES, SHELL_ROUTES } from './routeTable';
 
 /** The first page of a signed-out visit; bootstrap preloads it on /login. */
 export const loginPage = preloadable(() => import('../auth/LoginPage'));
 const LoginPage = loginPage.Page;
 const ErrorPage = lazy(() => import('../error/ErrorPage'));
 const Layout = lazy(() => import('../layout/Layout'));
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
-const AccountPage = lazy(() => import('../account/AccountPage'));
+/** The shell's own pages, by their module name in the route table. */
+const SHELL_PAGES: Record<string, ReturnType<typeof lazy>> = {
+  DashboardPage: lazy(() => import('../dashboard/DashboardPage')),
+  AccountPage: lazy(() => import('../account/AccountPage')),
+};
 const NotFoundPage = lazy(() => import('../error/NotFoundPage'));
 
 export function AppRoutes() {
@@ -29,8 +32,20 @@ export function AppRoutes() {
           }
         >
           <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/account" element={<AccountPage />} />
+          {SHELL_ROUTES.map(({ path, read, module }) => {
+            const Page = SHELL_PAGES[module];
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequireLevel level={read}>
+                    <Page />
+                  </RequireLevel>
+                }
+              />
+            );
+          })}
           {REMOTE_ROUTES.map(({ path, level, remote }) => (
             <Route
               key={path}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
+import { AUTH_ROUTES, DEFAULT_LANGUAGE, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
 import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './ApiError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +34,7 @@ export type ApiClient = {
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
 };
 
-const REFRESH_PATH = '/api/refresh-token';
+const REFRESH_PATH = AUTH_ROUTES.refresh;
 
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const joined = /^https?:\/\//.test(path)

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import {
+  API_FAMILIES,
   LOGIN_PAGE_IMAGE_KINDS,
   budgetServicesProtocolSchema,
   loginPageConfigurationSchema,
@@ -9,7 +10,7 @@ import {
   officeContactSchema,
   type LoginPageConfiguration,
 } from '@linhagem/contracts';
-import { AppError, authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { AppError, authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
 import { refuseMissing } from '../crud/catalogRoutes';
 import { sanitizeRichText } from '../richText';
 import { typeServiceModel } from '../typeService/model';
@@ -34,8 +35,8 @@ export function readBudgetServicesProtocol(connection: Connection) {
 
 export function configurationRoutes(connection: Connection): Router {
   const LoginPage = loginPageModel(connection);
-  const router = new Router({ prefix: '/api/configuration' });
-  const admin = [authenticate, requireLevel('ADMINISTRATOR')] as const;
+  const router = new Router({ prefix: API_FAMILIES.configuration.prefix });
+  const admin = [authenticate, requireWrite('configuration')] as const;
   const userName = (state: Record<string, unknown>) => (state.caller as Caller).userName;
 
   const readLoginPage = async (): Promise<Required<LoginPageConfiguration>> => {
@@ -87,7 +88,7 @@ export function configurationRoutes(connection: Connection): Router {
     ctx.body = image.stream;
   });
 
-  router.get('/budget-services-protocol', authenticate, requireLevel('LIMITED'), async (ctx) => {
+  router.get('/budget-services-protocol', authenticate, requireRead('configuration'), async (ctx) => {
     ctx.body = await readBudgetServicesProtocol(connection);
   });
   router.post(

@@ -3,6 +3,7 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { z, type ZodType } from 'zod';
 import {
   CATALOG_ERROR_CODES,
+  findApiFamily,
   auditFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
@@ -15,7 +16,8 @@ import {
   authenticate,
   listAudit,
   recordAudit,
-  requireLevel,
+  requireRead,
+  requireWrite,
   validate,
   type Caller,
 } from '@linhagem/service-kit';
@@ -52,7 +54,7 @@ export const containing = (value: string) => new RegExp(escapeRegex(value), 'i')
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-/** Reads are open to every level (protocol screens list type services and templates); writes need ADMINISTRATOR. */
+/** The levels of the entity's API family (reads LIMITED: protocol screens list them; writes ADMINISTRATOR). */
 export function catalogRoutes<Body extends Fields>(
   connection: Connection,
   entity: CatalogEntity<Body>,
@@ -60,8 +62,10 @@ export function catalogRoutes<Body extends Fields>(
   const { model } = entity;
   const router = new Router({ prefix: entity.prefix });
   router.use(authenticate);
-  const read = requireLevel('LIMITED');
-  const write = requireLevel('ADMINISTRATOR');
+  const family = findApiFamily(entity.prefix);
+  if (!family) throw new Error(`${entity.prefix} is no API family of the route table`);
+  const read = requireRead(family.family);
+  const write = requireWrite(family.family);
   const caller = (state: Record<string, unknown>) => state.caller as Caller;
   const apiOf = (document: Fields) => toApi<Fields & { id: string; name?: string }>(document);
 

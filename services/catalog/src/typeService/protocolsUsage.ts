@@ -1,7 +1,7 @@
 import { CATALOG_ERROR_CODES, PROTOCOLS_INTERNAL, typeServiceUsageSchema } from '@linhagem/contracts';
 import { AppError, InternalCallError, getInternal, serviceUrl } from '@linhagem/service-kit';
 
-export const protocolsUrl = () => serviceUrl('protocols', 4003);
+export const protocolsUrl = () => serviceUrl('protocols');
 
 /** How many protocols or budgets use the type service; 503 `protocols.unavailable` when protocols cannot answer. */
 export async function countTypeServiceUsage(

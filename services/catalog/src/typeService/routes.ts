@@ -8,7 +8,7 @@ import {
   type TypeServiceFields,
   type TypeServiceFilter,
 } from '@linhagem/contracts';
-import { AppError, requireLevel, validate } from '@linhagem/service-kit';
+import { AppError, requireRead, validate } from '@linhagem/service-kit';
 import { catalogRoutes, containing, idParamsSchema, refuseMissing } from '../crud/catalogRoutes';
 import { toApi } from '../crud/toApi';
 import { contractModel, letterModel } from '../documents/models';
@@ -58,7 +58,7 @@ export function typeServiceRoutes(connection: Connection, options: { protocolsUr
   });
   router.get(
     '/:id/price',
-    requireLevel('LIMITED'),
+    requireRead('type-service'),
     validate({ params: idParamsSchema, query: priceQuerySchema }),
     async (ctx) => {
       const found = await model.findById(ctx.state.params.id).lean();

@@ -1,25 +1,26 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import {
+  API_FAMILIES,
   clientAuditFilterSchema,
   clientBodySchema,
   clientFilterSchema,
   clientQuickSearchQuerySchema,
   paginationQuerySchema,
 } from '@linhagem/contracts';
-import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
 import { listClientAudit } from '../audit/service';
 import { clientIdParamsSchema, clientListQuerySchema, quickSearchParamsSchema } from './schema';
 import { deleteClient, getClient, listClients, paginateClients, quickSearch, saveClient } from './service';
 
 export type ClientRoutesOptions = { protocolsUrl?: string };
 
-/** spec 7 "Client": reads need LIMITED, writes NORMAL. Fixed paths are declared before `/:id`. */
+/** spec 7 "Client": the client family's levels (reads LIMITED, writes NORMAL). Fixed paths come before `/:id`. */
 export function clientRoutes(connection: Connection, options: ClientRoutesOptions = {}): Router {
-  const router = new Router({ prefix: '/api/client' });
+  const router = new Router({ prefix: API_FAMILIES.client.prefix });
   router.use(authenticate);
-  const read = requireLevel('LIMITED');
-  const write = requireLevel('NORMAL');
+  const read = requireRead('client');
+  const write = requireWrite('client');
   const caller = (state: Record<string, unknown>) => state.caller as Caller;
 
   router.get('/', read, validate({ query: clientListQuerySchema }), async (ctx) => {

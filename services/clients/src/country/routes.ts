@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { countryIdSchema, countryQuerySchema, DEFAULT_LANGUAGE, type Language } from '@linhagem/contracts';
+import {
+  API_FAMILIES,
+  countryIdSchema,
+  countryQuerySchema,
+  DEFAULT_LANGUAGE,
+  type Language,
+} from '@linhagem/contracts';
 import { AppError, validate } from '@linhagem/service-kit';
 import { z } from 'zod';
 import { countryList, findCountry, toCountryListItem } from './countries';
@@ -19,7 +25,7 @@ export function pickLanguage(ctx: Context): Language {
  * public client form can use the same list (docs/adr-clients.md).
  */
 export function countryRoutes(): Router {
-  const router = new Router({ prefix: '/api/country' });
+  const router = new Router({ prefix: API_FAMILIES.country.prefix });
   router.get('/', validate({ query: countryQuerySchema }), (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.set('Vary', 'Accept-Language');

@@ -2,7 +2,7 @@ import { CLIENT_ERROR_CODES, PROTOCOLS_INTERNAL, clientProtocolCountSchema } fro
 import { AppError, InternalCallError, getInternal, serviceUrl } from '@linhagem/service-kit';
 
 export function protocolsUrl(): string {
-  return serviceUrl('protocols', 4003);
+  return serviceUrl('protocols');
 }
 
 /** Asks services/protocols how many protocols link the client; 503 `protocols.unavailable` on any failure. */

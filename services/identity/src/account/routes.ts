@@ -2,12 +2,20 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { isValidObjectId } from 'mongoose';
 import {
+  API_FAMILIES,
   accountUpdateSchema,
   passwordChangeSchema,
   USER_MESSAGES,
   type PasswordChange,
 } from '@linhagem/contracts';
-import { AppError, authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import {
+  AppError,
+  authenticate,
+  requireRead,
+  requireWrite,
+  validate,
+  type Caller,
+} from '@linhagem/service-kit';
 import { toUser, type UserModel } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
 
@@ -19,8 +27,9 @@ async function requireUserCaller(ctx: Context, next: Next) {
 
 /** /api/account: the caller's own profile (name only) and password (spec 5 messages). */
 export function accountRoutes(users: UserModel): Router {
-  const router = new Router({ prefix: '/api/account' });
-  router.use(authenticate, requireLevel('LIMITED'), requireUserCaller);
+  const router = new Router({ prefix: API_FAMILIES.account.prefix });
+  router.use(authenticate, requireRead('account'), requireUserCaller);
+  const write = requireWrite('account');
 
   const own = async (ctx: Context, withHash = false) => {
     const id = (ctx.state.caller as Caller).sub;
@@ -34,13 +43,13 @@ export function accountRoutes(users: UserModel): Router {
   router.get('/', async (ctx) => {
     ctx.body = toUser(await own(ctx));
   });
-  router.post('/', validate({ body: accountUpdateSchema }), async (ctx) => {
+  router.post('/', write, validate({ body: accountUpdateSchema }), async (ctx) => {
     const doc = await own(ctx);
     doc.name = (ctx.state.body as { name: string }).name;
     await doc.save();
     ctx.body = toUser(doc);
   });
-  router.post('/password', validate({ body: passwordChangeSchema }), async (ctx) => {
+  router.post('/password', write, validate({ body: passwordChangeSchema }), async (ctx) => {
     const { currentPassword, newPassword, confirmPassword } = ctx.state.body as PasswordChange;
     const doc = await own(ctx, true);
     if (!(await verifyPassword(doc.passwordHash, currentPassword))) {

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { authenticate, requireLevel, validate } from '@linhagem/service-kit';
+import { authenticate, requireRead, requireWrite, validate } from '@linhagem/service-kit';
 import {
+  API_FAMILIES,
   paginationQuerySchema,
   userCreateSchema,
   userFilterSchema,
@@ -17,10 +18,11 @@ import type { UserService } from './service';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 type IdParams = z.infer<typeof idParams>;
 
-/** /api/user: administrators only (spec 6). */
+/** /api/user: the user family's levels, administrators only (spec 6). */
 export function userRoutes(users: UserService): Router {
-  const router = new Router({ prefix: '/api/user' });
-  router.use(authenticate, requireLevel('ADMINISTRATOR'));
+  const router = new Router({ prefix: API_FAMILIES.user.prefix });
+  router.use(authenticate, requireRead('user'));
+  const write = requireWrite('user');
 
   router.post(
     '/pagination',
@@ -29,17 +31,17 @@ export function userRoutes(users: UserService): Router {
       ctx.body = await users.list(ctx.state.body as UserFilter, ctx.state.query as PaginationQuery);
     },
   );
-  router.post('/', validate({ body: userCreateSchema }), async (ctx) => {
+  router.post('/', write, validate({ body: userCreateSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await users.create(ctx.state.body as UserCreate);
   });
   router.get('/:id', validate({ params: idParams }), async (ctx) => {
     ctx.body = toUser(await users.find((ctx.state.params as IdParams).id));
   });
-  router.post('/:id/deactivate', validate({ params: idParams }), async (ctx) => {
+  router.post('/:id/deactivate', write, validate({ params: idParams }), async (ctx) => {
     ctx.body = await users.deactivate((ctx.state.params as IdParams).id);
   });
-  router.post('/:id', validate({ params: idParams, body: userUpdateSchema }), async (ctx) => {
+  router.post('/:id', write, validate({ params: idParams, body: userUpdateSchema }), async (ctx) => {
     ctx.body = await users.update((ctx.state.params as IdParams).id, ctx.state.body as UserUpdate);
   });
   return router;

@@ -1,0 +1,108 @@
+import type { UserLevel } from '../levels';
+import type { ServiceName } from './boxes';
+
+/** Who may call: anyone (the service checks an access code), or a signed-in user of at least this level. */
+export type Access = 'PUBLIC' | UserLevel;
+
+export const API_FAMILY_NAMES = [
+  'user',
+  'account',
+  'client',
+  'country',
+  'protocol',
+  'budget',
+  'certificate',
+  'cash-entry',
+  'notification',
+  'public',
+  'type-service',
+  'text-fragment',
+  'letter',
+  'contract',
+  'quick-protocol-create',
+  'configuration',
+] as const;
+export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
+
+export type ApiFamily = {
+  /** also the BFF's cache family: a write here drops this family's cached GETs */
+  family: ApiFamilyName;
+  prefix: `/api/${string}`;
+  service: ServiceName;
+  read: Access;
+  write: Access;
+  /** other families whose cached GETs show this family's data */
+  invalidates?: ApiFamilyName[];
+};
+
+const family = (
+  name: ApiFamilyName,
+  service: ServiceName,
+  read: Access,
+  write: Access,
+  invalidates?: ApiFamilyName[],
+): ApiFamily => ({ family: name, prefix: `/api/${name}`, service, read, write, invalidates });
+
+/**
+ * The API route families: prefix, owning service, read and write level (DESIGN "Levels": LIMITED reads,
+ * NORMAL writes case data, ADMINISTRATOR writes configuration and users). The BFF guards with it and each
+ * service checks the same levels again (service-kit `requireRead` / `requireWrite`).
+ */
+export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
+  user: family('user', 'identity', 'ADMINISTRATOR', 'ADMINISTRATOR'),
+  account: family('account', 'identity', 'LIMITED', 'LIMITED', ['user']),
+  client: family('client', 'clients', 'LIMITED', 'NORMAL', ['protocol', 'budget', 'certificate']),
+  country: family('country', 'clients', 'LIMITED', 'ADMINISTRATOR'),
+  protocol: family('protocol', 'protocols', 'LIMITED', 'NORMAL', [
+    'budget',
+    'certificate',
+    'cash-entry',
+    'client',
+  ]),
+  budget: family('budget', 'protocols', 'LIMITED', 'NORMAL', [
+    'protocol',
+    'certificate',
+    'cash-entry',
+    'client',
+  ]),
+  certificate: family('certificate', 'protocols', 'LIMITED', 'NORMAL', ['protocol', 'budget']),
+  'cash-entry': family('cash-entry', 'protocols', 'LIMITED', 'NORMAL', ['protocol', 'budget']),
+  /** DESIGN "Notifications": family → staff messages; every signed-in user reads them and marks them read */
+  notification: family('notification', 'protocols', 'LIMITED', 'LIMITED'),
+  public: family('public', 'protocols', 'PUBLIC', 'PUBLIC', [
+    'client',
+    'protocol',
+    'budget',
+    'certificate',
+    'notification',
+  ]),
+  'type-service': family('type-service', 'catalog', 'LIMITED', 'ADMINISTRATOR', ['quick-protocol-create']),
+  'text-fragment': family('text-fragment', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
+  letter: family('letter', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
+  contract: family('contract', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
+  'quick-protocol-create': family('quick-protocol-create', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
+  configuration: family('configuration', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
+};
+
+/**
+ * Exceptions to a family's read level, checked first: the login page shows its configuration and stored images
+ * before sign-in, and the public portal shows the office's contact details.
+ */
+export const PUBLIC_API_READS: readonly RegExp[] = [
+  /^\/api\/configuration\/login-page\/?$/,
+  /^\/api\/configuration\/files\/[a-f0-9]{24}$/,
+  /^\/api\/configuration\/office\/?$/,
+];
+
+/** Answered by the BFF itself, never proxied (spec 7 "Authentication"). */
+export const AUTH_ROUTES = {
+  login: '/login',
+  logout: '/logout',
+  currentUser: '/api/autenticacao',
+  refresh: '/api/refresh-token',
+} as const;
+
+/** The family an API path belongs to, by prefix. */
+export function findApiFamily(path: string): ApiFamily | undefined {
+  return Object.values(API_FAMILIES).find((f) => path === f.prefix || path.startsWith(f.prefix + '/'));
+}

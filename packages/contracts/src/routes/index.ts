@@ -1,0 +1,3 @@
+export * from './boxes';
+export * from './apiFamilies';
+export * from './staffRoutes';
