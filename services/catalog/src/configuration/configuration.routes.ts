@@ -10,7 +10,14 @@ import {
   officeContactSchema,
   type LoginPageConfiguration,
 } from '@linhagem/contracts';
-import { AppError, authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
+import {
+  AppError,
+  authenticate,
+  requireRead,
+  requireWrite,
+  validate,
+  type Caller,
+} from '@linhagem/service-kit';
 import { refuseMissing } from '../crud/catalogRoutes';
 import { sanitizeRichText } from '../richText';
 import { typeServiceModel } from '../typeService/model';

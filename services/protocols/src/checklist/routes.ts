@@ -7,8 +7,9 @@ import {
   checklistPersonBodySchema,
   paginationQuerySchema,
   saveOneCertificateBodySchema,
+  API_FAMILIES,
 } from '@linhagem/contracts';
-import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
 import {
   cancelChecklistSend,
   getChecklistPerson,
@@ -25,10 +26,10 @@ const caller = (state: Record<string, unknown>) => state.caller as Caller;
 
 /** spec 7 "Certificate": reads need LIMITED, writes NORMAL. Fixed paths come before `/:id`. */
 export function certificateRoutes(connection: Connection): Router {
-  const router = new Router({ prefix: '/api/certificate' });
+  const router = new Router({ prefix: API_FAMILIES.certificate.prefix });
   router.use(authenticate);
-  const read = requireLevel('LIMITED');
-  const write = requireLevel('NORMAL');
+  const read = requireRead('certificate');
+  const write = requireWrite('certificate');
   const byId = validate({ params: certificateIdParamsSchema });
 
   router.post('/', write, validate({ body: checklistPersonBodySchema }), async (ctx) => {
@@ -72,9 +73,9 @@ export function certificateRoutes(connection: Connection): Router {
 
 /** spec 4: the checklist process is sent, and the send cancelled, as actions of the protocol. */
 export function checklistSendRoutes(connection: Connection): Router {
-  const router = new Router({ prefix: '/api/protocol/:id/checklist' });
+  const router = new Router({ prefix: `${API_FAMILIES.protocol.prefix}/:id/checklist` });
   router.use(authenticate);
-  const write = requireLevel('NORMAL');
+  const write = requireWrite('protocol');
   const byId = validate({ params: certificateIdParamsSchema });
   router.post('/send', write, byId, async (ctx) => {
     ctx.body = await sendChecklist(connection, caller(ctx.state), ctx.state.params.id);
