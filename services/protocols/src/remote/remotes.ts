@@ -49,9 +49,9 @@ const budgetDefaultsAnswer = z.object({ taxRate: z.number().min(0).max(100) }).l
 export type Remotes = ReturnType<typeof createRemotes>;
 
 export function createRemotes(urls: RemoteUrls = {}) {
-  const clientsUrl = urls.clientsUrl ?? serviceUrl('clients', 4002);
-  const catalogUrl = urls.catalogUrl ?? serviceUrl('catalog', 4004);
-  const identityUrl = urls.identityUrl ?? serviceUrl('identity', 4001);
+  const clientsUrl = urls.clientsUrl ?? serviceUrl('clients');
+  const catalogUrl = urls.catalogUrl ?? serviceUrl('catalog');
+  const identityUrl = urls.identityUrl ?? serviceUrl('identity');
   /** One internal call; a failure is a 503 with `code`, so nothing is written half-way. */
   async function ask<T>(
     code: string,
