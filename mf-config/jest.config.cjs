@@ -1,6 +1,6 @@
 const config = require('../jest.preset.cjs').jestConfig(__dirname, {
   environment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
 });
 
 // msw 2 pulls in ESM-only packages (rettime, @open-draft/*: .mjs); jest (CommonJS) must transpile every .mjs.

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../testing/server';
-import { renderWithProviders } from '../testing/renderWithProviders';
-import { aTypeService, pageOf } from '../testing/fixtures';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { aTypeService, pageOf } from '../../test/fixtures';
 
 const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ChecklistTree } from '@linhagem/contracts';
 import { PREFERENCES_KEY, reloadPreferences } from '@linhagem/ui-kit';
 import { server } from '../../test/server';
-import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
+import type { RenderRoutesOptions as RenderOptions } from '@linhagem/ui-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { PROTOCOL_ID, aCertificate, aPerson, aTree } from '../../test/checklistFixtures';
 import { checklistRoutes } from './checklistRoutes';
 
