@@ -188,7 +188,8 @@ test('reads the change in the audit', async () => {
   expect(cells).toEqual(
     expect.arrayContaining(['admin', 'Alterado', 'Endereço · Cidade', 'São Paulo', 'Santos']),
   );
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  // the footer's button: PrimeReact's header close icon is labelled 'Fechar' too, now that its locale follows ours
+  await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Fechar', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 });
 

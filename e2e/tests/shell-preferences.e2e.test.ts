@@ -24,7 +24,7 @@ describe('user preferences', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
     await openPreferences(page);
     const example = page.getByTestId('format-example');
-    expect(await example.innerText()).toMatch(/R\$\s1\.234,56 · 31\/12\/25/);
+    expect(await example.innerText()).toMatch(/R\$\s1\.234,56 · 31\/12\/2025/);
 
     await page.getByRole('radio', { name: 'English' }).check();
 
@@ -34,7 +34,7 @@ describe('user preferences', () => {
       .getByRole('link', { name: 'Clients' })
       .waitFor(VISIBLE);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
-    expect(await example.innerText()).toMatch(/\$1,234\.56 · 12\/31\/25/);
+    expect(await example.innerText()).toMatch(/\$1,234\.56 · 12\/31\/2025/);
     expect(await example.innerText()).not.toContain('R$');
 
     // the choice is a stored preference: a new visit speaks English too
