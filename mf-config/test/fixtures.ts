@@ -1,4 +1,4 @@
-import type { TypeService } from '@linhagem/contracts';
+import { DEFAULT_PAGE_SIZE, toPage, typeServiceBodySchema, type TypeService } from '@linhagem/contracts';
 
 let sequence = 0;
 
@@ -7,25 +7,12 @@ export function aTypeService(overrides: Partial<TypeService> = {}): TypeService 
   sequence += 1;
   return {
     id: sequence.toString(16).padStart(24, 'b'),
-    name: `Serviço ${sequence}`,
-    price: 10000,
-    isActive: true,
-    haveDiscount: false,
-    cumulative: false,
-    perClient: false,
-    amountOfItems: 0,
-    discountType: 'PERCENT',
-    discount: 0,
-    additivePerClient: 0,
-    sharedValue: false,
-    headerLetter: null,
-    footerLetter: null,
-    contracts: [],
-    defaultForUnderage: false,
+    // every other field as the schema defaults it, so the fixture follows the contract
+    ...typeServiceBodySchema.parse({ name: `Serviço ${sequence}`, price: 10000 }),
     ...overrides,
   };
 }
 
-export function pageOf<T>(content: T[], totalElements: number, page: number, size = 10) {
-  return { content, totalElements, totalPages: Math.ceil(totalElements / size), page, size };
+export function pageOf<T>(content: T[], totalElements: number, page: number, size = DEFAULT_PAGE_SIZE) {
+  return toPage(content, totalElements, page, size);
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, toPage, type Page } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import {
   useDebouncedValue,
@@ -21,13 +21,7 @@ import { ClientListFilters, EMPTY_FILTERS, toFilterBody, type ListFilters } from
 import '../shared/clients.css';
 
 const DEFAULT_SORT: ListSort = { field: 'name', order: 1 };
-const EMPTY_PAGE: Page<Client> = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-};
+const EMPTY_PAGE: Page<Client> = toPage([], 0, 1, DEFAULT_PAGE_SIZE);
 
 /** /client/list: the lazy client table (server pagination, sort and filters; spec 2 and 7). */
 export function ClientList() {

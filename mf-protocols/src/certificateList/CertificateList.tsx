@@ -9,6 +9,7 @@ import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   DEFAULT_PAGE_SIZE,
   certificateFilterSchema,
+  toPage,
   type CertificateFilter,
   type CertificateRow,
   type Page,
@@ -27,13 +28,7 @@ import { ProgressIndicator } from '../checklist/ProgressIndicator';
 import '../checklist/checklist.css';
 
 const DEFAULT_SORT: ListSort = { field: 'protocolCode', order: 1 };
-const EMPTY_PAGE: Page<CertificateRow> = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-};
+const EMPTY_PAGE: Page<CertificateRow> = toPage([], 0, 1, DEFAULT_PAGE_SIZE);
 const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
 const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
 type FilterText = Record<keyof CertificateFilter, string>;

@@ -5,6 +5,7 @@ import {
   CATALOG_INTERNAL,
   CLIENTS_INTERNAL,
   IDENTITY_INTERNAL,
+  typeServiceBodySchema,
   type StaffMember,
   type TypeService,
   type UserLevel,
@@ -60,21 +61,10 @@ export async function startStandIns() {
     },
     addTypeService(fields: Partial<TypeService> & { name: string; price: number }) {
       const id = newId();
+      // every other field as the schema defaults it, so the stand-in answers what catalog would
       typeServices.set(id, {
         id,
-        isActive: true,
-        haveDiscount: false,
-        cumulative: false,
-        perClient: false,
-        amountOfItems: 0,
-        discountType: 'PERCENT',
-        discount: 0,
-        additivePerClient: 0,
-        sharedValue: false,
-        headerLetter: null,
-        footerLetter: null,
-        contracts: [],
-        defaultForUnderage: false,
+        ...typeServiceBodySchema.parse({ name: fields.name, price: fields.price }),
         ...fields,
       });
       return id;
