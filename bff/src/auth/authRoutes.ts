@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import {
   AUTH_ERROR_CODES,
   AUTH_ROUTES,
@@ -116,6 +116,17 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     clearAuthCookies(req, res);
     return sendError(res, 401, answer.body.code, answer.body.message);
   });
+
+  // another method on these paths is answered here, not by the gateway's 404; GET /login and /logout are pages
+  const refuseOtherMethods =
+    (allow: string, pages = false) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      if (pages && (req.method === 'GET' || req.method === 'HEAD')) return next();
+      res.set('Allow', allow);
+      throw AppError.methodNotAllowed(`${req.method} is not allowed on ${req.path}`);
+    };
+  router.all([AUTH_ROUTES.currentUser, AUTH_ROUTES.refresh], refuseOtherMethods('GET, HEAD'));
+  router.all([AUTH_ROUTES.login, AUTH_ROUTES.logout], refuseOtherMethods('GET, HEAD, POST', true));
 
   return router;
 }

@@ -165,6 +165,42 @@ describe('guard table: every route family at every level', () => {
     }
   });
 
+  it('answers every 404 and 405 of its own with the {code, message} body', async () => {
+    const notFound = [
+      ['GET', '/api/unknown'],
+      ['OPTIONS', '/api/client/1'],
+      ['POST', '/some-page'],
+      ['GET', '/remotes/unknown/x.js'],
+    ];
+    for (const [method, path] of notFound) {
+      const answer = await stack.request(method, path, { cookie: cookies.ADMINISTRATOR });
+      expect([method, path, answer.status, answer.body?.code, typeof answer.body?.message]).toEqual([
+        method,
+        path,
+        404,
+        'NOT_FOUND',
+        'string',
+      ]);
+    }
+    const notAllowed = [
+      ['PUT', '/api/autenticacao', 'GET, HEAD'],
+      ['DELETE', '/api/refresh-token', 'GET, HEAD'],
+      ['PUT', '/login', 'GET, HEAD, POST'],
+      ['DELETE', '/logout', 'GET, HEAD, POST'],
+    ];
+    for (const [method, path, allow] of notAllowed) {
+      const answer = await stack.request(method, path, { cookie: cookies.ADMINISTRATOR });
+      expect([method, path, answer.status, answer.headers.get('allow'), answer.body?.code]).toEqual([
+        method,
+        path,
+        405,
+        allow,
+        'METHOD_NOT_ALLOWED',
+      ]);
+      expect(answer.body?.message).toBe(`${method} is not allowed on ${path}`);
+    }
+  });
+
   it('refuses dot segments and encoded slashes that could leave a family', async () => {
     for (const path of [
       '/api/client/../user/pagination',

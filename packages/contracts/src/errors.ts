@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   invalidId: 'INVALID_ID',
   duplicate: 'DUPLICATE',
   conflict: 'CONFLICT',

@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   [ERROR_CODES.unauthenticated]: 'common:errors.UNAUTHENTICATED',
   [ERROR_CODES.forbidden]: 'common:errors.FORBIDDEN',
   [ERROR_CODES.notFound]: 'common:errors.NOT_FOUND',
+  [ERROR_CODES.methodNotAllowed]: 'common:errors.METHOD_NOT_ALLOWED',
   [ERROR_CODES.invalidId]: 'common:errors.INVALID_ID',
   [ERROR_CODES.duplicate]: 'common:errors.DUPLICATE',
   [ERROR_CODES.conflict]: 'common:errors.CONFLICT',

@@ -24,6 +24,10 @@ export class AppError extends Error {
   static notFound(message = 'Not found'): AppError {
     return new AppError(404, ERROR_CODES.notFound, message);
   }
+  /** The path exists but not for this method; the router sets `Allow`. */
+  static methodNotAllowed(message = 'Method not allowed here'): AppError {
+    return new AppError(405, ERROR_CODES.methodNotAllowed, message);
+  }
   static conflict(message: string, code: string = ERROR_CODES.conflict, details?: unknown): AppError {
     return new AppError(409, code, message, details);
   }

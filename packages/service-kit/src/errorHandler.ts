@@ -48,11 +48,13 @@ export function toAppError(err: unknown): AppError | undefined {
     return new AppError(400, ERROR_CODES.malformedJson, 'The request body is not valid JSON');
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new AppError(
-      e.status,
-      e.status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
-      e.message,
-    );
+    const code =
+      e.status === 404
+        ? ERROR_CODES.notFound
+        : e.status === 405
+          ? ERROR_CODES.methodNotAllowed
+          : ERROR_CODES.validation;
+    return new AppError(e.status, code, e.message);
   }
   return undefined;
 }
@@ -61,8 +63,14 @@ export function errorHandler(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined)
-        throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`);
+      // what no route answered, and the router's bare 405/501 (it sets `Allow`), get the JSON body too
+      if (ctx.body === undefined || ctx.body === null) {
+        if (ctx.status === 404) throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`);
+        if (ctx.status === 405 || ctx.status === 501) {
+          const message = `${ctx.method} is not allowed on ${ctx.path}`;
+          throw new AppError(ctx.status, ERROR_CODES.methodNotAllowed, message);
+        }
+      }
     } catch (err) {
       const requestId = ctx.state.requestId as string | undefined;
       const appError = toAppError(err);
