@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './errorCodes';
 export * from './pagination';
+export * from './readOnlyFields';
 export * from './audit';
 export * from './client';
 export * from './country';

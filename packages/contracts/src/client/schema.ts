@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnlyFieldsShape, withoutReadOnlyFields } from '../readOnlyFields';
 import { CLIENT_MESSAGES } from './codes';
 import { BRASIL, CLIENT_LINK_FIELDS, CLIENT_PLACE_FIELDS, type ClientLinkField } from './enums';
 import { clientFieldsSchema, objectIdSchema, todayIso, type ClientFields } from './fields';
@@ -46,8 +47,8 @@ export function checkClientRules(
 /**
  * Body of `POST /api/client` (create) and `POST /api/client/:id` (update). The confirmation flags answer the
  * service's 409 `client.duplicate-name` and `client.incomplete-wedding` after the person confirmed.
- * `id` is accepted (ignored in favour of the path) so the form can post back what it loaded; `version` enables
- * the optimistic-concurrency check (409 CONFLICT when someone saved in between).
+ * `id` is accepted (ignored in favour of the path) and so are the read-only fields, so a client can post back
+ * what it loaded; `version` enables the optimistic-concurrency check (409 CONFLICT when someone saved in between).
  */
 export const clientBodySchema = clientFieldsSchema
   .extend({
@@ -55,9 +56,11 @@ export const clientBodySchema = clientFieldsSchema
     version: z.number().int().min(0).optional(),
     confirmDuplicateName: z.boolean().optional(),
     confirmIncompleteWedding: z.boolean().optional(),
+    ...readOnlyFieldsShape,
   })
   .strict()
-  .superRefine((client, ctx) => checkClientRules(client, ctx));
+  .superRefine((client, ctx) => checkClientRules(client, ctx))
+  .transform(withoutReadOnlyFields);
 export type ClientBody = z.infer<typeof clientBodySchema>;
 export type ClientBodyInput = z.input<typeof clientBodySchema>;
 

@@ -88,6 +88,29 @@ describe('create, read, update', () => {
     expect(stale.body.code).toBe('CONFLICT');
   });
 
+  it('takes back a read answer whole: its read-only fields are ignored, unknown fields still refused', async () => {
+    const client = await create({ name: `Rita Moura ${unique()}`, tags: ['a'] });
+    const read = (await call('GET', `/api/client/${client.id}`)).body as Record<string, unknown>;
+    expect(Object.keys(read)).toEqual(expect.arrayContaining(['id', 'version', 'createdAt', 'updatedAt']));
+
+    const forged = { createdAt: '2000-01-01T00:00:00.000Z', createdBy: 'mallory', updatedBy: 'mallory' };
+    const updated = await call('POST', `/api/client/${client.id}`, { ...read, ...forged, notes: 'revisto' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      notes: 'revisto',
+      tags: ['a'],
+      version: 1,
+      createdAt: read.createdAt,
+    });
+    expect(updated.body).not.toHaveProperty('createdBy');
+    expect(updated.body).not.toHaveProperty('updatedBy');
+
+    const unknown = await call('POST', `/api/client/${client.id}`, { ...updated.body, isAdmin: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: '' }] });
+    expect((await call('GET', `/api/client/${client.id}`)).body).toEqual(updated.body);
+  });
+
   it('answers 404 for an unknown client and 400 for a malformed id', async () => {
     expect((await call('GET', '/api/client/0123456789abcdef01234567')).status).toBe(404);
     const bad = await call('GET', '/api/client/not-an-id');
