@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Internal API of services/catalog that other services call with a service token
  * (header `x-internal-token`, `signServiceToken('<caller>')`); never exposed through the BFF.
@@ -8,4 +10,22 @@ export const CATALOG_INTERNAL = {
   typeServiceRoute: '/internal/type-services/:typeServiceId',
   /** `GET {CATALOG_URL}/internal/budget-defaults` → the office's "Budget Services Protocol" defaults (tax rate, validity, texts). */
   budgetDefaultsPath: '/internal/budget-defaults',
+  /** `GET {CATALOG_URL}/internal/contracts/:contractId` → `CatalogContractAnswer`: the contract and the fragments its text names (404 when unknown). */
+  contractPath: (contractId: string) => `/internal/contracts/${encodeURIComponent(contractId)}`,
+  contractRoute: '/internal/contracts/:contractId',
+  /** `GET {CATALOG_URL}/internal/quick-protocol-creates/:id` → the template as `GET /api/quick-protocol-create/:id` answers it (404 when unknown). */
+  quickProtocolCreatePath: (id: string) => `/internal/quick-protocol-creates/${encodeURIComponent(id)}`,
+  quickProtocolCreateRoute: '/internal/quick-protocol-creates/:id',
+  /** `GET {CATALOG_URL}/internal/office` → the office's contact details (`OfficeContact`). */
+  officePath: '/internal/office',
 } as const;
+
+/** The contract with `fragments`: code → content of every active text fragment its text names. */
+export const catalogContractAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  active: z.boolean(),
+  fragments: z.record(z.string(), z.string()),
+});
+export type CatalogContractAnswer = z.infer<typeof catalogContractAnswerSchema>;

@@ -18,7 +18,14 @@ export type ClientLookupBody = z.infer<typeof clientLookupBodySchema>;
 
 export const clientLookupSchema = z.object({
   clients: z.array(
-    z.object({ id: z.string(), name: z.string(), birthDay: z.string().nullable().optional() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      birthDay: z.string().nullable().optional(),
+      /** a contract's merge fields */
+      cpf: z.string().nullable().optional(),
+      email: z.string().nullable().optional(),
+    }),
   ),
 });
 export type ClientLookup = z.infer<typeof clientLookupSchema>;

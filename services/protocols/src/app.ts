@@ -3,7 +3,9 @@ import { cashEntryRoutes } from './cashEntry/routes';
 import { internalRoutes } from './internal/internal.routes';
 import { certificateRoutes, checklistSendRoutes } from './checklist/routes';
 import { protocolRoutes } from './protocol/routes';
+import { protocolContractRoutes } from './protocolContract/routes';
 import { protocolServiceRoutes } from './protocolServices/routes';
+import { timelineRoutes } from './timeline/routes';
 import { createRemotes, type RemoteUrls } from './remote/remotes';
 
 export type AppOptions = RemoteUrls;
@@ -15,6 +17,10 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     routers: [
       protocolServiceRoutes(deps, '/api/protocol'),
       protocolServiceRoutes(deps, '/api/budget'),
+      ...(['/api/protocol', '/api/budget'] as const).flatMap((prefix) => [
+        protocolContractRoutes(deps, prefix),
+        timelineRoutes(deps, prefix),
+      ]),
       protocolRoutes(deps, 'protocol'),
       protocolRoutes(deps, 'budget'),
       cashEntryRoutes(database.connection),

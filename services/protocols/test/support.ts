@@ -6,6 +6,9 @@ import {
   CLIENTS_INTERNAL,
   IDENTITY_INTERNAL,
   typeServiceBodySchema,
+  type CatalogContractAnswer,
+  type OfficeContact,
+  type QuickProtocolCreate,
   type StaffMember,
   type TypeService,
   type UserLevel,
@@ -21,10 +24,16 @@ const newId = () => new Types.ObjectId().toHexString();
  * (clientsInternal, catalogInternal, identityInternal); tests fill its maps.
  */
 export async function startStandIns() {
-  const clients = new Map<string, { name: string; birthDay: string | null }>();
+  const clients = new Map<
+    string,
+    { name: string; birthDay: string | null; cpf?: string | null; email?: string | null }
+  >();
   const typeServices = new Map<string, TypeService>();
   const staff = new Map<string, StaffMember>();
   const defaults = { taxRate: 0 };
+  const quickProtocols = new Map<string, QuickProtocolCreate>();
+  const contracts = new Map<string, CatalogContractAnswer>();
+  const office: OfficeContact = { name: '', phones: [], email: '', address: '' };
   const router = new Router();
   router.use(authenticate, requireService);
   router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
@@ -38,6 +47,19 @@ export async function startStandIns() {
   });
   router.get(CATALOG_INTERNAL.budgetDefaultsPath, (ctx) => {
     ctx.body = { ...defaults, validityDays: 30 };
+  });
+  router.get(CATALOG_INTERNAL.quickProtocolCreateRoute, (ctx) => {
+    const template = quickProtocols.get(ctx.params.id);
+    if (!template) ctx.status = 404;
+    ctx.body = template ?? { code: 'NOT_FOUND' };
+  });
+  router.get(CATALOG_INTERNAL.contractRoute, (ctx) => {
+    const contract = contracts.get(ctx.params.contractId);
+    if (!contract) ctx.status = 404;
+    ctx.body = contract ?? { code: 'NOT_FOUND' };
+  });
+  router.get(CATALOG_INTERNAL.officePath, (ctx) => {
+    ctx.body = office;
   });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
     ctx.body = [...staff.values()].filter((s) => s.isActive);
@@ -54,9 +76,26 @@ export async function startStandIns() {
     typeServices,
     staff,
     defaults,
-    addClient(name: string, birthDay: string | null = '1980-01-01') {
+    quickProtocols,
+    contracts,
+    office,
+    addClient(
+      name: string,
+      birthDay: string | null = '1980-01-01',
+      extra: { cpf?: string | null; email?: string | null } = {},
+    ) {
       const id = newId();
-      clients.set(id, { name, birthDay });
+      clients.set(id, { name, birthDay, ...extra });
+      return id;
+    },
+    addQuickProtocol(name: string, typeServices: string[], active = true) {
+      const id = newId();
+      quickProtocols.set(id, { id, name, typeServices, active });
+      return id;
+    },
+    addContract(name: string, text: string, fragments: Record<string, string> = {}, active = true) {
+      const id = newId();
+      contracts.set(id, { id, name, text, active, fragments });
       return id;
     },
     addTypeService(fields: Partial<TypeService> & { name: string; price: number }) {

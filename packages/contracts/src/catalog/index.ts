@@ -1,3 +1,4 @@
 export * from './codes';
 export * from './catalog';
 export * from './configuration';
+export * from './fillMergeFields';

@@ -40,6 +40,12 @@ export const PROTOCOL_ERROR_CODES = {
   serviceNotFound: 'protocol.service-not-found',
   /** 400 forward to a user that does not exist or is inactive */
   userNotFound: 'protocol.user-not-found',
+  /** 400 quick creation from a quick-protocol template that does not exist or is inactive */
+  quickProtocolNotFound: 'protocol.quick-protocol-not-found',
+  /** 400 quick creation of a template with type services needs at least one client */
+  clientsRequired: 'protocol.clients-required',
+  /** 400 attach a contract that does not exist or is inactive */
+  contractNotFound: 'protocol.contract-not-found',
   /** 503 the clients service could not be asked */
   clientsUnavailable: 'clients.unavailable',
   /** 503 the catalog service could not be asked */

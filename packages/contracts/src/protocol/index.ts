@@ -5,3 +5,7 @@ export * from './transitions';
 export * from './schema';
 export * from './protocol';
 export * from './financial';
+export * from './quickCreate';
+export * from './protocolContract';
+export * from './timeline';
+export * from './dashboard';

@@ -28,6 +28,9 @@ import { readSetting, writeSetting } from './settings';
 const LOGIN_PAGE_ID = 'login-page';
 export const BUDGET_SERVICES_PROTOCOL_ID = 'budget-services-protocol';
 const OFFICE_ID = 'office';
+
+/** The office's contact details (the portal's contact block, a contract's merge fields). */
+export const readOffice = (connection: Connection) => readSetting(connection, OFFICE_ID, officeContactSchema);
 /** Stored images never change under their id: a year, immutable. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -117,7 +120,7 @@ export function configurationRoutes(connection: Connection): Router {
   /** Public: the portal's header and contact block show the office's contact details. */
   router.get('/office', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await readSetting(connection, OFFICE_ID, officeContactSchema);
+    ctx.body = await readOffice(connection);
   });
   router.post('/office', ...admin, validate({ body: officeContactSchema }), async (ctx) => {
     ctx.body = await writeSetting(connection, OFFICE_ID, ctx.state.body, userName(ctx.state));

@@ -15,10 +15,16 @@ export function internalRoutes(connection: Connection): Router {
     async (ctx) => {
       const ids = [...new Set<string>(ctx.state.body.ids)].map((id) => new mongoose.Types.ObjectId(id));
       const docs = await clientModel(connection)
-        .find({ _id: mongoose.trusted({ $in: ids }) }, { name: 1, birthDay: 1 })
-        .lean<Array<{ _id: unknown; name: string; birthDay?: string }>>();
+        .find({ _id: mongoose.trusted({ $in: ids }) }, { name: 1, birthDay: 1, cpf: 1, email: 1 })
+        .lean<Array<{ _id: unknown; name: string; birthDay?: string; cpf?: string; email?: string }>>();
       const body: ClientLookup = {
-        clients: docs.map((d) => ({ id: String(d._id), name: d.name, birthDay: d.birthDay ?? null })),
+        clients: docs.map((d) => ({
+          id: String(d._id),
+          name: d.name,
+          birthDay: d.birthDay ?? null,
+          cpf: d.cpf ?? null,
+          email: d.email ?? null,
+        })),
       };
       ctx.body = body;
     },

@@ -14,8 +14,12 @@ beforeAll(async () => {
 afterAll(() => clients.close());
 
 describe('which clients exist, for other services', () => {
-  it('answers the names and birth days of the ids that exist and leaves the others out', async () => {
-    const ana = await clients.call('POST', '/api/client', { name: 'Ana Lookup', birthDay: '2015-03-02' });
+  it('answers the names, birth days, CPF and e-mail of the ids that exist and leaves the others out', async () => {
+    const ana = await clients.call('POST', '/api/client', {
+      name: 'Ana Lookup',
+      birthDay: '2015-03-02',
+      email: 'ana@lookup.com',
+    });
     const bia = await clients.call('POST', '/api/client', { name: 'Bia Lookup' });
     const unknown = '0123456789abcdef01234567';
     const { status, body } = await lookup([ana.body.id, bia.body.id, unknown, ana.body.id]);
@@ -23,8 +27,8 @@ describe('which clients exist, for other services', () => {
     expect(body.clients).toHaveLength(2);
     expect(body.clients).toEqual(
       expect.arrayContaining([
-        { id: ana.body.id, name: 'Ana Lookup', birthDay: '2015-03-02' },
-        { id: bia.body.id, name: 'Bia Lookup', birthDay: null },
+        { id: ana.body.id, name: 'Ana Lookup', birthDay: '2015-03-02', cpf: null, email: 'ana@lookup.com' },
+        { id: bia.body.id, name: 'Bia Lookup', birthDay: null, cpf: null, email: null },
       ]),
     );
   });

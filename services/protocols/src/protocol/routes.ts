@@ -6,9 +6,11 @@ import {
   protocolAuditFilterSchema,
   protocolBodySchema,
   protocolFilterSchema,
+  quickProtocolBodySchema,
   PROTOCOL_ACTIONS,
 } from '@linhagem/contracts';
 import { authenticate, listAudit, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { quickCreateProtocol } from '../quickCreate/service';
 import { applyProtocolAction } from './actions';
 import { protocolIdParams } from './params';
 import { ENTITY, getProtocol, paginateProtocols, saveProtocol, type Deps, type Kind } from './service';
@@ -47,6 +49,10 @@ export function protocolRoutes(deps: Deps, kind: Kind): Router {
   /** whom a protocol can be forwarded to: the active staff */
   router.get('/staff', write, async (ctx) => {
     ctx.body = (await remotes.staff()).map(({ id, name, userName }) => ({ id, name, userName }));
+  });
+  router.post('/quick-create', write, validate({ body: quickProtocolBodySchema }), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await quickCreateProtocol(deps, caller(ctx.state), kind, ctx.state.body);
   });
   router.get('/:id', read, validate({ params: protocolIdParams }), async (ctx) => {
     ctx.body = await getProtocol(connection, caller(ctx.state), ctx.state.params.id);

@@ -17,7 +17,8 @@ import {
   type ProtocolSummary,
 } from '@linhagem/contracts';
 import { AppError, dayRange, recordAudit, type Caller } from '@linhagem/service-kit';
-import type { Remotes } from '../remote/remotes';
+import type { PricedTypeService, Remotes } from '../remote/remotes';
+import { pricedServiceLine } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
@@ -96,13 +97,17 @@ async function checkClients(remotes: Remotes, body: ProtocolBody) {
   return found;
 }
 
-/** `POST /api/protocol/{id?}` and `POST /api/budget/{id?}`: checks, one save, its audit. */
+/**
+ * `POST /api/protocol/{id?}` and `POST /api/budget/{id?}`: checks, one save, its audit. A new one starts with
+ * `typeServices` (quick creation), each covering all its clients.
+ */
 export async function saveProtocol(
   { connection, remotes }: Deps,
   caller: Caller,
   kind: Kind,
   body: ProtocolBody,
   id?: string,
+  typeServices: PricedTypeService[] = [],
 ): Promise<Protocol> {
   const existing = id ? await findProtocol(connection, id) : undefined;
   const budget = kind === 'budget' || body.budget;
@@ -164,6 +169,10 @@ export async function saveProtocol(
     doc.code = await nextCode(connection, budget ? 'budget' : 'protocol');
     doc.accessCode = generateAccessCode();
     doc.currentUser = caller.kind === 'user' ? { id: caller.sub, name: caller.name } : null;
+    doc.set(
+      'services',
+      typeServices.map((typeService) => pricedServiceLine(typeService, body.clients)),
+    );
   }
   await doc.save();
   const saved = await presentProtocol(connection, caller, doc);

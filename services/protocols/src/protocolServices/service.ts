@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import {
   PROTOCOL_ERROR_CODES,
   priceTypeService,
@@ -6,16 +5,9 @@ import {
   type ProtocolServiceBody,
 } from '@linhagem/contracts';
 import { AppError, type Caller } from '@linhagem/service-kit';
-import type { PricedTypeService, Remotes } from '../remote/remotes';
 import { auditProtocol, findProtocol, presentProtocol, type Deps } from '../protocol/service';
 import type { ProtocolDocument } from '../protocol/model';
-
-async function typeServiceOf(remotes: Remotes, id: string): Promise<PricedTypeService> {
-  const typeService = await remotes.typeService(id);
-  if (!typeService)
-    throw AppError.badRequest('No such type service', { id }, PROTOCOL_ERROR_CODES.typeServiceNotFound);
-  return typeService;
-}
+import { pricedServiceLine, typeServiceOf } from './serviceLine';
 
 /** Services change only on an active protocol or budget. */
 async function openProtocol(deps: Deps, id: string): Promise<ProtocolDocument> {
@@ -52,14 +44,7 @@ export async function addProtocolService(deps: Deps, caller: Caller, id: string,
     );
   const typeService = await typeServiceOf(deps.remotes, body.typeService);
   const before = await presentProtocol(deps.connection, caller, doc);
-  doc.services.push({
-    _id: new mongoose.Types.ObjectId(),
-    typeService: new mongoose.Types.ObjectId(typeService.id),
-    typeServiceName: typeService.name,
-    clients: body.clients.map((c) => new mongoose.Types.ObjectId(c)),
-    price: priceTypeService(typeService, body.clients.length),
-    pricedAt: new Date(),
-  });
+  doc.services.push(pricedServiceLine(typeService, body.clients));
   return commit(deps, caller, doc, before);
 }
 

@@ -4,7 +4,12 @@ import {
   CLIENTS_INTERNAL,
   IDENTITY_INTERNAL,
   PROTOCOL_ERROR_CODES,
+  catalogContractAnswerSchema,
   clientLookupSchema,
+  officeContactSchema,
+  type CatalogContractAnswer,
+  type OfficeContact,
+  type QuickProtocolCreate,
   staffListSchema,
   staffMemberSchema,
   type ClientLookup,
@@ -42,6 +47,11 @@ const typeServiceAnswer = z
   })
   .loose();
 export type PricedTypeService = TypeServicePricing & Pick<TypeService, 'id' | 'name'>;
+
+/** The fields protocols reads of a quick-protocol template. */
+const quickProtocolCreateAnswer = z
+  .object({ id: z.string(), name: z.string(), typeServices: z.array(z.string()), active: z.boolean() })
+  .loose();
 
 /** What protocols reads of the office's budget defaults: the tax rate in percent. */
 const budgetDefaultsAnswer = z.object({ taxRate: z.number().min(0).max(100) }).loose();
@@ -99,6 +109,30 @@ export function createRemotes(urls: RemoteUrls = {}) {
         budgetDefaultsAnswer,
       );
       return answer?.taxRate ?? 0;
+    },
+    /** The quick-protocol template, or undefined when catalog has none with this id. */
+    quickProtocolCreate: (id: string): Promise<QuickProtocolCreate | undefined> =>
+      ask(
+        catalogUnavailable,
+        catalogUrl,
+        CATALOG_INTERNAL.quickProtocolCreatePath(id),
+        quickProtocolCreateAnswer,
+        { notFoundIsEmpty: true },
+      ),
+    /** The contract with the fragments its text names, or undefined when catalog has none with this id. */
+    contract: (id: string): Promise<CatalogContractAnswer | undefined> =>
+      ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.contractPath(id), catalogContractAnswerSchema, {
+        notFoundIsEmpty: true,
+      }),
+    async office(): Promise<OfficeContact> {
+      return (
+        (await ask(
+          catalogUnavailable,
+          catalogUrl,
+          CATALOG_INTERNAL.officePath,
+          officeContactSchema.loose(),
+        )) ?? officeContactSchema.parse({})
+      );
     },
     staffMember: (userId: string): Promise<StaffMember | undefined> =>
       ask(identityUnavailable, identityUrl, IDENTITY_INTERNAL.staffMemberPath(userId), staffMemberSchema, {

@@ -1,0 +1,24 @@
+/**
+ * `GET /api/protocol/dashboard` (issue 13 item 4): the shell home's figures. Counts of ACTIVE records;
+ * money in integer cents; "this month" is the current calendar month of the server.
+ */
+export type ProtocolDashboard = {
+  office: {
+    activeProtocols: number;
+    openBudgets: number;
+    /** receipts dated this month */
+    receivedThisMonth: number;
+    budgetsConvertedThisMonth: number;
+  };
+  /** the caller's share */
+  user: {
+    /** active protocols the caller is in charge of */
+    protocolsInMyCharge: number;
+    /** active budgets the caller is in charge of */
+    openBudgets: number;
+    /** receipts the caller recorded, dated this month */
+    receivedThisMonth: number;
+    /** budgets the caller converted this month */
+    budgetsConvertedThisMonth: number;
+  };
+};
