@@ -9,8 +9,8 @@ import {
   type Page,
   type PaginationQuery,
 } from '@linhagem/contracts';
-import { AppError, recordAudit, type Caller } from '@linhagem/service-kit';
-import { ENTITY, findProtocol } from '../protocol/service';
+import { AppError, type Caller } from '@linhagem/service-kit';
+import { auditProtocolPart, findProtocol } from '../protocol/service';
 import type { ProtocolDocument } from '../protocol/model';
 import { cashEntryModel, type CashEntryRecord } from './model';
 
@@ -38,12 +38,10 @@ function auditEntry(
 ) {
   const { id, value, type, clientId, observation, date } = entry;
   const face = { cashEntries: { [id]: { value, type, clientId, observation, date } } };
-  return recordAudit(
+  return auditProtocolPart(
     connection,
     caller,
-    ENTITY,
-    'UPDATE',
-    { entityId: String(protocol._id), entityName: `${protocol.code} ${protocol.name}` },
+    protocol,
     removed ? face : undefined,
     removed ? undefined : face,
   );

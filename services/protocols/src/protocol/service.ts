@@ -66,6 +66,25 @@ export function auditProtocol(
   );
 }
 
+/** Records, in the protocol's audit, a change to a part kept in its own collection (cash entries, contracts). */
+export function auditProtocolPart(
+  connection: Connection,
+  caller: Caller,
+  protocol: ProtocolDocument,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) {
+  return recordAudit(
+    connection,
+    caller,
+    ENTITY,
+    'UPDATE',
+    { entityId: String(protocol._id), entityName: `${protocol.code} ${protocol.name}` },
+    before,
+    after,
+  );
+}
+
 /** Age in whole years on `today` of a `YYYY-MM-DD` birth day. */
 function ageOn(birthDay: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(birthDay.slice(0, 4));

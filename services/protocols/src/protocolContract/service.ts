@@ -8,8 +8,8 @@ import {
   type ProtocolContractBody,
   type ProtocolContractSummary,
 } from '@linhagem/contracts';
-import { AppError, recordAudit, type Caller } from '@linhagem/service-kit';
-import { ENTITY, findProtocol, type Deps } from '../protocol/service';
+import { AppError, type Caller } from '@linhagem/service-kit';
+import { auditProtocolPart, findProtocol, type Deps } from '../protocol/service';
 import { recordTimelineEvent, staffAuthor } from '../timeline/service';
 import { protocolContractModel, type ProtocolContractRecord } from './model';
 
@@ -83,15 +83,9 @@ export async function attachContract(
     createdAt: new Date(),
   });
   const attached = { ...toSummary(doc.toObject()), text: doc.text };
-  await recordAudit(
-    connection,
-    caller,
-    ENTITY,
-    'UPDATE',
-    { entityId: String(protocol._id), entityName: `${protocol.code} ${protocol.name}` },
-    undefined,
-    { contracts: { [attached.id]: { contract: contract.name, client: client.name } } },
-  );
+  await auditProtocolPart(connection, caller, protocol, undefined, {
+    contracts: { [attached.id]: { contract: contract.name, client: client.name } },
+  });
   await recordTimelineEvent(connection, protocol, {
     kind: 'CONTRACT_ATTACHED',
     author: staffAuthor(caller),
@@ -137,12 +131,10 @@ export async function removeContract(
     protocol: protocol._id,
   });
   if (!doc) throw AppError.notFound('No such contract in the protocol');
-  await recordAudit(
+  await auditProtocolPart(
     connection,
     caller,
-    ENTITY,
-    'UPDATE',
-    { entityId: String(protocol._id), entityName: `${protocol.code} ${protocol.name}` },
+    protocol,
     { contracts: { [String(doc._id)]: { contract: doc.contractName, client: doc.clientName } } },
     undefined,
   );
