@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { ERROR_CODES } from '@linhagem/contracts';
-import { createLogger, toAppError, type Logger } from '@linhagem/service-kit';
+import { createLogger, type Logger } from '@linhagem/service-kit';
 import type { BffConfig } from './config';
-import { sendError } from './errors';
+import { errorResponder } from './errors';
 import { securityHeaders } from './security/headers';
 import { csrfGuard } from './security/csrf';
 import { createLoginLimiter } from './security/loginLimiter';
@@ -74,16 +73,7 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.use(api);
   app.use(frontends);
 
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const known = toAppError(err);
-    if (known) return sendError(res, known.status, known.code, known.message, known.details);
-    logger.error('unexpected failure', {
-      requestId: res.locals.requestId,
-      path: req.path,
-      error: (err as Error)?.stack ?? String(err),
-    });
-    sendError(res, 500, ERROR_CODES.internal, 'Unexpected failure');
-  });
+  app.use(errorResponder(logger));
 
   return {
     app,

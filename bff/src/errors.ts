@@ -1,22 +1,6 @@
-import type { Request, Response } from 'express';
-import type { ErrorBody } from '@linhagem/contracts';
-
-/** Answers `{code, message, details?, requestId}` unless the answer has already started. */
-export function sendError(
-  res: Response,
-  status: number,
-  code: string,
-  message: string,
-  details?: unknown,
-): void {
-  if (res.headersSent) {
-    if (!res.writableEnded) res.end();
-    return;
-  }
-  const body: ErrorBody = { code, message, requestId: res.locals.requestId as string | undefined };
-  if (details !== undefined) body.details = details;
-  res.status(status).set('Cache-Control', 'no-store').json(body);
-}
+import type { NextFunction, Request, Response } from 'express';
+import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
+import { toAppError, type Logger } from '@linhagem/service-kit';
 
 const PAGE = (title: string, text: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title>
@@ -24,29 +8,46 @@ const PAGE = (title: string, text: string) => `<!doctype html>
 <body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
 <h1>${title}</h1><p>${text}</p><p><a href="/">Recarregar / Reload</a></p></body></html>`;
 
-/** A frontend host that is down: a small bilingual page for navigations, JSON for API-style callers. */
-export function sendUpstreamPage(req: Request, res: Response, status: 502 | 504, code: string): void {
-  if (res.headersSent) {
-    if (!res.writableEnded) res.end();
-    return;
-  }
-  if (req.path.startsWith('/api/') || !req.accepts('html')) {
-    sendError(
-      res,
-      status,
-      code,
-      status === 504 ? 'The upstream took too long' : 'The upstream is unavailable',
-    );
-    return;
-  }
-  res
-    .status(status)
-    .set('Cache-Control', 'no-store')
-    .type('html')
-    .send(
-      PAGE(
-        'Instabilidade / Instability',
-        'Ops! Estamos com alguma instabilidade no momento... / Oops! We&#39;re experiencing some instability right now...',
-      ),
-    );
+const INSTABILITY_PAGE = PAGE(
+  'Instabilidade / Instability',
+  'Ops! Estamos com alguma instabilidade no momento... / Oops! We&#39;re experiencing some instability right now...',
+);
+
+/** A page navigation (not an API or script call) gets a page when its host is down, not JSON. */
+const isNavigation = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !!req.accepts('html');
+
+/**
+ * The BFF's one error path, last in the chain: a thrown `AppError` (or what service-kit's `toAppError` knows)
+ * becomes `{code, message, details?, requestId}` with its headers, anything else a logged generic 500; a page
+ * navigation whose host is down gets a small bilingual page instead.
+ */
+export function errorResponder(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) {
+      if (!res.writableEnded) res.end();
+      return;
+    }
+    const requestId = res.locals.requestId as string | undefined;
+    const known = toAppError(err);
+    if (!known) {
+      logger.error('unexpected failure', {
+        requestId,
+        path: req.path,
+        error: (err as Error)?.stack ?? String(err),
+      });
+    }
+    const status = known?.status ?? 500;
+    res.status(status).set('Cache-Control', 'no-store');
+    if (known?.headers) res.set(known.headers);
+    if ((status === 502 || status === 504) && isNavigation(req)) {
+      res.type('html').send(INSTABILITY_PAGE);
+      return;
+    }
+    const body: ErrorBody = known
+      ? { code: known.code, message: known.message, requestId }
+      : { code: ERROR_CODES.internal, message: 'Unexpected failure', requestId };
+    if (known?.details !== undefined) body.details = known.details;
+    res.json(body);
+  };
 }

@@ -2,19 +2,20 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import {
   AUTH_ERROR_CODES,
   AUTH_ROUTES,
-  ERROR_CODES,
   MAX_JSON_BODY_BYTES,
   loginRequestSchema,
   type SessionGrant,
 } from '@linhagem/contracts';
-import { AppError, findOperatorKey } from '@linhagem/service-kit';
+import { AppError, assertNoOperators } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
-import { sendError } from '../errors';
 import type { LoginLimiter } from '../security/loginLimiter';
 import { clearAuthCookies, readAccessToken, readRefreshToken, setAuthCookies } from './cookies';
 import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
 import { signAccessToken, verifyAccessToken } from './tokens';
+
+const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now';
+const IDENTITY_UNAVAILABLE = 'Identity is unavailable';
 
 type AuthDeps = {
   config: BffConfig;
@@ -50,31 +51,28 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     AUTH_ROUTES.login,
     express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }),
     async (req, res) => {
-      // refused like a service refuses them; the app's error handler answers (service-kit toAppError)
-      const operator = findOperatorKey(req.body);
-      if (operator)
-        throw new AppError(400, ERROR_CODES.operatorRejected, `Field name not allowed: ${operator}`);
+      assertNoOperators(req.body); // refused like a service refuses them
       const { username, password } = loginRequestSchema.parse(req.body ?? {});
       const address = req.ip ?? 'unknown';
       const wait = limiter.retryAfter(username, address);
       if (wait > 0) {
-        res.set('Retry-After', String(wait));
-        return sendError(res, 429, ERROR_CODES.tooManyRequests, 'Too many sign-in attempts; try again later');
+        throw AppError.tooManyRequests('Too many sign-in attempts; try again later', {
+          retryAfterSeconds: wait,
+        });
       }
       const answer = await identity
         .login(username, password, config.refreshTtlSeconds, requestId(res))
         .catch(() => undefined);
-      if (!answer)
-        return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Sign-in is unavailable right now');
+      if (!answer) throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);
       if (answer.ok) {
         limiter.succeeded(username);
         return grantSession(req, res, answer.value);
       }
       if (answer.status === 401 || answer.status === 403) {
         limiter.failed(username, address);
-        return sendError(res, answer.status, answer.body.code, answer.body.message);
+        throw new AppError(answer.status, answer.body.message, { code: answer.body.code });
       }
-      return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Sign-in is unavailable right now');
+      throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);
     },
   );
 
@@ -93,28 +91,26 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
 
   router.get(AUTH_ROUTES.currentUser, async (req, res) => {
     const resolved = await sessions.resolve(req, requestId(res));
-    if (resolved.kind === 'unavailable')
-      return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
-    if (resolved.kind !== 'user')
-      return sendError(res, 401, ERROR_CODES.unauthenticated, 'Authentication required');
+    if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
+    if (resolved.kind !== 'user') throw AppError.unauthenticated();
     res.set('Cache-Control', 'no-store').json(resolved.user);
   });
 
   router.get(AUTH_ROUTES.refresh, async (req, res) => {
     const refresh = readRefreshToken(req);
-    if (!refresh) return sendError(res, 401, AUTH_ERROR_CODES.sessionInvalid, 'No session to refresh');
+    if (!refresh)
+      throw AppError.unauthenticated('No session to refresh', { code: AUTH_ERROR_CODES.sessionInvalid });
     const answer = await identity.refresh(refresh, requestId(res)).catch(() => undefined);
-    if (!answer) return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
+    if (!answer) throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
     if (answer.ok) {
       sessions.forget(answer.value.sessionId);
       return grantSession(req, res, answer.value);
     }
     const revoked = (answer.body as { details?: { sessionId?: string } }).details?.sessionId;
     if (revoked) sessions.forget(revoked);
-    if (answer.status >= 500)
-      return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
+    if (answer.status >= 500) throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
     clearAuthCookies(req, res);
-    return sendError(res, 401, answer.body.code, answer.body.message);
+    throw AppError.unauthenticated(answer.body.message, { code: answer.body.code });
   });
 
   // another method on these paths is answered here, not by the gateway's 404; GET /login and /logout are pages

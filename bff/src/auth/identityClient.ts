@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, signServiceToken } from '@linhagem/service-kit';
-import type { SessionGrant, SessionUser } from '@linhagem/contracts';
+import { ERROR_CODES, type SessionGrant, type SessionUser } from '@linhagem/contracts';
 
 export type IdentityAnswer<T> =
   { ok: true; value: T } | { ok: false; status: number; body: { code: string; message: string } };
@@ -35,7 +35,7 @@ export function createIdentityClient(baseUrl: string, timeoutMs: number) {
     return {
       ok: false,
       status: response.status,
-      body: parsed ?? { code: 'UPSTREAM_ERROR', message: 'identity failed' },
+      body: parsed ?? { code: ERROR_CODES.upstreamError, message: 'Identity answered without a body' },
     };
   }
 

@@ -1,18 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import {
-  ERROR_CODES,
-  MAX_JSON_BODY_BYTES,
-  hasLevel,
-  type ServiceName,
-  type SessionUser,
-} from '@linhagem/contracts';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
+import { MAX_JSON_BODY_BYTES, hasLevel, type ServiceName, type SessionUser } from '@linhagem/contracts';
+import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
 import type { SessionResolver } from '../auth/sessionResolver';
 import type { ResponseCache } from '../cache/responseCache';
-import { sendError } from '../errors';
 import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
@@ -67,21 +60,13 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     });
   };
 
-  const onFailure = (_req: Request, res: Response, status: 502 | 504, code: string) =>
-    sendError(
-      res,
-      status,
-      code,
-      status === 504 ? 'The service took too long to answer' : 'The service is unavailable',
-    );
-
   const proxies = Object.fromEntries(
     (Object.keys(config.services) as ServiceName[]).map((name) => [
       name,
       createUpstreamProxy({
         target: config.services[name],
         timeoutMs: config.upstreamTimeoutMs,
-        onFailure,
+        what: 'The service',
         onResponse,
       }),
     ]),
@@ -93,23 +78,20 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     const guard: Guard | undefined = SUSPICIOUS_PATH.test(req.path)
       ? undefined
       : findGuard(req.method, req.path);
-    if (!guard) return sendError(res, 404, ERROR_CODES.notFound, `No route for ${req.method} ${req.path}`);
+    if (!guard) throw AppError.notFound(`No route for ${req.method} ${req.path}`);
 
     let user: SessionUser | undefined;
     if (guard.access !== 'PUBLIC') {
       const resolved = await sessions.resolve(req, requestId);
-      if (resolved.kind === 'unavailable')
-        return sendError(res, 502, ERROR_CODES.upstreamUnavailable, 'Identity is unavailable');
-      if (resolved.kind !== 'user')
-        return sendError(res, 401, ERROR_CODES.unauthenticated, 'Authentication required');
-      if (!hasLevel(resolved.user.typeUser, guard.access))
-        return sendError(res, 403, ERROR_CODES.forbidden, 'Your level does not allow this');
+      if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable('Identity is unavailable');
+      if (resolved.kind !== 'user') throw AppError.unauthenticated();
+      if (!hasLevel(resolved.user.typeUser, guard.access)) throw AppError.forbidden();
       user = resolved.user;
       res.locals.user = user;
     }
     const upload = UPLOAD_ROUTES.find((u) => u.method === req.method && u.path.test(req.path));
     if (Number(req.get('content-length') ?? 0) > (upload?.maxBytes ?? MAX_JSON_BODY_BYTES)) {
-      return sendError(res, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
+      throw AppError.payloadTooLarge();
     }
 
     // the browser never speaks for us: its cookies, bearer token and any internal token stay here

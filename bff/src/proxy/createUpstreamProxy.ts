@@ -1,14 +1,13 @@
 import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { ERROR_CODES } from '@linhagem/contracts';
-
-export type UpstreamFailure = (req: Request, res: Response, status: 502 | 504, code: string) => void;
+import { AppError } from '@linhagem/service-kit';
 
 export type UpstreamProxyOptions = {
   target: string;
   timeoutMs: number;
-  onFailure: UpstreamFailure;
+  /** names the upstream in failure messages: `The service`, `The page host` */
+  what: string;
   /** rewrites the path sent upstream (the request URL is otherwise forwarded whole) */
   rewrite?: (path: string) => string;
   /** sees every upstream answer before it is forwarded (cache store, invalidation) */
@@ -19,15 +18,12 @@ const TIMEOUT_CODE = 'BFF_UPSTREAM_TIMEOUT';
 
 /**
  * One keep-alive proxy to one upstream. The request URL is forwarded whole (we mount at the root,
- * so nothing is stripped); no response headers within `timeoutMs` → 504, refused/reset → 502.
+ * so nothing is stripped); no response headers within `timeoutMs` → 504, refused/reset → 502, both thrown
+ * to the BFF's error responder as `AppError`s.
  */
-export function createUpstreamProxy({
-  target,
-  timeoutMs,
-  onFailure,
-  rewrite,
-  onResponse,
-}: UpstreamProxyOptions) {
+export function createUpstreamProxy({ target, timeoutMs, what, rewrite, onResponse }: UpstreamProxyOptions) {
+  // the proxy's error event comes outside express's chain: it hands the failure to the request's own `next`
+  const nexts = new WeakMap<Request, NextFunction>();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
   const middleware = createProxyMiddleware<Request, Response>({
     target,
@@ -54,21 +50,18 @@ export function createUpstreamProxy({
           return;
         }
         const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
-        onFailure(
-          req,
-          res,
-          timedOut ? 504 : 502,
-          timedOut ? ERROR_CODES.upstreamTimeout : ERROR_CODES.upstreamUnavailable,
+        nexts.get(req)?.(
+          timedOut
+            ? AppError.upstreamTimeout(`${what} took too long to answer`)
+            : AppError.upstreamUnavailable(`${what} is unavailable`),
         );
       },
     },
   });
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
-    // the error event already answered; hpm also hands the error to next(), which must not answer twice
-    void middleware(req, res, (err?: unknown) => {
-      if (!err) next();
-    });
+    nexts.set(req, next);
+    void middleware(req, res, next);
   };
   return Object.assign(handler, { close: () => agent.destroy() });
 }

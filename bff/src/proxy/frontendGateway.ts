@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ERROR_CODES, PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
+import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
-import { sendError, sendUpstreamPage } from '../errors';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
 /**
@@ -9,7 +9,7 @@ import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
  * `/public-client/…` to the public portal's index, everything else to the shell host (SPA fallback there).
  */
 export function createFrontendGateway(config: BffConfig) {
-  const common = { timeoutMs: config.upstreamTimeoutMs, onFailure: sendUpstreamPage };
+  const common = { timeoutMs: config.upstreamTimeoutMs, what: 'The page host' };
   const remotes = config.remotes.map((remote) => ({
     prefix: `/remotes/${remote.urlName}`,
     proxy: createUpstreamProxy({ target: remote.url, ...common }),
@@ -27,11 +27,11 @@ export function createFrontendGateway(config: BffConfig) {
 
   function gateway(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendError(res, 404, ERROR_CODES.notFound, `No route for ${req.method} ${req.path}`);
+      throw AppError.notFound(`No route for ${req.method} ${req.path}`);
     }
     if (req.path.startsWith('/remotes/') || req.path === '/remotes') {
       const remote = remotes.find((r) => req.path === r.prefix || req.path.startsWith(r.prefix + '/'));
-      if (!remote) return sendError(res, 404, ERROR_CODES.notFound, 'Unknown remote');
+      if (!remote) throw AppError.notFound('Unknown remote');
       return remote.proxy(req, res, next);
     }
     delete req.headers.cookie;

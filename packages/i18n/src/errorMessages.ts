@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   [ERROR_CODES.tooManyRequests]: 'common:errors.TOO_MANY_REQUESTS',
   [ERROR_CODES.upstreamTimeout]: 'common:errors.UPSTREAM_TIMEOUT',
   [ERROR_CODES.upstreamUnavailable]: 'common:errors.UPSTREAM_UNAVAILABLE',
+  [ERROR_CODES.upstreamError]: 'common:errors.UPSTREAM_ERROR',
   [ERROR_CODES.internal]: 'common:errors.INTERNAL_ERROR',
 
   [REQUEST_ERROR_CODES.network]: 'common:auth.error500',

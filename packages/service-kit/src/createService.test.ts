@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { listenForTest } from '../test/support';
+import { AppError } from './AppError';
 import { createService } from './createService';
 
 let server: Awaited<ReturnType<typeof listenForTest>>;
@@ -11,6 +12,9 @@ beforeAll(async () => {
   router.put('/:id', (ctx) => {
     ctx.body = { id: ctx.params.id };
   });
+  router.post('/:id/busy', () => {
+    throw AppError.tooManyRequests('Slow down', { retryAfterSeconds: 2.5, details: { limit: 3 } });
+  });
   server = await listenForTest(createService({ name: 'kit-test', routers: [router] }));
 });
 afterAll(() => server.close());
@@ -21,8 +25,9 @@ const call = async (method: string, path: string) => {
   return {
     status: response.status,
     allow: response.headers.get('allow'),
+    retryAfter: response.headers.get('retry-after'),
     type: response.headers.get('content-type'),
-    body: text ? (JSON.parse(text) as { code: string; message: string }) : undefined,
+    body: text ? (JSON.parse(text) as { code: string; message: string; details?: unknown }) : undefined,
   };
 };
 
@@ -50,4 +55,12 @@ it('answers a method the router does not implement with the same body', async ()
 
 it('still answers the routes themselves', async () => {
   expect(await call('GET', '/api/thing/7')).toMatchObject({ status: 200, body: { id: '7' } });
+});
+
+it('answers a thrown AppError with its status, code, details and headers', async () => {
+  expect(await call('POST', '/api/thing/1/busy')).toMatchObject({
+    status: 429,
+    retryAfter: '3',
+    body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down', details: { limit: 3 } },
+  });
 });

@@ -15,10 +15,9 @@ type MongoLikeError = Error & {
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) {
-    return AppError.badRequest(
-      'Validation failed',
-      err.issues.map((i): ValidationIssue => ({ path: i.path.join('.'), message: i.message })),
-    );
+    return AppError.badRequest('Validation failed', {
+      details: err.issues.map((i): ValidationIssue => ({ path: i.path.join('.'), message: i.message })),
+    });
   }
   const e = err as MongoLikeError;
   if (!e || typeof e !== 'object') return undefined;
@@ -26,7 +25,7 @@ export function toAppError(err: unknown): AppError | undefined {
     case 'ValidationError':
       return AppError.badRequest(e.message);
     case 'CastError':
-      return AppError.badRequest('Invalid identifier or value', undefined, ERROR_CODES.invalidId);
+      return AppError.badRequest('Invalid identifier or value', { code: ERROR_CODES.invalidId });
     case 'VersionError':
       return AppError.conflict('The record was changed by someone else; reload and try again');
     case 'StrictModeError':
@@ -35,17 +34,21 @@ export function toAppError(err: unknown): AppError | undefined {
       break;
   }
   if (e.code === 11000) {
-    return AppError.conflict('A record with the same value already exists', ERROR_CODES.duplicate, {
-      fields: Object.keys(e.keyValue ?? {}),
+    return AppError.conflict('A record with the same value already exists', {
+      code: ERROR_CODES.duplicate,
+      details: {
+        fields: Object.keys(e.keyValue ?? {}),
+      },
     });
   }
   // koa bodyparser and raw-body errors
   if (e.status === 413 || e.type === 'entity.too.large') {
-    return new AppError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
+    return AppError.payloadTooLarge();
   }
-  if (e.status === 415) return new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send application/json');
+  if (e.status === 415)
+    return new AppError(415, 'Send application/json', { code: ERROR_CODES.unsupportedMediaType });
   if (e.status === 400 && /json|parse|body/i.test(e.message + (e.type ?? ''))) {
-    return new AppError(400, ERROR_CODES.malformedJson, 'The request body is not valid JSON');
+    return AppError.badRequest('The request body is not valid JSON', { code: ERROR_CODES.malformedJson });
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     const code =
@@ -54,7 +57,7 @@ export function toAppError(err: unknown): AppError | undefined {
         : e.status === 405
           ? ERROR_CODES.methodNotAllowed
           : ERROR_CODES.validation;
-    return new AppError(e.status, code, e.message);
+    return new AppError(e.status, e.message, { code });
   }
   return undefined;
 }
@@ -68,7 +71,7 @@ export function errorHandler(logger: Logger) {
         if (ctx.status === 404) throw AppError.notFound(`No route for ${ctx.method} ${ctx.path}`);
         if (ctx.status === 405 || ctx.status === 501) {
           const message = `${ctx.method} is not allowed on ${ctx.path}`;
-          throw new AppError(ctx.status, ERROR_CODES.methodNotAllowed, message);
+          throw new AppError(ctx.status, message, { code: ERROR_CODES.methodNotAllowed });
         }
       }
     } catch (err) {
@@ -77,6 +80,7 @@ export function errorHandler(logger: Logger) {
       let body: ErrorBody;
       if (appError) {
         ctx.status = appError.status;
+        if (appError.headers) ctx.set(appError.headers);
         body = { code: appError.code, message: appError.message, details: appError.details };
       } else {
         logger.error('unexpected failure', {

@@ -22,9 +22,17 @@ export function findOperatorKey(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
+/** Throws 400 OPERATOR_REJECTED when any of the values carries a key `findOperatorKey` finds. */
+export function assertNoOperators(...values: unknown[]): void {
+  for (const value of values) {
+    const key = findOperatorKey(value);
+    if (key)
+      throw AppError.badRequest(`Field name not allowed: ${key}`, { code: ERROR_CODES.operatorRejected });
+  }
+}
+
 /** Refuses any body or query that carries query operators, before a handler can see it. */
 export async function rejectOperators(ctx: Context, next: Next) {
-  const key = findOperatorKey((ctx.request as { body?: unknown }).body) ?? findOperatorKey(ctx.query);
-  if (key) throw new AppError(400, ERROR_CODES.operatorRejected, `Field name not allowed: ${key}`);
+  assertNoOperators((ctx.request as { body?: unknown }).body, ctx.query);
   await next();
 }

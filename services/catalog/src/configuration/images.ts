@@ -17,12 +17,10 @@ const bucket = (connection: Connection) =>
   new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: BUCKET });
 
 const tooLarge = () =>
-  new AppError(
-    413,
-    CATALOG_ERROR_CODES.imageTooLarge,
-    `An image may have at most ${MAX_IMAGE_UPLOAD_BYTES} bytes`,
-  );
-const wrongType = (message: string) => new AppError(415, CATALOG_ERROR_CODES.imageType, message);
+  AppError.payloadTooLarge(`An image may have at most ${MAX_IMAGE_UPLOAD_BYTES} bytes`, {
+    code: CATALOG_ERROR_CODES.imageTooLarge,
+  });
+const wrongType = (message: string) => new AppError(415, message, { code: CATALOG_ERROR_CODES.imageType });
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();

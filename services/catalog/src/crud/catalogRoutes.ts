@@ -197,9 +197,8 @@ export async function missingIds(model: Model<any>, ids: string[]): Promise<stri
 export async function refuseMissing(model: Model<any>, field: string, ids: string[]): Promise<void> {
   const missing = await missingIds(model, ids);
   if (missing.length)
-    throw AppError.badRequest(
-      `No ${field} with id ${missing.join(', ')}`,
-      { field, ids: missing },
-      CATALOG_ERROR_CODES.linkNotFound,
-    );
+    throw AppError.badRequest(`No ${field} with id ${missing.join(', ')}`, {
+      code: CATALOG_ERROR_CODES.linkNotFound,
+      details: { field, ids: missing },
+    });
 }

@@ -32,8 +32,11 @@ function refuseWhenTypeServicesUse(connection: Connection, fields: string[], wha
       .limit(20)
       .lean();
     if (users.length > 0)
-      throw AppError.conflict(`A type service uses this ${what}`, CATALOG_ERROR_CODES.documentInUse, {
-        typeServices: users.map((u) => ({ id: String(u._id), name: u.name })),
+      throw AppError.conflict(`A type service uses this ${what}`, {
+        code: CATALOG_ERROR_CODES.documentInUse,
+        details: {
+          typeServices: users.map((u) => ({ id: String(u._id), name: u.name })),
+        },
       });
   };
 }
@@ -51,13 +54,12 @@ export function documentRoutes(connection: Connection) {
       activeField: 'active',
       prepare: (body) => ({ ...body, content: sanitizeRichText(body.content) }),
       duplicate: (body) =>
-        AppError.conflict(
-          `Another text fragment has the code ${body.code}`,
-          CATALOG_ERROR_CODES.duplicateFragmentCode,
-          {
+        AppError.conflict(`Another text fragment has the code ${body.code}`, {
+          code: CATALOG_ERROR_CODES.duplicateFragmentCode,
+          details: {
             code: body.code,
           },
-        ),
+        }),
     }),
     catalogRoutes(connection, {
       prefix: '/api/letter',

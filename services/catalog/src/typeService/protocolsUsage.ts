@@ -20,9 +20,8 @@ export async function countTypeServiceUsage(
     if (!(error instanceof InternalCallError)) throw error;
     throw new AppError(
       503,
-      CATALOG_ERROR_CODES.protocolsUnavailable,
       'The protocols service could not be asked whether a protocol uses this type service; try again later',
-      { reason: error.reason },
+      { code: CATALOG_ERROR_CODES.protocolsUnavailable, details: { reason: error.reason } },
     );
   }
 }

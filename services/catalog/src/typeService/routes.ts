@@ -51,8 +51,13 @@ export function typeServiceRoutes(connection: Connection, options: { protocolsUr
       if (protocols > 0 || quickProtocols.length > 0)
         throw AppError.conflict(
           'This type service is used by a protocol or a quick protocol; deactivate it instead',
-          CATALOG_ERROR_CODES.typeServiceInUse,
-          { protocols, quickProtocols: quickProtocols.map((q) => ({ id: String(q._id), name: q.name })) },
+          {
+            code: CATALOG_ERROR_CODES.typeServiceInUse,
+            details: {
+              protocols,
+              quickProtocols: quickProtocols.map((q) => ({ id: String(q._id), name: q.name })),
+            },
+          },
         );
     },
   });

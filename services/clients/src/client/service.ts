@@ -89,7 +89,7 @@ function clientWhere(filter: ClientFilter): Record<string, unknown> {
 function clientSort(sort: string | undefined): Record<string, 1 | -1> {
   const { field, direction } = parseSort(sort?.replace(/^c\./, ''), 'name,asc');
   if (!(CLIENT_SORT_FIELDS as readonly string[]).includes(field)) {
-    throw AppError.badRequest(`Cannot sort by ${field}`, { allowed: CLIENT_SORT_FIELDS });
+    throw AppError.badRequest(`Cannot sort by ${field}`, { details: { allowed: CLIENT_SORT_FIELDS } });
   }
   return { [field === 'name' ? 'searchName' : field]: direction, _id: direction };
 }
@@ -121,15 +121,24 @@ async function checkLinks(connection: Connection, fields: StoredFields, selfId: 
     const id = fields[field] as string | undefined;
     if (!id) continue;
     if (id === selfId)
-      throw AppError.badRequest(`A client cannot be their own ${field}`, { field }, CLIENT_MESSAGES.selfLink);
+      throw AppError.badRequest(`A client cannot be their own ${field}`, {
+        code: CLIENT_MESSAGES.selfLink,
+        details: { field },
+      });
     if (!(await model.exists({ _id: oid(id) }))) {
-      throw AppError.badRequest(`The ${field} is no client`, { field }, CLIENT_ERROR_CODES.linkNotFound);
+      throw AppError.badRequest(`The ${field} is no client`, {
+        code: CLIENT_ERROR_CODES.linkNotFound,
+        details: { field },
+      });
     }
   }
 }
 
 function alreadyMarried(name: string): AppError {
-  return AppError.conflict(`${name} already married currently!`, CLIENT_ERROR_CODES.alreadyMarried, { name });
+  return AppError.conflict(`${name} already married currently!`, {
+    code: CLIENT_ERROR_CODES.alreadyMarried,
+    details: { name },
+  });
 }
 
 /** spec 5: a client with a current marriage cannot get another; checked for the client and the new spouse. */
@@ -173,11 +182,10 @@ async function checkDuplicateName(connection: Connection, name: string, selfId: 
     })
     .limit(5);
   if (duplicates.length > 0) {
-    throw AppError.conflict(
-      `There is already a client named ${name}; confirm to save anyway`,
-      CLIENT_ERROR_CODES.duplicateName,
-      { duplicates: duplicates.map((d) => ({ id: String(d._id), name: d.name })) },
-    );
+    throw AppError.conflict(`There is already a client named ${name}; confirm to save anyway`, {
+      code: CLIENT_ERROR_CODES.duplicateName,
+      details: { duplicates: duplicates.map((d) => ({ id: String(d._id), name: d.name })) },
+    });
   }
 }
 
@@ -207,13 +215,12 @@ export async function saveClient(
   if (!body.confirmIncompleteWedding && weddingChanged(fields, existing)) {
     const missing = missingWeddingDetails(body);
     if (missing.length > 0) {
-      throw AppError.conflict(
-        'The wedding details are incomplete; confirm to save anyway',
-        CLIENT_ERROR_CODES.incompleteWedding,
-        {
+      throw AppError.conflict('The wedding details are incomplete; confirm to save anyway', {
+        code: CLIENT_ERROR_CODES.incompleteWedding,
+        details: {
           missing,
         },
-      );
+      });
     }
   }
 
@@ -242,24 +249,26 @@ export async function deleteClient(
   const doc = await findClient(connection, id);
   const linkedAsSpouse = await model.exists({ spouse: doc._id });
   if (linkedAsSpouse || (doc.spouse && doc.wedding?.current)) {
-    throw AppError.conflict('There is some wedding for this client', CLIENT_ERROR_CODES.hasWedding);
+    throw AppError.conflict('There is some wedding for this client', { code: CLIENT_ERROR_CODES.hasWedding });
   }
   const relatives = await model
     .find({ $or: [{ father: doc._id }, { mother: doc._id }, { responsible: doc._id }] })
     .limit(10);
   if (relatives.length > 0) {
-    throw AppError.conflict(
-      'Other clients link this client as father, mother or responsible',
-      CLIENT_ERROR_CODES.hasRelatives,
-      {
+    throw AppError.conflict('Other clients link this client as father, mother or responsible', {
+      code: CLIENT_ERROR_CODES.hasRelatives,
+      details: {
         clients: relatives.map((r) => ({ id: String(r._id), name: r.name })),
       },
-    );
+    });
   }
   const protocols = await countClientProtocols(id, protocolsBaseUrl);
   if (protocols > 0)
-    throw AppError.conflict('There is some protocol for this client', CLIENT_ERROR_CODES.hasProtocol, {
-      count: protocols,
+    throw AppError.conflict('There is some protocol for this client', {
+      code: CLIENT_ERROR_CODES.hasProtocol,
+      details: {
+        count: protocols,
+      },
     });
   const before = toClient(doc);
   forgetCounts(connection);

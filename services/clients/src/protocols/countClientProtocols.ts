@@ -19,9 +19,8 @@ export async function countClientProtocols(clientId: string, baseUrl = protocols
     if (!(error instanceof InternalCallError)) throw error;
     throw new AppError(
       503,
-      CLIENT_ERROR_CODES.protocolsUnavailable,
       'The protocols service could not be asked whether this client has protocols; try again later',
-      { reason: error.reason },
+      { code: CLIENT_ERROR_CODES.protocolsUnavailable, details: { reason: error.reason } },
     );
   }
 }

@@ -54,11 +54,11 @@ export function accountRoutes(users: UserModel): Router {
     const doc = await own(ctx, true);
     if (!(await verifyPassword(doc.passwordHash, currentPassword))) {
       const { code, message } = USER_MESSAGES.currentPasswordIncorrect;
-      throw new AppError(400, code, message);
+      throw AppError.badRequest(message, { code });
     }
     if (newPassword !== confirmPassword) {
       const { code, message } = USER_MESSAGES.passwordMismatch;
-      throw new AppError(400, code, message);
+      throw AppError.badRequest(message, { code });
     }
     doc.passwordHash = await hashPassword(newPassword);
     await doc.save();

@@ -10,7 +10,7 @@ const hashToken = (secret: string) => createHash('sha256').update(secret).digest
 const newSecret = () => randomBytes(32).toString('base64url');
 
 const invalid = (message = 'The session is not valid') =>
-  new AppError(401, AUTH_ERROR_CODES.sessionInvalid, message);
+  AppError.unauthenticated(message, { code: AUTH_ERROR_CODES.sessionInvalid });
 
 function sessionUser(user: Parameters<typeof toUser>[0]): SessionUser {
   const { id, name, userName, typeUser, isActive } = toUser(user);
@@ -37,9 +37,12 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
       const user = await users.findOne({ userNameKey: userNameKey(username) }).select('+passwordHash');
       const matches = await verifyPassword(user?.passwordHash, password);
       if (!user || !matches)
-        throw new AppError(401, AUTH_ERROR_CODES.passwordIncorrect, 'Wrong user name or password');
+        throw AppError.unauthenticated('Wrong user name or password', {
+          code: AUTH_ERROR_CODES.passwordIncorrect,
+        });
       // only someone who knows the password learns that the account is inactive
-      if (!user.isActive) throw new AppError(403, AUTH_ERROR_CODES.userInactive, 'This user is inactive');
+      if (!user.isActive)
+        throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
       const secret = newSecret();
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       const session = await sessions.create({ userId: user._id, currentHash: hashToken(secret), expiresAt });
@@ -60,14 +63,12 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
         const session = await sessions.findById(sessionId).lean();
         if (session && !session.revoked && session.previousHashes.includes(presented)) {
           await revoke(sessionId, 'refresh token reused');
-          throw new AppError(
-            401,
-            AUTH_ERROR_CODES.sessionReused,
-            'This refresh token was already used; the session has ended',
-            {
+          throw AppError.unauthenticated('This refresh token was already used; the session has ended', {
+            code: AUTH_ERROR_CODES.sessionReused,
+            details: {
               sessionId,
             },
-          );
+          });
         }
         throw invalid();
       }

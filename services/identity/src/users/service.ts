@@ -30,7 +30,9 @@ export function createUserService(users: UserModel, onDeactivated: (userId: stri
   async function assertUserNameFree(userName: string, exceptId?: string) {
     const other = await users.findOne({ userNameKey: userNameKey(userName) }).lean();
     if (other && String(other._id) !== exceptId) {
-      throw AppError.conflict(USER_MESSAGES.userNameTaken.message, USER_MESSAGES.userNameTaken.code);
+      throw AppError.conflict(USER_MESSAGES.userNameTaken.message, {
+        code: USER_MESSAGES.userNameTaken.code,
+      });
     }
   }
 
@@ -41,7 +43,9 @@ export function createUserService(users: UserModel, onDeactivated: (userId: stri
     if (!losesAdmin || doc.typeUser !== 'ADMINISTRATOR' || !doc.isActive) return;
     const admins = await users.countDocuments({ typeUser: 'ADMINISTRATOR', isActive: true });
     if (admins <= 1) {
-      throw AppError.conflict(USER_MESSAGES.lastAdministrator.message, USER_MESSAGES.lastAdministrator.code);
+      throw AppError.conflict(USER_MESSAGES.lastAdministrator.message, {
+        code: USER_MESSAGES.lastAdministrator.code,
+      });
     }
   }
 

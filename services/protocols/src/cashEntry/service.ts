@@ -51,11 +51,10 @@ function auditEntry(
 export async function createCashEntry(connection: Connection, caller: Caller, body: CashEntryBody) {
   const protocol = await findProtocol(connection, body.protocolId);
   if (body.clientId && !protocol.clients.some((c) => String(c.client) === body.clientId))
-    throw AppError.badRequest(
-      'The client is not one of the protocol clients',
-      { ids: [body.clientId] },
-      PROTOCOL_ERROR_CODES.clientNotInProtocol,
-    );
+    throw AppError.badRequest('The client is not one of the protocol clients', {
+      code: PROTOCOL_ERROR_CODES.clientNotInProtocol,
+      details: { ids: [body.clientId] },
+    });
   const doc = await cashEntryModel(connection).create({
     protocol: protocol._id,
     value: body.value,

@@ -1,5 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
-import { CHECKLIST_ERROR_CODES, ERROR_CODES } from '@linhagem/contracts';
+import { CHECKLIST_ERROR_CODES } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import { checklistModel } from './model';
 
@@ -29,12 +29,11 @@ export async function findChecklistProtocol(
       { _id: new mongoose.Types.ObjectId(protocolId) as never },
       { projection: { code: 1, budget: 1, status: 1, clients: 1 } },
     );
-  if (!protocol) throw new AppError(404, ERROR_CODES.notFound, 'Protocol not found');
+  if (!protocol) throw AppError.notFound('Protocol not found');
   if (protocol.budget)
-    throw AppError.conflict(
-      'Budgets have no checklist: convert the budget first',
-      CHECKLIST_ERROR_CODES.budget,
-    );
+    throw AppError.conflict('Budgets have no checklist: convert the budget first', {
+      code: CHECKLIST_ERROR_CODES.budget,
+    });
   return {
     id: protocolId,
     code: protocol.code ?? null,
@@ -51,10 +50,9 @@ export async function findSent(connection: Connection, protocolId: string) {
 /** spec 4: a canceled protocol must be reactivated first. */
 export function refuseCanceled(protocol: ChecklistProtocol): void {
   if (protocol.status === 'CANCELED')
-    throw AppError.conflict(
-      'The protocol is canceled: reactivate it first',
-      CHECKLIST_ERROR_CODES.protocolCanceled,
-    );
+    throw AppError.conflict('The protocol is canceled: reactivate it first', {
+      code: CHECKLIST_ERROR_CODES.protocolCanceled,
+    });
 }
 
 /** A protocol whose certificates may change now: a protocol (not a budget), not canceled, checklist not sent. */
@@ -65,9 +63,8 @@ export async function findWritableProtocol(
   const protocol = await findChecklistProtocol(connection, protocolId);
   refuseCanceled(protocol);
   if ((await findSent(connection, protocolId)).sent)
-    throw AppError.conflict(
-      'The checklist was sent: cancel the send before changing certificates',
-      CHECKLIST_ERROR_CODES.sent,
-    );
+    throw AppError.conflict('The checklist was sent: cancel the send before changing certificates', {
+      code: CHECKLIST_ERROR_CODES.sent,
+    });
   return protocol;
 }

@@ -34,13 +34,9 @@ import { auditChecklist, certificateAuditFace, personFace, sentFace } from './ch
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const idOrNull = (value: unknown) => (value ? String(value) : null);
 const notInProtocol = (what: string) =>
-  AppError.badRequest(
-    `${what} is not part of this checklist`,
-    undefined,
-    CHECKLIST_ERROR_CODES.notInProtocol,
-  );
+  AppError.badRequest(`${what} is not part of this checklist`, { code: CHECKLIST_ERROR_CODES.notInProtocol });
 const moreThanOneImmigrant = () =>
-  AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, CHECKLIST_ERROR_CODES.moreThanOneImmigrant);
+  AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, { code: CHECKLIST_ERROR_CODES.moreThanOneImmigrant });
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 function withProgress(record: CertificateRecord): CertificateWithProgress {
@@ -130,11 +126,9 @@ export async function saveChecklistPerson(
     if (!byId.has(body.parentId)) throw notInProtocol('The parent');
     for (let at: string | null = body.parentId; at; at = idOrNull(byId.get(at)?.parent))
       if (at === body.id)
-        throw AppError.badRequest(
-          'A person cannot descend from itself or its descendants',
-          undefined,
-          CHECKLIST_ERROR_CODES.parentCycle,
-        );
+        throw AppError.badRequest('A person cannot descend from itself or its descendants', {
+          code: CHECKLIST_ERROR_CODES.parentCycle,
+        });
   }
   const current = existing ? await certificates.find({ checklistPerson: existing._id }).lean() : [];
   const currentIds = new Set(current.map((certificate) => String(certificate._id)));
@@ -250,11 +244,10 @@ export async function removeFromChecklist(connection: Connection, caller: Caller
     const protocol = await findWritableProtocol(connection, String(person.protocol));
     const linked = await persons.find({ parent: person._id }).lean();
     if (linked.length)
-      throw AppError.conflict(
-        'Another checklist person is linked to this one',
-        CHECKLIST_ERROR_CODES.personLinked,
-        { persons: linked.map((child) => ({ id: String(child._id), name: child.name ?? null })) },
-      );
+      throw AppError.conflict('Another checklist person is linked to this one', {
+        code: CHECKLIST_ERROR_CODES.personLinked,
+        details: { persons: linked.map((child) => ({ id: String(child._id), name: child.name ?? null })) },
+      });
     const removed = await certificates.find({ checklistPerson: person._id }).sort({ _id: 1 }).lean();
     await certificates.deleteMany({ checklistPerson: person._id });
     await persons.deleteOne({ _id: person._id });
@@ -317,7 +310,7 @@ export async function sendChecklist(
   const protocol = await findChecklistProtocol(connection, protocolId);
   refuseCanceled(protocol);
   if ((await findSent(connection, protocolId)).sent)
-    throw AppError.conflict('The checklist was already sent', CHECKLIST_ERROR_CODES.alreadySent);
+    throw AppError.conflict('The checklist was already sent', { code: CHECKLIST_ERROR_CODES.alreadySent });
   const sentAt = new Date();
   await checklistModel(connection).updateOne(
     { protocol: oid(protocolId) },
@@ -337,7 +330,8 @@ export async function cancelChecklistSend(
   const protocol = await findChecklistProtocol(connection, protocolId);
   refuseCanceled(protocol);
   const { sent, sentAt } = await findSent(connection, protocolId);
-  if (!sent) throw AppError.conflict('The checklist has not been sent', CHECKLIST_ERROR_CODES.notSent);
+  if (!sent)
+    throw AppError.conflict('The checklist has not been sent', { code: CHECKLIST_ERROR_CODES.notSent });
   await checklistModel(connection).updateOne(
     { protocol: oid(protocolId) },
     { $set: { sent: false, sentAt: null, sentBy: null } },

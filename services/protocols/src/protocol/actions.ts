@@ -28,7 +28,7 @@ export async function applyProtocolAction(
     { status: doc.status, budget: doc.budget, currentUserId: doc.currentUser?.id },
     target,
   );
-  if (refusal) throw AppError.conflict(`Not allowed to ${action} now`, refusal);
+  if (refusal) throw AppError.conflict(`Not allowed to ${action} now`, { code: refusal });
   const before = await presentProtocol(connection, caller, doc);
 
   switch (action) {
@@ -43,11 +43,10 @@ export async function applyProtocolAction(
     case 'forward': {
       const user = await remotes.staffMember(userId!);
       if (!user || !user.isActive)
-        throw AppError.badRequest(
-          'No active user with this id',
-          { userId },
-          PROTOCOL_ERROR_CODES.userNotFound,
-        );
+        throw AppError.badRequest('No active user with this id', {
+          code: PROTOCOL_ERROR_CODES.userNotFound,
+          details: { userId },
+        });
       doc.currentUser = { id: user.id, name: user.name };
       break;
     }

@@ -96,11 +96,10 @@ async function checkClients(remotes: Remotes, body: ProtocolBody) {
   const found = await remotes.lookupClients(body.clients);
   const missing = body.clients.filter((id) => !found.has(id));
   if (missing.length > 0)
-    throw AppError.badRequest(
-      'Some clients do not exist',
-      { ids: missing },
-      PROTOCOL_ERROR_CODES.clientNotFound,
-    );
+    throw AppError.badRequest('Some clients do not exist', {
+      code: PROTOCOL_ERROR_CODES.clientNotFound,
+      details: { ids: missing },
+    });
   const today = todayIso();
   const covered = new Set(body.underAges.map((link) => link.underAgeClient));
   const alone = body.clients.filter((id) => {
@@ -108,11 +107,10 @@ async function checkClients(remotes: Remotes, body: ProtocolBody) {
     return birthDay && ageOn(birthDay, today) < 18 && !covered.has(id);
   });
   if (alone.length > 0)
-    throw AppError.badRequest(
-      'A minor needs a responsible among the protocol clients',
-      { ids: alone },
-      PROTOCOL_ERROR_CODES.underageWithoutResponsible,
-    );
+    throw AppError.badRequest('A minor needs a responsible among the protocol clients', {
+      code: PROTOCOL_ERROR_CODES.underageWithoutResponsible,
+      details: { ids: alone },
+    });
   return found;
 }
 
@@ -134,19 +132,17 @@ export async function saveProtocol(
     if (body.version !== undefined && body.version !== existing.__v)
       throw AppError.conflict('The protocol was changed by someone else; reload and try again');
     if (existing.status !== 'ACTIVE')
-      throw AppError.conflict('Reactivate it first', PROTOCOL_ERROR_CODES.notActive);
+      throw AppError.conflict('Reactivate it first', { code: PROTOCOL_ERROR_CODES.notActive });
     if (existing.budget !== budget)
-      throw AppError.conflict(
-        'Convert changes a budget into a protocol',
-        PROTOCOL_ERROR_CODES.budgetFlagFixed,
-      );
+      throw AppError.conflict('Convert changes a budget into a protocol', {
+        code: PROTOCOL_ERROR_CODES.budgetFlagFixed,
+      });
     const kept = new Set(body.clients);
     const orphaned = existing.services.flatMap((s) => s.clients.map(String)).filter((c) => !kept.has(c));
     if (orphaned.length > 0)
       throw AppError.badRequest(
         'A service of the protocol covers a client being removed; remove the service first',
-        { ids: [...new Set(orphaned)] },
-        PROTOCOL_ERROR_CODES.clientNotInProtocol,
+        { code: PROTOCOL_ERROR_CODES.clientNotInProtocol, details: { ids: [...new Set(orphaned)] } },
       );
   }
   const found = await checkClients(remotes, body);
@@ -218,7 +214,7 @@ function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, 
 function protocolSort(sort: string | undefined): Record<string, 1 | -1> {
   const { field, direction } = parseSort(sort?.replace(/^p\./, ''), DEFAULT_PROTOCOL_SORT);
   if (!(PROTOCOL_SORT_FIELDS as readonly string[]).includes(field))
-    throw AppError.badRequest(`Cannot sort by ${field}`, { allowed: PROTOCOL_SORT_FIELDS });
+    throw AppError.badRequest(`Cannot sort by ${field}`, { details: { allowed: PROTOCOL_SORT_FIELDS } });
   return { [field]: direction, _id: direction };
 }
 

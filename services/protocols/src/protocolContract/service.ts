@@ -39,29 +39,26 @@ export async function attachContract(
 ): Promise<ProtocolContract> {
   const protocol = await findProtocol(connection, id);
   if (!protocol.clients.some((c) => String(c.client) === clientId))
-    throw AppError.badRequest(
-      'The client is not one of the protocol clients',
-      { ids: [clientId] },
-      PROTOCOL_ERROR_CODES.clientNotInProtocol,
-    );
+    throw AppError.badRequest('The client is not one of the protocol clients', {
+      code: PROTOCOL_ERROR_CODES.clientNotInProtocol,
+      details: { ids: [clientId] },
+    });
   const [contract, clients, office] = await Promise.all([
     remotes.contract(contractId),
     remotes.lookupClients([clientId]),
     remotes.office(),
   ]);
   if (!contract || !contract.active)
-    throw AppError.badRequest(
-      'No active contract with this id',
-      { id: contractId },
-      PROTOCOL_ERROR_CODES.contractNotFound,
-    );
+    throw AppError.badRequest('No active contract with this id', {
+      code: PROTOCOL_ERROR_CODES.contractNotFound,
+      details: { id: contractId },
+    });
   const client = clients.get(clientId);
   if (!client)
-    throw AppError.badRequest(
-      'Some clients do not exist',
-      { ids: [clientId] },
-      PROTOCOL_ERROR_CODES.clientNotFound,
-    );
+    throw AppError.badRequest('Some clients do not exist', {
+      code: PROTOCOL_ERROR_CODES.clientNotFound,
+      details: { ids: [clientId] },
+    });
   const values: Record<MergeField, string> = {
     clientName: client.name,
     clientCpf: client.cpf ?? '',

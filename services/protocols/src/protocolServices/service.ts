@@ -12,14 +12,17 @@ import { pricedServiceLine, typeServiceOf } from './serviceLine';
 /** Services change only on an active protocol or budget. */
 async function openProtocol(deps: Deps, id: string): Promise<ProtocolDocument> {
   const doc = await findProtocol(deps.connection, id);
-  if (doc.status !== 'ACTIVE') throw AppError.conflict('Reactivate it first', PROTOCOL_ERROR_CODES.notActive);
+  if (doc.status !== 'ACTIVE')
+    throw AppError.conflict('Reactivate it first', { code: PROTOCOL_ERROR_CODES.notActive });
   return doc;
 }
 
 function serviceOf(doc: ProtocolDocument, serviceId: string) {
   const service = doc.services.find((s) => String(s._id) === serviceId);
   if (!service)
-    throw new AppError(404, PROTOCOL_ERROR_CODES.serviceNotFound, 'No such service in the protocol');
+    throw AppError.notFound('No such service in the protocol', {
+      code: PROTOCOL_ERROR_CODES.serviceNotFound,
+    });
   return service;
 }
 
@@ -37,11 +40,10 @@ export async function addProtocolService(deps: Deps, caller: Caller, id: string,
   const linked = new Set(doc.clients.map((c) => String(c.client)));
   const strangers = body.clients.filter((c) => !linked.has(c));
   if (strangers.length > 0)
-    throw AppError.badRequest(
-      'The service can only cover clients of the protocol',
-      { ids: strangers },
-      PROTOCOL_ERROR_CODES.clientNotInProtocol,
-    );
+    throw AppError.badRequest('The service can only cover clients of the protocol', {
+      code: PROTOCOL_ERROR_CODES.clientNotInProtocol,
+      details: { ids: strangers },
+    });
   const typeService = await typeServiceOf(deps.remotes, body.typeService);
   const before = await presentProtocol(deps.connection, caller, doc);
   doc.services.push(pricedServiceLine(typeService, body.clients));

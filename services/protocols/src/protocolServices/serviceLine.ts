@@ -8,7 +8,10 @@ import type { ProtocolServiceRecord } from '../protocol/model';
 export async function typeServiceOf(remotes: Remotes, id: string): Promise<PricedTypeService> {
   const typeService = await remotes.typeService(id);
   if (!typeService)
-    throw AppError.badRequest('No such type service', { id }, PROTOCOL_ERROR_CODES.typeServiceNotFound);
+    throw AppError.badRequest('No such type service', {
+      code: PROTOCOL_ERROR_CODES.typeServiceNotFound,
+      details: { id },
+    });
   return typeService;
 }
 

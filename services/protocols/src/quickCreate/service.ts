@@ -15,17 +15,14 @@ export async function quickCreateProtocol(
 ): Promise<Protocol> {
   const template = await deps.remotes.quickProtocolCreate(quickProtocolCreateId);
   if (!template || !template.active)
-    throw AppError.badRequest(
-      'No active quick-protocol template with this id',
-      { id: quickProtocolCreateId },
-      PROTOCOL_ERROR_CODES.quickProtocolNotFound,
-    );
+    throw AppError.badRequest('No active quick-protocol template with this id', {
+      code: PROTOCOL_ERROR_CODES.quickProtocolNotFound,
+      details: { id: quickProtocolCreateId },
+    });
   if (template.typeServices.length > 0 && protocol.clients.length === 0)
-    throw AppError.badRequest(
-      "The template's services need at least one client",
-      undefined,
-      PROTOCOL_ERROR_CODES.clientsRequired,
-    );
+    throw AppError.badRequest("The template's services need at least one client", {
+      code: PROTOCOL_ERROR_CODES.clientsRequired,
+    });
   const typeServices = await Promise.all(template.typeServices.map((id) => typeServiceOf(deps.remotes, id)));
   return saveProtocol(deps, caller, kind, protocol, undefined, typeServices);
 }

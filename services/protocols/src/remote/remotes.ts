@@ -74,8 +74,11 @@ export function createRemotes(urls: RemoteUrls = {}) {
       return await callInternal('protocols', baseUrl, path, schema, request);
     } catch (error) {
       if (!(error instanceof InternalCallError)) throw error;
-      throw new AppError(503, code, 'A service this needs could not be asked; try again later', {
-        reason: error.reason,
+      throw new AppError(503, 'A service this needs could not be asked; try again later', {
+        code,
+        details: {
+          reason: error.reason,
+        },
       });
     }
   }
