@@ -29,29 +29,122 @@ async function codeOf(promise: Promise<unknown>): Promise<number | string> {
   return 'no error';
 }
 
-test.each([
-  ['$text', { $text: { $search: 'hello' } }],
-  ['$where', { $where: 'this.a === 1' }],
-  ['$near', { loc: { $near: { $geometry: { type: 'Point', coordinates: [0, 0] } } } }],
-  ['$geoWithin', { loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } }],
-  ['$function', { $expr: { $function: { body: 'function () { return true; }', args: [], lang: 'js' } } }],
-])('%s in a query answers 2 BadValue', async (_name, filter) => {
-  expect(await codeOf(db.collection('c').find(filter).toArray())).toBe(2);
+test('$text without a text index answers 27 IndexNotFound, as MongoDB does', async () => {
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .find({ $text: { $search: 'hello' } })
+        .toArray(),
+    ),
+  ).toBe(27);
+  expect(await codeOf(db.collection('c').countDocuments({ $text: { $search: 'hello' } }))).toBe(27);
 });
 
-test.each(['$out', '$merge', '$geoNear', '$search', '$changeStream', '$currentOp', '$indexStats'])(
-  'the %s stage answers 2 BadValue',
-  async (stage) => {
-    expect(
-      await codeOf(
-        db
-          .collection('c')
-          .aggregate([{ [stage]: {} }])
-          .toArray(),
-      ),
-    ).toBe(2);
-  },
-);
+test('$near without a geo index answers 291 NoQueryExecutionPlans; $geoNear 27', async () => {
+  const near = { loc: { $near: { $geometry: { type: 'Point', coordinates: [0, 0] } } } };
+  expect(await codeOf(db.collection('c').find(near).toArray())).toBe(291);
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .find({ $or: [{ a: 2 }, near] })
+        .toArray(),
+    ),
+  ).toBe(291);
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .aggregate([{ $geoNear: { near: [0, 0] } }])
+        .toArray(),
+    ),
+  ).toBe(27);
+});
+
+test('with a text or geo index MongoDB would answer: the engine says 115 CommandNotSupported', async () => {
+  const indexed = db.collection('indexed');
+  await indexed.insertOne({ t: 'hello', loc: { type: 'Point', coordinates: [0, 0] } });
+  await indexed.createIndex({ t: 'text' });
+  await indexed.createIndex({ loc: '2dsphere' });
+  expect(await codeOf(indexed.find({ $text: { $search: 'hello' } }).toArray())).toBe(115);
+  expect(await codeOf(indexed.find({ loc: { $nearSphere: [0, 0] } }).toArray())).toBe(115);
+  expect(await codeOf(indexed.find({ loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } }).toArray())).toBe(
+    115,
+  );
+});
+
+test('server-side JavaScript is disabled: $where 6108304 (2 in $match), $function 2 BadValue', async () => {
+  expect(await codeOf(db.collection('c').find({ $where: 'this.a === 1' }).toArray())).toBe(6108304);
+  expect(await codeOf(db.collection('c').deleteMany({ $where: 'true' }))).toBe(6108304);
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .aggregate([{ $match: { $where: 'this.a === 1' } }])
+        .toArray(),
+    ),
+  ).toBe(2);
+  const fn = { $function: { body: 'function () { return true; }', args: [], lang: 'js' } };
+  expect(await codeOf(db.collection('c').find({ $expr: fn }).toArray())).toBe(2);
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .aggregate([{ $project: { x: fn } }])
+        .toArray(),
+    ),
+  ).toBe(2);
+  expect(await db.collection('c').countDocuments()).toBe(1);
+});
+
+test.each([
+  ['$changeStream', 40573],
+  ['$search', 31082],
+  ['$vectorSearch', 31082],
+  ['$currentOp', 73],
+  ['$noSuchStage', 40324],
+  ['$out', 115],
+  ['$merge', 115],
+  ['$indexStats', 115],
+])('the %s stage answers %d', async (stage, code) => {
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .aggregate([{ [stage]: {} }])
+        .toArray(),
+    ),
+  ).toBe(code);
+});
+
+test('a stage with two fields answers 40323; nothing is written by a refused $out', async () => {
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .aggregate([{ $match: {}, $limit: 1 }])
+        .toArray(),
+    ),
+  ).toBe(40323);
+  expect(
+    await codeOf(
+      db
+        .collection('c')
+        .aggregate([{ $match: {} }, { $out: 'copy' }])
+        .toArray(),
+    ),
+  ).toBe(115);
+  expect(await db.listCollections({ name: 'copy' }).toArray()).toEqual([]);
+});
+
+test('tailable cursors: 2 BadValue on a collection that is not capped, 115 on a capped one', async () => {
+  expect(await codeOf(db.collection('c').find({}, { tailable: true }).toArray())).toBe(2);
+  await db.createCollection('log', { capped: true, size: 4096 });
+  expect(await codeOf(db.collection('log').find({}, { tailable: true, awaitData: true }).toArray())).toBe(
+    115,
+  );
+});
 
 test('views and time-series collections answer 72 InvalidOptions', async () => {
   expect(await codeOf(db.createCollection('v', { viewOn: 'c', pipeline: [] }))).toBe(72);

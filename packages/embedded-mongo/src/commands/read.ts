@@ -1,4 +1,4 @@
-import { Aggregator, MINGO } from '../storage/mingoOptions';
+import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
 import type { Collection } from '../storage/collection';
 import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
@@ -6,6 +6,7 @@ import { asDoc, target, targetName, toNumber, type Context, type Handler } from 
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
 import { collStatsStage } from './stats';
+import { refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
 function ns(ctx: Context): string {
   return `${ctx.db}.${targetName(ctx)}`;
@@ -16,6 +17,7 @@ export const find: Handler = (ctx) => {
   const collection = target(ctx);
   const limit = toNumber(body.limit);
   const single = body.singleBatch === true || limit < 0;
+  refuseTailable(body, collection);
   if (!collection) return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
   const result = runQuery(collection, asDoc(body.filter, 'filter'), {
     collation: asDoc(body.collation, 'collation'),
@@ -84,16 +86,6 @@ export const distinct: Handler = (ctx) => {
   };
 };
 
-const UNSUPPORTED_STAGES = new Set([
-  '$out',
-  '$merge',
-  '$geoNear',
-  '$search',
-  '$changeStream',
-  '$currentOp',
-  '$indexStats',
-]);
-
 /** A trailing `$group` by a constant with only `{$sum: 1}` fields: counts without materialising. */
 function countShape(stage: Doc): string[] | undefined {
   const group = stage.$group;
@@ -132,11 +124,9 @@ export function splitPipeline(pipeline: Doc[]): {
 }
 
 export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[] {
+  refuseUnsupportedPipeline(pipeline, collection, isMingoStage);
   pipeline.forEach((stage, i) => {
     const name = Object.keys(stage)[0];
-    if (UNSUPPORTED_STAGES.has(name)) {
-      throw new CommandError(ErrorCodes.BadValue, `${name} is not supported by embedded-mongo`);
-    }
     if (name === '$collStats' && i > 0)
       throw new CommandError(
         ErrorCodes.Location40602,

@@ -12,6 +12,7 @@ import {
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
+import { refuseUnsupportedQuery } from '../commands/unsupported';
 
 export { compileFilter } from './matcher';
 
@@ -71,6 +72,7 @@ function inNaturalOrder(
 
 /** Chooses an access path, then filters, sorts and pages. */
 export function runQuery(collection: Collection, filter: Doc, queryOptions: QueryOptions = {}): QueryResult {
+  refuseUnsupportedQuery(filter, collection);
   const natural = naturalOrder(queryOptions.sort);
   if (natural) return inNaturalOrder(collection, filter, queryOptions, natural);
   const options = { ...queryOptions, collation: collationFor(collection, queryOptions.collation) };

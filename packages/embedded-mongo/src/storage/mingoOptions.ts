@@ -35,6 +35,11 @@ const CONTEXT = Context.init({
   window,
 } as Parameters<typeof Context.init>[0]);
 
+/** Whether mingo runs this aggregation stage. */
+export function isMingoStage(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(pipeline, name);
+}
+
 /** Options for every mingo evaluation: no server-side JavaScript ($where, $function, $accumulator). */
 export const MINGO = {
   scriptEnabled: false,

@@ -326,7 +326,7 @@ test('server-side JavaScript is refused', async () => {
   await client.connect();
   const coll = client.db('js').collection('c');
   await coll.insertOne({ a: 1 });
-  await expect(coll.find({ $where: 'this.a === 1' }).toArray()).rejects.toMatchObject({ code: 2 });
+  await expect(coll.find({ $where: 'this.a === 1' }).toArray()).rejects.toMatchObject({ code: 6108304 });
   await expect(
     coll
       .aggregate([

@@ -27,6 +27,14 @@ const sessionSchema = new Schema<SessionRecord>(
   { strict: 'throw', timestamps: true, collection: 'sessions' },
 );
 
+/**
+ * An ended session is kept a week after it expires (a refresh token presented again in that week is
+ * still recognised as reuse), then MongoDB's TTL monitor removes it: the collection does not grow
+ * with every sign-in.
+ */
+export const SESSION_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: SESSION_RETENTION_SECONDS });
+
 export function sessionModel(connection: Connection): SessionModel {
   return (
     (connection.models.Session as SessionModel | undefined) ??

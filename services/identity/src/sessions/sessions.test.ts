@@ -1,4 +1,5 @@
 import { callerHeaders } from '@linhagem/service-kit/testing';
+import { SESSION_RETENTION_SECONDS, sessionModel } from './model';
 import { serviceHeaders, startIdentityForTest, type IdentityUnderTest } from '../../test/support';
 
 let identity: IdentityUnderTest;
@@ -92,6 +93,15 @@ describe('internal session API', () => {
         (await internal('/internal/sessions/refresh', { refreshToken: grant.refreshToken })).status,
       ).toBe(401);
     }
+  });
+
+  it('declares a TTL index: ended sessions are kept a week past their expiry, then removed by the engine', async () => {
+    const sessions = sessionModel(identity.database.connection);
+    await sessions.init();
+    const indexes = await sessions.collection.indexes();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: SESSION_RETENTION_SECONDS }),
+    );
   });
 
   it('is closed to users, even administrators', async () => {
