@@ -78,4 +78,48 @@ describe('audit modal', () => {
     expect(screen.getByText('(11) 3456-7890')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^05\/02\/2024 \d\d:\d\d$/).length).toBeGreaterThan(0);
   });
+
+  it('shows a create as one row that expands to the fields it set, links by name', async () => {
+    const father = '7'.repeat(24);
+    server.use(
+      http.get('*/api/country', () => HttpResponse.json([])),
+      http.get(`*/api/client/${id}`, () => HttpResponse.json(aClient({ id, name: 'Ana' }))),
+      http.get(`*/api/client/${father}`, () => HttpResponse.json(aClient({ id: father, name: 'José Lima' }))),
+      http.post('*/api/client/audit', () =>
+        HttpResponse.json(
+          pageOf(
+            [
+              {
+                ...entry(1, '', null, null),
+                action: 'CREATE',
+                changes: [
+                  { field: 'name', before: null, after: 'Ana' },
+                  { field: 'father', before: null, after: father },
+                  { field: 'cellPhoneNumber', before: null, after: '11987654321' },
+                ],
+              },
+            ],
+            1,
+            1,
+          ),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: `/client/${id}` });
+    await user.click(await screen.findByRole('button', { name: 'Change history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change history' });
+    const row = (await within(dialog).findByText('3 fields')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Created')).toBeInTheDocument();
+    expect(within(dialog).queryByText('José Lima')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: /^Expand Created 05\/02\/2024/ }));
+    const shown = within(within(dialog).getByLabelText('Fields of this change'));
+    expect(await shown.findByText('José Lima')).toBeInTheDocument();
+    expect(shown.getByText('(11) 98765-4321')).toBeInTheDocument();
+    expect(shown.getByText('Father')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: /^Collapse Created/ }));
+    expect(within(dialog).queryByText('José Lima')).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { DataTable } from 'primereact/datatable';
+import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { DEFAULT_PAGE_SIZE, type Page } from '@linhagem/contracts';
+import { DEFAULT_PAGE_SIZE, type AuditFieldChange, type Page } from '@linhagem/contracts';
 import { formatDateTime } from '@linhagem/i18n';
 import { AppModal, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
@@ -13,7 +13,13 @@ import { AUDIT_LINKS, auditFieldLabel, auditValue } from './auditLabels';
 
 export type AuditModalProps = { clientId: string; visible: boolean; onHide(): void };
 
-/** Who changed what and when (DESIGN "Audit"): `POST /api/client/audit`, paginated. */
+/** The field changes of an entry: its own, or those of a create or delete recorded as one entry. */
+const fieldChanges = (entry: AuditEntry): AuditFieldChange[] => entry.changes ?? [entry];
+
+/**
+ * Who changed what and when (DESIGN "Audit"): `POST /api/client/audit`, paginated; a create or delete is one row
+ * that expands to the fields it set or removed.
+ */
 export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
   const { t } = useTranslation('clients');
   const language = useLanguage();
@@ -22,13 +28,15 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
   const [result, setResult] = useState<Page<AuditEntry> | null>(null);
   const [loading, setLoading] = useState(false);
   const [names, setNames] = useState<Record<string, string>>({});
+  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
 
   // the people the links of this page point to, by name instead of their ids
   useEffect(() => {
     const ids = new Set<string>();
-    for (const entry of result?.content ?? []) {
-      if (!AUDIT_LINKS.includes(entry.field)) continue;
-      for (const value of [entry.before, entry.after]) if (typeof value === 'string' && value) ids.add(value);
+    for (const change of (result?.content ?? []).flatMap(fieldChanges)) {
+      if (!AUDIT_LINKS.includes(change.field)) continue;
+      for (const value of [change.before, change.after])
+        if (typeof value === 'string' && value) ids.add(value);
     }
     const missing = [...ids].filter((id) => !(id in names));
     if (missing.length === 0) return;
@@ -62,6 +70,13 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
 
   const action = (entry: AuditEntry) =>
     entry.action in { CREATE: 1, UPDATE: 1, DELETE: 1 } ? t(`audit.actions.${entry.action}`) : entry.action;
+  // the expander's accessible name: "Expand Created 05/02/2024 10:45"
+  const rows = (result?.content ?? []).map((entry) => ({
+    ...entry,
+    label: `${action(entry)} ${formatDateTime(entry.at, language)}`,
+  }));
+  const value = (change: AuditFieldChange, side: 'before' | 'after') =>
+    auditValue(t, change.field, change[side], { language, names });
 
   return (
     <AppModal
@@ -71,7 +86,7 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
       footer={<Button label={t('audit.close')} onClick={onHide} />}
     >
       <DataTable
-        value={result?.content ?? []}
+        value={rows}
         dataKey="id"
         lazy
         paginator
@@ -82,7 +97,21 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
         loading={loading}
         emptyMessage={<EmptyState icon="pi pi-history" title={t('audit.empty')} />}
         size="small"
+        selectionAriaLabel="label"
+        expandedRows={expanded}
+        onRowToggle={(event) => setExpanded(event.data as DataTableExpandedRows)}
+        rowExpansionTemplate={(entry: AuditEntry) => (
+          <dl className="lc-audit-fields" aria-label={t('audit.fieldsOf')}>
+            {(entry.changes ?? []).map((change) => (
+              <div key={change.field}>
+                <dt title={change.field}>{auditFieldLabel(t, change.field)}</dt>
+                <dd>{value(change, entry.action === 'DELETE' ? 'before' : 'after')}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       >
+        <Column expander={(entry: AuditEntry) => Boolean(entry.changes)} style={{ width: '3rem' }} />
         <Column
           header={t('audit.columns.at')}
           body={(entry: AuditEntry) => formatDateTime(entry.at, language)}
@@ -94,15 +123,21 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
         <Column header={t('audit.columns.action')} body={action} />
         <Column
           header={t('audit.columns.field')}
-          body={(entry: AuditEntry) => <span title={entry.field}>{auditFieldLabel(t, entry.field)}</span>}
+          body={(entry: AuditEntry) =>
+            entry.changes ? (
+              t('audit.fieldCount', { count: entry.changes.length })
+            ) : (
+              <span title={entry.field}>{auditFieldLabel(t, entry.field)}</span>
+            )
+          }
         />
         <Column
           header={t('audit.columns.before')}
-          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.before, { language, names })}
+          body={(entry: AuditEntry) => (entry.changes ? '' : value(entry, 'before'))}
         />
         <Column
           header={t('audit.columns.after')}
-          body={(entry: AuditEntry) => auditValue(t, entry.field, entry.after, { language, names })}
+          body={(entry: AuditEntry) => (entry.changes ? '' : value(entry, 'after'))}
         />
       </DataTable>
     </AppModal>

@@ -2,7 +2,13 @@
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One audited change of one field: who, when, field, before, after (nested fields as `address.city`). */
+/** One field of a change: nested fields as `address.city`, `null` = absent. */
+export type AuditFieldChange = { field: string; before: unknown; after: unknown };
+
+/**
+ * One audited change of one field: who, when, field, before, after (nested fields as `address.city`). A create or
+ * delete of a client is one entry instead: `field` is empty and `changes` lists its fields (issue 11 item 5).
+ */
 export type AuditEntry = {
   id: string;
   /** the audited entity: `Client`, ... */
@@ -18,4 +24,5 @@ export type AuditEntry = {
   name: string;
   /** ISO date-time */
   at: string;
+  changes?: AuditFieldChange[];
 };

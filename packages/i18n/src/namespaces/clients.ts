@@ -160,6 +160,8 @@ const enUS = {
     empty: 'No changes recorded',
     columns: { at: 'When', user: 'Who', action: 'Action', field: 'Field', before: 'Before', after: 'After' },
     actions: { CREATE: 'Created', UPDATE: 'Changed', DELETE: 'Deleted' },
+    fieldCount: '{{count}} fields',
+    fieldsOf: 'Fields of this change',
     close: 'Close',
   },
   /** the 27 UF names (proper names; only the Federal District is translated) */
@@ -367,6 +369,8 @@ const ptBR: Translation<typeof enUS> = {
     empty: 'Nenhuma alteração registrada',
     columns: { at: 'Quando', user: 'Quem', action: 'Ação', field: 'Campo', before: 'Antes', after: 'Depois' },
     actions: { CREATE: 'Criado', UPDATE: 'Alterado', DELETE: 'Excluído' },
+    fieldCount: '{{count}} campos',
+    fieldsOf: 'Campos desta alteração',
     close: 'Fechar',
   },
   states: {

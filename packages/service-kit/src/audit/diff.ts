@@ -1,4 +1,4 @@
-export type FieldChange = { field: string; before: unknown; after: unknown };
+import type { AuditFieldChange } from '@linhagem/contracts';
 
 const IGNORED = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 
@@ -19,7 +19,7 @@ function flatten(value: Record<string, unknown> | undefined, prefix = '', out: R
 export function diffRecords(
   before?: Record<string, unknown>,
   after?: Record<string, unknown>,
-): FieldChange[] {
+): AuditFieldChange[] {
   const a = flatten(before);
   const b = flatten(after);
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

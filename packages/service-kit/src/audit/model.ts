@@ -1,15 +1,24 @@
 import { Schema, type Connection } from 'mongoose';
 
-/** One audited change of one field of one entity (DESIGN "Audit"). */
+const fieldChangeSchema = new Schema(
+  { field: { type: String, required: true }, before: Schema.Types.Mixed, after: Schema.Types.Mixed },
+  { _id: false, strict: 'throw' },
+);
+
+/**
+ * One audited change of one field of one entity (DESIGN "Audit"), or a whole create or delete as one entry:
+ * then `field` is empty and `changes` lists each field (issue 11 item 5).
+ */
 export const auditSchema = new Schema(
   {
     entity: { type: String, required: true },
     entityId: { type: Schema.Types.ObjectId, required: true },
     entityName: { type: String, default: '' },
     action: { type: String, enum: ['CREATE', 'UPDATE', 'DELETE'], required: true },
-    field: { type: String, required: true },
+    field: { type: String, default: '' },
     before: Schema.Types.Mixed,
     after: Schema.Types.Mixed,
+    changes: { type: [fieldChangeSchema], default: undefined },
     userName: { type: String, required: true },
     name: { type: String, default: '' },
     at: { type: Date, required: true },

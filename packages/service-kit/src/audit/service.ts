@@ -15,6 +15,10 @@ import { auditModel } from './model';
 import { diffRecords } from './diff';
 
 export type AuditTarget = { entityId: string; entityName: string };
+export type RecordAuditOptions = {
+  /** a create or delete as one entry that lists its fields, instead of one entry per field (issue 11 item 5) */
+  oneEntry?: boolean;
+};
 
 /** Records every changed field of one create, update or delete of an `entity`; nothing when nothing changed. */
 export async function recordAudit(
@@ -25,21 +29,22 @@ export async function recordAudit(
   target: AuditTarget,
   before: object | undefined,
   after: object | undefined,
+  { oneEntry = false }: RecordAuditOptions = {},
 ): Promise<number> {
   const changes = diffRecords(before as Record<string, unknown>, after as Record<string, unknown>);
   if (changes.length === 0) return 0;
-  const at = new Date();
+  const common = {
+    entity,
+    entityId: target.entityId,
+    entityName: target.entityName,
+    action,
+    userName: caller.userName,
+    name: caller.name,
+    at: new Date(),
+  };
+  const grouped = oneEntry && action !== 'UPDATE';
   await auditModel(connection).insertMany(
-    changes.map((change) => ({
-      entity,
-      entityId: target.entityId,
-      entityName: target.entityName,
-      action,
-      ...change,
-      userName: caller.userName,
-      name: caller.name,
-      at,
-    })),
+    grouped ? [{ ...common, changes }] : changes.map((change) => ({ ...common, ...change })),
   );
   return changes.length;
 }
@@ -59,7 +64,7 @@ export async function listAudit(
   const where: Record<string, unknown> = { entity };
   if (filter.entityId) where.entityId = new mongoose.Types.ObjectId(filter.entityId);
   if (filter.action) where.action = filter.action;
-  if (filter.field) where.field = filter.field;
+  if (filter.field) where.$or = [{ field: filter.field }, { 'changes.field': filter.field }];
   if (filter.userName) where.userName = filter.userName;
   const at = dayRange(filter.from, filter.to);
   if (at) where.at = at;
@@ -85,6 +90,13 @@ export async function listAudit(
     userName: row.userName,
     name: row.name ?? '',
     at: row.at.toISOString(),
+    ...(row.changes && {
+      changes: row.changes.map(({ field, before, after }) => ({
+        field,
+        before: before ?? null,
+        after: after ?? null,
+      })),
+    }),
   }));
   return toPage(content, total, query.page, query.size);
 }

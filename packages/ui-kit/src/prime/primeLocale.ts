@@ -14,6 +14,8 @@ const ARIA_KEYS = [
   'rowsPerPageLabel',
   'close',
   'navigation',
+  'expandLabel',
+  'collapseLabel',
 ] as const;
 const WORD_KEYS = [
   'chooseDate',

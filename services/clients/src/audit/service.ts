@@ -7,7 +7,7 @@ import {
   type Caller,
 } from '@linhagem/service-kit';
 
-/** Records every changed field of one create, update or delete of a client. */
+/** Records every changed field of one create, update or delete of a client; a create or delete as one entry. */
 export function recordAudit(
   connection: Connection,
   caller: Caller,
@@ -16,7 +16,7 @@ export function recordAudit(
   before: object | undefined,
   after: object | undefined,
 ): Promise<number> {
-  return recordEntityAudit(connection, caller, 'Client', action, target, before, after);
+  return recordEntityAudit(connection, caller, 'Client', action, target, before, after, { oneEntry: true });
 }
 
 /** `POST /api/client/audit`: the audited changes of clients, newest first by default. */

@@ -117,16 +117,33 @@ describe('POST /api/client/audit', () => {
       name: 'Test NORMAL',
     });
     expect(rows[0].action).toBe('UPDATE');
-    expect(rows.filter((r) => r.action === 'CREATE').map((r) => r.field)).toEqual(
+    expect(rows.map((r) => r.action)).toEqual(['UPDATE', 'UPDATE', 'CREATE']);
+  });
+
+  it('records a create as one entry that lists each field it set', async () => {
+    const client = await create({
+      name: `Criada ${unique()}`,
+      address: { country: 'BRASIL', state: 'BA', city: 'Salvador' },
+    });
+    const response = await call('POST', '/api/client/audit', { clientId: client.id });
+    expect(response.body.totalElements).toBe(1);
+    const [entry] = response.body.content as Array<{
+      field: string;
+      changes: Array<Record<string, unknown>>;
+    }>;
+    expect(entry).toMatchObject({ action: 'CREATE', field: '', before: null, after: null });
+    expect(entry.changes).toEqual(
       expect.arrayContaining([
-        'name',
-        'address.city',
-        'address.state',
-        'address.country',
-        'alive',
-        'typeOfPerson',
+        { field: 'name', before: null, after: client.name },
+        { field: 'address.city', before: null, after: 'Salvador' },
+        { field: 'address.state', before: null, after: 'BA' },
+        { field: 'address.country', before: null, after: 'BRASIL' },
+        { field: 'alive', before: null, after: true },
+        expect.objectContaining({ field: 'typeOfPerson' }),
       ]),
     );
+    const byField = await call('POST', '/api/client/audit', { clientId: client.id, field: 'address.city' });
+    expect(byField.body.content).toEqual([expect.objectContaining({ action: 'CREATE' })]);
   });
 
   it('records a delete and the spouse mirror', async () => {
@@ -145,8 +162,11 @@ describe('POST /api/client/audit', () => {
       field: 'email',
     });
     expect(deleted.body.content).toEqual([
-      expect.objectContaining({ field: 'email', before: 'x@y.com', after: null, entityName: gone.name }),
+      expect.objectContaining({ field: '', entityName: gone.name, changes: expect.any(Array) }),
     ]);
+    expect(deleted.body.content[0].changes).toEqual(
+      expect.arrayContaining([{ field: 'email', before: 'x@y.com', after: null }]),
+    );
   });
 
   it('writes no audit for a refused change', async () => {
