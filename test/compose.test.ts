@@ -41,6 +41,19 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
   });
 
+  it('runs two BFF replicas sharing Redis behind the load balancer, which alone publishes 8080', () => {
+    const services = compose.services as Record<string, ComposeService & Record<string, unknown>>;
+    expect(services.bff.deploy).toEqual({ replicas: 2 });
+    expect(services.bff.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(services.bff.ports).toBeUndefined();
+    expect(services.redis.image).toMatch(/^redis:7/);
+    expect(services.redis.healthcheck?.test.join(' ')).toContain('ping');
+    expect(services.lb.ports).toEqual(['8080:8080']);
+    const nginx = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/server bff:8080/);
+    expect(nginx).toMatch(/X-Forwarded-For/);
+  });
+
   it('wires every service to the database through MONGODB_URI', () => {
     for (const name of ['identity', 'clients', 'protocols', 'catalog']) {
       expect(compose.services[name].environment?.MONGODB_URI).toBe('mongodb://mongo:27017/');

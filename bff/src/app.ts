@@ -6,8 +6,9 @@ import type { BffConfig } from './config';
 import { errorResponder } from './errors';
 import { securityHeaders } from './security/headers';
 import { csrfGuard } from './security/csrf';
-import { createLoginLimiter } from './security/loginLimiter';
-import { createResponseCache } from './cache/responseCache';
+import { createLoginLimiter, createRedisLoginLimiter } from './security/loginLimiter';
+import { createRedisResponseCache, createResponseCache } from './cache/responseCache';
+import { connectRedis } from './shared/redis';
 import { createIdentityClient } from './auth/identityClient';
 import { createSessionResolver } from './auth/sessionResolver';
 import { authRoutes } from './auth/authRoutes';
@@ -45,14 +46,17 @@ function requestLog(logger: Logger) {
 export function createBffApp(config: BffConfig, logger: Logger = createLogger('bff')) {
   const identity = createIdentityClient(config.services.identity, config.upstreamTimeoutMs);
   const sessions = createSessionResolver(identity, config.jwtSecret, config.sessionCheckTtlMs);
-  const cache = createResponseCache(config.cache);
-  const limiter = createLoginLimiter(config.loginLimits);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const cache = redis ? createRedisResponseCache(redis, config.cache) : createResponseCache(config.cache);
+  const limiter = redis
+    ? createRedisLoginLimiter(redis, config.loginLimits)
+    : createLoginLimiter(config.loginLimits);
   const api = createApiGateway(config, sessions, cache);
   const frontends = createFrontendGateway(config);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   app.use(requestLog(logger));
   app.use(securityHeaders());
@@ -78,9 +82,11 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   return {
     app,
     cache,
+    redis,
     close() {
       api.close();
       frontends.close();
+      redis?.disconnect();
     },
   };
 }

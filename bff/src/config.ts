@@ -41,6 +41,10 @@ export type BffConfig = {
   sessionCheckTtlMs: number;
   cache: { ttlMs: number; maxEntries: number; maxBytes: number };
   loginLimits: { windowMs: number; perAccount: number; perAddress: number };
+  /** Shared by several BFF instances: the response cache and the sign-in limiter (memory when unset). */
+  redisUrl?: string;
+  /** Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal'). */
+  trustProxy: string;
 };
 
 let warnedSecret = false;
@@ -87,6 +91,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     sessionCheckTtlMs: 3000,
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },
     loginLimits: { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 },
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };
 }

@@ -54,7 +54,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
       assertNoOperators(req.body); // refused like a service refuses them
       const { username, password } = loginRequestSchema.parse(req.body ?? {});
       const address = req.ip ?? 'unknown';
-      const wait = limiter.retryAfter(username, address);
+      const wait = await limiter.retryAfter(username, address);
       if (wait > 0) {
         throw AppError.tooManyRequests('Too many sign-in attempts; try again later', {
           retryAfterSeconds: wait,
@@ -65,11 +65,11 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
         .catch(() => undefined);
       if (!answer) throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);
       if (answer.ok) {
-        limiter.succeeded(username);
+        await limiter.succeeded(username);
         return grantSession(req, res, answer.value);
       }
       if (answer.status === 401 || answer.status === 403) {
-        limiter.failed(username, address);
+        await limiter.failed(username, address);
         throw new AppError(answer.status, answer.body.message, { code: answer.body.code });
       }
       throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);

@@ -5,7 +5,7 @@ import { MAX_JSON_BODY_BYTES, hasLevel, type ServiceName, type SessionUser } fro
 import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
 import type { SessionResolver } from '../auth/sessionResolver';
-import type { ResponseCache } from '../cache/responseCache';
+import type { CachePlan, ResponseCache } from '../cache/responseCache';
 import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
@@ -15,7 +15,6 @@ const UNCACHED_FAMILIES = new Set(['public']);
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
 
-type CachePlan = { key: string; family: string; generation: number };
 type Locals = { cachePlan?: CachePlan; invalidates?: string[] };
 
 const INTERNAL_TOKEN_SECONDS = 60;
@@ -43,7 +42,8 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
   const onResponse = (proxyRes: IncomingMessage, _req: Request, res: Response) => {
     const locals = res.locals as Locals;
     const status = proxyRes.statusCode ?? 0;
-    if (locals.invalidates && status >= 200 && status < 300) cache.invalidate(locals.invalidates);
+    // sent before the answer reaches the browser, so its next read, through any instance, comes after it
+    if (locals.invalidates && status >= 200 && status < 300) void cache.invalidate(locals.invalidates);
     const plan = locals.cachePlan;
     if (!plan) return;
     const cacheControl = String(proxyRes.headers['cache-control'] ?? '');
@@ -56,7 +56,7 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
         const value = proxyRes.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
-      cache.set(plan.key, plan.family, plan.generation, { status, headers, body: Buffer.concat(chunks) });
+      cache.store(plan, { status, headers, body: Buffer.concat(chunks) });
     });
   };
 
@@ -111,8 +111,7 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
           ? `level:${user.typeUser}`
           : `user:${user.id}`;
       const language = (req.get('accept-language') ?? '').slice(0, 64);
-      const key = cache.keyOf(family, viewer, language, req.originalUrl);
-      const hit = cache.get(key);
+      const { hit, plan } = await cache.lookup(family, viewer, language, req.originalUrl);
       if (hit) {
         res
           .status(hit.status)
@@ -122,7 +121,7 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
         res.end(hit.body);
         return;
       }
-      locals.cachePlan = { key, family, generation: cache.generation(family) };
+      locals.cachePlan = plan;
       res.set('X-Cache', 'MISS');
     }
     proxies[guard.route.service](req, res, next);

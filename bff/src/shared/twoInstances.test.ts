@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import { requestJson, type JsonAnswer } from '@linhagem/service-kit/testing';
+import { createBffApp } from '../app';
+import { cookieHeader, PASSWORD, silentLogger, startStack, type Stack } from '../../test/support';
+import { startRedisForTest, type RedisForTest } from '../../test/redis';
+import { redisReady } from './redis';
+
+// Two BFF instances behind a load balancer share Redis (REDIS_URL): the cache's invalidation and the
+// sign-in limiter act as one; either instance serves alone when the other stops (issue 17, item 5).
+let redis: RedisForTest;
+let stack: Stack;
+let second: { url: string; close(): Promise<void> };
+let cookie: string;
+
+async function startSecondInstance(config: Stack['config']) {
+  const bff = createBffApp(config, silentLogger());
+  const server = bff.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  if (bff.redis) await redisReady(bff.redis);
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        bff.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function through(url: string, method: string, path: string, body?: unknown): Promise<JsonAnswer> {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+  if (cookie) headers.cookie = cookie;
+  return requestJson(url + path, { method, headers, body, redirect: 'manual' });
+}
+
+beforeAll(async () => {
+  redis = await startRedisForTest();
+  stack = await startStack({
+    redisUrl: redis.url,
+    loginLimits: { windowMs: 60_000, perAccount: 4, perAddress: 1000 },
+  });
+  if (stack.bff.redis) await redisReady(stack.bff.redis);
+  second = await startSecondInstance(stack.config);
+  await stack.createUser('ana', 'NORMAL');
+  await stack.createUser('target', 'LIMITED');
+  const signIn = await through(stack.url, 'POST', '/login', { username: 'ana', password: PASSWORD });
+  cookie = cookieHeader(signIn.headers);
+});
+
+afterAll(async () => {
+  await second.close();
+  await stack.close();
+  await redis.stop();
+});
+
+test('an answer cached by one instance is a hit on the other; a write through one drops it on both', async () => {
+  const first = await through(stack.url, 'GET', '/api/client/42');
+  expect(first.headers.get('x-cache')).toBe('MISS');
+  const other = await through(second.url, 'GET', '/api/client/42');
+  expect(other.headers.get('x-cache')).toBe('HIT');
+  expect(other.body).toEqual(first.body);
+
+  const write = await through(stack.url, 'POST', '/api/client/42', { name: 'x' });
+  expect(write.status).toBe(200);
+  const afterWrite = await through(second.url, 'GET', '/api/client/42');
+  expect(afterWrite.headers.get('x-cache')).toBe('MISS');
+  expect(afterWrite.body.n).toBeGreaterThan(first.body.n);
+  expect((await through(stack.url, 'GET', '/api/client/42')).headers.get('x-cache')).toBe('HIT');
+});
+
+test('wrong passwords spread over both instances are limited as one', async () => {
+  const tries = [stack.url, second.url, stack.url, second.url];
+  for (const [i, url] of tries.entries()) {
+    const answer = await requestJson(`${url}/login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      body: { username: 'target', password: `guess-${i}` },
+    });
+    expect(answer.status).toBe(401);
+  }
+  for (const url of [stack.url, second.url]) {
+    const limited = await requestJson(`${url}/login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      body: { username: 'TARGET', password: PASSWORD },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
+  }
+});
+
+test('one instance stopping leaves the other serving, with what the stopped one cached', async () => {
+  expect((await through(second.url, 'GET', '/api/client/9')).headers.get('x-cache')).toBe('MISS');
+  await second.close();
+  const alone = await through(stack.url, 'GET', '/api/client/9');
+  expect(alone.status).toBe(200);
+  expect(alone.headers.get('x-cache')).toBe('HIT');
+  second = { url: '', close: async () => undefined };
+});
+
+test('with Redis gone, the BFF still answers: every read is a miss, sign-in is not locked', async () => {
+  await redis.stop();
+  const read = await through(stack.url, 'GET', '/api/client/11');
+  expect(read.status).toBe(200);
+  expect(read.headers.get('x-cache')).toBe('MISS');
+  expect((await through(stack.url, 'GET', '/api/client/11')).headers.get('x-cache')).toBe('MISS');
+  const signIn = await through(stack.url, 'POST', '/login', { username: 'ana', password: PASSWORD });
+  expect(signIn.status).toBe(200);
+});
