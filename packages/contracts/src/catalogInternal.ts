@@ -18,6 +18,8 @@ export const CATALOG_INTERNAL = {
   quickProtocolCreateRoute: '/internal/quick-protocol-creates/:id',
   /** `GET {CATALOG_URL}/internal/office` → the office's contact details (`OfficeContact`). */
   officePath: '/internal/office',
+  /** `GET {CATALOG_URL}/internal/dossier-freshness` → `DossierFreshness` (issue 16: freshness limits per route). */
+  dossierFreshnessPath: '/internal/dossier-freshness',
 } as const;
 
 /** The contract with `fragments`: code → content of every active text fragment its text names. */

@@ -21,3 +21,4 @@ export * from './clientsInternal';
 export * from './identityInternal';
 export * from './protocol';
 export * from './routes';
+export * from './dossier';

@@ -6,6 +6,7 @@ import { protocolRoutes } from './protocol/routes';
 import { protocolContractRoutes } from './protocolContract/routes';
 import { protocolServiceRoutes } from './protocolServices/routes';
 import { timelineRoutes } from './timeline/routes';
+import { dossierRoutes } from './dossier/dossier.routes';
 import { createRemotes, type RemoteUrls } from './remote/remotes';
 
 export type AppOptions = RemoteUrls;
@@ -27,6 +28,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       internalRoutes(database.connection),
       certificateRoutes(database.connection),
       checklistSendRoutes(database.connection),
+      dossierRoutes(deps),
     ],
     database,
   });

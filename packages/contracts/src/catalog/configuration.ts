@@ -13,6 +13,8 @@ export const CONFIGURATION_PATHS = {
   budgetServicesProtocol: '/api/configuration/budget-services-protocol',
   /** public read: the office's contact details (portal header, letters) */
   office: '/api/configuration/office',
+  /** issue 16: freshness limits per destination route (`DossierFreshness`), administrators write */
+  dossierFreshness: '/api/configuration/dossier-freshness',
 } as const;
 
 export const LOGIN_PAGE_IMAGE_KINDS = ['logo', 'background-image'] as const;

@@ -1,4 +1,5 @@
 import type { PriceResult } from '../typeService';
+import type { DestinationRoute, Law74Exception } from '../dossier';
 import type { CashEntryType, ProtocolStage, ProtocolStatus } from './enums';
 import type { ProtocolFinancial } from './financial';
 
@@ -46,6 +47,9 @@ export type Protocol = {
   services: ProtocolService[];
   accessCode?: string;
   currentUser: NamedRef | null;
+  /** issue 16: the dossier's destination route (null until chosen) and the Law 74/2025 exceptions it records */
+  route: DestinationRoute | null;
+  lawExceptions: Law74Exception[];
   financial: ProtocolFinancial;
   createdAt: string;
   updatedAt: string;

@@ -5,6 +5,7 @@ import {
   API_FAMILIES,
   LOGIN_PAGE_IMAGE_KINDS,
   budgetServicesProtocolSchema,
+  dossierFreshnessSchema,
   loginPageConfigurationSchema,
   objectIdSchema,
   officeContactSchema,
@@ -31,6 +32,7 @@ const OFFICE_ID = 'office';
 
 /** The office's contact details (the portal's contact block, a contract's merge fields). */
 export const readOffice = (connection: Connection) => readSetting(connection, OFFICE_ID, officeContactSchema);
+const DOSSIER_FRESHNESS_ID = 'dossier-freshness';
 /** Stored images never change under their id: a year, immutable. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -41,6 +43,11 @@ const IMAGE_FIELD = { logo: 'logo', 'background-image': 'backgroundImage' } as c
 /** The office's budget defaults, with sanitised texts and type services that exist. */
 export function readBudgetServicesProtocol(connection: Connection) {
   return readSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, budgetServicesProtocolSchema);
+}
+
+/** Issue 16: how fresh each route wants a certificate, in months (defaults in contracts' dossier/freshness). */
+export function readDossierFreshness(connection: Connection) {
+  return readSetting(connection, DOSSIER_FRESHNESS_ID, dossierFreshnessSchema);
 }
 
 export function configurationRoutes(connection: Connection): Router {
@@ -116,6 +123,13 @@ export function configurationRoutes(connection: Connection): Router {
       ctx.body = await writeSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, value, userName(ctx.state));
     },
   );
+
+  router.get('/dossier-freshness', authenticate, requireRead('configuration'), async (ctx) => {
+    ctx.body = await readDossierFreshness(connection);
+  });
+  router.post('/dossier-freshness', ...admin, validate({ body: dossierFreshnessSchema }), async (ctx) => {
+    ctx.body = await writeSetting(connection, DOSSIER_FRESHNESS_ID, ctx.state.body, userName(ctx.state));
+  });
 
   /** Public: the portal's header and contact block show the office's contact details. */
   router.get('/office', async (ctx) => {

@@ -3,7 +3,11 @@ import mongoose, { type Connection } from 'mongoose';
 import { z } from 'zod';
 import { CATALOG_INTERNAL, objectIdSchema, type CatalogContractAnswer } from '@linhagem/contracts';
 import { AppError, authenticate, requireService, validate } from '@linhagem/service-kit';
-import { readBudgetServicesProtocol, readOffice } from '../configuration/configuration.routes';
+import {
+  readBudgetServicesProtocol,
+  readDossierFreshness,
+  readOffice,
+} from '../configuration/configuration.routes';
 import { toApi } from '../crud/toApi';
 import { contractModel, textFragmentModel } from '../documents/models';
 import { quickProtocolCreateModel } from '../quickProtocol/model';
@@ -52,6 +56,9 @@ export function internalRoutes(connection: Connection): Router {
   });
   router.get(CATALOG_INTERNAL.officePath, async (ctx) => {
     ctx.body = await readOffice(connection);
+  });
+  router.get(CATALOG_INTERNAL.dossierFreshnessPath, async (ctx) => {
+    ctx.body = await readDossierFreshness(connection);
   });
   return router;
 }

@@ -1,7 +1,11 @@
 import { Schema, Types, type Connection, type HydratedDocument } from 'mongoose';
 import {
+  DESTINATION_ROUTES,
+  LAW_74_EXCEPTIONS,
   PROTOCOL_STAGES,
   PROTOCOL_STATUSES,
+  type DestinationRoute,
+  type Law74Exception,
   type ProtocolStage,
   type ProtocolStatus,
 } from '@linhagem/contracts';
@@ -42,6 +46,9 @@ export type ProtocolRecord = {
   services: ProtocolServiceRecord[];
   accessCode: string;
   currentUser?: NamedRefRecord | null;
+  /** issue 16: the dossier's destination route and the Law 74/2025 exceptions it records */
+  route?: DestinationRoute | null;
+  lawExceptions?: Law74Exception[];
   createdAt: Date;
   updatedAt: Date;
 };
@@ -95,6 +102,8 @@ const protocolSchema = new Schema<ProtocolRecord>(
     ],
     accessCode: { type: String, required: true },
     currentUser: { type: namedRef, default: null },
+    route: { type: String, enum: [...DESTINATION_ROUTES, null], default: null },
+    lawExceptions: { type: [{ type: String, enum: LAW_74_EXCEPTIONS }], default: [] },
   },
   { strict: 'throw', timestamps: true, optimisticConcurrency: true },
 );

@@ -1,8 +1,10 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
+  ADULT_AGE,
   DEFAULT_PROTOCOL_SORT,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_SORT_FIELDS,
+  ageOn,
   hasLevel,
   normalizeSearchText,
   parseSort,
@@ -85,12 +87,6 @@ export function auditProtocolPart(
   );
 }
 
-/** Age in whole years on `today` of a `YYYY-MM-DD` birth day. */
-function ageOn(birthDay: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birthDay.slice(0, 4));
-  return today.slice(5) < birthDay.slice(5) ? years - 1 : years;
-}
-
 /** Every client id exists, and each minor has a responsible among the protocol's clients (spec 3 underage link). */
 async function checkClients(remotes: Remotes, body: ProtocolBody) {
   const found = await remotes.lookupClients(body.clients);
@@ -104,7 +100,7 @@ async function checkClients(remotes: Remotes, body: ProtocolBody) {
   const covered = new Set(body.underAges.map((link) => link.underAgeClient));
   const alone = body.clients.filter((id) => {
     const birthDay = found.get(id)?.birthDay;
-    return birthDay && ageOn(birthDay, today) < 18 && !covered.has(id);
+    return birthDay && ageOn(birthDay, today) < ADULT_AGE && !covered.has(id);
   });
   if (alone.length > 0)
     throw AppError.badRequest('A minor needs a responsible among the protocol clients', {

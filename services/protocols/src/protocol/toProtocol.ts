@@ -67,6 +67,8 @@ export function toProtocol(
     services,
     ...(withAccessCode ? { accessCode: doc.accessCode } : {}),
     currentUser: doc.currentUser?.id ? { id: doc.currentUser.id, name: doc.currentUser.name } : null,
+    route: doc.route ?? null,
+    lawExceptions: [...(doc.lawExceptions ?? [])],
     financial: computeProtocolFinancial({
       services,
       haveTax: doc.haveTax,

@@ -1,0 +1,5 @@
+export * from './destinationRoutes';
+export * from './freshness';
+export * from './applicants';
+export * from './lawExceptions';
+export * from './schema';
