@@ -10,5 +10,7 @@ module.exports = federatedConfig({
     './SystemConfiguration': './src/SystemConfiguration.tsx',
     './TypeServiceList': './src/typeService/TypeServiceList.tsx',
     './TypeServiceForm': './src/typeService/TypeServiceForm.tsx',
+    './UserList': './src/user/UserList.tsx',
+    './UserForm': './src/user/UserForm.tsx',
   },
 });

@@ -1,24 +1,90 @@
 import { useMemo } from 'react';
-import type { Page, TypeService, TypeServiceBody, TypeServiceFilter } from '@linhagem/contracts';
-import { useApi } from '@linhagem/ui-kit';
+import {
+  API_FAMILIES,
+  CONFIGURATION_PATHS,
+  type ApiFamilyName,
+  type BudgetServicesProtocol,
+  type BudgetServicesProtocolBody,
+  type CatalogFilter,
+  type Contract,
+  type ContractBody,
+  type Letter,
+  type LetterBody,
+  type LoginPageConfiguration,
+  type LoginPageImageKind,
+  type OfficeContact,
+  type OfficeContactBody,
+  type Page,
+  type QuickProtocolCreate,
+  type QuickProtocolCreateBody,
+  type TextFragment,
+  type TextFragmentBody,
+  type TypeService,
+  type TypeServiceBody,
+  type TypeServiceFilter,
+  type User,
+  type UserCreate,
+  type UserFilter,
+  type UserUpdate,
+} from '@linhagem/contracts';
+import { useApi, type ApiClient } from '@linhagem/ui-kit';
 
 export type ListQuery = { page: number; size: number; sort: string };
 
-const typeServicePath = (id: string) => `/api/type-service/${encodeURIComponent(id)}`;
+/** The calls every list-and-form family of the catalog and identity answers (issue 12 item 1). */
+export type EntityApi<Row, Body, Filter> = {
+  list(query: ListQuery, filter: Filter): Promise<Page<Row>>;
+  get(id: string): Promise<Row>;
+  save(body: Body, id?: string): Promise<Row>;
+  remove(id: string): Promise<void>;
+};
 
-/** The catalog API of the BFF (issue 12 item 1); failures reject with ui-kit's ApiError. */
+function entityApi<Row, Body, Filter>(api: ApiClient, family: ApiFamilyName): EntityApi<Row, Body, Filter> {
+  const { prefix } = API_FAMILIES[family];
+  const one = (id: string) => `${prefix}/${encodeURIComponent(id)}`;
+  return {
+    list: (query, filter) => api.post<Page<Row>>(`${prefix}/pagination`, filter, { query, loading: false }),
+    get: (id) => api.get<Row>(one(id)),
+    save: (body, id) => api.post<Row>(id ? one(id) : prefix, body),
+    remove: (id) => api.delete<void>(one(id), { loading: true }),
+  };
+}
+
+/** The configuration calls of the BFF; failures reject with ui-kit's ApiError. */
 export function useConfigApi() {
   const api = useApi();
   return useMemo(
     () => ({
-      typeServices: {
-        list: (query: ListQuery, filter: TypeServiceFilter) =>
-          api.post<Page<TypeService>>('/api/type-service/pagination', filter, { query, loading: false }),
-        get: (id: string) => api.get<TypeService>(typeServicePath(id)),
-        save: (body: TypeServiceBody, id?: string) =>
-          api.post<TypeService>(id ? typeServicePath(id) : '/api/type-service', body),
+      users: entityApi<User, UserCreate | UserUpdate, UserFilter>(api, 'user'),
+      typeServices: entityApi<TypeService, TypeServiceBody, TypeServiceFilter>(api, 'type-service'),
+      textFragments: entityApi<TextFragment, TextFragmentBody, CatalogFilter>(api, 'text-fragment'),
+      letters: entityApi<Letter, LetterBody, CatalogFilter>(api, 'letter'),
+      contracts: entityApi<Contract, ContractBody, CatalogFilter>(api, 'contract'),
+      quickProtocols: entityApi<QuickProtocolCreate, QuickProtocolCreateBody, CatalogFilter>(
+        api,
+        'quick-protocol-create',
+      ),
+      office: {
+        get: () => api.get<OfficeContact>(CONFIGURATION_PATHS.office),
+        save: (body: OfficeContactBody) => api.post<OfficeContact>(CONFIGURATION_PATHS.office, body),
+      },
+      budgetServicesProtocol: {
+        get: () => api.get<BudgetServicesProtocol>(CONFIGURATION_PATHS.budgetServicesProtocol),
+        save: (body: BudgetServicesProtocolBody) =>
+          api.post<BudgetServicesProtocol>(CONFIGURATION_PATHS.budgetServicesProtocol, body),
+      },
+      loginPage: {
+        get: () => api.get<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPage),
+        save: (body: LoginPageConfiguration) =>
+          api.post<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPage, body),
+        upload: (kind: LoginPageImageKind, file: Blob) =>
+          api.post<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPageImage(kind), file, {
+            headers: { 'Content-Type': file.type || 'application/octet-stream' },
+          }),
       },
     }),
     [api],
   );
 }
+
+export type ConfigApi = ReturnType<typeof useConfigApi>;

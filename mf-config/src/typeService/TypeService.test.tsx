@@ -91,8 +91,9 @@ describe('type service form', () => {
   it('refuses to save without a name, naming the problem', async () => {
     renderWithProviders({ path: '/type-service' });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(await screen.findByText('Check the highlighted field')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveClass('p-invalid');
+    expect(screen.getByText('Field required')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Button } from 'primereact/button';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -10,14 +9,19 @@ import {
   priceTypeService,
   typeServiceBodySchema,
   type DiscountType,
+  type TypeService,
   type TypeServiceFields,
 } from '@linhagem/contracts';
-import { isApiError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
+import { Field, FormPage } from '../shared/FormPage';
+import { pickFields } from '../shared/pickFields';
+import { useEntityForm } from '../shared/useEntityForm';
 
 type Form = TypeServiceFields;
 
 const EMPTY: Form = { ...typeServiceBodySchema.parse({ name: '-', price: 0 }), name: '' };
+const fromTypeService = (found: TypeService): Form => pickFields(EMPTY, found);
 
 const EXAMPLE_CLIENTS = [1, 2, 3, 4, 5];
 const FLAGS = [
@@ -34,32 +38,30 @@ export function TypeServiceForm() {
   const { id } = useParams();
   const { t } = useTranslation('config');
   const { formatMoney, language } = useFormat();
-  const navigate = useNavigate();
   const api = useConfigApi();
-  const toast = useToast();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    api.typeServices
-      .get(id)
-      .then((found) => current && setForm({ ...EMPTY, ...found }))
-      .catch(() => current && toast.error(t('errors.load')));
-    return () => {
-      current = false;
-    };
-  }, [api, id, toast, t]);
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((previous) => ({ ...previous, [key]: value }));
-  const example = useMemo(() => EXAMPLE_CLIENTS.map((n) => ({ n, ...priceTypeService(form, n) })), [form]);
+  const load = useMemo(
+    () => (id ? () => api.typeServices.get(id).then(fromTypeService) : undefined),
+    [api, id],
+  );
+  const form = useEntityForm<Form, TypeService>({
+    empty: EMPTY,
+    load,
+    schema: typeServiceBodySchema,
+    save: (values) => api.typeServices.save(values, id),
+    fromSaved: fromTypeService,
+    createdPath: id ? undefined : (saved) => `/type-service/${saved.id}`,
+    basePath: `/type-service/${id ?? 'new'}`,
+  });
+  const { values, set, errors } = form;
+  const example = useMemo(
+    () => EXAMPLE_CLIENTS.map((n) => ({ n, ...priceTypeService(values, n) })),
+    [values],
+  );
   const currency = language === 'pt-BR' ? 'BRL' : 'USD';
   const money = (key: 'price' | 'additivePerClient' | 'discount') => (
     <InputNumber
       inputId={`ts-${key}`}
-      value={form[key] / 100}
+      value={values[key] / 100}
       onValueChange={(event) => set(key, Math.round((event.value ?? 0) * 100))}
       mode="currency"
       currency={currency}
@@ -67,104 +69,93 @@ export function TypeServiceForm() {
       minFractionDigits={2}
       maxFractionDigits={2}
       min={0}
-      invalid={invalid.has(key)}
+      invalid={Boolean(errors[key])}
     />
   );
 
-  async function save() {
-    const parsed = typeServiceBodySchema.safeParse(form);
-    if (!parsed.success) {
-      setInvalid(new Set(parsed.error.issues.map((issue) => String(issue.path[0]))));
-      toast.error(t('errors.generic'));
-      return;
-    }
-    setInvalid(new Set());
-    try {
-      const saved = await api.typeServices.save(form, id);
-      toast.success(t('typeService.saved'));
-      if (!id) navigate(`/type-service/${saved.id}`, { replace: true });
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
-    }
-  }
-
   return (
-    <section aria-labelledby="type-service-form-title">
-      <h1 id="type-service-form-title">{t(id ? 'typeService.formTitleEdit' : 'typeService.formTitleNew')}</h1>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        style={{ display: 'grid', gap: '0.75rem', maxWidth: '40rem' }}
-      >
-        <label htmlFor="ts-name">{t('typeService.fields.name')}</label>
-        <InputText
-          id="ts-name"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          invalid={invalid.has('name')}
-        />
-        <label htmlFor="ts-price">{t('typeService.fields.price')}</label>
-        {money('price')}
-        <label htmlFor="ts-additivePerClient">{t('typeService.fields.additivePerClient')}</label>
-        {money('additivePerClient')}
-        <label htmlFor="ts-discountType">{t('typeService.fields.discountType')}</label>
-        <Dropdown
-          inputId="ts-discountType"
-          value={form.discountType}
-          options={DISCOUNT_TYPES.map((value) => ({ value, label: t(`typeService.discountTypes.${value}`) }))}
-          onChange={(event) => set('discountType', event.value as DiscountType)}
-        />
-        <label htmlFor={form.discountType === 'VALUE' ? 'ts-discount' : 'ts-discount-percent'}>
-          {t('typeService.fields.discount')}
-        </label>
-        {form.discountType === 'VALUE' ? (
-          money('discount')
-        ) : (
-          <InputNumber
-            inputId="ts-discount-percent"
-            value={form.discount}
-            onValueChange={(event) => set('discount', event.value ?? 0)}
-            suffix=" %"
-            locale={language}
-            minFractionDigits={0}
-            maxFractionDigits={2}
-            min={0}
-            max={100}
-            invalid={invalid.has('discount')}
+    <FormPage
+      title={t(id ? 'typeService.formTitleEdit' : 'typeService.formTitleNew')}
+      backPath="/type-service/list"
+      form={form}
+    >
+      <div className="cf-grid">
+        <Field id="ts-name" label={t('typeService.fields.name')} error={errors.name}>
+          <InputText
+            id="ts-name"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            invalid={Boolean(errors.name)}
           />
-        )}
-        <label htmlFor="ts-amountOfItems">{t('typeService.fields.amountOfItems')}</label>
-        <InputNumber
-          inputId="ts-amountOfItems"
-          value={form.amountOfItems}
-          onValueChange={(event) => set('amountOfItems', event.value ?? 0)}
-          min={0}
-          max={1000}
-          useGrouping={false}
-        />
-        {FLAGS.map((flag) => (
-          <div key={flag} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-            <Checkbox
-              inputId={`ts-${flag}`}
-              checked={form[flag]}
-              onChange={(event) => set(flag, Boolean(event.checked))}
+        </Field>
+        <Field id="ts-price" label={t('typeService.fields.price')} error={errors.price}>
+          {money('price')}
+        </Field>
+        <Field
+          id="ts-additivePerClient"
+          label={t('typeService.fields.additivePerClient')}
+          error={errors.additivePerClient}
+        >
+          {money('additivePerClient')}
+        </Field>
+        <Field id="ts-discountType" label={t('typeService.fields.discountType')}>
+          <Dropdown
+            inputId="ts-discountType"
+            value={values.discountType}
+            options={DISCOUNT_TYPES.map((value) => ({
+              value,
+              label: t(`typeService.discountTypes.${value}`),
+            }))}
+            onChange={(event) => set('discountType', event.value as DiscountType)}
+          />
+        </Field>
+        <Field
+          id={values.discountType === 'VALUE' ? 'ts-discount' : 'ts-discount-percent'}
+          label={t('typeService.fields.discount')}
+          error={errors.discount}
+        >
+          {values.discountType === 'VALUE' ? (
+            money('discount')
+          ) : (
+            <InputNumber
+              inputId="ts-discount-percent"
+              value={values.discount}
+              onValueChange={(event) => set('discount', event.value ?? 0)}
+              suffix=" %"
+              locale={language}
+              minFractionDigits={0}
+              maxFractionDigits={2}
+              min={0}
+              max={100}
+              invalid={Boolean(errors.discount)}
             />
-            <label htmlFor={`ts-${flag}`}>{t(`typeService.fields.${flag}`)}</label>
-          </div>
-        ))}
-        <div style={{ display: 'flex', gap: '0.5rem' }}>
-          <Button type="submit" label={t('typeService.save')} icon="pi pi-check" />
-          <Button
-            type="button"
-            label={t('typeService.back')}
-            severity="secondary"
-            text
-            onClick={() => navigate('/type-service/list')}
+          )}
+        </Field>
+        <Field
+          id="ts-amountOfItems"
+          label={t('typeService.fields.amountOfItems')}
+          error={errors.amountOfItems}
+        >
+          <InputNumber
+            inputId="ts-amountOfItems"
+            value={values.amountOfItems}
+            onValueChange={(event) => set('amountOfItems', event.value ?? 0)}
+            min={0}
+            max={1000}
+            useGrouping={false}
           />
+        </Field>
+      </div>
+      {FLAGS.map((flag) => (
+        <div key={flag} className="cf-check">
+          <Checkbox
+            inputId={`ts-${flag}`}
+            checked={values[flag]}
+            onChange={(event) => set(flag, Boolean(event.checked))}
+          />
+          <label htmlFor={`ts-${flag}`}>{t(`typeService.fields.${flag}`)}</label>
         </div>
-      </form>
+      ))}
       <h2 id="price-example-title">{t('typeService.example.title')}</h2>
       <table aria-labelledby="price-example-title" className="p-datatable-table">
         <thead>
@@ -188,7 +179,7 @@ export function TypeServiceForm() {
           ))}
         </tbody>
       </table>
-    </section>
+    </FormPage>
   );
 }
 

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useTranslation } from '@linhagem/ui-kit';
+import { EmptyState } from './EmptyState';
+import type { EntityForm } from './useEntityForm';
+import './config.css';
+
+export type FormPageProps = {
+  title: string;
+  /** where "back" leads: the list, or the system configuration */
+  backPath: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's state
+  form: EntityForm<any>;
+  children: ReactNode;
+  /** more buttons beside Save (delete, …) */
+  actions?: ReactNode;
+};
+
+/** A configuration form page: its loading, not-found and failed states, its title, Back and Save. */
+export function FormPage({ title, backPath, form, children, actions }: FormPageProps) {
+  const { t } = useTranslation('config');
+  const back = (
+    <Button
+      type="button"
+      icon="pi pi-arrow-left"
+      label={t('form.back')}
+      text
+      onClick={() => void form.navigateAway(backPath)}
+    />
+  );
+
+  if (form.status === 'loading')
+    return (
+      <div className="cf-loading" role="status" aria-label={t('form.loading')}>
+        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+      </div>
+    );
+  if (form.status === 'notFound' || form.status === 'failed')
+    return (
+      <section className="cf-page">
+        <EmptyState
+          icon="pi pi-exclamation-circle"
+          title={form.status === 'notFound' ? t('form.notFound') : t('common:errors.generic')}
+        >
+          {back}
+        </EmptyState>
+      </section>
+    );
+
+  return (
+    <section className="cf-page" aria-labelledby="config-form-title">
+      {form.historyGuard}
+      <form
+        className="cf-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <div className="cf-toolbar">
+          <h1 id="config-form-title">{title}</h1>
+          <div className="cf-actions">
+            {back}
+            {actions}
+            <Button type="submit" icon="pi pi-save" label={t('form.save')} loading={form.saving} />
+          </div>
+        </div>
+        {children}
+      </form>
+    </section>
+  );
+}
+
+export type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+};
+
+/** A labelled input with its error underneath (the input itself sets `aria-describedby={id}-error`). */
+export function Field({ id, label, error, children }: FieldProps) {
+  return (
+    <div className="cf-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <small id={`${id}-error`} className="cf-error">
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+}

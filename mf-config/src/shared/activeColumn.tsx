@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import type { EntityColumn } from './EntityList';
+
+/** The Active column of a configuration list: Yes or No, sorted by the server. */
+export function activeColumn<T extends Partial<Record<'isActive' | 'active', boolean>>>(
+  t: TFunction,
+  field: 'isActive' | 'active',
+): EntityColumn<T> {
+  return {
+    header: t('config:list.active'),
+    body: (row) => (row[field] ? t('config:list.yes') : t('config:list.no')),
+    sortField: field,
+  };
+}

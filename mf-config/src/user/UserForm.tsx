@@ -1,0 +1,122 @@
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import {
+  USER_LEVELS,
+  userCreateSchema,
+  userUpdateSchema,
+  type User,
+  type UserLevel,
+} from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import { useConfigApi } from '../api/useConfigApi';
+import { Field, FormPage } from '../shared/FormPage';
+import { useEntityForm } from '../shared/useEntityForm';
+
+type UserValues = {
+  name: string;
+  userName: string;
+  typeUser: UserLevel;
+  /** required on create; on edit a new one resets it and an empty one keeps it */
+  password: string;
+  isActive: boolean;
+};
+
+const EMPTY: UserValues = { name: '', userName: '', typeUser: 'NORMAL', password: '', isActive: true };
+const fromUser = (user: User): UserValues => ({
+  name: user.name,
+  userName: user.userName,
+  typeUser: user.typeUser,
+  password: '',
+  isActive: user.isActive,
+});
+const withoutEmptyPassword = ({ password, ...rest }: UserValues) => (password ? { ...rest, password } : rest);
+
+/** /user/{id?}: create a user or change one; the last administrator's refusal is shown in words (issue 12 item 3). */
+export function UserForm() {
+  const { id } = useParams();
+  const { t } = useTranslation('config');
+  const api = useConfigApi();
+  const load = useMemo(() => (id ? () => api.users.get(id).then(fromUser) : undefined), [api, id]);
+  const save = useCallback(
+    (values: UserValues) => api.users.save(id ? withoutEmptyPassword(values) : values, id),
+    [api, id],
+  );
+  const form = useEntityForm<UserValues, User>({
+    empty: EMPTY,
+    load,
+    schema: id ? userUpdateSchema : userCreateSchema,
+    toBody: id ? withoutEmptyPassword : undefined,
+    save,
+    fromSaved: fromUser,
+    createdPath: id ? undefined : (saved) => `/user/${saved.id}`,
+    basePath: `/user/${id ?? 'new'}`,
+  });
+  const { values, set, errors } = form;
+  const describedBy = (field: string) => (errors[field] ? `user-${field}-error` : undefined);
+
+  return (
+    <FormPage title={t(id ? 'user.formTitleEdit' : 'user.formTitleNew')} backPath="/user/list" form={form}>
+      <div className="cf-grid">
+        <Field id="user-name" label={t('user.fields.name')} error={errors.name}>
+          <InputText
+            id="user-name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            invalid={Boolean(errors.name)}
+            aria-describedby={describedBy('name')}
+            autoComplete="off"
+          />
+        </Field>
+        <Field id="user-userName" label={t('user.fields.userName')} error={errors.userName}>
+          <InputText
+            id="user-userName"
+            value={values.userName}
+            onChange={(event) => set('userName', event.target.value)}
+            invalid={Boolean(errors.userName)}
+            aria-describedby={describedBy('userName')}
+            autoComplete="off"
+          />
+        </Field>
+        <Field id="user-typeUser" label={t('user.fields.typeUser')} error={errors.typeUser}>
+          <Dropdown
+            inputId="user-typeUser"
+            value={values.typeUser}
+            options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
+            onChange={(event) => set('typeUser', event.value as UserLevel)}
+          />
+        </Field>
+        <Field
+          id="user-password"
+          label={t(id ? 'user.fields.newPassword' : 'user.fields.password')}
+          error={errors.password}
+        >
+          <Password
+            inputId="user-password"
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+            invalid={Boolean(errors.password)}
+            aria-describedby={describedBy('password') ?? 'user-password-hint'}
+            feedback={false}
+            toggleMask
+            autoComplete="new-password"
+          />
+          <small id="user-password-hint">{t(id ? 'user.passwordKeep' : 'user.passwordRule')}</small>
+        </Field>
+      </div>
+      <div className="cf-check">
+        <Checkbox
+          inputId="user-isActive"
+          checked={values.isActive}
+          onChange={(event) => set('isActive', Boolean(event.checked))}
+        />
+        <label htmlFor="user-isActive">{t('user.fields.isActive')}</label>
+      </div>
+    </FormPage>
+  );
+}
+
+export default UserForm;
