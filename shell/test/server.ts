@@ -11,9 +11,8 @@ export const server = setupServer(
     HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 }),
   ),
   http.get('*/api/configuration/login-page', () => HttpResponse.json({}, { status: 502 })),
-  http.get('*/api/autenticacao', () =>
-    HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 }),
-  ),
+  // signed out (spec 7)
+  http.get('*/api/autenticacao', () => HttpResponse.json(null)),
 );
 
 export function signedInAs(user: CurrentUser) {

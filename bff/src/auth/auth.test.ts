@@ -25,12 +25,16 @@ describe('POST /login', () => {
     expect(answer.body).toMatchObject({ userName: 'nora', typeUser: 'NORMAL' });
     expect(answer.text).not.toMatch(/eyJ|\.[A-Za-z0-9_-]{40}/);
     const cookies = answer.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    // access, refresh, and the session marker that outlives the access cookie as long as the refresh one
+    expect(cookies).toHaveLength(3);
     for (const c of cookies) {
       expect(c).toMatch(/HttpOnly/i);
       expect(c).toMatch(/SameSite=Strict/i);
     }
     expect(cookies.find((c) => c.startsWith('linhagem_rt='))).toMatch(/Path=\/api\/refresh-token/);
+    expect(cookies.find((c) => c.startsWith('linhagem_s='))).toMatch(
+      /^linhagem_s=1; Max-Age=43200; Path=\/;/,
+    );
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -128,7 +132,7 @@ describe('POST /login', () => {
 });
 
 describe('tokens', () => {
-  it('GET /api/autenticacao answers the user with the cookie or a Bearer header, else 401', async () => {
+  it('GET /api/autenticacao answers the user with the cookie or a Bearer header, else null (spec 7)', async () => {
     const { cookie } = await stack.login('nora');
     expect((await stack.request('GET', '/api/autenticacao', { cookie })).body.userName).toBe('nora');
     const bearer = await stack.request('GET', '/api/autenticacao', {
@@ -136,8 +140,32 @@ describe('tokens', () => {
     });
     expect(bearer.status).toBe(200);
     const none = await stack.request('GET', '/api/autenticacao');
-    expect(none.status).toBe(401);
-    expect(none.body.code).toBe('UNAUTHENTICATED');
+    expect([none.status, none.text]).toEqual([200, 'null']);
+    expect(none.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('GET /api/autenticacao answers 401 to a sign-in whose access cookie expired, so the shell refreshes', async () => {
+    const { cookie } = await stack.login('nora');
+    // the browser drops the access cookie when it expires; the refresh cookie is path-scoped to the refresh
+    const expired = cookie
+      .split('; ')
+      .filter((c) => !c.startsWith('linhagem_at=') && !c.startsWith('linhagem_rt='))
+      .join('; ');
+    expect(expired).toBe('linhagem_s=1');
+    const answer = await stack.request('GET', '/api/autenticacao', { cookie: expired });
+    expect([answer.status, answer.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+
+    const refreshed = await stack.request('GET', '/api/refresh-token', { cookie });
+    expect(refreshed.status).toBe(200);
+    const renewed = cookieHeader(refreshed.headers, cookie);
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: renewed })).body.userName).toBe('nora');
+
+    const out = await stack.request('POST', '/logout', { cookie: renewed });
+    expect(out.headers.getSetCookie().join()).toMatch(/linhagem_s=;/);
+    const after = await stack.request('GET', '/api/autenticacao', {
+      cookie: cookieHeader(out.headers, renewed),
+    });
+    expect([after.status, after.text]).toEqual([200, 'null']);
   });
 
   it('refuses expired, forged and alg:none tokens', async () => {

@@ -9,7 +9,13 @@ import {
 import { AppError, assertNoOperators } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
 import type { LoginLimiter } from '../security/loginLimiter';
-import { clearAuthCookies, readAccessToken, readRefreshToken, setAuthCookies } from './cookies';
+import {
+  clearAuthCookies,
+  hasSessionMarker,
+  readAccessToken,
+  readRefreshToken,
+  setAuthCookies,
+} from './cookies';
 import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -92,6 +98,10 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   router.get(AUTH_ROUTES.currentUser, async (req, res) => {
     const resolved = await sessions.resolve(req, requestId(res));
     if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
+    // spec 7: signed out, the result is null; an expired access cookie beside a live sign-in is a 401 to refresh
+    if (resolved.kind === 'anonymous' && !hasSessionMarker(req)) {
+      return res.set('Cache-Control', 'no-store').json(null);
+    }
     if (resolved.kind !== 'user') throw AppError.unauthenticated();
     res.set('Cache-Control', 'no-store').json(resolved.user);
   });

@@ -1,11 +1,15 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
 
-/** Plain names over HTTP; the `__Host-` prefix (Secure, host-only, path /) over HTTPS. */
+/**
+ * Plain names over HTTP; the `__Host-` prefix (Secure, host-only, path /) over HTTPS. `session` is a non-secret
+ * marker that lives as long as the refresh cookie, on every path: it tells `GET /api/autenticacao` that a visitor
+ * without a valid access cookie may still refresh (401), where the refresh cookie itself is path-scoped.
+ */
 export function cookieNames(secure: boolean) {
   return secure
-    ? { access: '__Host-linhagem_at', refresh: '__Host-linhagem_rt' }
-    : { access: 'linhagem_at', refresh: 'linhagem_rt' };
+    ? { access: '__Host-linhagem_at', refresh: '__Host-linhagem_rt', session: '__Host-linhagem_s' }
+    : { access: 'linhagem_at', refresh: 'linhagem_rt', session: 'linhagem_s' };
 }
 
 // `__Host-` cookies must use path '/', so the refresh cookie is only path-scoped over plain HTTP.
@@ -30,12 +34,20 @@ export function setAuthCookies(
     path: refreshPath(req.secure),
     maxAge: ttl.refresh * 1000,
   });
+  res.cookie(names.session, '1', { ...base(req.secure), path: '/', maxAge: ttl.refresh * 1000 });
 }
 
 export function clearAuthCookies(req: Request, res: Response) {
   const names = cookieNames(req.secure);
   res.clearCookie(names.access, { ...base(req.secure), path: '/' });
   res.clearCookie(names.refresh, { ...base(req.secure), path: refreshPath(req.secure) });
+  res.clearCookie(names.session, { ...base(req.secure), path: '/' });
+}
+
+/** True when the browser holds a sign-in that a refresh may renew (the session marker). */
+export function hasSessionMarker(req: Request): boolean {
+  const cookies = (req.cookies ?? {}) as Record<string, string>;
+  return !!cookies[cookieNames(req.secure).session];
 }
 
 export function readAccessToken(req: Request): string | undefined {

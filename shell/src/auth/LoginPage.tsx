@@ -45,7 +45,8 @@ export function LoginPage() {
     try {
       await api.post('/logout', undefined, { skipAuth: true, loading: false }).catch(() => undefined);
       await api.post('/login', { username: username.trim(), password }, { skipAuth: true });
-      const user = await api.get<CurrentUser>('/api/autenticacao', { skipAuth: true });
+      const user = await api.get<CurrentUser | null>('/api/autenticacao', { skipAuth: true });
+      if (!user) throw new Error('The sign-in cookies were not kept');
       setUser(user);
       session.markKnown();
       navigate(safeRedirect(params.get('redirect')) ?? '/dashboard', { replace: true });

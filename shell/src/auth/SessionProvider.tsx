@@ -6,7 +6,10 @@ export type SessionState = 'unknown' | 'checking' | 'known';
 
 export type SessionContextValue = {
   state: SessionState;
-  /** Loads the user once (GET /api/autenticacao); a server that cannot be reached leads to /error (spec 8). */
+  /**
+   * Loads the user once (GET /api/autenticacao: the user, or null when signed out, spec 7); a server that cannot
+   * be reached leads to /error (spec 8).
+   */
   ensure: () => void;
   /** After a sign-in the user is known without asking again. */
   markKnown: () => void;
@@ -34,7 +37,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     started.current = true;
     setState('checking');
     api
-      .get<CurrentUser>('/api/autenticacao')
+      .get<CurrentUser | null>('/api/autenticacao')
       .then((user) => {
         setUser(user);
         setState('known');

@@ -26,6 +26,38 @@ describe('route guard (spec 4)', () => {
     expect(loadRemote).not.toHaveBeenCalledWith('mf_clients/ClientList');
   });
 
+  it('takes a signed-out visitor (current user null) to /login without trying a refresh', async () => {
+    const refreshes: string[] = [];
+    server.use(
+      http.get('*/api/refresh-token', ({ request }) => {
+        refreshes.push(request.url);
+        return HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 });
+      }),
+    );
+    renderApp('/dashboard');
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
+    expect(await screen.findByLabelText('Usuário')).toBeInTheDocument();
+    expect(refreshes).toEqual([]);
+  });
+
+  it('refreshes once when the access cookie expired, and stays signed in', async () => {
+    let refreshed = false;
+    server.use(
+      http.get('*/api/autenticacao', () =>
+        refreshed
+          ? HttpResponse.json(ANA)
+          : HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'expired' }, { status: 401 }),
+      ),
+      http.get('*/api/refresh-token', () => {
+        refreshed = true;
+        return HttpResponse.json(ANA);
+      }),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+
   it('sends a user whose level is too low to /, which is the dashboard', async () => {
     signedInAs({ ...ANA, typeUser: 'LIMITED' });
     renderApp('/system-configuration');
