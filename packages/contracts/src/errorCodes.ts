@@ -2,6 +2,7 @@ import { AUTH_ERROR_CODES, USER_MESSAGES } from './authMessages';
 import { CATALOG_ERROR_CODES, CATALOG_MESSAGES } from './catalog/codes';
 import { CHECKLIST_ERROR_CODES, CHECKLIST_MESSAGES } from './checklist/codes';
 import { CLIENT_ERROR_CODES, CLIENT_MESSAGES } from './client/codes';
+import { PROTOCOL_ERROR_CODES, PROTOCOL_MESSAGES } from './protocol/codes';
 import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
 import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
 
@@ -23,6 +24,8 @@ export const ERROR_CODE_SETS = [
   TYPE_SERVICE_MESSAGES,
   CATALOG_ERROR_CODES,
   CATALOG_MESSAGES,
+  PROTOCOL_ERROR_CODES,
+  PROTOCOL_MESSAGES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

@@ -37,6 +37,9 @@ const enUS = {
     UPSTREAM_ERROR: 'Part of the system answered with an error; please try again',
     INTERNAL_ERROR: 'Something went wrong on the server; please try again',
     CSRF: 'The request was refused for security reasons; reload the page and try again',
+    clientsUnavailable: 'The client records could not be reached right now; please try again later',
+    catalogUnavailable: 'The service catalogue could not be reached right now; please try again later',
+    identityUnavailable: 'The user accounts could not be reached right now; please try again later',
   },
   field: { default: { error: 'Field required' } },
   forms: {
@@ -127,6 +130,9 @@ const ptBR: Translation<typeof enUS> = {
     UPSTREAM_ERROR: 'Uma parte do sistema respondeu com um erro; tente novamente',
     INTERNAL_ERROR: 'Algo deu errado no servidor; tente novamente',
     CSRF: 'A requisição foi recusada por segurança; recarregue a página e tente novamente',
+    clientsUnavailable: 'Não foi possível consultar os clientes agora; tente mais tarde',
+    catalogUnavailable: 'Não foi possível consultar o catálogo de serviços agora; tente mais tarde',
+    identityUnavailable: 'Não foi possível consultar os usuários agora; tente mais tarde',
   },
   field: { default: { error: 'Campo obrigatório' } },
   forms: {
