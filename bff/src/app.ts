@@ -6,6 +6,7 @@ import type { BffConfig } from './config';
 import { errorResponder } from './errors';
 import { securityHeaders } from './security/headers';
 import { csrfGuard } from './security/csrf';
+import { createLoadShedder } from './security/loadShedder';
 import { createLoginLimiter, createRedisLoginLimiter } from './security/loginLimiter';
 import { createRedisResponseCache, createResponseCache } from './cache/responseCache';
 import { connectRedis } from './shared/redis';
@@ -53,6 +54,7 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
     : createLoginLimiter(config.loginLimits);
   const api = createApiGateway(config, sessions, cache);
   const frontends = createFrontendGateway(config);
+  const shedder = createLoadShedder(config.shedding);
 
   const app = express();
   app.disable('x-powered-by');
@@ -74,6 +76,7 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.use(cookieParser());
   app.use(authRoutes({ config, identity, sessions, limiter }));
   // proxies stream the body untouched: no body parser runs before them
+  app.use(shedder);
   app.use(api);
   app.use(frontends);
 
@@ -83,6 +86,7 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
     app,
     cache,
     redis,
+    shedder,
     close() {
       api.close();
       frontends.close();

@@ -43,6 +43,8 @@ export type BffConfig = {
   loginLimits: { windowMs: number; perAccount: number; perAddress: number };
   /** Shared by several BFF instances: the response cache and the sign-in limiter (memory when unset). */
   redisUrl?: string;
+  /** past these, API requests are shed with 503 and Retry-After instead of waiting (issue 17) */
+  shedding: { maxInFlight: number; maxQueue: number; maxWaitMs: number };
   /** Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal'). */
   trustProxy: string;
 };
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },
     loginLimits: { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 },
     redisUrl: env.REDIS_URL || undefined,
+    shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 2000 },
     trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  /** the BFF shed the request before it reached a service: safe to send again after Retry-After */
+  overloaded: 'OVERLOADED',
   /** an upstream refused without a readable `{code, message}` body */
   upstreamError: 'UPSTREAM_ERROR',
   internal: 'INTERNAL_ERROR',

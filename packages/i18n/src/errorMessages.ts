@@ -35,6 +35,7 @@ export const ERROR_MESSAGES = {
   [ERROR_CODES.conflict]: 'common:errors.CONFLICT',
   [ERROR_CODES.tooManyRequests]: 'common:errors.TOO_MANY_REQUESTS',
   [ERROR_CODES.upstreamTimeout]: 'common:errors.UPSTREAM_TIMEOUT',
+  [ERROR_CODES.overloaded]: 'common:errors.OVERLOADED',
   [ERROR_CODES.upstreamUnavailable]: 'common:errors.UPSTREAM_UNAVAILABLE',
   [ERROR_CODES.upstreamError]: 'common:errors.UPSTREAM_ERROR',
   [ERROR_CODES.internal]: 'common:errors.INTERNAL_ERROR',

@@ -63,6 +63,14 @@ export class AppError extends Error {
     const headers = { ...options.headers, 'Retry-After': String(Math.ceil(retryAfterSeconds)) };
     return withCode(429, ERROR_CODES.tooManyRequests, message, { ...options, headers });
   }
+  /** Shed by the gateway before any service saw it: 503 with `Retry-After`, safe to send again. */
+  static overloaded(
+    message: string,
+    { retryAfterSeconds, ...options }: AppErrorOptions & { retryAfterSeconds: number },
+  ): AppError {
+    const headers = { ...options.headers, 'Retry-After': String(Math.ceil(retryAfterSeconds)) };
+    return withCode(503, ERROR_CODES.overloaded, message, { ...options, headers });
+  }
   /** An upstream (a service, a page host) refused the connection or failed. */
   static upstreamUnavailable(
     message = 'The service is unavailable',

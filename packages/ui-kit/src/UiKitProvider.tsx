@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { TOAST_DURATION_MS } from '@linhagem/contracts';
 import { createApiClient, type ApiClient } from './api/createApiClient';
 import { ConfirmDialog, type ConfirmOptions } from './feedback/ConfirmDialog';
+import { InstabilityBanner } from './feedback/InstabilityBanner';
 import { LoadingModal } from './feedback/LoadingModal';
 import { createLoadingStore } from './feedback/loadingStore';
 import type { ToastApi, ToastMessage } from './feedback/ToastApi';
@@ -35,12 +36,15 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
   const [pending, setPending] = useState<PendingConfirm | null>(null);
   const pendingRef = useRef<PendingConfirm | null>(null);
   const [loading] = useState(createLoadingStore);
+  // shown while the BFF sheds calls under load and the client waits to send them again
+  const [unstable, setUnstable] = useState(false);
 
   const [api] = useState<ApiClient>(() =>
     createApiClient({
       baseUrl: apiBaseUrl,
       getLanguage: () => getPreferences().language,
       onLoadingChange: (active) => (active ? loading.start() : loading.stop()),
+      onInstability: setUnstable,
       onUnauthorized: () => {
         if (unauthorized.current) return unauthorized.current();
         setLoggedUser(null);
@@ -92,6 +96,11 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
   return (
     <I18nextProvider i18n={i18n}>
       <UiKitContext.Provider value={value}>
+        {unstable && (
+          <div className="lk-instability-floating">
+            <InstabilityBanner compact />
+          </div>
+        )}
         {children}
         <ToastHost ref={toastRef} />
         <ConfirmDialog request={pending?.options ?? null} onClose={closeConfirm} />

@@ -126,4 +126,49 @@ describe('API client', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('sends a call the BFF shed (503 OVERLOADED) again after Retry-After, telling the page meanwhile', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/api/client`, () => {
+        calls++;
+        if (calls === 1)
+          return HttpResponse.json(
+            { code: 'OVERLOADED', message: 'busy' },
+            { status: 503, headers: { 'Retry-After': '0' } },
+          );
+        return HttpResponse.json({ id: '9' });
+      }),
+    );
+    const unstable: boolean[] = [];
+    const api = createApiClient({ baseUrl: BASE, onInstability: (value) => unstable.push(value) });
+    await expect(api.post('/api/client', { name: 'Ana' })).resolves.toEqual({ id: '9' });
+    expect(calls).toBe(2);
+    expect(unstable).toEqual([true, false]);
+  });
+
+  it('gives up after two more tries and rejects with OVERLOADED; other 503s are not sent again', async () => {
+    let shed = 0;
+    let down = 0;
+    server.use(
+      http.get(`${BASE}/api/client/1`, () => {
+        shed++;
+        return HttpResponse.json(
+          { code: 'OVERLOADED', message: 'busy' },
+          { status: 503, headers: { 'Retry-After': '0' } },
+        );
+      }),
+      http.get(`${BASE}/api/client/2`, () => {
+        down++;
+        return HttpResponse.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'down' }, { status: 503 });
+      }),
+    );
+    const unstable: boolean[] = [];
+    const api = createApiClient({ baseUrl: BASE, onInstability: (value) => unstable.push(value) });
+    await expect(api.get('/api/client/1')).rejects.toMatchObject({ status: 503, code: 'OVERLOADED' });
+    expect(shed).toBe(3);
+    expect(unstable).toEqual([true, true]);
+    await expect(api.get('/api/client/2')).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(down).toBe(1);
+  });
 });

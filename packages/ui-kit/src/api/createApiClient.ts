@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, DEFAULT_LANGUAGE, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
+import { AUTH_ROUTES, DEFAULT_LANGUAGE, ERROR_CODES, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
 import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './ApiError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,6 +23,8 @@ export type ApiClientOptions = {
   getLanguage?: () => string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** true when the BFF sheds a call (503 OVERLOADED) and the client waits to send it again; false once one gets through. */
+  onInstability?: (unstable: boolean) => void;
 };
 
 export type ApiClient = {
@@ -35,6 +37,14 @@ export type ApiClient = {
 };
 
 const REFRESH_PATH = AUTH_ROUTES.refresh;
+/** A call shed by the BFF is sent again this many times, after its Retry-After (at most 5 s). */
+const OVERLOAD_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 5000;
+
+function retryWaitMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000;
+}
 
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const joined = /^https?:\/\//.test(path)
@@ -59,6 +69,10 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+function isOverloaded(response: Response, body: unknown): boolean {
+  return response.status === 503 && (body as { code?: unknown } | undefined)?.code === ERROR_CODES.overloaded;
 }
 
 function toApiError(status: number, body: unknown, statusText: string): ApiError {
@@ -143,7 +157,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (await refreshSession()) response = await send(method, path, body, request);
         if (response.status === 401) options.onUnauthorized?.();
       }
-      const parsed = await readBody(response);
+      let parsed = await readBody(response);
+      // shed before any service saw it, so sending it again is safe, a write included
+      for (let retry = 0; retry < OVERLOAD_RETRIES && isOverloaded(response, parsed); retry++) {
+        options.onInstability?.(true);
+        await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response)));
+        response = await send(method, path, body, request);
+        parsed = await readBody(response);
+      }
+      if (!isOverloaded(response, parsed) && response.status < 500) options.onInstability?.(false);
       if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
       return parsed as T;
     } finally {
