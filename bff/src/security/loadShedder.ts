@@ -30,7 +30,9 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs }: Shedding
   function admit(res: Response, next: NextFunction) {
     let released = false;
     res.once('close', () => {
-      if (!released) ((released = true), release());
+      if (released) return;
+      released = true;
+      release();
     });
     next();
   }
