@@ -31,6 +31,8 @@ describe('audit labels', () => {
     const mother = '6b02f9aaaaaaaaaaaaaaaaaa';
     expect(auditValue(pt, 'cpf', '52998224725')).toBe('529.982.247-25');
     expect(auditValue(pt, 'cellPhoneNumber', '11987654321')).toBe('(11) 98765-4321');
+    expect(auditValue(pt, 'phoneNumber', '+390437123456')).toBe('+39 0437 123456');
+    expect(auditValue(pt, 'phoneNumber', '551134567890')).toBe('+55 11 3456 7890');
     expect(auditValue(pt, 'birthDay', '1878-03-19', { language: 'pt-BR' })).toBe('19/03/1878');
     expect(auditValue(pt, 'address.state', 'SP')).toBe('São Paulo (SP)');
     expect(auditValue(pt, 'mother', mother, { names: { [mother]: 'Maria Araújo' } })).toBe('Maria Araújo');

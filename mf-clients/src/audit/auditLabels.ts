@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { applyMask, CELL_PHONE_MASKS, detectPhoneVariant, PHONE_MASKS } from '../form/masks';
+import { formatPhone } from '../form/phone';
 import { formatDocument } from '../shared/formatDocument';
 import { PLACE_LABEL_KEYS } from '../form/fields/PlaceFields';
 
@@ -73,11 +73,8 @@ export function auditValue(
   if (typeof value === 'string') {
     if (AUDIT_LINKS.includes(path)) return context.names?.[value] ?? value;
     if (path === 'cpf' || path === 'cnpj') return formatDocument(value);
-    if (path === 'phoneNumber' || path === 'cellPhoneNumber') {
-      const cell = path === 'cellPhoneNumber';
-      const masks = cell ? CELL_PHONE_MASKS : PHONE_MASKS;
-      return applyMask(masks[detectPhoneVariant(value, cell)], value);
-    }
+    if (path === 'phoneNumber' || path === 'cellPhoneNumber')
+      return formatPhone(value, path === 'cellPhoneNumber');
     if (DATES.includes(path) && context.language) return formatDate(value, context.language) || value;
     if (path.endsWith('.state') && (BRAZILIAN_STATES as readonly string[]).includes(value))
       return `${t(`states.${value}` as 'states.SP')} (${value})`;

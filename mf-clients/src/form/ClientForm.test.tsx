@@ -156,6 +156,74 @@ describe('client form', () => {
     expect(cell).toHaveValue('(11) 98765-4321');
   });
 
+  it('takes an international phone in its own grouping', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/client', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(aClient({ id: 'd'.repeat(24), name: body.name as string }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client' });
+    await user.type(screen.getByLabelText(/^Name/), 'Giulia Rossi');
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '1134567890');
+    await user.click(screen.getByRole('button', { name: 'Phone format' }));
+    // the panel is still in its opening transition (display: none) in jsdom
+    await user.click(await screen.findByRole('option', { name: 'International', hidden: true }));
+    // the Brazilian number gains its country code
+    expect(screen.getByLabelText('Phone')).toHaveValue('+55 11 3456 7890');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+390437123456');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+39 0437 123456');
+    await user.click(screen.getByRole('button', { name: 'Save client' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // the service keeps it in E.164 (+390437123456): contracts' client schema
+    expect(bodies[0]).toMatchObject({ phoneNumber: '+39 0437 123456' });
+  });
+
+  it('reopens an international phone with its format and grouping', async () => {
+    const id = 'b'.repeat(24);
+    server.use(
+      http.get(`*/api/client/${id}`, () =>
+        HttpResponse.json(aClient({ id, name: 'John Smith', cellPhoneNumber: '+12125550123' })),
+      ),
+    );
+    renderWithProviders({ path: `/client/${id}` });
+    await waitFor(() => expect(screen.getByLabelText('Cell phone')).toHaveValue('+1 212 555 0123'), {
+      timeout: 5000,
+    });
+    const format = () => screen.getByRole('button', { name: 'Cell phone format' }).closest('.p-dropdown');
+    await waitFor(() => expect(format()).toHaveTextContent('International'));
+  });
+
+  it('picks a country and a state by the start of a word of their shown names', async () => {
+    let answered = false;
+    server.use(
+      http.get('*/api/country', () => {
+        answered = true;
+        return HttpResponse.json(countries);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client' });
+    const country = screen.getByLabelText('Birth country');
+    const shown = (input: HTMLElement) => input.closest('.p-dropdown');
+    await waitFor(() => expect(answered).toBe(true));
+    country.focus();
+    await user.keyboard('ita');
+    await waitFor(() => expect(shown(country)).toHaveTextContent('Italy'));
+    await new Promise((resolve) => setTimeout(resolve, 600)); // a new search after the pause
+    await user.keyboard('bra');
+    await waitFor(() => expect(shown(screen.getByLabelText('Birth country'))).toHaveTextContent('Brazil'));
+    const state = await screen.findByLabelText('Birth state');
+    state.focus();
+    await user.keyboard('paulo');
+    await waitFor(() => expect(shown(state)).toHaveTextContent('São Paulo (SP)'));
+  });
+
   it('loads a client into the form with its links and masks', async () => {
     const id = 'e'.repeat(24);
     const father = 'f'.repeat(24);

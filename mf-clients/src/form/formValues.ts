@@ -9,7 +9,7 @@ import {
   type TypeOfPerson,
 } from '@linhagem/contracts';
 import { formatDocument } from '../shared/formatDocument';
-import { applyMask, CELL_PHONE_MASKS, detectPhoneVariant, PHONE_MASKS } from './masks';
+import { formatPhone } from './phone';
 
 export type PlaceValues = { country: string; state: string; foreignState: string; city: string };
 export type WeddingValues = PlaceValues & { marriedDay: string; current: boolean };
@@ -97,8 +97,6 @@ const placeValues = (place: Partial<Place> | null | undefined): PlaceValues => (
   foreignState: text(place?.foreignState),
   city: text(place?.city),
 });
-const phone = (digits: string | null | undefined, cell: boolean) =>
-  applyMask((cell ? CELL_PHONE_MASKS : PHONE_MASKS)[detectPhoneVariant(digits, cell)], digits);
 
 /** A loaded client (and the names of its linked clients) as form values. */
 export function fromClient(
@@ -124,8 +122,8 @@ export function fromClient(
     cpf: formatDocument(client.cpf),
     cnpj: formatDocument(client.cnpj),
     rg: text(client.rg),
-    phoneNumber: phone(client.phoneNumber, false),
-    cellPhoneNumber: phone(client.cellPhoneNumber, true),
+    phoneNumber: formatPhone(client.phoneNumber, false),
+    cellPhoneNumber: formatPhone(client.cellPhoneNumber, true),
     email: text(client.email),
     tags: client.tags ?? [],
     father: link('father'),

@@ -64,3 +64,4 @@ export {
 } from './unsaved/useUnsavedChangesGuard';
 export { useGuardedNavigate } from './unsaved/useGuardedNavigate';
 export { useTypedListFilters } from './list/useTypedListFilters';
+export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';

@@ -2,7 +2,14 @@ import { useController } from 'react-hook-form';
 import { Chips } from 'primereact/chips';
 import { useTranslation } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
-import { CELL_PHONE_MASKS, detectPhoneVariant, PHONE_MASKS } from '../masks';
+import {
+  CELL_PHONE_MASKS,
+  convertPhone,
+  detectPhoneVariant,
+  formatInternationalPhone,
+  PHONE_MASKS,
+  type PhoneVariant,
+} from '../phone';
 import { TextField } from '../fields/TextField';
 import { VariantMaskField } from '../fields/VariantMaskField';
 import { FieldShell, fieldId } from '../fields/FieldShell';
@@ -46,6 +53,8 @@ export function ContactCard() {
           masks={masks}
           variantNames={variantNames}
           detect={(value) => detectPhoneVariant(value, cell)}
+          convert={(value, to: PhoneVariant) => convertPhone(value, to, cell)}
+          formatUnmasked={formatInternationalPhone}
         />
       ))}
       <TextField name="email" label={t('fields.email')} type="email" autoComplete="off" />

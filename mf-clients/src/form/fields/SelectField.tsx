@@ -1,5 +1,6 @@
 import { useController, type FieldPath } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
+import { useTypeAhead } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
@@ -30,22 +31,30 @@ export function SelectField({
   const { field, fieldState } = useController<ClientFormValues>({ name });
   const id = fieldId(name);
   const error = fieldState.error?.message;
+  const typeAhead = useTypeAhead(
+    options,
+    (option) => option.label,
+    (option) => field.onChange(option.value),
+  );
   return (
     <FieldShell id={id} label={label} error={error}>
-      <Dropdown
-        inputId={id}
-        ref={field.ref}
-        value={field.value === '' ? null : field.value}
-        options={options}
-        onChange={(event) => field.onChange(event.value ?? emptyValue)}
-        onBlur={field.onBlur}
-        placeholder={placeholder}
-        filter={filter}
-        showClear={showClear && field.value !== emptyValue && field.value !== null}
-        disabled={disabled}
-        invalid={!!error}
-        aria-describedby={describedBy(id, error)}
-      />
+      {/* typing picks an option by the start of a word of its shown label (issue 11 item 10) */}
+      <div className="lc-select" onKeyDownCapture={disabled ? undefined : typeAhead}>
+        <Dropdown
+          inputId={id}
+          ref={field.ref}
+          value={field.value === '' ? null : field.value}
+          options={options}
+          onChange={(event) => field.onChange(event.value ?? emptyValue)}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          filter={filter}
+          showClear={showClear && field.value !== emptyValue && field.value !== null}
+          disabled={disabled}
+          invalid={!!error}
+          aria-describedby={describedBy(id, error)}
+        />
+      </div>
     </FieldShell>
   );
 }

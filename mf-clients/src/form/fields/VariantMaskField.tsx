@@ -12,6 +12,10 @@ export type VariantMaskFieldProps<V extends string> = {
   masks: Record<V, string>;
   variantNames: Record<V, string>;
   detect(value: string): V;
+  /** the value written in another format; by default fitted into its mask, or kept for a format without one */
+  convert?(value: string, to: V): string;
+  /** groups what is typed in a format without a mask (an international phone); without it, kept as typed */
+  formatUnmasked?(typed: string): string;
 };
 
 /** A masked input whose mask the person picks (spec 3: four RG formats, two phone and two cell phone formats). */
@@ -22,6 +26,8 @@ export function VariantMaskField<V extends string>({
   masks,
   variantNames,
   detect,
+  convert,
+  formatUnmasked,
 }: VariantMaskFieldProps<V>) {
   const { field, fieldState } = useController<ClientFormValues>({ name });
   const value = (field.value as string) ?? '';
@@ -52,9 +58,17 @@ export function VariantMaskField<V extends string>({
             type="text"
             className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
             value={value}
-            maxLength={20}
-            onChange={(event) => change(event.target.value)}
-            onBlur={field.onBlur}
+            maxLength={formatUnmasked ? 25 : 20}
+            onChange={(event) => {
+              const typed = event.target.value;
+              // regrouped only while typing at the end, so an edit in the middle keeps its caret
+              const atEnd = event.target.selectionStart === typed.length;
+              change(formatUnmasked && atEnd ? formatUnmasked(typed) : typed);
+            }}
+            onBlur={() => {
+              if (formatUnmasked && value) change(formatUnmasked(value));
+              field.onBlur();
+            }}
             aria-invalid={!!error}
             aria-describedby={describedBy(id, error)}
           />
@@ -78,7 +92,9 @@ export function VariantMaskField<V extends string>({
           onChange={(event) => {
             const next = event.value as V;
             setVariant(next);
-            if (value && masks[next] !== '') change(fitMask(masks[next], value));
+            if (!value) return;
+            if (convert) change(convert(value, next));
+            else if (masks[next] !== '') change(fitMask(masks[next], value));
           }}
         />
       </div>

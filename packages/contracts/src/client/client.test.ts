@@ -44,6 +44,19 @@ it('stores documents and phones as digits', () => {
   });
 });
 
+it('stores an international phone in E.164 and refuses one without a country code', () => {
+  expect(clientBodySchema.parse({ name: 'Ana', phoneNumber: '+39 0437 123456' }).phoneNumber).toBe(
+    '+390437123456',
+  );
+  expect(clientBodySchema.parse({ name: 'Ana', cellPhoneNumber: '+1 (212) 555-0123' }).cellPhoneNumber).toBe(
+    '+12125550123',
+  );
+  expect(issues({ name: 'Ana', phoneNumber: '+0437 123456' })).toEqual(['phoneNumber:client.phone-invalid']);
+  expect(issues({ name: 'Ana', phoneNumber: '+39 0437 123456 7890' })).toEqual([
+    'phoneNumber:client.phone-invalid',
+  ]);
+});
+
 it('keeps dates within the spec range', () => {
   expect(issues({ name: 'A', birthDay: '1499-12-31' })).toEqual(['birthDay:client.year-out-of-range']);
   expect(issues({ name: 'A', birthDay: '2001-02-30' })).toEqual(['birthDay:client.date-invalid']);

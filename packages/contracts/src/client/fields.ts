@@ -61,15 +61,21 @@ const rgSchema = z
   .trim()
   .max(20, CLIENT_MESSAGES.tooLong)
   .regex(/^[0-9A-Za-z.\-/ ]*$/, CLIENT_MESSAGES.rgInvalid);
-/** Phone or cell phone, masked or not; stored as digits (8 to 15). */
+/**
+ * Phone or cell phone, masked or not: a national number stored as digits, an international one (leading `+`) in
+ * E.164, `+` and 8 to 15 digits with a country code not starting with 0 (issue 11 item 10).
+ */
 const phoneSchema = z
   .string()
   .trim()
   .refine(
-    (v) => v === '' || (/^[0-9()+\-\s.]+$/.test(v) && /^\d{8,15}$/.test(onlyDigits(v))),
+    (v) =>
+      v === '' ||
+      (/^[0-9()+\-\s.]+$/.test(v) &&
+        (v.startsWith('+') ? /^[1-9]\d{7,14}$/ : /^\d{8,15}$/).test(onlyDigits(v))),
     CLIENT_MESSAGES.phoneInvalid,
   )
-  .transform(onlyDigits);
+  .transform((v) => (v.startsWith('+') ? `+${onlyDigits(v)}` : onlyDigits(v)));
 const emailSchema = z
   .string()
   .trim()

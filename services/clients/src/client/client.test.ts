@@ -64,6 +64,21 @@ describe('create, read, update', () => {
     expect(read.body).toEqual(created.body);
   });
 
+  it('stores an international phone in E.164 and refuses one without a country code', async () => {
+    const client = await create({
+      name: `Giulia Rossi ${unique()}`,
+      phoneNumber: '+39 0437 123456',
+      cellPhoneNumber: '+1 (212) 555-0123',
+    });
+    expect(client).toMatchObject({ phoneNumber: '+390437123456', cellPhoneNumber: '+12125550123' });
+    const refused = await call('POST', '/api/client', {
+      name: `Sem código ${unique()}`,
+      phoneNumber: '+0437 123',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'phoneNumber', message: 'client.phone-invalid' }]);
+  });
+
   it('creates a company with a valid CNPJ', async () => {
     const company = await create({
       name: `Gonçalves Traduções Ltda ${unique()}`,
