@@ -30,7 +30,7 @@ export type { ToastApi, ToastMessage, ToastSeverity } from './feedback/ToastApi'
 export { ConfirmDialog, type ConfirmOptions, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { AppModal, type AppModalProps } from './feedback/AppModal';
 export { InstabilityBanner, type InstabilityBannerProps } from './feedback/InstabilityBanner';
-export { LoadingIndicator } from './feedback/LoadingIndicator';
+export { LoadingIndicator, type LoadingIndicatorProps } from './feedback/LoadingIndicator';
 export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
 export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
 export {

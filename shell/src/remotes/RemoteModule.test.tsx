@@ -13,6 +13,21 @@ beforeEach(() => {
   loadRemote.mockReset();
 });
 
+describe('the top-bar search while its remote loads', () => {
+  // first in the file: the loaded remotes are cached for the whole file
+  it('shows a small spinner in the search slot, not the page-sized one, so the bar does not jump', async () => {
+    loadRemote.mockImplementation((id: string) =>
+      id === 'mf_clients/ClientSearch'
+        ? new Promise(() => undefined)
+        : Promise.resolve({ default: () => <p>remote {id}</p> }),
+    );
+    signedInAs(ANA);
+    renderApp('/dashboard');
+    const search = await screen.findByRole('search');
+    expect(within(search).getByRole('status')).toHaveClass('lk-loading-indicator', 'lk-loading-compact');
+  });
+});
+
 describe('a remote that fails to load', () => {
   it('shows the instability banner in its place while the menu keeps working, and Reload tries again', async () => {
     let clientsUp = false;

@@ -38,6 +38,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
 
   override render() {
     if (this.state.failed) return <InstabilityBanner onReload={this.reload} compact={this.props.compact} />;
-    return <Suspense fallback={this.props.fallback ?? <LoadingIndicator />}>{this.props.children}</Suspense>;
+    return (
+      <Suspense fallback={this.props.fallback ?? <LoadingIndicator compact={this.props.compact} />}>
+        {this.props.children}
+      </Suspense>
+    );
   }
 }
