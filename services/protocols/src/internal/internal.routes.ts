@@ -3,7 +3,7 @@ import { Types, type Connection } from 'mongoose';
 import { z } from 'zod';
 import { PROTOCOLS_INTERNAL, type ClientProtocolCount, type TypeServiceUsage } from '@linhagem/contracts';
 import { authenticate, requireService, validate } from '@linhagem/service-kit';
-import { protocolModel } from '../protocol/model';
+import { clientLinkWhere, protocolModel } from '../protocol/model';
 
 const objectId = z.string().refine(Types.ObjectId.isValid, 'Not an id');
 const clientIdParams = z.object({ clientId: objectId });
@@ -21,14 +21,7 @@ export function internalRoutes(connection: Connection): Router {
     validate({ params: clientIdParams }),
     async (ctx) => {
       const clientId = new Types.ObjectId((ctx.state.params as z.infer<typeof clientIdParams>).clientId);
-      const count = await Protocol.countDocuments({
-        $or: [
-          { mainClient: clientId },
-          { 'clients.client': clientId },
-          { 'underAges.client': clientId },
-          { 'underAges.underAgeClient': clientId },
-        ],
-      });
+      const count = await Protocol.countDocuments(clientLinkWhere(clientId));
       const body: ClientProtocolCount = { count };
       ctx.body = body;
     },

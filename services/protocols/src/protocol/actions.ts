@@ -36,6 +36,8 @@ export async function applyProtocolAction(
       doc.budgetCode = doc.code;
       doc.code = await nextCode(connection, 'protocol');
       doc.budget = false;
+      doc.convertedAt = new Date();
+      doc.convertedBy = { id: caller.sub, name: caller.name };
       break;
     case 'take':
       doc.currentUser = { id: caller.sub, name: caller.name };

@@ -49,6 +49,9 @@ export type ProtocolRecord = {
   /** issue 16: the dossier's destination route and the Law 74/2025 exceptions it records */
   route?: DestinationRoute | null;
   lawExceptions?: Law74Exception[];
+  /** when a budget became a protocol, and who converted it (the dashboard's figures) */
+  convertedAt?: Date | null;
+  convertedBy?: NamedRefRecord | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -104,6 +107,8 @@ const protocolSchema = new Schema<ProtocolRecord>(
     currentUser: { type: namedRef, default: null },
     route: { type: String, enum: [...DESTINATION_ROUTES, null], default: null },
     lawExceptions: { type: [{ type: String, enum: LAW_74_EXCEPTIONS }], default: [] },
+    convertedAt: { type: Date, default: null },
+    convertedBy: { type: namedRef, default: null },
   },
   { strict: 'throw', timestamps: true, optimisticConcurrency: true },
 );
@@ -116,6 +121,17 @@ protocolSchema.index({ 'underAges.client': 1 });
 protocolSchema.index({ 'underAges.underAgeClient': 1 });
 protocolSchema.index({ 'services.typeService': 1 });
 protocolSchema.index({ mainService: 1 });
+protocolSchema.index({ convertedAt: 1 });
+
+/** Every protocol or budget that links the client: as main client, linked client, responsible or minor. */
+export const clientLinkWhere = (clientId: Types.ObjectId) => ({
+  $or: [
+    { mainClient: clientId },
+    { 'clients.client': clientId },
+    { 'underAges.client': clientId },
+    { 'underAges.underAgeClient': clientId },
+  ],
+});
 
 export type ProtocolModel = ReturnType<typeof define>;
 const define = (connection: Connection) => connection.model<ProtocolRecord>('Protocol', protocolSchema);

@@ -6,3 +6,4 @@ export const protocolServiceParams = z.object({ id: objectIdSchema, serviceId: o
 export const protocolActionParams = z
   .object({ id: objectIdSchema, action: z.enum(PROTOCOL_ACTIONS) })
   .strict();
+export const clientIdParams = z.object({ clientId: objectIdSchema }).strict();

@@ -10,10 +10,19 @@ import {
   PROTOCOL_ACTIONS,
 } from '@linhagem/contracts';
 import { authenticate, listAudit, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { dashboardFigures } from '../dashboard/service';
 import { quickCreateProtocol } from '../quickCreate/service';
 import { applyProtocolAction } from './actions';
-import { protocolIdParams } from './params';
-import { ENTITY, getProtocol, paginateProtocols, saveProtocol, type Deps, type Kind } from './service';
+import { clientIdParams, protocolIdParams } from './params';
+import {
+  ENTITY,
+  getProtocol,
+  listClientProtocols,
+  paginateProtocols,
+  saveProtocol,
+  type Deps,
+  type Kind,
+} from './service';
 
 const noBody = z.object({}).strict();
 
@@ -50,6 +59,15 @@ export function protocolRoutes(deps: Deps, kind: Kind): Router {
   router.get('/staff', write, async (ctx) => {
     ctx.body = (await remotes.staff()).map(({ id, name, userName }) => ({ id, name, userName }));
   });
+  if (kind === 'protocol') {
+    /** the client's Protocols tab: protocols and budgets together */
+    router.get('/client/:clientId', read, validate({ params: clientIdParams }), async (ctx) => {
+      ctx.body = await listClientProtocols(connection, ctx.state.params.clientId);
+    });
+    router.get('/dashboard', read, async (ctx) => {
+      ctx.body = await dashboardFigures(connection, caller(ctx.state));
+    });
+  }
   router.post('/quick-create', write, validate({ body: quickProtocolBodySchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await quickCreateProtocol(deps, caller(ctx.state), kind, ctx.state.body);

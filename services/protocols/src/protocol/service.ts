@@ -24,7 +24,7 @@ import { pricedServiceLine } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
-import { protocolModel, type ProtocolDocument } from './model';
+import { clientLinkWhere, protocolModel, type ProtocolDocument } from './model';
 import { toAuditFace, toProtocol, toSummary } from './toProtocol';
 
 /** What every protocol operation needs: its database and the services it asks. */
@@ -212,6 +212,22 @@ function protocolSort(sort: string | undefined): Record<string, 1 | -1> {
   if (!(PROTOCOL_SORT_FIELDS as readonly string[]).includes(field))
     throw AppError.badRequest(`Cannot sort by ${field}`, { details: { allowed: PROTOCOL_SORT_FIELDS } });
   return { [field]: direction, _id: direction };
+}
+
+/** Most protocols and budgets one client's tab lists. */
+export const MAX_CLIENT_PROTOCOLS = 200;
+
+/** `GET /api/protocol/client/{clientId}`: the protocols and budgets linking the client (any status), by code. */
+export async function listClientProtocols(
+  connection: Connection,
+  clientId: string,
+): Promise<ProtocolSummary[]> {
+  const docs = await protocolModel(connection)
+    .find(clientLinkWhere(oid(clientId)), { accessCode: 0, services: 0, underAges: 0, stageHistory: 0 })
+    .sort({ budget: 1, code: 1 })
+    .limit(MAX_CLIENT_PROTOCOLS)
+    .lean();
+  return docs.map(toSummary);
 }
 
 /** `POST /api/protocol/pagination` and `POST /api/budget/pagination`: default sort code ascending. */

@@ -1,0 +1,63 @@
+import mongoose, { type Connection } from 'mongoose';
+import { todayIso, type ProtocolDashboard } from '@linhagem/contracts';
+import { dayRange, type Caller } from '@linhagem/service-kit';
+import { cashEntryModel } from '../cashEntry/model';
+import { protocolModel } from '../protocol/model';
+
+/** The sum of the receipts dated this month (`YYYY-MM` prefix), all or recorded by one user. */
+async function receivedIn(connection: Connection, month: string, userId?: string): Promise<number> {
+  const [sum] = await cashEntryModel(connection).aggregate<{ total: number }>([
+    {
+      $match: {
+        type: 'RECEIPT',
+        date: mongoose.trusted({ $gte: `${month}-01`, $lte: `${month}-31` }),
+        ...(userId ? { 'user.id': userId } : {}),
+      },
+    },
+    { $group: { _id: null, total: { $sum: '$value' } } },
+  ]);
+  return sum?.total ?? 0;
+}
+
+/** `GET /api/protocol/dashboard` (issue 13 item 4): the office's figures and the caller's. */
+export async function dashboardFigures(connection: Connection, caller: Caller): Promise<ProtocolDashboard> {
+  const Protocol = protocolModel(connection);
+  const month = todayIso().slice(0, 7);
+  const convertedAt = dayRange(`${month}-01`);
+  const me = caller.sub;
+  const active = (budget: boolean, mine = false) =>
+    Protocol.countDocuments({ budget, status: 'ACTIVE', ...(mine ? { 'currentUser.id': me } : {}) });
+  const [
+    activeProtocols,
+    openBudgets,
+    received,
+    converted,
+    protocolsInMyCharge,
+    myBudgets,
+    receivedByMe,
+    convertedByMe,
+  ] = await Promise.all([
+    active(false),
+    active(true),
+    receivedIn(connection, month),
+    Protocol.countDocuments({ convertedAt }),
+    active(false, true),
+    active(true, true),
+    receivedIn(connection, month, me),
+    Protocol.countDocuments({ convertedAt, 'convertedBy.id': me }),
+  ]);
+  return {
+    office: {
+      activeProtocols,
+      openBudgets,
+      receivedThisMonth: received,
+      budgetsConvertedThisMonth: converted,
+    },
+    user: {
+      protocolsInMyCharge,
+      openBudgets: myBudgets,
+      receivedThisMonth: receivedByMe,
+      budgetsConvertedThisMonth: convertedByMe,
+    },
+  };
+}
