@@ -1,8 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ProtocolDashboard } from '@linhagem/contracts';
 import type { CurrentUser } from '@linhagem/ui-kit';
 
 export const ANA: CurrentUser = { id: 'u1', name: 'Ana Souza', userName: 'ana', typeUser: 'NORMAL' };
+
+/** The home page's figures as services/protocols answers them. */
+export const DASHBOARD: ProtocolDashboard = {
+  office: { activeProtocols: 42, openBudgets: 7, receivedThisMonth: 1234567, budgetsConvertedThisMonth: 3 },
+  user: { protocolsInMyCharge: 5, openBudgets: 2, receivedThisMonth: 50000, budgetsConvertedThisMonth: 1 },
+};
 
 /** The BFF as the shell sees it; each test adds what it needs with server.use(...). */
 export const server = setupServer(
@@ -13,6 +20,7 @@ export const server = setupServer(
   http.get('*/api/configuration/login-page', () => HttpResponse.json({}, { status: 502 })),
   // signed out (spec 7)
   http.get('*/api/autenticacao', () => HttpResponse.json(null)),
+  http.get('*/api/protocol/dashboard', () => HttpResponse.json(DASHBOARD)),
 );
 
 export function signedInAs(user: CurrentUser) {

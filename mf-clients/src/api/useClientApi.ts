@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Language, Page } from '@linhagem/contracts';
+import type { Language, Page, ProtocolSummary } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 import type { AuditEntry, Client, ClientBodyInput, ClientFilter, ClientSummary, Country } from './types';
 
@@ -27,6 +27,9 @@ export function useClientApi() {
           { clientId },
           { query: { page, size }, loading: false },
         ),
+      /** the client's protocols and budgets (services/protocols) */
+      protocols: (clientId: string) =>
+        api.get<ProtocolSummary[]>(`/api/protocol/client/${encodeURIComponent(clientId)}`),
       countries: (language: Language) => api.get<Country[]>('/api/country', { query: { lang: language } }),
     }),
     [api],

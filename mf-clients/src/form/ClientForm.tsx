@@ -200,7 +200,7 @@ export function ClientForm() {
               <GeneralTab />
             </TabPanel>
             <TabPanel header={t('form.tabs.protocols')}>
-              <ProtocolsTab clientId={id} />
+              <ProtocolsTab clientId={id} active={TABS[tabIndex] === 'protocols'} />
             </TabPanel>
           </TabView>
         </form>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { hasLevel, type UserLevel } from '@linhagem/contracts';
 import { useCurrentUser, useTranslation } from '@linhagem/ui-kit';
 import { MENU, type MenuKey } from '../routes/routeTable';
+import { DashboardFigures } from './DashboardFigures';
 
 type Shortcut = { key: MenuKey | 'account'; path: string; level: UserLevel; icon: string };
 
@@ -26,7 +27,7 @@ const SHORTCUTS: Shortcut[] = [
   { key: 'account', path: '/account', level: 'LIMITED', icon: 'pi pi-user-edit' },
 ];
 
-/** Home of every staff member: a greeting and the shortcuts the level may use (case figures come with protocols). */
+/** Home of every staff member: a greeting, the case figures and the shortcuts the level may use. */
 export function DashboardPage() {
   const { t } = useTranslation('shell');
   const { user } = useCurrentUser();
@@ -36,6 +37,7 @@ export function DashboardPage() {
     <section className="page dashboard" aria-labelledby="dashboard-greeting">
       <h1 id="dashboard-greeting">{t('dashboard.greeting', { name: user.name })}</h1>
       <p>{t('dashboard.intro', { level: t(`levels.${user.typeUser}`) })}</p>
+      <DashboardFigures />
       <h2>{t('dashboard.shortcuts')}</h2>
       <ul className="shortcuts">
         {shortcuts.map((shortcut) => (

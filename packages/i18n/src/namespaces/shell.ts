@@ -45,6 +45,20 @@ const enUS = {
     greeting: 'Hello, {{name}}!',
     intro: 'You are signed in as {{level}}. Where do you want to go?',
     shortcuts: 'Shortcuts',
+    figures: {
+      user: 'Your cases',
+      office: 'The office',
+      loading: 'Loading the figures',
+      failed: 'The figures could not be read right now.',
+      labels: {
+        protocolsInMyCharge: 'Protocols in my charge',
+        myOpenBudgets: 'Open budgets in my charge',
+        activeProtocols: 'Active protocols',
+        openBudgets: 'Open budgets',
+        receivedThisMonth: 'Received this month',
+        budgetsConvertedThisMonth: 'Budgets converted this month',
+      },
+    },
     descriptions: {
       clients: 'Find, register and update clients.',
       protocols: 'Follow the cases and their checklists.',
@@ -117,6 +131,20 @@ const ptBR: Translation<typeof enUS> = {
     greeting: 'Olá, {{name}}!',
     intro: 'Você entrou como {{level}}. Para onde deseja ir?',
     shortcuts: 'Atalhos',
+    figures: {
+      user: 'Seus processos',
+      office: 'O escritório',
+      loading: 'Carregando os números',
+      failed: 'Não foi possível ler os números agora.',
+      labels: {
+        protocolsInMyCharge: 'Protocolos sob minha responsabilidade',
+        myOpenBudgets: 'Orçamentos abertos sob minha responsabilidade',
+        activeProtocols: 'Protocolos ativos',
+        openBudgets: 'Orçamentos abertos',
+        receivedThisMonth: 'Recebido neste mês',
+        budgetsConvertedThisMonth: 'Orçamentos convertidos neste mês',
+      },
+    },
     descriptions: {
       clients: 'Busque, cadastre e atualize clientes.',
       protocols: 'Acompanhe os processos e seus checklists.',

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import type { ProtocolDashboard } from '@linhagem/contracts';
+import { useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
+
+type Figure = { key: string; value: number; money?: boolean };
+
+/** The case figures of the home page (issue 13 item 4): the signed-in user's and the office's. */
+export function DashboardFigures() {
+  const { t } = useTranslation('shell');
+  const { formatMoney } = useFormat();
+  const api = useApi();
+  const [figures, setFigures] = useState<ProtocolDashboard>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .get<ProtocolDashboard>('/api/protocol/dashboard')
+      .then((answer) => current && setFigures(answer))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  if (failed) return <p role="status">{t('dashboard.figures.failed')}</p>;
+  if (!figures)
+    return (
+      <div role="status" aria-label={t('dashboard.figures.loading')} className="figures-loading">
+        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+      </div>
+    );
+  const { user, office } = figures;
+  const groups: { key: 'user' | 'office'; figures: Figure[] }[] = [
+    {
+      key: 'user',
+      figures: [
+        { key: 'protocolsInMyCharge', value: user.protocolsInMyCharge },
+        { key: 'myOpenBudgets', value: user.openBudgets },
+        { key: 'receivedThisMonth', value: user.receivedThisMonth, money: true },
+        { key: 'budgetsConvertedThisMonth', value: user.budgetsConvertedThisMonth },
+      ],
+    },
+    {
+      key: 'office',
+      figures: [
+        { key: 'activeProtocols', value: office.activeProtocols },
+        { key: 'openBudgets', value: office.openBudgets },
+        { key: 'receivedThisMonth', value: office.receivedThisMonth, money: true },
+        { key: 'budgetsConvertedThisMonth', value: office.budgetsConvertedThisMonth },
+      ],
+    },
+  ];
+  return (
+    <div className="figures">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`figures-${group.key}`}>
+          <h2 id={`figures-${group.key}`}>{t(`dashboard.figures.${group.key}`)}</h2>
+          <dl className="figure-list">
+            {group.figures.map((figure) => (
+              <div key={figure.key} className="figure">
+                <dt>{t(`dashboard.figures.labels.${figure.key}`)}</dt>
+                <dd>{figure.money ? formatMoney(figure.value) : figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import '../../test/setupServer';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ANA, server, signedInAs } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
+
+jest.mock('../remotes/remoteLoader', () => ({
+  loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),
+}));
+
+const figure = (group: string, label: string) => {
+  const section = screen.getByRole('region', { name: group });
+  return within(section).getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+};
+
+describe('dashboard figures', () => {
+  it("shows the user's and the office's figures, money in BRL or USD by language", async () => {
+    signedInAs(ANA);
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Seus processos' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(figure('Seus processos', 'Protocolos sob minha responsabilidade')).toBe('5');
+    expect(figure('Seus processos', 'Orçamentos abertos sob minha responsabilidade')).toBe('2');
+    expect(figure('Seus processos', 'Recebido neste mês')).toBe('R$ 500,00');
+    expect(figure('Seus processos', 'Orçamentos convertidos neste mês')).toBe('1');
+    expect(figure('O escritório', 'Protocolos ativos')).toBe('42');
+    expect(figure('O escritório', 'Orçamentos abertos')).toBe('7');
+    expect(figure('O escritório', 'Recebido neste mês')).toBe('R$ 12.345,67');
+    expect(figure('O escritório', 'Orçamentos convertidos neste mês')).toBe('3');
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Preferências do usuário/ }));
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'The office' })).toBeInTheDocument();
+    expect(figure('The office', 'Received this month')).toBe('$12,345.67');
+    expect(figure('Your cases', 'Protocols in my charge')).toBe('5');
+  });
+
+  it('says so when the figures cannot be read, and keeps the shortcuts', async () => {
+    signedInAs(ANA);
+    server.use(
+      http.get('*/api/protocol/dashboard', () =>
+        HttpResponse.json({ code: 'BAD_GATEWAY', message: 'down' }, { status: 502 }),
+      ),
+    );
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('Não foi possível ler os números agora.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Atalhos' })).toBeInTheDocument();
+  });
+});
