@@ -61,6 +61,7 @@ export function aTree(persons: PersonSeed[], fields: Partial<ChecklistTree> = {}
     protocolId: PROTOCOL_ID,
     protocolCode: '2026/0007',
     protocolStatus: 'ACTIVE',
+    clients: [],
     sent: false,
     sentAt: null,
     totals: { price: sum('price'), translatePrice: sum('translatePrice') },

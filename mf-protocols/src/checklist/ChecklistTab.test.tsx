@@ -230,6 +230,30 @@ describe('Checklist tab', () => {
     expect(screen.getAllByLabelText('Price')[0]).toBeDisabled();
   });
 
+  it('adds a person who is one of the protocol clients: picking the client fills the name', async () => {
+    const clientId = 'c'.repeat(24);
+    const calls = answer(() => aTree([], { clients: [{ id: clientId, name: 'Ana Rossi' }] }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add person' }));
+    const dialog = await screen.findByRole('dialog');
+    const pick = async (label: string, option: string) => {
+      await user.click(
+        within(dialog).getByLabelText(label, { selector: 'input' }).closest('.p-dropdown') as HTMLElement,
+      );
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Category', 'Applicant');
+    await pick('Client', 'Ana Rossi');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ana Rossi');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      path: '/api/certificate/',
+      body: { protocolId: PROTOCOL_ID, category: 'APPLICANT', clientId, name: 'Ana Rossi' },
+    });
+  });
+
   it('explains that a budget has no checklist, and guides an empty one', async () => {
     server.use(
       http.get('*/api/certificate/protocol/:id', () =>

@@ -90,20 +90,21 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
           category: value.category!,
           name: value.name,
           parentId: value.parentId,
-          clientId: value.id ? persons.find((person) => person.id === value.id)?.clientId : null,
+          clientId: value.clientId,
           certificates: value.id ? certificatesOf(value.id) : [],
         }),
       ).then(() => setDraft(null)),
     );
 
   const actions: PersonActions = {
-    addChild: (parent) => setDraft({ category: null, name: '', parentId: parent.id }),
+    addChild: (parent) => setDraft({ category: null, name: '', parentId: parent.id, clientId: null }),
     edit: (person) =>
       setDraft({
         id: person.id,
         category: person.category,
         name: person.name ?? '',
         parentId: person.parentId,
+        clientId: person.clientId,
       }),
     remove: async (person) => {
       if (await confirm({ message: t('confirm.removePerson', { name: person.name || t('tab.unnamed') }) }))
@@ -170,7 +171,7 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
             type="button"
             icon="pi pi-user-plus"
             label={t('tab.addPerson')}
-            onClick={() => setDraft({ category: null, name: '', parentId: null })}
+            onClick={() => setDraft({ category: null, name: '', parentId: null, clientId: null })}
           />
         </div>
       )}
@@ -193,6 +194,7 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
           value: person.id,
           label: `${person.name || t('tab.unnamed')} (${t(`options.category.${person.category}`)})`,
         }))}
+        clients={(tree?.clients ?? []).map((client) => ({ value: client.id, label: client.name }))}
         onSave={savePerson}
         onHide={() => setDraft(null)}
       />

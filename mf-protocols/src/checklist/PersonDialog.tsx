@@ -11,18 +11,22 @@ export type PersonDraft = {
   category: ChecklistCategory | null;
   name: string;
   parentId: string | null;
+  /** the protocol client this person is, if any */
+  clientId: string | null;
 };
 
 export type PersonDialogProps = {
   draft: PersonDraft | null;
   /** the persons a new or edited person may descend from */
   parents: Option[];
+  /** the protocol's clients, whom the person may be */
+  clients: Option[];
   onSave: (draft: PersonDraft) => void;
   onHide: () => void;
 };
 
-/** Adds or edits a checklist person: category, name and the person it descends from. */
-export function PersonDialog({ draft, parents, onSave, onHide }: PersonDialogProps) {
+/** Adds or edits a checklist person: category, the client it is, name and the person it descends from. */
+export function PersonDialog({ draft, parents, clients, onSave, onHide }: PersonDialogProps) {
   const { t } = useTranslation('checklist');
   const options = useMemo(() => checklistOptions(t), [t]);
   const [value, setValue] = useState<PersonDraft | null>(draft);
@@ -63,6 +67,23 @@ export function PersonDialog({ draft, parents, onSave, onHide }: PersonDialogPro
               options={options.category}
               onChange={(event) => set({ category: event.value })}
               placeholder={t('fields.category')}
+            />
+          </div>
+          <div className="lp-field">
+            <label htmlFor="checklist-person-client">{t('fields.client')}</label>
+            <Dropdown
+              inputId="checklist-person-client"
+              value={value.clientId}
+              options={clients}
+              onChange={(event) => {
+                const picked = clients.find((client) => client.value === event.value);
+                // the client's name fills an empty name; a typed one is kept
+                set({ clientId: event.value ?? null, name: value.name || picked?.label || '' });
+              }}
+              showClear
+              filter
+              placeholder="—"
+              emptyMessage={t('tab.noClients')}
             />
           </div>
           <div className="lp-field">

@@ -31,3 +31,33 @@ export function wordStartRegexes(term: string): RegExp[] {
     .slice(0, MAX_SEARCH_WORDS)
     .map((word) => new RegExp(`(?:^|[^a-z0-9])${word}`));
 }
+
+/** `value` as a literal inside a regex. */
+export const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const ACCENTED: Record<string, string> = {
+  a: 'aàáâãäå',
+  c: 'cç',
+  e: 'eèéêë',
+  i: 'iìíîï',
+  n: 'nñ',
+  o: 'oòóôõö',
+  u: 'uùúûü',
+  y: 'yýÿ',
+};
+
+/**
+ * A case- and accent-insensitive regex for a stored text that is not normalized: `conceicao` and `CONCEIÇÃO` both
+ * find `Maria da Conceição` (spaces in the term match any run of spaces).
+ */
+export function accentInsensitiveRegex(term: string): RegExp {
+  const pattern = [...normalizeSearchText(term)]
+    .map((char) => {
+      // both cases listed: a server regex engine may not fold the case of accented letters
+      if (ACCENTED[char]) return `[${ACCENTED[char]}${ACCENTED[char].toUpperCase()}]`;
+      if (char === ' ') return '\\s+';
+      return escapeRegex(char);
+    })
+    .join('');
+  return new RegExp(pattern, 'i');
+}

@@ -144,6 +144,8 @@ export type ChecklistTree = WithProgress & {
   protocolCode: string | null;
   /** the protocol's status: a CANCELED one shows its checklist read-only until reactivated */
   protocolStatus: string;
+  /** the protocol's clients, whom a checklist person may be */
+  clients: { id: string; name: string }[];
   /** the checklist process was sent (spec 4), and when */
   sent: boolean;
   sentAt: string | null;

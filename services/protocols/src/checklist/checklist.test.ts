@@ -24,7 +24,9 @@ const call = async (method: string, path: string, body?: unknown, level: UserLev
 };
 
 /** A protocol (or budget) as the protocols service stores it; only what the checklist reads. */
-async function insertProtocol(fields: { budget?: boolean; status?: string } = {}): Promise<string> {
+async function insertProtocol(
+  fields: { budget?: boolean; status?: string; clients?: { client: Types.ObjectId; name: string }[] } = {},
+): Promise<string> {
   const _id = new Types.ObjectId();
   codes += 1;
   await service.database.connection.collection('protocols').insertOne({
@@ -32,7 +34,7 @@ async function insertProtocol(fields: { budget?: boolean; status?: string } = {}
     code: `2026/${String(codes).padStart(4, '0')}`,
     budget: fields.budget ?? false,
     status: fields.status ?? 'ACTIVE',
-    clients: [],
+    clients: fields.clients ?? [],
   });
   return String(_id);
 }
@@ -397,6 +399,28 @@ describe('work queue', () => {
       true,
     );
     expect(byCode.body.totalElements).toBe(2);
+  });
+
+  it("answers the protocol's clients with the tree, whom a person may be", async () => {
+    const client = new Types.ObjectId();
+    const protocol = await insertProtocol({ clients: [{ client, name: 'Ana Rossi' }] });
+    const tree = await call('GET', `/api/certificate/protocol/${protocol}`);
+    expect(tree.body.clients).toEqual([{ id: String(client), name: 'Ana Rossi' }]);
+  });
+
+  it('finds a person name whatever its accents and case', async () => {
+    const protocol = await insertProtocol();
+    await addPerson(protocol, {
+      category: 'IMMIGRANT',
+      name: 'João da Conceição',
+      certificates: [{ typeOfCertificate: 'BIRTH' }],
+    });
+    for (const personName of ['conceicao', 'JOAO DA', 'Conceição'])
+      expect(
+        (await call('POST', '/api/certificate/pagination', { personName })).body.content.map(
+          (row: { personName: string }) => row.personName,
+        ),
+      ).toEqual(['João da Conceição']);
   });
 });
 

@@ -1,6 +1,7 @@
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { CHECKLIST_ERROR_CODES } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
+import { protocolModel } from '../protocol/model';
 import { checklistModel } from './model';
 
 /** What the checklist needs of its protocol: code, kind, status, and the names of its clients. */
@@ -11,24 +12,14 @@ export type ChecklistProtocol = {
   clientNames: Map<string, string>;
 };
 
-type ProtocolFields = {
-  code?: string | null;
-  budget?: boolean;
-  status?: string;
-  clients?: { client: unknown; name?: string }[];
-};
-
 /** spec 4: only protocols have a checklist, never budgets (409 `checklist.budget`); 404 when there is none. */
 export async function findChecklistProtocol(
   connection: Connection,
   protocolId: string,
 ): Promise<ChecklistProtocol> {
-  const protocol = await connection
-    .collection<ProtocolFields>('protocols')
-    .findOne(
-      { _id: new mongoose.Types.ObjectId(protocolId) as never },
-      { projection: { code: 1, budget: 1, status: 1, clients: 1 } },
-    );
+  const protocol = await protocolModel(connection)
+    .findById(protocolId, { code: 1, budget: 1, status: 1, clients: 1 })
+    .lean();
   if (!protocol) throw AppError.notFound('Protocol not found');
   if (protocol.budget)
     throw AppError.conflict('Budgets have no checklist: convert the budget first', {

@@ -3,6 +3,8 @@ import {
   CERTIFICATE_SORT_ALIASES,
   CERTIFICATE_SORT_FIELDS,
   CHECKLIST_ERROR_CODES,
+  accentInsensitiveRegex,
+  escapeRegex,
   MORE_THAN_ONE_IMMIGRANT_MESSAGE,
   certificateProgress,
   parseSort,
@@ -72,6 +74,7 @@ export async function getChecklistTree(connection: Connection, protocolId: strin
     protocolId,
     protocolCode: protocol.code,
     protocolStatus: protocol.status,
+    clients: [...protocol.clientNames].map(([id, name]) => ({ id, name })),
     sent,
     sentAt: sentAt ? sentAt.toISOString() : null,
     progress,
@@ -261,8 +264,6 @@ export async function removeFromChecklist(connection: Connection, caller: Caller
   await auditChecklist(connection, caller, 'DELETE', protocol, certificateAuditFace(certificate), undefined);
 }
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** `POST /api/certificate/pagination`: certificates across protocols, protocol code ascending by default. */
 export async function paginateCertificates(
   connection: Connection,
@@ -279,7 +280,7 @@ export async function paginateCertificates(
   if (filter.typeOfCertificate) where.typeOfCertificate = filter.typeOfCertificate;
   if (filter.protocolCode) where.protocolCode = new RegExp(`^${escapeRegex(filter.protocolCode)}`);
   if (filter.personName) {
-    const name = new RegExp(escapeRegex(filter.personName), 'i');
+    const name = accentInsensitiveRegex(filter.personName);
     where.$or = [{ personName: name }, { personNameInDocument: name }];
   }
   const certificates = certificateModel(connection);

@@ -5,6 +5,7 @@ import {
   PROTOCOL_ERROR_CODES,
   PROTOCOL_SORT_FIELDS,
   ageOn,
+  escapeRegex,
   hasLevel,
   normalizeSearchText,
   parseSort,
@@ -190,8 +191,6 @@ export async function saveProtocol(
   await auditProtocol(connection, caller, before, saved);
   return saved;
 }
-
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, unknown> {
   const where: Record<string, unknown> = { budget };
