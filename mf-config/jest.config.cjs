@@ -13,5 +13,8 @@ module.exports = {
     ...config.moduleNameMapper,
   },
   transform: { ...config.transform, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(http-proxy-middleware|lru-cache|until-async)/).+\\.c?js$'],
+  // quill (the rich-text editor) and parchment ship ES modules only
+  transformIgnorePatterns: [
+    '/node_modules/(?!(http-proxy-middleware|lru-cache|until-async|quill|parchment|lodash-es)/).+\\.c?js$',
+  ],
 };

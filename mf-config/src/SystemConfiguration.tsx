@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@linhagem/ui-kit';
+import { OfficeContactForm } from './office/OfficeContactForm';
+import './shared/config.css';
 
-/** spec 2: the eight sections of /system-configuration; the Budget Services Protocol form is still to come (issue 12). */
+/** spec 2: the eight sections of /system-configuration, then the office's contact details (issue 15 item 4). */
 const SECTIONS = [
   { key: 'users', path: '/user/list', icon: 'pi pi-id-card' },
   { key: 'loginPage', path: '/login-page-configuration', icon: 'pi pi-image' },
   { key: 'typeService', path: '/type-service/list', icon: 'pi pi-briefcase' },
-  { key: 'budgetServicesProtocol', path: undefined, icon: 'pi pi-calculator' },
+  { key: 'budgetServicesProtocol', path: '/budget-services-protocol', icon: 'pi pi-calculator' },
   { key: 'textFragment', path: '/text-fragment/list', icon: 'pi pi-align-left' },
   { key: 'quickProtocolCreate', path: '/quick-protocol-create/list', icon: 'pi pi-bolt' },
   { key: 'letter', path: '/letter/list', icon: 'pi pi-envelope' },
@@ -16,7 +18,7 @@ const SECTIONS = [
 export function SystemConfiguration() {
   const { t } = useTranslation('config');
   return (
-    <section aria-labelledby="system-configuration-title">
+    <section className="cf-page" aria-labelledby="system-configuration-title">
       <h1 id="system-configuration-title">{t('systemConfiguration.title')}</h1>
       <ul
         className="cfg-sections"
@@ -35,15 +37,14 @@ export function SystemConfiguration() {
               {t(`systemConfiguration.sections.${section.key}.title`)}
             </h2>
             <p>{t(`systemConfiguration.sections.${section.key}.description`)}</p>
-            {section.path && (
-              <Link to={section.path}>
-                {t('systemConfiguration.open')}
-                <span className="lk-sr-only"> {t(`systemConfiguration.sections.${section.key}.title`)}</span>
-              </Link>
-            )}
+            <Link to={section.path}>
+              {t('systemConfiguration.open')}
+              <span className="lk-sr-only"> {t(`systemConfiguration.sections.${section.key}.title`)}</span>
+            </Link>
           </li>
         ))}
       </ul>
+      <OfficeContactForm />
     </section>
   );
 }

@@ -8,3 +8,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// jsdom has no layout: Quill (the rich-text editor) measures the caret's range to scroll it into view
+if (!Range.prototype.getBoundingClientRect) {
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+}

@@ -15,12 +15,16 @@ export type FormPageProps = {
   children: ReactNode;
   /** more buttons beside Save (delete, …) */
   actions?: ReactNode;
+  /** a form inside another page (the system configuration): an h2 and no Back */
+  embedded?: boolean;
 };
 
 /** A configuration form page: its loading, not-found and failed states, its title, Back and Save. */
-export function FormPage({ title, backPath, form, children, actions }: FormPageProps) {
+export function FormPage({ title, backPath, form, children, actions, embedded = false }: FormPageProps) {
   const { t } = useTranslation('config');
-  const back = (
+  const titleId = embedded ? 'config-embedded-form-title' : 'config-form-title';
+  const Heading = embedded ? 'h2' : 'h1';
+  const back = embedded ? null : (
     <Button
       type="button"
       icon="pi pi-arrow-left"
@@ -49,7 +53,7 @@ export function FormPage({ title, backPath, form, children, actions }: FormPageP
     );
 
   return (
-    <section className="cf-page" aria-labelledby="config-form-title">
+    <section className={embedded ? 'cf-embedded' : 'cf-page'} aria-labelledby={titleId}>
       {form.historyGuard}
       <form
         className="cf-form"
@@ -60,7 +64,7 @@ export function FormPage({ title, backPath, form, children, actions }: FormPageP
         }}
       >
         <div className="cf-toolbar">
-          <h1 id="config-form-title">{title}</h1>
+          <Heading id={titleId}>{title}</Heading>
           <div className="cf-actions">
             {back}
             {actions}

@@ -96,17 +96,3 @@ describe('type service form', () => {
     expect(screen.getByText('Field required')).toBeInTheDocument();
   });
 });
-
-describe('system configuration', () => {
-  it('shows the eight sections in both languages', async () => {
-    const view = renderWithProviders({ path: '/system-configuration', language: 'pt-BR' });
-    expect(await screen.findByRole('heading', { name: 'Configuração do sistema' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
-    expect(screen.getByRole('link', { name: 'Abrir Tipos de serviço' })).toHaveAttribute(
-      'href',
-      '/type-service/list',
-    );
-    view.switchLanguage('en-US');
-    expect(await screen.findByRole('heading', { name: 'Budget Services Protocol' })).toBeInTheDocument();
-  });
-});

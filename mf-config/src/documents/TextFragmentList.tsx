@@ -1,0 +1,27 @@
+import type { TextFragment } from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import { useConfigApi } from '../api/useConfigApi';
+import { activeColumn } from '../shared/activeColumn';
+import { EntityList } from '../shared/EntityList';
+
+/** /text-fragment/list: reusable pieces of text, by group. */
+export function TextFragmentList() {
+  const { t } = useTranslation('config');
+  const api = useConfigApi();
+  return (
+    <EntityList<TextFragment>
+      title={t('textFragment.listTitle')}
+      newLabel={t('textFragment.new')}
+      emptyMessage={t('textFragment.empty')}
+      formPath="/text-fragment"
+      load={api.textFragments.list}
+      columns={[
+        { header: t('textFragment.fields.code'), body: (row) => row.code, sortField: 'code' },
+        { header: t('textFragment.fields.group'), body: (row) => row.group, sortField: 'group' },
+        activeColumn(t, 'active'),
+      ]}
+    />
+  );
+}
+
+export default TextFragmentList;

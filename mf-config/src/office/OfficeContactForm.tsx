@@ -1,0 +1,114 @@
+import { useCallback } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { officeContactSchema, type OfficeContact } from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import { useConfigApi } from '../api/useConfigApi';
+import { Field, FormPage } from '../shared/FormPage';
+import { useEntityForm } from '../shared/useEntityForm';
+
+const EMPTY: OfficeContact = officeContactSchema.parse({});
+/** the contract's limit on phone numbers */
+const MAX_PHONES = 5;
+const toBody = (values: OfficeContact): OfficeContact => ({
+  ...values,
+  phones: values.phones.map((phone) => phone.trim()).filter(Boolean),
+});
+
+/** The office's contact details the family portal shows (issue 15 item 4), on the system configuration page. */
+export function OfficeContactForm() {
+  const { t } = useTranslation('config');
+  const api = useConfigApi();
+  const load = useCallback(() => api.office.get(), [api]);
+  const form = useEntityForm<OfficeContact, OfficeContact>({
+    empty: EMPTY,
+    load,
+    schema: officeContactSchema,
+    toBody,
+    save: (values) => api.office.save(toBody(values)),
+    fromSaved: (saved) => saved,
+    basePath: '/system-configuration',
+  });
+  const { values, set, errors } = form;
+  const setPhone = (index: number, phone: string) =>
+    set(
+      'phones',
+      values.phones.map((old, i) => (i === index ? phone : old)),
+    );
+
+  return (
+    <FormPage title={t('office.title')} backPath="/system-configuration" form={form} embedded>
+      <p>{t('office.description')}</p>
+      <div className="cf-grid">
+        <Field id="office-name" label={t('office.fields.name')} error={errors.name}>
+          <InputText
+            id="office-name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            invalid={Boolean(errors.name)}
+          />
+        </Field>
+        <Field id="office-email" label={t('office.fields.email')} error={errors.email}>
+          <InputText
+            id="office-email"
+            type="email"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'office-email-error' : undefined}
+          />
+        </Field>
+      </div>
+      <Field id="office-address" label={t('office.fields.address')} error={errors.address}>
+        <InputTextarea
+          id="office-address"
+          value={values.address}
+          onChange={(event) => set('address', event.target.value)}
+          rows={2}
+          autoResize
+          invalid={Boolean(errors.address)}
+        />
+      </Field>
+      <fieldset className="cf-field" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, fontSize: '0.9rem' }}>{t('office.fields.phones')}</legend>
+        {values.phones.length === 0 ? <span>{t('office.noPhone')}</span> : null}
+        {values.phones.map((phone, index) => (
+          <div key={index} className="cf-list-row">
+            <InputText
+              aria-label={t('office.phoneLabel', { number: index + 1 })}
+              value={phone}
+              inputMode="tel"
+              onChange={(event) => setPhone(index, event.target.value)}
+              invalid={Boolean(errors.phones)}
+            />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              severity="danger"
+              aria-label={t('office.removePhone', { number: index + 1 })}
+              onClick={() =>
+                set(
+                  'phones',
+                  values.phones.filter((_, i) => i !== index),
+                )
+              }
+            />
+          </div>
+        ))}
+        {errors.phones ? <small className="cf-error">{errors.phones}</small> : null}
+        {values.phones.length < MAX_PHONES ? (
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('office.addPhone')}
+            outlined
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => set('phones', [...values.phones, ''])}
+          />
+        ) : null}
+      </fieldset>
+    </FormPage>
+  );
+}

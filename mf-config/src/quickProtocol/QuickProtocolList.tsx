@@ -1,0 +1,29 @@
+import type { QuickProtocolCreate } from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import { useConfigApi } from '../api/useConfigApi';
+import { activeColumn } from '../shared/activeColumn';
+import { EntityList } from '../shared/EntityList';
+
+/** /quick-protocol-create/list: templates of the services a quick protocol starts with. */
+export function QuickProtocolList() {
+  const { t } = useTranslation('config');
+  const api = useConfigApi();
+  return (
+    <EntityList<QuickProtocolCreate>
+      title={t('quickProtocol.listTitle')}
+      newLabel={t('quickProtocol.new')}
+      emptyMessage={t('quickProtocol.empty')}
+      formPath="/quick-protocol-create"
+      load={api.quickProtocols.list}
+      columns={[
+        {
+          header: t('quickProtocol.fields.typeServices'),
+          body: (row) => t('quickProtocol.serviceCount', { count: row.typeServices.length }),
+        },
+        activeColumn(t, 'active'),
+      ]}
+    />
+  );
+}
+
+export default QuickProtocolList;
