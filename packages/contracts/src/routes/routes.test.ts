@@ -42,9 +42,11 @@ describe('staff routes', () => {
         ['/letter/:id?', 'ADMINISTRATOR'],
         ['/contract/list', 'ADMINISTRATOR'],
         ['/contract/:id?', 'ADMINISTRATOR'],
+        // the Budget Services Protocol section of /system-configuration (issue 12), administrators only
+        ['/budget-services-protocol', 'ADMINISTRATOR'],
       ]),
     );
-    expect(STAFF_ROUTES).toHaveLength(23);
+    expect(STAFF_ROUTES).toHaveLength(24);
     expect(new Set(STAFF_ROUTES.map((r) => r.path)).size).toBe(STAFF_ROUTES.length);
   });
 
