@@ -207,6 +207,8 @@ async function main() {
   } catch (err) {
     return fail(err.message);
   }
+  // a box that stopped ends every health wait early: that is not "ready"
+  if (stopping) return;
   const url = `http://localhost:${portOf(gateway, env)}`;
   const user = env.ADMIN_USERNAME ?? 'admin';
   const password = adminPassword
