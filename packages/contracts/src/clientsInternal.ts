@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const CLIENTS_INTERNAL = {
   /** `POST {CLIENTS_URL}/internal/clients/lookup` with `ClientLookupBody` → `ClientLookup` (the ids that exist; unknown ones are left out). */
   lookupPath: '/internal/clients/lookup',
+  /** `POST /internal/clients/read` with `ClientLookupBody` → `{ clients: Client[] }` (whole clients, unknown ids left out). */
+  readPath: '/internal/clients/read',
+  /** `POST /internal/clients` with a `ClientBody` → 201 `Client`: the staff form's validation and checks (the public portal's persons). */
+  createPath: '/internal/clients',
+  /** `POST` (update with a `ClientBody`, → `Client`) and `DELETE` (→ 204) of one client, with the staff rules. */
+  clientPath: (clientId: string) => `/internal/clients/${encodeURIComponent(clientId)}`,
+  clientRoute: '/internal/clients/:clientId',
 } as const;
 
 export const MAX_CLIENT_LOOKUP = 200;

@@ -5,6 +5,7 @@ import { CLIENT_ERROR_CODES, CLIENT_MESSAGES } from './client/codes';
 import { PROTOCOL_ERROR_CODES, PROTOCOL_MESSAGES } from './protocol/codes';
 import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
 import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
+import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -26,6 +27,8 @@ export const ERROR_CODE_SETS = [
   CATALOG_MESSAGES,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_MESSAGES,
+  PUBLIC_ERROR_CODES,
+  PUBLIC_MESSAGES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

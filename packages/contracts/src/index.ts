@@ -22,3 +22,4 @@ export * from './identityInternal';
 export * from './protocol';
 export * from './routes';
 export * from './dossier';
+export * from './public';

@@ -9,6 +9,8 @@ import {
   ERROR_CODES,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_MESSAGES,
+  PUBLIC_ERROR_CODES,
+  PUBLIC_MESSAGES,
   REQUEST_ERROR_CODES,
   TYPE_SERVICE_MESSAGES,
   USER_MESSAGES,
@@ -132,6 +134,16 @@ export const ERROR_MESSAGES = {
   [PROTOCOL_ERROR_CODES.clientsUnavailable]: 'common:errors.clientsUnavailable',
   [PROTOCOL_ERROR_CODES.catalogUnavailable]: 'common:errors.catalogUnavailable',
   [PROTOCOL_ERROR_CODES.identityUnavailable]: 'common:errors.identityUnavailable',
+  [PUBLIC_ERROR_CODES.accessDenied]: 'portal:codes.access-denied',
+  [PUBLIC_ERROR_CODES.tooManyAttempts]: 'portal:codes.too-many-attempts',
+  [PUBLIC_ERROR_CODES.readOnly]: 'portal:codes.read-only',
+  [PUBLIC_ERROR_CODES.personNotFound]: 'portal:codes.person-not-found',
+  [PUBLIC_ERROR_CODES.mainClient]: 'portal:codes.main-client',
+  [PUBLIC_ERROR_CODES.responsibleOfUnderage]: 'portal:codes.responsible-of-underage',
+  [PUBLIC_ERROR_CODES.coveredByService]: 'portal:codes.covered-by-service',
+  [PUBLIC_ERROR_CODES.responsibleInvalid]: 'portal:codes.responsible-invalid',
+  [PUBLIC_MESSAGES.messageRequired]: 'portal:codes.message-required',
+  [PUBLIC_MESSAGES.messageTooLong]: 'portal:codes.message-too-long',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -11,3 +11,4 @@ export * from './createService';
 export * from './startService';
 export * from './audit';
 export * from './dayRange';
+export * from './richText';

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import { SERVICES, urlOf, type ServiceName } from '@linhagem/contracts';
+import { ERROR_CODES, SERVICES, urlOf, type ServiceName } from '@linhagem/contracts';
+import { AppError } from './AppError';
 import { INTERNAL_TOKEN_HEADER, signServiceToken } from './internalAuth';
 
 export const INTERNAL_CALL_TIMEOUT_MS = 5000;
@@ -20,6 +21,10 @@ export type InternalRequest = {
   body?: unknown;
   /** answer `undefined` on 404 instead of failing */
   notFoundIsEmpty?: boolean;
+  /** `DELETE` instead of `GET`/`POST` (a 204 answers `undefined`) */
+  method?: 'DELETE';
+  /** a 4xx of the other service is thrown as that AppError (status, code, message, details), for the caller to relay */
+  relayRefusals?: boolean;
 };
 
 /**
@@ -31,12 +36,12 @@ export async function callInternal<T>(
   baseUrl: string,
   path: string,
   schema: ZodType<T>,
-  { body, notFoundIsEmpty = false }: InternalRequest = {},
+  { body, notFoundIsEmpty = false, method, relayRefusals = false }: InternalRequest = {},
 ): Promise<T | undefined> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {
         [INTERNAL_TOKEN_HEADER]: signServiceToken(caller),
         accept: 'application/json',
@@ -49,7 +54,19 @@ export async function callInternal<T>(
     throw new InternalCallError(error instanceof Error ? error.name : 'fetch failed');
   }
   if (notFoundIsEmpty && response.status === 404) return undefined;
+  if (relayRefusals && response.status >= 400 && response.status < 500) {
+    const refusal = (await response.json().catch(() => ({}))) as {
+      code?: string;
+      message?: string;
+      details?: unknown;
+    };
+    throw new AppError(response.status, refusal.message ?? 'Refused', {
+      code: refusal.code ?? ERROR_CODES.conflict,
+      details: refusal.details,
+    });
+  }
   if (!response.ok) throw new InternalCallError(`status ${response.status}`);
+  if (response.status === 204) return undefined;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new InternalCallError('unexpected answer');
   return parsed.data;

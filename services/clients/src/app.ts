@@ -11,7 +11,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     routers: [
       countryRoutes(),
       clientRoutes(database.connection, options),
-      internalRoutes(database.connection),
+      internalRoutes(database.connection, options),
     ],
     database,
   });

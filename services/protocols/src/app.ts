@@ -8,11 +8,24 @@ import { protocolServiceRoutes } from './protocolServices/routes';
 import { timelineRoutes } from './timeline/routes';
 import { dossierRoutes } from './dossier/dossier.routes';
 import { createRemotes, type RemoteUrls } from './remote/remotes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { notificationRoutes } from './notification/routes';
+import { publicRoutes } from './public/routes';
+import type { AccessLimits } from './public/accessGuard';
 
-export type AppOptions = RemoteUrls;
+export type AppOptions = RemoteUrls & {
+  /** mail through SMTP_URL by default */
+  mailer?: Mailer;
+  /** wrong access codes allowed (ACCESS_CODE_ATTEMPTS by default) */
+  accessLimits?: AccessLimits;
+};
 
 export function buildApp(database: Database, options: AppOptions = {}) {
-  const deps = { connection: database.connection, remotes: createRemotes(options) };
+  const deps = {
+    connection: database.connection,
+    remotes: createRemotes(options),
+    mailer: options.mailer ?? createMailer(),
+  };
   return createService({
     name: 'protocols',
     routers: [
@@ -29,6 +42,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       certificateRoutes(database.connection),
       checklistSendRoutes(database.connection),
       dossierRoutes(deps),
+      publicRoutes(deps, options.accessLimits),
+      notificationRoutes(database.connection),
     ],
     database,
   });

@@ -5,6 +5,7 @@ import {
   CATALOG_INTERNAL,
   CLIENTS_INTERNAL,
   IDENTITY_INTERNAL,
+  clientBodySchema,
   typeServiceBodySchema,
   type CatalogContractAnswer,
   type OfficeContact,
@@ -15,7 +16,8 @@ import {
 } from '@linhagem/contracts';
 import { authenticate, createService, requireService, type Caller } from '@linhagem/service-kit';
 import { callerHeaders, listenForTest, requestJson, startTestService } from '@linhagem/service-kit/testing';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
+import type { RemoteUrls } from '../src/remote/remotes';
 
 const newId = () => new Types.ObjectId().toHexString();
 
@@ -24,10 +26,28 @@ const newId = () => new Types.ObjectId().toHexString();
  * (clientsInternal, catalogInternal, identityInternal); tests fill its maps.
  */
 export async function startStandIns() {
-  const clients = new Map<
-    string,
-    { name: string; birthDay: string | null; cpf?: string | null; email?: string | null }
-  >();
+  const clients = new Map<string, { name: string; birthDay: string | null } & Record<string, unknown>>();
+  /** test hooks: runs after the stand-in created a client (to make the protocol's link fail), and the calls seen */
+  const hooks: { afterCreate?: (id: string) => Promise<void> } = {};
+  const deleted: string[] = [];
+  const asClient = (id: string) => {
+    const { birthDay, ...rest } = clients.get(id)!;
+    return { id, version: 0, createdAt: '', updatedAt: '', ...rest, ...(birthDay ? { birthDay } : {}) };
+  };
+  const save = (id: string, body: unknown) => {
+    const parsed = clientBodySchema.safeParse(body);
+    if (!parsed.success)
+      return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Validation failed' } };
+    const {
+      confirmDuplicateName: _d,
+      confirmIncompleteWedding: _w,
+      version: _v,
+      id: _i,
+      ...fields
+    } = parsed.data;
+    clients.set(id, { ...fields, birthDay: fields.birthDay || null });
+    return { status: 200, body: asClient(id) };
+  };
   const typeServices = new Map<string, TypeService>();
   const staff = new Map<string, StaffMember>();
   const defaults = { taxRate: 0 };
@@ -39,6 +59,31 @@ export async function startStandIns() {
   router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
     const ids = (ctx.request as { body?: { ids: string[] } }).body?.ids ?? [];
     ctx.body = { clients: ids.filter((id) => clients.has(id)).map((id) => ({ id, ...clients.get(id)! })) };
+  });
+  router.post(CLIENTS_INTERNAL.readPath, (ctx) => {
+    const ids = (ctx.request as { body?: { ids: string[] } }).body?.ids ?? [];
+    ctx.body = { clients: ids.filter((id) => clients.has(id)).map(asClient) };
+  });
+  router.post(CLIENTS_INTERNAL.createPath, async (ctx) => {
+    const answer = save(newId(), (ctx.request as { body?: unknown }).body);
+    ctx.status = answer.status === 200 ? 201 : answer.status;
+    ctx.body = answer.body;
+    if ('id' in answer.body) await hooks.afterCreate?.(answer.body.id);
+  });
+  router.post(CLIENTS_INTERNAL.clientRoute, (ctx) => {
+    if (!clients.has(ctx.params.clientId)) {
+      ctx.status = 404;
+      ctx.body = { code: 'NOT_FOUND', message: 'Client not found' };
+      return;
+    }
+    const answer = save(ctx.params.clientId, (ctx.request as { body?: unknown }).body);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+  router.delete(CLIENTS_INTERNAL.clientRoute, (ctx) => {
+    deleted.push(ctx.params.clientId);
+    clients.delete(ctx.params.clientId);
+    ctx.status = 204;
   });
   router.get(CATALOG_INTERNAL.typeServiceRoute, (ctx) => {
     const typeService = typeServices.get(ctx.params.typeServiceId);
@@ -79,6 +124,8 @@ export async function startStandIns() {
     quickProtocols,
     contracts,
     office,
+    hooks,
+    deleted,
     addClient(
       name: string,
       birthDay: string | null = '1980-01-01',
@@ -120,10 +167,15 @@ export type StandIns = Awaited<ReturnType<typeof startStandIns>>;
 export type ProtocolsTestService = Awaited<ReturnType<typeof startProtocolsTestService>>;
 
 /** The protocols service on a fresh in-process database, its stand-ins, and a small HTTP helper. */
-export async function startProtocolsTestService() {
+export async function startProtocolsTestService(options: Omit<AppOptions, keyof RemoteUrls> = {}) {
   const standIns = await startStandIns();
   const service = await startTestService(`protocols-test-${randomUUID().slice(0, 8)}`, (database) =>
-    buildApp(database, { clientsUrl: standIns.url, catalogUrl: standIns.url, identityUrl: standIns.url }),
+    buildApp(database, {
+      clientsUrl: standIns.url,
+      catalogUrl: standIns.url,
+      identityUrl: standIns.url,
+      ...options,
+    }),
   );
   const call = async (
     method: string,

@@ -20,7 +20,7 @@ import {
   type Caller,
 } from '@linhagem/service-kit';
 import { refuseMissing } from '../crud/catalogRoutes';
-import { sanitizeRichText } from '../richText';
+import { sanitizeRichText } from '@linhagem/service-kit';
 import { typeServiceModel } from '../typeService/model';
 import { deleteStoredImage, openImage, storeImage } from './images';
 import { loginPageModel } from './loginPage.model';

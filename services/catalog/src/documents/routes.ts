@@ -9,7 +9,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import { catalogRoutes, containing } from '../crud/catalogRoutes';
-import { sanitizeRichText } from '../richText';
+import { sanitizeRichText } from '@linhagem/service-kit';
 import { typeServiceModel } from '../typeService/model';
 import { contractModel, letterModel, textFragmentModel } from './models';
 

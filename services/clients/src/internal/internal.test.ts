@@ -40,3 +40,52 @@ describe('which clients exist, for other services', () => {
     expect((await lookup([], {})).status).toBe(401);
   });
 });
+
+describe('client writes for other services (the public portal)', () => {
+  const at = (path: string) => `${clients.url}${path}`;
+  const write = (
+    path: string,
+    body: unknown,
+    method = 'POST',
+    headers: Record<string, string> = asProtocols,
+  ) => requestJson(at(path), { method, headers: { ...headers, 'content-type': 'application/json' }, body });
+
+  it('creates, reads, updates and deletes a client with the staff form rules', async () => {
+    const created = await write(CLIENTS_INTERNAL.createPath, {
+      name: 'Caio Internal',
+      cpf: '529.982.247-25',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Caio Internal', cpf: '52998224725' });
+    const id = created.body.id as string;
+
+    const read = await write(CLIENTS_INTERNAL.readPath, { ids: [id] });
+    expect(read.body.clients).toEqual([expect.objectContaining({ id, name: 'Caio Internal' })]);
+
+    const updated = await write(CLIENTS_INTERNAL.clientPath(id), { name: 'Caio Internal Souza' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.name).toBe('Caio Internal Souza');
+
+    const removed = await requestJson(at(CLIENTS_INTERNAL.clientPath(id)), {
+      method: 'DELETE',
+      headers: asProtocols,
+    });
+    expect(removed.status).toBe(204);
+    expect((await write(CLIENTS_INTERNAL.readPath, { ids: [id] })).body.clients).toEqual([]);
+  });
+
+  it('refuses what the staff form refuses, and users', async () => {
+    const badCpf = await write(CLIENTS_INTERNAL.createPath, { name: 'Bad Cpf', cpf: '111.111.111-11' });
+    expect(badCpf.status).toBe(400);
+    expect(badCpf.body.code).toBe('VALIDATION_FAILED');
+    const future = await write(CLIENTS_INTERNAL.createPath, { name: 'Future', birthDay: '2999-01-01' });
+    expect(future.status).toBe(400);
+    const asUser = await write(
+      CLIENTS_INTERNAL.createPath,
+      { name: 'Nope' },
+      'POST',
+      callerHeaders('ADMINISTRATOR'),
+    );
+    expect(asUser.status).toBe(403);
+  });
+});

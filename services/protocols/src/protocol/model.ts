@@ -38,7 +38,7 @@ export type ProtocolRecord = {
   haveTax: boolean;
   taxRate: number;
   /** Protocol client links: `{ _id, client, name }` (the name as the clients service last told it). */
-  clients: { _id: Types.ObjectId; client: Types.ObjectId; name: string }[];
+  clients: { _id: Types.ObjectId; client: Types.ObjectId; name: string; fromPortal?: boolean }[];
   /** normalized client names: the list's client-name filter */
   clientSearchNames: string[];
   /** Underage links: `{ _id, client (the responsible), underAgeClient }`. */
@@ -85,7 +85,12 @@ const protocolSchema = new Schema<ProtocolRecord>(
     haveTax: { type: Boolean, default: false },
     taxRate: { type: Number, default: 0 },
     clients: [
-      { client: { type: Schema.Types.ObjectId, required: true }, name: { type: String, default: '' } },
+      {
+        client: { type: Schema.Types.ObjectId, required: true },
+        name: { type: String, default: '' },
+        /** created by the family in the public portal: removing it there deletes the client too */
+        fromPortal: { type: Boolean, default: false },
+      },
     ],
     clientSearchNames: { type: [String], default: [] },
     underAges: [

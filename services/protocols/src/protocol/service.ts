@@ -147,7 +147,7 @@ export async function saveProtocol(
 
   const before = existing ? await presentProtocol(connection, caller, existing) : undefined;
   const doc = existing ?? new (protocolModel(connection))();
-  const previousLinks = new Map(existing?.clients.map((c) => [String(c.client), c._id]));
+  const previousLinks = new Map(existing?.clients.map((c) => [String(c.client), c]));
   doc.set({
     name: body.name,
     familyName: body.familyName,
@@ -157,7 +157,8 @@ export async function saveProtocol(
     haveTax: body.haveTax,
     taxRate,
     clients: body.clients.map((client) => ({
-      _id: previousLinks.get(client) ?? new mongoose.Types.ObjectId(),
+      _id: previousLinks.get(client)?._id ?? new mongoose.Types.ObjectId(),
+      fromPortal: previousLinks.get(client)?.fromPortal ?? false,
       client: oid(client),
       name: found.get(client)!.name,
     })),

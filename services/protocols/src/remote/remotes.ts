@@ -10,6 +10,8 @@ import {
   type CatalogContractAnswer,
   type OfficeContact,
   type QuickProtocolCreate,
+  type Client,
+  type ClientBodyInput,
   staffListSchema,
   staffMemberSchema,
   type ClientLookup,
@@ -56,6 +58,10 @@ const quickProtocolCreateAnswer = z
 /** What protocols reads of the office's budget defaults: the tax rate in percent. */
 const budgetDefaultsAnswer = z.object({ taxRate: z.number().min(0).max(100) }).loose();
 
+/** A client as the clients service answers it; protocols reads its id and name and passes the rest on. */
+const clientAnswer = z.object({ id: z.string(), name: z.string() }).loose() as unknown as ZodType<Client>;
+const clientsAnswer = z.object({ clients: z.array(clientAnswer) });
+
 export type Remotes = ReturnType<typeof createRemotes>;
 
 export function createRemotes(urls: RemoteUrls = {}) {
@@ -97,6 +103,31 @@ export function createRemotes(urls: RemoteUrls = {}) {
         },
       );
       return new Map((answer?.clients ?? []).map((c) => [c.id, c]));
+    },
+    /** The whole clients among `ids` (the public portal's persons), in no particular order. */
+    async readClients(ids: string[]): Promise<Client[]> {
+      if (ids.length === 0) return [];
+      const answer = await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.readPath, clientsAnswer, {
+        body: { ids },
+      });
+      return answer?.clients ?? [];
+    },
+    /** Creates a client with the staff form's rules; a refusal of the clients service is relayed as it is. */
+    createClient: async (body: ClientBodyInput): Promise<Client> =>
+      (await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.createPath, clientAnswer, {
+        body,
+        relayRefusals: true,
+      }))!,
+    updateClient: async (id: string, body: ClientBodyInput): Promise<Client> =>
+      (await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.clientPath(id), clientAnswer, {
+        body,
+        relayRefusals: true,
+      }))!,
+    async deleteClient(id: string): Promise<void> {
+      await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.clientPath(id), z.unknown(), {
+        method: 'DELETE',
+        relayRefusals: true,
+      });
     },
     /** The type service, or undefined when catalog has none with this id. */
     typeService: (id: string): Promise<PricedTypeService | undefined> =>

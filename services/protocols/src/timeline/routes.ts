@@ -2,11 +2,13 @@ import Router from '@koa/router';
 import { staffNotificationBodySchema } from '@linhagem/contracts';
 import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
 import { protocolIdParams } from '../protocol/params';
-import { findProtocol, type Deps } from '../protocol/service';
+import { findProtocol } from '../protocol/service';
+import { mailToFamily, type NotifyDeps } from '../notification/service';
 import { listTimeline, sendStaffNotification } from './service';
 
 /** The case's timeline and the office's notifications to the family (issue 13 item 1), under both prefixes. */
-export function timelineRoutes({ connection }: Deps, prefix: '/api/protocol' | '/api/budget'): Router {
+export function timelineRoutes(deps: NotifyDeps, prefix: '/api/protocol' | '/api/budget'): Router {
+  const { connection } = deps;
   const router = new Router({ prefix });
   router.use(authenticate);
   const caller = (state: Record<string, unknown>) => state.caller as Caller;
@@ -25,12 +27,13 @@ export function timelineRoutes({ connection }: Deps, prefix: '/api/protocol' | '
     validate({ params: protocolIdParams, body: staffNotificationBodySchema }),
     async (ctx) => {
       ctx.status = 201;
-      ctx.body = await sendStaffNotification(
+      const event = await sendStaffNotification(
         connection,
         caller(ctx.state),
         ctx.state.params.id,
         ctx.state.body.message,
       );
+      ctx.body = await mailToFamily(deps, event);
     },
   );
   return router;

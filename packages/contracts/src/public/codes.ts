@@ -1,0 +1,35 @@
+/** Codes of the public portal's refusals (spec 7 "Public portal", issue 15), free of zod so any page can import them. */
+export const PUBLIC_ERROR_CODES = {
+  /** 403 the protocol does not exist or the access code is wrong: one answer for both (issue 15 item 2) */
+  accessDenied: 'public.access-denied',
+  /** 429 too many wrong access codes for this protocol or from this address; `Retry-After` says when to try again */
+  tooManyAttempts: 'public.too-many-attempts',
+  /** 409 a canceled or finished protocol only answers reads */
+  readOnly: 'public.read-only',
+  /** 404 a person or link id that is not of this protocol */
+  personNotFound: 'public.person-not-found',
+  /** 409 the protocol's main client cannot be removed from the portal */
+  mainClient: 'public.main-client',
+  /** 409 a person who is responsible for an underage of the protocol: remove the underage first */
+  responsibleOfUnderage: 'public.responsible-of-underage',
+  /** 409 a service of the protocol covers this person: the office removes it */
+  coveredByService: 'public.covered-by-service',
+  /** 400 the responsible chosen for an underage is not an adult person of this protocol */
+  responsibleInvalid: 'public.responsible-invalid',
+} as const;
+
+/** Messages the public schemas put on their issues. */
+export const PUBLIC_MESSAGES = {
+  messageRequired: 'public.message-required',
+  messageTooLong: 'public.message-too-long',
+} as const;
+
+/** Issue 15 item 2 (OWASP ASVS 2.2.1): wrong access codes allowed per protocol, and per address across protocols. */
+export const ACCESS_CODE_ATTEMPTS = {
+  windowMs: 15 * 60 * 1000,
+  perProtocol: 10,
+  perAddress: 30,
+} as const;
+
+/** Where the portal stores the access code a family typed, per protocol (spec 4 "Public access"). */
+export const accessCodeStorageKey = (protocolId: string) => `linhagem.accessCode.${protocolId}`;

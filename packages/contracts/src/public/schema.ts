@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { ProgressColor, TypeOfCertificate } from '../checklist/enums';
+import { checkClientRules, type Client } from '../client/schema';
+import { clientFieldsSchema, objectIdSchema } from '../client/fields';
+import type { ProtocolStage, ProtocolStatus } from '../protocol/enums';
+import { TIMELINE_EVENT_KINDS } from '../protocol/timeline';
+import { PUBLIC_MESSAGES } from './codes';
+
+/** Longest message a family sends the office. */
+export const MAX_FAMILY_MESSAGE_LENGTH = 20_000;
+
+/**
+ * The person body of the public form (spec 2 "Public client form"): the staff client's fields and rules, less
+ * what a family may not set (links to other clients' ids, tags, office notes). `responsible` makes the person an
+ * underage of that person of the same protocol.
+ */
+export const publicPersonBodySchema = clientFieldsSchema
+  .omit({ father: true, mother: true, spouse: true, responsible: true, tags: true, notes: true })
+  .extend({ responsible: objectIdSchema.nullable().optional(), version: z.number().int().min(0).optional() })
+  .strict()
+  .superRefine((person, ctx) => checkClientRules({ ...person, tags: [] }, ctx));
+export type PublicPersonBody = z.infer<typeof publicPersonBodySchema>;
+export type PublicPersonBodyInput = z.input<typeof publicPersonBodySchema>;
+
+/** `send-notification` body: the family's rich-text message (sanitised by the service). */
+export const sendNotificationBodySchema = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .min(1, PUBLIC_MESSAGES.messageRequired)
+      .max(MAX_FAMILY_MESSAGE_LENGTH, PUBLIC_MESSAGES.messageTooLong),
+  })
+  .strict();
+export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+
+/** spec 3 "Protocol client link" as the portal reads it: the link id and the whole client. */
+export type PublicClientLink = { id: string; client: Client };
+/** spec 3 "Underage link": the responsible and the underage, both whole. */
+export type PublicUnderageLink = { id: string; client: Client; underAgeClient: Client };
+
+/**
+ * One step of the case as the family follows it (spec 2 "Public status page"): the staff timeline's entries the
+ * family sees (`TimelineEventKind`), and what the portal adds: created, documents the office received (`certificate`
+ * and the person's name in `label`), the checklist sent.
+ */
+export const PUBLIC_TIMELINE_KINDS = [
+  'CREATED',
+  ...TIMELINE_EVENT_KINDS,
+  'DOCUMENT_RECEIVED',
+  'CHECKLIST_SENT',
+] as const;
+export type PublicTimelineKind = (typeof PUBLIC_TIMELINE_KINDS)[number];
+export type PublicTimelineEvent = {
+  kind: PublicTimelineKind;
+  at: string;
+  stage?: ProtocolStage;
+  certificate?: TypeOfCertificate;
+  label?: string;
+  /** plain text of a message */
+  message?: string;
+};
+
+/** `GET api/public/protocol/{protocolId}/{accessCode}` (spec 3 "Protocol public info"). */
+export type PublicProtocolInfo = {
+  protocolGroupName: string;
+  code: string;
+  status: ProtocolStatus;
+  stage: ProtocolStage;
+  /** each adult with the names of their underage dependents */
+  persons: { name: string; dependents: string[] }[];
+  sent: boolean;
+  /** the checklist's overall progress (spec 5), computed by the service */
+  checklist: { progress: number; color: ProgressColor; certificates: number };
+  timeline: PublicTimelineEvent[];
+};
+
+/** A family's message to the staff member in charge (DESIGN "Notifications"). */
+export type StaffNotification = {
+  id: string;
+  protocolId: string;
+  protocolCode: string;
+  protocolGroupName: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+};
+export type StaffNotificationList = { unread: number; notifications: StaffNotification[] };

@@ -1,0 +1,147 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  PROTOCOL_STAGE_LABELS,
+  type ProtocolTimelineEvent,
+  type StaffNotification,
+  type StaffNotificationList,
+} from '@linhagem/contracts';
+import { AppError, createLogger, sanitizeRichText, type Caller } from '@linhagem/service-kit';
+import type { Mail, Mailer } from '../mail/mailer';
+import type { ProtocolDocument } from '../protocol/model';
+import { findProtocol, type Deps } from '../protocol/service';
+import { groupNameOf } from '../public/publicInfo';
+import { timelineEventModel } from '../timeline/model';
+import { recordTimelineEvent } from '../timeline/service';
+import { notificationModel, type NotificationRecord } from './model';
+
+const logger = createLogger('protocols');
+/** how many of a user's latest notifications the bell lists */
+export const NOTIFICATION_LIST_SIZE = 20;
+
+export type NotifyDeps = Deps & { mailer: Mailer };
+
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+
+/** Mails without failing the request (the message is already kept); the time it was accepted, or null. */
+async function mailQuietly(mailer: Mailer, mail: Mail): Promise<Date | null> {
+  if (!mailer.enabled || !mail.to) return null;
+  try {
+    return (await mailer.send(mail)) ? new Date() : null;
+  } catch (error) {
+    logger.error('mail not sent', { to: mail.to, error: String(error) });
+    return null;
+  }
+}
+
+/**
+ * A family's `send-notification`: kept for the staff member in charge (the bell in the shell), on the case's
+ * timeline, and mailed to the office's address when mail is on (staff users have no e-mail of their own).
+ */
+export async function notifyOffice(deps: NotifyDeps, protocol: ProtocolDocument, message: string) {
+  const clean = sanitizeRichText(message);
+  const groupName = groupNameOf(protocol);
+  const saved = await notificationModel(deps.connection).create({
+    protocol: protocol._id,
+    protocolCode: protocol.code,
+    protocolGroupName: groupName,
+    userId: protocol.currentUser?.id ?? null,
+    message: clean,
+  });
+  await recordTimelineEvent(deps.connection, protocol, {
+    kind: 'FAMILY_NOTIFICATION',
+    author: { id: null, name: groupName },
+    message: plainText(clean),
+    visibleToFamily: true,
+  });
+  const office = deps.mailer.enabled ? await deps.remotes.office().catch(() => undefined) : undefined;
+  const inCharge = protocol.currentUser?.name ? ` (${protocol.currentUser.name})` : '';
+  await mailQuietly(deps.mailer, {
+    to: office?.email ?? '',
+    subject: `[${protocol.code}] ${groupName}: message from the family${inCharge}`,
+    text: plainText(clean),
+    html: clean,
+  });
+  return { id: String(saved._id) };
+}
+
+/**
+ * The mail path of the office's "send notification" (issue 15 item 5): mails a timeline event's message to the
+ * protocol's main client when mail is on and the client has an e-mail, and dates the event's `mailedAt`.
+ */
+export async function mailToFamily(
+  deps: NotifyDeps,
+  event: ProtocolTimelineEvent,
+): Promise<ProtocolTimelineEvent> {
+  if (!deps.mailer.enabled) return event;
+  const protocol = await findProtocol(deps.connection, event.protocolId);
+  const mainClient = protocol.mainClient ? String(protocol.mainClient) : undefined;
+  const [client] = mainClient ? await deps.remotes.readClients([mainClient]) : [];
+  const stage = PROTOCOL_STAGE_LABELS[protocol.stage]['pt-BR'];
+  const mailedAt = await mailQuietly(deps.mailer, {
+    to: client?.email ?? '',
+    subject: `[${protocol.code}] ${groupNameOf(protocol)} — ${stage}`,
+    text: event.message,
+  });
+  if (!mailedAt) return event;
+  await timelineEventModel(deps.connection).updateOne(
+    { _id: new mongoose.Types.ObjectId(event.id) },
+    { $set: { mailedAt } },
+  );
+  return { ...event, mailedAt: mailedAt.toISOString() };
+}
+
+const toNotification = (n: NotificationRecord): StaffNotification => ({
+  id: String(n._id),
+  protocolId: String(n.protocol),
+  protocolCode: n.protocolCode,
+  protocolGroupName: n.protocolGroupName,
+  message: n.message,
+  read: n.read,
+  createdAt: n.createdAt.toISOString(),
+});
+
+/** The family messages a staff member sees: theirs, and those of protocols nobody is in charge of. */
+const mine = (caller: Caller) => ({ userId: mongoose.trusted({ $in: [caller.sub, null] }) });
+
+export async function listNotifications(
+  connection: Connection,
+  caller: Caller,
+): Promise<StaffNotificationList> {
+  const model = notificationModel(connection);
+  const [notifications, unread] = await Promise.all([
+    model
+      .find(mine(caller))
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(NOTIFICATION_LIST_SIZE)
+      .lean<NotificationRecord[]>(),
+    model.countDocuments({ ...mine(caller), read: false }),
+  ]);
+  return { unread, notifications: notifications.map(toNotification) };
+}
+
+export async function markRead(
+  connection: Connection,
+  caller: Caller,
+  id: string,
+): Promise<StaffNotification> {
+  const doc = await notificationModel(connection)
+    .findOneAndUpdate(
+      { _id: new mongoose.Types.ObjectId(id), ...mine(caller) },
+      { $set: { read: true } },
+      { returnDocument: 'after' },
+    )
+    .lean<NotificationRecord>();
+  if (!doc) throw AppError.notFound('Notification not found');
+  return toNotification(doc);
+}
+
+export async function markAllRead(connection: Connection, caller: Caller) {
+  await notificationModel(connection).updateMany({ ...mine(caller), read: false }, { $set: { read: true } });
+  return listNotifications(connection, caller);
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import mongoose, { Schema, type Connection } from 'mongoose';
+import { ACCESS_CODE_ATTEMPTS, PUBLIC_ERROR_CODES, normalizeAccessCode } from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+import { protocolModel, type ProtocolDocument } from '../protocol/model';
+
+/** One wrong access code, kept for the attempt window: `protocol:<id>` and `address:<ip>` keys. */
+const attemptSchema = new Schema(
+  { key: { type: String, required: true }, at: { type: Date, required: true } },
+  { strict: 'throw', versionKey: false },
+);
+attemptSchema.index({ key: 1, at: 1 });
+attemptSchema.index({ at: 1 });
+type Attempt = { key: string; at: Date };
+const attemptModel = (connection: Connection): mongoose.Model<Attempt> =>
+  (connection.models.AccessAttempt as mongoose.Model<Attempt> | undefined) ??
+  connection.model<Attempt>('AccessAttempt', attemptSchema);
+
+export type AccessLimits = { windowMs: number; perProtocol: number; perAddress: number };
+
+/** What a guarded handler reads: the protocol the code opened. */
+export type PublicState = { protocol: ProtocolDocument };
+
+const digest = (code: string) => createHash('sha256').update(code).digest();
+/** compared against when the protocol does not exist, so both refusals take the same time */
+const DECOY = digest(randomBytes(16).toString('hex'));
+
+const denied = () =>
+  new AppError(403, 'Protocol not found or access code invalid', { code: PUBLIC_ERROR_CODES.accessDenied });
+
+/**
+ * The caller's address: the last `X-Forwarded-For` hop, which the BFF appends (what a browser sent before it is
+ * not trusted), else the socket's.
+ */
+function addressOf(ctx: Context): string {
+  const hops = (ctx.get('x-forwarded-for') || '').split(',').map((hop) => hop.trim());
+  return hops[hops.length - 1] || ctx.req.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * Issue 15 item 2: every public route opens its protocol with the access code of its path. The code is compared
+ * in constant time; a wrong protocol and a wrong code get the same 403; wrong codes are counted per protocol
+ * and per address (in the database, so every instance sees them) and past the limit the answer is 429 with
+ * `Retry-After`, for everyone, until the window lets the oldest attempt go (OWASP ASVS 2.2.1).
+ */
+export function accessGuard(connection: Connection, limits: AccessLimits = ACCESS_CODE_ATTEMPTS) {
+  const attempts = attemptModel(connection);
+  const protocols = protocolModel(connection);
+
+  /** Seconds until the key may try again, or 0 when it is under its limit. */
+  async function lockedFor(key: string, limit: number, now: number): Promise<number> {
+    const since = new Date(now - limits.windowMs);
+    const recent = await attempts
+      .find({ key, at: mongoose.trusted({ $gt: since }) }, { at: 1 })
+      .sort({ at: -1 })
+      .limit(limit)
+      .lean<Attempt[]>();
+    if (recent.length < limit) return 0;
+    const oldest = recent[recent.length - 1].at.getTime();
+    return Math.max(1, Math.ceil((oldest + limits.windowMs - now) / 1000));
+  }
+
+  return async function guard(ctx: Context, next: Next) {
+    const protocolId = String(ctx.params.protocolId ?? '');
+    const typed = String(ctx.params.accessCode ?? '');
+    const keys = { protocol: `protocol:${protocolId.slice(0, 64)}`, address: `address:${addressOf(ctx)}` };
+    const now = Date.now();
+    const wait = Math.max(
+      await lockedFor(keys.protocol, limits.perProtocol, now),
+      await lockedFor(keys.address, limits.perAddress, now),
+    );
+    if (wait > 0)
+      throw AppError.tooManyRequests('Too many wrong access codes; try again later', {
+        code: PUBLIC_ERROR_CODES.tooManyAttempts,
+        retryAfterSeconds: wait,
+        details: { retryAfterSeconds: wait },
+      });
+    const protocol =
+      mongoose.isValidObjectId(protocolId) && /^[a-f0-9]{24}$/i.test(protocolId)
+        ? await protocols.findById(protocolId)
+        : null;
+    const expected = protocol ? digest(protocol.accessCode) : DECOY;
+    const matches = timingSafeEqual(digest(normalizeAccessCode(typed.slice(0, 64))), expected);
+    if (!protocol || !matches) {
+      const at = new Date(now);
+      await attempts.insertMany([
+        { key: keys.protocol, at },
+        { key: keys.address, at },
+      ]);
+      await attempts.deleteMany({ at: mongoose.trusted({ $lt: new Date(now - limits.windowMs) }) });
+      throw denied();
+    }
+    (ctx.state as PublicState).protocol = protocol;
+    await next();
+  };
+}
