@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { AUDIT_ACTIONS } from '@linhagem/contracts';
 
 const fieldChangeSchema = new Schema(
   { field: { type: String, required: true }, before: Schema.Types.Mixed, after: Schema.Types.Mixed },
@@ -14,7 +15,7 @@ export const auditSchema = new Schema(
     entity: { type: String, required: true },
     entityId: { type: Schema.Types.ObjectId, required: true },
     entityName: { type: String, default: '' },
-    action: { type: String, enum: ['CREATE', 'UPDATE', 'DELETE'], required: true },
+    action: { type: String, enum: AUDIT_ACTIONS, required: true },
     field: { type: String, default: '' },
     before: Schema.Types.Mixed,
     after: Schema.Types.Mixed,

@@ -3,12 +3,13 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { z, type ZodType } from 'zod';
 import {
   CATALOG_ERROR_CODES,
-  findApiFamily,
+  API_FAMILIES,
   auditFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
   parseSort,
   toPage,
+  type ApiFamilyName,
   type PaginationQuery,
 } from '@linhagem/contracts';
 import {
@@ -29,7 +30,8 @@ type Fields = Record<string, unknown>;
 
 /** One catalog entity served as list, read, create or update, deactivate, delete and audit (issue 12 item 1). */
 export type CatalogEntity<Body extends Fields> = {
-  prefix: string;
+  /** its API family in the route table: prefix and levels */
+  family: ApiFamilyName;
   /** audit entity name, e.g. `TypeService` */
   entity: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entity brings its own mongoose model
@@ -60,12 +62,10 @@ export function catalogRoutes<Body extends Fields>(
   entity: CatalogEntity<Body>,
 ): Router {
   const { model } = entity;
-  const router = new Router({ prefix: entity.prefix });
+  const router = new Router({ prefix: API_FAMILIES[entity.family].prefix });
   router.use(authenticate);
-  const family = findApiFamily(entity.prefix);
-  if (!family) throw new Error(`${entity.prefix} is no API family of the route table`);
-  const read = requireRead(family.family);
-  const write = requireWrite(family.family);
+  const read = requireRead(entity.family);
+  const write = requireWrite(entity.family);
   const caller = (state: Record<string, unknown>) => state.caller as Caller;
   const apiOf = (document: Fields) => toApi<Fields & { id: string; name?: string }>(document);
 

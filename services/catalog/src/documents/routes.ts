@@ -44,7 +44,7 @@ function refuseWhenTypeServicesUse(connection: Connection, fields: string[], wha
 export function documentRoutes(connection: Connection) {
   return [
     catalogRoutes(connection, {
-      prefix: '/api/text-fragment',
+      family: 'text-fragment',
       entity: 'TextFragment',
       model: textFragmentModel(connection),
       body: textFragmentBodySchema,
@@ -62,7 +62,7 @@ export function documentRoutes(connection: Connection) {
         }),
     }),
     catalogRoutes(connection, {
-      prefix: '/api/letter',
+      family: 'letter',
       entity: 'Letter',
       model: letterModel(connection),
       body: letterBodySchema,
@@ -74,7 +74,7 @@ export function documentRoutes(connection: Connection) {
       beforeDelete: refuseWhenTypeServicesUse(connection, ['headerLetter', 'footerLetter'], 'letter'),
     }),
     catalogRoutes(connection, {
-      prefix: '/api/contract',
+      family: 'contract',
       entity: 'Contract',
       model: contractModel(connection),
       body: contractBodySchema,

@@ -7,7 +7,7 @@ import { quickProtocolCreateModel } from './model';
 /** `/api/quick-protocol-create`: templates naming the type services a quick protocol starts with. */
 export function quickProtocolRoutes(connection: Connection) {
   return catalogRoutes(connection, {
-    prefix: '/api/quick-protocol-create',
+    family: 'quick-protocol-create',
     entity: 'QuickProtocolCreate',
     model: quickProtocolCreateModel(connection),
     body: quickProtocolCreateBodySchema,

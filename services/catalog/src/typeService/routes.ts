@@ -22,7 +22,7 @@ const SORT_FIELDS = ['name', 'price', 'isActive', 'createdAt', 'updatedAt'] as c
 export function typeServiceRoutes(connection: Connection, options: { protocolsUrl?: string } = {}) {
   const model = typeServiceModel(connection);
   const router = catalogRoutes(connection, {
-    prefix: '/api/type-service',
+    family: 'type-service',
     entity: 'TypeService',
     model,
     body: typeServiceBodySchema,

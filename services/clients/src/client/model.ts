@@ -1,4 +1,11 @@
 import { Schema, type Connection } from 'mongoose';
+import {
+  CLIENT_LINK_FIELDS,
+  GENDERS,
+  MARITAL_STATUSES,
+  TYPES_OF_PERSON,
+  type ClientLinkField,
+} from '@linhagem/contracts';
 import { normalizeSearchText, searchWords } from './searchText';
 
 const place = {
@@ -19,6 +26,11 @@ const addressSchema = new Schema(
 );
 
 const link = { type: Schema.Types.ObjectId, ref: 'Client' };
+/** the four family links of the contract (`CLIENT_LINK_FIELDS`), each an id of another client */
+const links = Object.fromEntries(CLIENT_LINK_FIELDS.map((field) => [field, link])) as Record<
+  ClientLinkField,
+  typeof link
+>;
 
 export const clientSchema = new Schema(
   {
@@ -29,9 +41,9 @@ export const clientSchema = new Schema(
     searchWords: { type: [String], default: [] },
     /** CPF, CNPJ and RG as digits / upper-case letters: document filter */
     documents: { type: [String], default: [] },
-    typeOfPerson: { type: String, enum: ['PERSON', 'COMPANY'], default: 'PERSON' },
-    gender: String,
-    maritalStatus: String,
+    typeOfPerson: { type: String, enum: TYPES_OF_PERSON, default: 'PERSON' },
+    gender: { type: String, enum: GENDERS },
+    maritalStatus: { type: String, enum: MARITAL_STATUSES },
     birthDay: String,
     deathDay: String,
     alive: { type: Boolean, default: true },
@@ -44,10 +56,7 @@ export const clientSchema = new Schema(
     cellPhoneNumber: String,
     email: String,
     tags: { type: [String], default: [] },
-    father: link,
-    mother: link,
-    spouse: link,
-    responsible: link,
+    ...links,
     fatherName: String,
     motherName: String,
     spousesName: String,
@@ -96,10 +105,7 @@ clientSchema.index({ email: 1 });
 clientSchema.index({ tags: 1 });
 // a state filter walks this index already in name order
 clientSchema.index({ 'address.state': 1, searchName: 1 });
-clientSchema.index({ spouse: 1 });
-clientSchema.index({ father: 1 });
-clientSchema.index({ mother: 1 });
-clientSchema.index({ responsible: 1 });
+for (const field of CLIENT_LINK_FIELDS) clientSchema.index({ [field]: 1 });
 
 const define = (connection: Connection) => connection.model('Client', clientSchema);
 export type ClientModel = ReturnType<typeof define>;

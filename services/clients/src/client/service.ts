@@ -1,6 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
   CLIENT_ERROR_CODES,
+  CLIENT_LINK_FIELDS,
   CLIENT_MESSAGES,
   CLIENT_SORT_FIELDS,
   missingWeddingDetails,
@@ -23,7 +24,6 @@ import { toStoredFields, type StoredFields } from './storedFields';
 import { toClient, toSummary } from './toClient';
 import { syncSpouse } from './syncSpouse';
 
-const LINK_FIELDS = ['father', 'mother', 'spouse', 'responsible'] as const;
 const WEDDING_FIELDS = ['maritalStatus', 'spouse', 'spousesName', 'wedding'] as const;
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -117,8 +117,8 @@ export async function paginateClients(
 
 async function checkLinks(connection: Connection, fields: StoredFields, selfId: string | undefined) {
   const model = clientModel(connection);
-  for (const field of LINK_FIELDS) {
-    const id = fields[field] as string | undefined;
+  for (const field of CLIENT_LINK_FIELDS) {
+    const id = fields[field];
     if (!id) continue;
     if (id === selfId)
       throw AppError.badRequest(`A client cannot be their own ${field}`, {
@@ -147,8 +147,8 @@ async function checkCurrentMarriage(
   fields: StoredFields,
   existing: ClientDocument | undefined,
 ) {
-  const spouseId = fields.spouse as string | undefined;
-  const current = (fields.wedding as { current?: boolean } | undefined)?.current === true;
+  const spouseId = fields.spouse;
+  const current = fields.wedding?.current === true;
   if (!spouseId || !current) return;
   const model = clientModel(connection);
   const selfId = existing ? String(existing._id) : undefined;

@@ -1,20 +1,25 @@
-import type { ClientBody } from '@linhagem/contracts';
+import { CLIENT_FIELDS, type ClientBody, type ClientField, type ClientFields } from '@linhagem/contracts';
 
-/** Every field the client form owns: an update replaces them all, absent ones are cleared. */
-export const CLIENT_FIELDS = [
-  'name', 'typeOfPerson', 'gender', 'maritalStatus', 'birthDay', 'deathDay', 'alive', 'birthPlace', 'deathPlace',
-  'cpf', 'cnpj', 'rg', 'phoneNumber', 'cellPhoneNumber', 'email', 'tags', 'father', 'mother', 'spouse',
-  'responsible', 'fatherName', 'motherName', 'spousesName', 'wedding', 'address', 'notes',
-] as const; // prettier-ignore
+/** A value as stored: '', null and empty objects are absent (`compact`), nested objects alike. */
+export type Compact<T> = T extends readonly (infer Item)[]
+  ? Compact<Item>[]
+  : T extends object
+    ? { [K in keyof T]?: Compact<NonNullable<T[K]>> }
+    : T;
 
-/** Drops '', null and empty objects, so "not set" is one thing in the database: absent. */
-export function compact(value: unknown): unknown {
+/** Every field the client form owns (contracts' `CLIENT_FIELDS`), as stored: an update replaces them all. */
+export type StoredFields = { [K in ClientField]?: Compact<NonNullable<ClientFields[K]>> } & {
+  tags: string[];
+  alive: boolean;
+};
+
+function compactValue(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map(compact).filter((v) => v !== undefined);
+  if (Array.isArray(value)) return value.map(compactValue).filter((v) => v !== undefined);
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      const kept = compact(item);
+      const kept = compactValue(item);
       if (kept !== undefined) out[key] = kept;
     }
     return Object.keys(out).length > 0 ? out : undefined;
@@ -22,12 +27,15 @@ export function compact(value: unknown): unknown {
   return value;
 }
 
-export type StoredFields = Record<(typeof CLIENT_FIELDS)[number], unknown>;
+/** Drops '', null and empty objects, so "not set" is one thing in the database: absent. */
+export function compact<T>(value: T): Compact<NonNullable<T>> | undefined {
+  return compactValue(value) as Compact<NonNullable<T>> | undefined;
+}
 
 export function toStoredFields(body: ClientBody): StoredFields {
-  const out = {} as StoredFields;
-  for (const field of CLIENT_FIELDS) out[field] = compact((body as Record<string, unknown>)[field]);
-  if (out.tags === undefined) out.tags = [];
-  if (out.alive === undefined) out.alive = true;
-  return out;
+  const out: Partial<Record<ClientField, unknown>> = {};
+  for (const field of CLIENT_FIELDS) out[field] = compact(body[field]);
+  // every value above is `compact(body[field])`, the type StoredFields gives each field
+  const fields = out as Partial<StoredFields>;
+  return { ...fields, tags: fields.tags ?? [], alive: fields.alive ?? true };
 }

@@ -1,8 +1,8 @@
-import type { Client, ClientSummary } from '@linhagem/contracts';
+import { CLIENT_LINK_FIELDS, type Client, type ClientSummary } from '@linhagem/contracts';
 import type { ClientDocument } from './model';
 
 const HIDDEN = new Set(['_id', 'searchName', 'searchWords', 'documents']);
-const LINKS = new Set(['father', 'mother', 'spouse', 'responsible']);
+const LINKS = new Set<string>(CLIENT_LINK_FIELDS);
 
 /** The API face of a stored client (a document or a lean object): `id`, links as id strings, dates as ISO, search fields hidden. */
 export function toClient(doc: ClientDocument): Client {
@@ -24,7 +24,7 @@ export function toSummary(doc: ClientDocument): ClientSummary {
   return {
     id: String(doc._id),
     name: doc.name,
-    typeOfPerson: (doc.typeOfPerson ?? 'PERSON') as ClientSummary['typeOfPerson'],
+    typeOfPerson: doc.typeOfPerson ?? 'PERSON',
     birthDay: doc.birthDay ?? null,
     cpf: doc.cpf ?? null,
     cnpj: doc.cnpj ?? null,
