@@ -1,5 +1,7 @@
 import {
   BRASIL,
+  CLIENT_LINK_FIELDS,
+  type ClientLinkField,
   type Client,
   type ClientBodyInput,
   type ClientSummary,
@@ -22,8 +24,8 @@ export type AddressValues = PlaceValues & {
 };
 /** A family link as the form shows it; only the id goes to the API. */
 export type LinkValue = Pick<ClientSummary, 'id' | 'name'> | null;
-export const LINKS = ['father', 'mother', 'spouse', 'responsible'] as const;
-export type LinkName = (typeof LINKS)[number];
+export const LINKS = CLIENT_LINK_FIELDS;
+export type LinkName = ClientLinkField;
 
 /** Every field of spec 3, as the inputs hold them (dates 'YYYY-MM-DD', documents and phones masked). */
 export type ClientFormValues = {
