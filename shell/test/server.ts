@@ -21,6 +21,7 @@ export const server = setupServer(
   // signed out (spec 7)
   http.get('*/api/autenticacao', () => HttpResponse.json(null)),
   http.get('*/api/protocol/dashboard', () => HttpResponse.json(DASHBOARD)),
+  http.get('*/api/notification', () => HttpResponse.json({ unread: 0, notifications: [] })),
 );
 
 export function signedInAs(user: CurrentUser) {

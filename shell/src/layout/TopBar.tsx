@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { NotificationBell } from './NotificationBell';
 import { PreferencesMenu } from './PreferencesMenu';
 
 export type TopBarProps = {
@@ -46,6 +47,7 @@ export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }:
           }}
         />
       </div>
+      <NotificationBell />
       <PreferencesMenu />
     </header>
   );

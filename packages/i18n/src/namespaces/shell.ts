@@ -84,6 +84,16 @@ const enUS = {
     changePassword: 'Change password',
   },
   notFound: { title: 'Page not found', back: 'Go to the dashboard' },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications: {{count}} unread',
+    bellUnread_other: 'Notifications: {{count}} unread',
+    title: 'Messages from families',
+    empty: 'No messages from families yet.',
+    unread: 'unread',
+    markRead: 'Mark the message of {{code}} as read',
+    markAllRead: 'Mark all as read',
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -170,6 +180,16 @@ const ptBR: Translation<typeof enUS> = {
     changePassword: 'Alterar senha',
   },
   notFound: { title: 'Página não encontrada', back: 'Ir para o painel' },
+  notifications: {
+    bell: 'Notificações',
+    bellUnread_one: 'Notificações: {{count}} não lida',
+    bellUnread_other: 'Notificações: {{count}} não lidas',
+    title: 'Mensagens das famílias',
+    empty: 'Nenhuma mensagem das famílias ainda.',
+    unread: 'não lida',
+    markRead: 'Marcar a mensagem de {{code}} como lida',
+    markAllRead: 'Marcar todas como lidas',
+  },
 };
 
 export const shell = { 'en-US': enUS, 'pt-BR': ptBR };

@@ -1,0 +1,82 @@
+import '../../test/setupServer';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffNotification } from '@linhagem/contracts';
+import { ANA, server, signedInAs } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
+
+jest.mock('../remotes/remoteLoader', () => ({
+  loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),
+}));
+
+const message = (id: string, code: string, read = false): StaffNotification => ({
+  id,
+  protocolId: `p-${id}`,
+  protocolCode: code,
+  protocolGroupName: 'Rossi',
+  message: '<p>We are <strong>done</strong></p>',
+  read,
+  createdAt: '2026-11-20T14:30:00.000Z',
+});
+
+/** The protocols service's notification calls over a list the test can read back. */
+function notificationsApi(initial: StaffNotification[]) {
+  const list = [...initial];
+  const answer = () => ({ unread: list.filter((n) => !n.read).length, notifications: list });
+  server.use(
+    http.get('*/api/notification', () => HttpResponse.json(answer())),
+    http.post('*/api/notification/read-all', () => {
+      list.forEach((n) => (n.read = true));
+      return HttpResponse.json(answer());
+    }),
+    http.post('*/api/notification/:id/read', ({ params }) => {
+      const found = list.find((n) => n.id === params.id)!;
+      found.read = true;
+      return HttpResponse.json(found);
+    }),
+  );
+  return list;
+}
+
+describe("the families' messages in the top bar (issue 15 item 5)", () => {
+  it('shows the unread count, lists the messages and opens the protocol, marking it read', async () => {
+    signedInAs(ANA);
+    const list = notificationsApi([message('a', '2026/0007'), message('b', '2026/0003', true)]);
+    renderApp('/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notificações: 1 não lida' }, { timeout: 5000 });
+    expect(within(bell).getByText('1')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Mensagens das famílias' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).getAllByText('We are done')).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: /2026\/0007 · Rossi/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/protocol/p-a'));
+    await waitFor(() => expect(list[0].read).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Notificações' })).toBeInTheDocument();
+  });
+
+  it('marks one or all read, closes on Escape and says when there is nothing', async () => {
+    signedInAs(ANA);
+    const list = notificationsApi([message('a', '2026/0007'), message('c', '2026/0009')]);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Notificações: 2 não lidas' }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Marcar a mensagem de 2026/0009 como lida' }));
+    await screen.findByRole('button', { name: 'Notificações: 1 não lida' });
+    expect(list[1].read).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
+    await screen.findByRole('button', { name: 'Notificações' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Mensagens das famílias' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificações' })).toHaveFocus();
+
+    list.splice(0);
+    await user.click(screen.getByRole('button', { name: 'Notificações' }));
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('Nenhuma mensagem das famílias ainda.')).toBeInTheDocument();
+  });
+});

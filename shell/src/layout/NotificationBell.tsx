@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { NOTIFICATION_API, type StaffNotification, type StaffNotificationList } from '@linhagem/contracts';
+import { useApi, useFormat, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
+import './notificationBell.css';
+
+/** How often the bell asks for new family messages while the shell is open. */
+export const NOTIFICATION_POLL_MS = 60_000;
+
+const EMPTY: StaffNotificationList = { unread: 0, notifications: [] };
+const plain = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+/**
+ * Issue 15 item 5: the families' messages for the signed-in staff member, a bell with the unread count in the
+ * top bar; the list opens the protocol (and marks the message read), each one or all can be marked read.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('shell');
+  const api = useApi();
+  const { formatDateTime } = useFormat();
+  const navigate = useGuardedNavigate();
+  const [list, setList] = useState<StaffNotificationList>(EMPTY);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(
+    () =>
+      api
+        .get<StaffNotificationList>(NOTIFICATION_API.list)
+        .then(setList)
+        .catch(() => undefined),
+    [api],
+  );
+  useEffect(() => {
+    void load();
+    const timer = window.setInterval(() => void load(), NOTIFICATION_POLL_MS);
+    const onFocus = () => void load();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [load]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent | MouseEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  const markRead = async (notification: StaffNotification) => {
+    if (notification.read) return;
+    await api.post(NOTIFICATION_API.read(notification.id), {}, { loading: false }).catch(() => undefined);
+    await load();
+  };
+  const openProtocol = async (notification: StaffNotification) => {
+    setOpen(false);
+    void markRead(notification);
+    await navigate(`/protocol/${notification.protocolId}`);
+  };
+  const markAllRead = async () => {
+    setList(await api.post<StaffNotificationList>(NOTIFICATION_API.readAll, {}, { loading: false }));
+  };
+
+  const label =
+    list.unread > 0 ? t('notifications.bellUnread', { count: list.unread }) : t('notifications.bell');
+  return (
+    <div className="notification-bell">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <i className="pi pi-bell" aria-hidden="true" />
+        {list.unread > 0 && (
+          <span className="notification-count" aria-hidden="true">
+            {list.unread > 99 ? '99+' : list.unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className="notification-panel"
+          role="region"
+          aria-label={t('notifications.title')}
+        >
+          <div className="notification-panel-header">
+            <h2>{t('notifications.title')}</h2>
+            {list.unread > 0 && (
+              <button type="button" className="link-button" onClick={() => void markAllRead()}>
+                {t('notifications.markAllRead')}
+              </button>
+            )}
+          </div>
+          {list.notifications.length === 0 ? (
+            <p className="notification-empty">{t('notifications.empty')}</p>
+          ) : (
+            <ul>
+              {list.notifications.map((notification) => (
+                <li key={notification.id} className={notification.read ? 'read' : 'unread'}>
+                  <button
+                    type="button"
+                    className="notification-open"
+                    onClick={() => void openProtocol(notification)}
+                  >
+                    <span className="notification-title">
+                      {notification.protocolCode} · {notification.protocolGroupName}
+                      {!notification.read && (
+                        <span className="lk-sr-only"> ({t('notifications.unread')})</span>
+                      )}
+                    </span>
+                    <span className="notification-message">{plain(notification.message)}</span>
+                    <span className="notification-date">{formatDateTime(notification.createdAt)}</span>
+                  </button>
+                  {!notification.read && (
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('notifications.markRead', { code: notification.protocolCode })}
+                      onClick={() => void markRead(notification)}
+                    >
+                      <i className="pi pi-check" aria-hidden="true" />
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
