@@ -9,5 +9,9 @@ module.exports = federatedConfig({
     './Placeholder': './src/Placeholder.tsx',
     './ChecklistTab': './src/checklist/ChecklistTab.tsx',
     './CertificateList': './src/certificateList/CertificateList.tsx',
+    './ProtocolList': './src/list/ProtocolList.tsx',
+    './BudgetList': './src/list/BudgetList.tsx',
+    './ProtocolForm': './src/form/ProtocolForm.tsx',
+    './ProtocolDetail': './src/detail/ProtocolDetail.tsx',
   },
 });

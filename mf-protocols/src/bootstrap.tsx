@@ -1,4 +1,24 @@
 import { createRoot } from 'react-dom/client';
-import { Placeholder } from './Placeholder';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { UiKitProvider } from '@linhagem/ui-kit';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import { protocolRoutes } from './routes';
 
-createRoot(document.getElementById('root')!).render(<Placeholder />);
+// Standalone dev page: the shell normally provides the router and the ui-kit provider.
+const router = createBrowserRouter(
+  [
+    {
+      element: (
+        <UiKitProvider>
+          <Outlet />
+        </UiKitProvider>
+      ),
+      children: [...protocolRoutes, { path: '*', element: <Navigate to="/protocol-list" replace /> }],
+    },
+  ],
+  { basename: '/remotes/mf-protocols' },
+);
+
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);

@@ -69,8 +69,8 @@ describe('route guard (spec 4)', () => {
   it('lets a NORMAL user open the protocol form and loads its remote only then', async () => {
     signedInAs(ANA);
     renderApp('/protocol/form');
-    expect(await screen.findByText('remote mf_protocols/Placeholder')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('mf_protocols/Placeholder');
+    expect(await screen.findByText('remote mf_protocols/ProtocolForm')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_protocols/ProtocolForm');
     expect(loadRemote).not.toHaveBeenCalledWith('mf_clients/ClientList');
   });
 

@@ -47,7 +47,7 @@ describe('a remote that fails to load', () => {
         name: 'Protocolos',
       }),
     );
-    expect(await screen.findByText('remote mf_protocols/Placeholder')).toBeInTheDocument();
+    expect(await screen.findByText('remote mf_protocols/ProtocolList')).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', {

@@ -75,7 +75,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     family: 'protocol',
     read: 'LIMITED',
     remote: 'mf_protocols',
-    module: 'Placeholder',
+    module: 'ProtocolList',
     menu: 'protocols',
   }),
   staff({
@@ -83,7 +83,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     family: 'budget',
     read: 'LIMITED',
     remote: 'mf_protocols',
-    module: 'Placeholder',
+    module: 'BudgetList',
     menu: 'budgets',
   }),
   // the checklist work queue across protocols (POST /api/certificate/pagination)
@@ -101,7 +101,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     family: 'protocol',
     read: 'NORMAL',
     remote: 'mf_protocols',
-    module: 'Placeholder',
+    module: 'ProtocolForm',
     menu: 'newProtocol',
   }),
   staff({
@@ -109,7 +109,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     family: 'protocol',
     read: 'LIMITED',
     remote: 'mf_protocols',
-    module: 'Placeholder',
+    module: 'ProtocolDetail',
     tabs: ['general', 'services', 'checklist', 'financial'],
   }),
   config('/system-configuration', 'configuration', 'systemConfiguration', 'SystemConfiguration'),

@@ -1,0 +1,288 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { priceTypeService, type CashEntry, type Protocol } from '@linhagem/contracts';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import {
+  ANA,
+  BIA,
+  LUCA,
+  PROTOCOL_ID,
+  aProtocol,
+  aTypeService,
+  answerClientSearch,
+  pageOf,
+} from '../../test/protocolFixtures';
+import { aTree } from '../../test/checklistFixtures';
+import { chooseOption } from '../../test/chooseOption';
+import { protocolRoutes } from '../routes';
+
+jest.mock('../shared/clientsRemote', () => jest.requireActual('../../test/clientsRemoteStub'));
+
+type Recorded = { method: string; path: string; body: unknown };
+
+/** GET answers `current()`; writes are recorded and answered by `write` (default: the protocol as it is now). */
+function answerProtocol(
+  initial: Protocol,
+  write: (call: Recorded) => Response | undefined = () => undefined,
+) {
+  let current = initial;
+  const calls: Recorded[] = [];
+  const record = async (request: Request) => {
+    const call = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'DELETE' ? undefined : await request.json().catch(() => undefined),
+    };
+    calls.push(call);
+    return write(call) ?? HttpResponse.json(current);
+  };
+  server.use(
+    http.get('*/api/protocol/staff', () =>
+      HttpResponse.json([
+        { id: 'u1', name: 'Test User', userName: 'test.user' },
+        { id: 'u2', name: 'Carla Mendes', userName: 'carla' },
+      ]),
+    ),
+    http.get('*/api/protocol/:id', () => HttpResponse.json(current)),
+    http.post('*/api/protocol/*', ({ request }) => record(request)),
+    http.post('*/api/budget/*', ({ request }) => record(request)),
+    http.delete('*/api/protocol/*', ({ request }) => record(request)),
+  );
+  return {
+    calls,
+    set: (next: Protocol) => {
+      current = next;
+    },
+  };
+}
+
+const open = (tab = '', options: { level?: 'LIMITED' | 'NORMAL'; language?: 'pt-BR' | 'en-US' } = {}) =>
+  renderWithProviders({
+    path: `/protocol/${PROTOCOL_ID}${tab ? `/${tab}` : ''}`,
+    routes: protocolRoutes,
+    ...options,
+  });
+
+describe('protocol detail, General tab', () => {
+  it('shows the data, the clients with their minors, the access code and the portal link beside it', async () => {
+    answerProtocol(
+      aProtocol({
+        clients: [ANA, LUCA, BIA].map((c, i) => ({
+          id: `l${i}`.padEnd(24, '0'),
+          client: c.id,
+          name: c.name,
+        })),
+        underAges: [{ id: 'u'.repeat(24), client: ANA.id, underAgeClient: BIA.id }],
+      }),
+    );
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'Protocol 2026/0007 · Família Rossi' }),
+    ).toBeInTheDocument();
+    const minors = screen.getByRole('list', { name: 'Minors in the care of Ana Rossi' });
+    expect(within(minors).getByText('Bia Rossi')).toBeInTheDocument();
+    expect(screen.getByText('7KQ2-M9XD-4TRA-VW3P')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Family portal/ })).toHaveAttribute(
+      'href',
+      `/public-client/${PROTOCOL_ID}`,
+    );
+  });
+
+  it('converts a budget after the confirmation modal and shows the protocol it answers', async () => {
+    const { calls, set } = answerProtocol(aProtocol({ budget: true, code: 'O2026/0003' }), (call) =>
+      call.path.endsWith('/convert') ? HttpResponse.json(aProtocol({ budgetCode: 'O2026/0003' })) : undefined,
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Convert to protocol' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Convert budget O2026/0003 into a protocol?');
+    // budgets cannot be finalized: only the allowed actions are offered
+    expect(screen.queryByRole('button', { name: 'Finalize' })).not.toBeInTheDocument();
+    set(aProtocol({ budgetCode: 'O2026/0003' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Protocol 2026/0007 · Família Rossi' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', path: `/api/protocol/${PROTOCOL_ID}/convert`, body: {} }]);
+    expect(screen.getByText('O2026/0003')).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const { calls } = answerProtocol(aProtocol());
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it('forwards to a colleague chosen in the modal', async () => {
+    const { calls } = answerProtocol(aProtocol());
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Forward' }));
+    const modal = await screen.findByRole('dialog', { name: 'Forward to a colleague' });
+    await chooseOption(modal, 'Colleague', 'Carla Mendes');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Forward' }));
+    const confirm = await screen.findByText('Forward 2026/0007 to Carla Mendes?');
+    await userEvent.click(
+      within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: `/api/protocol/${PROTOCOL_ID}/forward`, body: { userId: 'u2' } },
+      ]),
+    );
+  });
+
+  it('shows a refused transition in the person’s language', async () => {
+    answerProtocol(aProtocol({ status: 'CANCELED' }), () =>
+      HttpResponse.json({ code: 'NOT_FOUND', message: 'gone' }, { status: 404 }),
+    );
+    open('', { language: 'pt-BR' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reativar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('O que você procurou não existe')).toBeInTheDocument();
+  });
+
+  it('adds a client found by the clients remote quick search, asking for the responsible of a minor', async () => {
+    answerClientSearch([{ id: BIA.id, name: BIA.name, typeOfPerson: 'PERSON', birthDay: '2015-01-01' }]);
+    const { calls } = answerProtocol(aProtocol(), (call) =>
+      (call.body as { underAges?: unknown[] }).underAges?.length
+        ? undefined
+        : HttpResponse.json(
+            { code: 'protocol.underage-without-responsible', message: 'x', details: { ids: [BIA.id] } },
+            { status: 400 },
+          ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add client' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add client' });
+    await userEvent.type(await within(modal).findByRole('combobox'), 'bia');
+    await userEvent.click(await screen.findByText('Bia Rossi', {}, { timeout: 3000 }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add' }));
+    const ask = await screen.findByRole('dialog', { name: 'Inform responsible for the underage' });
+    expect(ask).toHaveTextContent('Bia Rossi is under 18');
+    await chooseOption(ask, 'Responsible', 'Luca Rossi');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({
+      path: `/api/protocol/${PROTOCOL_ID}`,
+      body: {
+        clients: [ANA.id, LUCA.id, BIA.id],
+        underAges: [{ client: LUCA.id, underAgeClient: BIA.id }],
+        version: 0,
+      },
+    });
+  });
+
+  it('sends a notification to the family', async () => {
+    const { calls } = answerProtocol(aProtocol());
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send notification' }));
+    const modal = await screen.findByRole('dialog', { name: 'Send notification' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Field required');
+    await userEvent.type(within(modal).getByLabelText('Message to the family'), 'Documents received');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: `/api/protocol/${PROTOCOL_ID}/send-notification`,
+          body: { message: 'Documents received' },
+        },
+      ]),
+    );
+  });
+
+  it('lets a LIMITED user read everything and change nothing', async () => {
+    answerProtocol(aProtocol({ accessCode: undefined }));
+    open('', { level: 'LIMITED' });
+    expect(
+      await screen.findByText('You can read this protocol; changes need the normal level.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Ana Rossi').length).toBeGreaterThan(0);
+    for (const name of ['Edit', 'Cancel', 'Add client', 'Forward', 'Send notification'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByText('Access code')).not.toBeInTheDocument();
+  });
+});
+
+describe('protocol detail, other tabs', () => {
+  const translation = aTypeService({
+    id: 'e'.repeat(24),
+    name: 'Translation',
+    price: 10000,
+    haveDiscount: true,
+    discount: 10,
+  });
+
+  it('adds a service with its live price from the shared pricing function', async () => {
+    server.use(http.post('*/api/type-service/pagination', () => HttpResponse.json(pageOf([translation]))));
+    const { calls } = answerProtocol(aProtocol());
+    open('services');
+    expect(await screen.findByText('No services yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add service' });
+    await within(modal).findByLabelText('Type of service');
+    await chooseOption(modal, 'Type of service', /Translation/);
+    const net = (n: number) => `$${(priceTypeService(translation, n).net / 100).toFixed(2)}`;
+    expect(within(modal).getByTestId('service-preview-net')).toHaveTextContent(net(2));
+    await userEvent.click(within(modal).getByLabelText('Luca Rossi'));
+    expect(within(modal).getByTestId('service-preview-net')).toHaveTextContent(net(1));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: `/api/protocol/${PROTOCOL_ID}/service`,
+          body: { typeService: translation.id, clients: [ANA.id] },
+        },
+      ]),
+    );
+  });
+
+  it('mounts the checklist tab with the protocol id', async () => {
+    answerProtocol(aProtocol());
+    server.use(http.get('*/api/certificate/protocol/:id', () => HttpResponse.json(aTree([]))));
+    const view = open('checklist');
+    expect(await screen.findByRole('tab', { name: 'Checklist', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Financial' }));
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe(`/protocol/${PROTOCOL_ID}/financial`),
+    );
+  });
+
+  it('records a cash entry in cents and shows the totals in reais in Portuguese', async () => {
+    const entries: CashEntry[] = [];
+    const posted: unknown[] = [];
+    const withService = aProtocol({
+      financial: { ...aProtocol().financial, servicesNet: 150000, total: 150000, balance: 150000 },
+    });
+    answerProtocol(withService);
+    server.use(
+      http.post('*/api/cash-entry/pagination', () => HttpResponse.json(pageOf(entries))),
+      http.post('*/api/cash-entry', async ({ request }) => {
+        const body = (await request.json()) as CashEntry;
+        posted.push(body);
+        entries.push({ ...body, id: 'f'.repeat(24), user: { id: 'u1', name: 'Test User' }, createdAt: '' });
+        return HttpResponse.json(entries[0], { status: 201 });
+      }),
+    );
+    open('financial', { language: 'pt-BR' });
+    expect(await screen.findByText('Nenhum lançamento ainda.')).toBeInTheDocument();
+    expect(screen.getByText('Saldo').closest('[data-total]')).toHaveTextContent('R$ 1.500,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Novo lançamento' }));
+    const modal = await screen.findByRole('dialog', { name: 'Novo lançamento' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Informe um valor acima de zero.');
+    await userEvent.type(within(modal).getByLabelText('Valor'), '500');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ protocolId: PROTOCOL_ID, value: 50000, type: 'RECEIPT' });
+    expect(await screen.findByText('Recebimento')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import { ProtocolTable } from './ProtocolTable';
+
+/** /budgets-list */
+export function BudgetList() {
+  return <ProtocolTable kind="budget" />;
+}
+
+export default BudgetList;

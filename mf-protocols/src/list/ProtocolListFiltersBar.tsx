@@ -1,0 +1,93 @@
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { Button } from 'primereact/button';
+import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES, PROTOCOL_STATUSES } from '@linhagem/contracts';
+import { DateInput, usePreferences, useTranslation } from '@linhagem/ui-kit';
+import type { StaffMember } from '../api/useProtocolApi';
+import { EMPTY_FILTERS, type ProtocolListFilters } from './protocolListFilters';
+
+export type ProtocolListFiltersBarProps = {
+  value: ProtocolListFilters;
+  onChange(value: ProtocolListFilters): void;
+  /** whom the "user in charge" filter offers; the filter is left out when the list could not be read */
+  staff: StaffMember[] | null;
+};
+
+/** The filters of the protocol and budget lists (issue 13 item 6). */
+export function ProtocolListFiltersBar({ value, onChange, staff }: ProtocolListFiltersBarProps) {
+  const { t } = useTranslation('protocols');
+  const { language } = usePreferences();
+  const set = (key: keyof ProtocolListFilters, text: string | null | undefined) =>
+    onChange({ ...value, [key]: text ?? '' });
+  const id = (key: string) => `protocol-filter-${key}`;
+  const filled = Object.values(value).some((text) => text.trim() !== '');
+  return (
+    <div className="lp-filters" role="search">
+      {(['code', 'clientName'] as const).map((key) => (
+        <div className="lp-field" key={key}>
+          <label htmlFor={id(key)}>{t(`list.filters.${key}`)}</label>
+          <InputText
+            id={id(key)}
+            type="search"
+            value={value[key]}
+            onChange={(event) => set(key, event.target.value)}
+          />
+        </div>
+      ))}
+      <div className="lp-field">
+        <label htmlFor={id('status')}>{t('list.filters.status')}</label>
+        <Dropdown
+          inputId={id('status')}
+          value={value.status || null}
+          options={PROTOCOL_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          onChange={(event) => set('status', event.value)}
+          showClear
+          placeholder={t('list.any')}
+        />
+      </div>
+      <div className="lp-field">
+        <label htmlFor={id('stage')}>{t('list.filters.stage')}</label>
+        <Dropdown
+          inputId={id('stage')}
+          value={value.stage || null}
+          options={PROTOCOL_STAGES.map((stage) => ({
+            value: stage,
+            label: PROTOCOL_STAGE_LABELS[stage][language],
+          }))}
+          onChange={(event) => set('stage', event.value)}
+          showClear
+          placeholder={t('list.any')}
+        />
+      </div>
+      {staff ? (
+        <div className="lp-field">
+          <label htmlFor={id('userId')}>{t('list.filters.userId')}</label>
+          <Dropdown
+            inputId={id('userId')}
+            value={value.userId || null}
+            options={staff.map((member) => ({ value: member.id, label: member.name }))}
+            onChange={(event) => set('userId', event.value)}
+            showClear
+            filter
+            placeholder={t('list.any')}
+          />
+        </div>
+      ) : null}
+      {(['createdFrom', 'createdTo'] as const).map((key) => (
+        <div className="lp-field" key={key}>
+          <label htmlFor={id(key)}>{t(`list.filters.${key}`)}</label>
+          <DateInput id={id(key)} name={key} value={value[key]} onValueChange={(text) => set(key, text)} />
+        </div>
+      ))}
+      {filled ? (
+        <Button
+          type="button"
+          text
+          icon="pi pi-filter-slash"
+          label={t('list.clearFilters')}
+          onClick={() => onChange(EMPTY_FILTERS)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { AppModal, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
+import { useProtocolApi } from '../api/useProtocolApi';
+import { ModalFooter } from './ModalFooter';
+
+export type SendNotificationModalProps = {
+  visible: boolean;
+  protocolId: string;
+  onHide(): void;
+  onDone(): void;
+};
+
+/** spec 2 "send notification": a message to the family, kept on the case's timeline. */
+export function SendNotificationModal({ visible, protocolId, onHide, onDone }: SendNotificationModalProps) {
+  const { t } = useTranslation('protocols');
+  const api = useProtocolApi();
+  const toast = useToast();
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!visible) return;
+    setMessage('');
+    setTouched(false);
+  }, [visible]);
+  const empty = message.trim() === '';
+
+  async function submit() {
+    setTouched(true);
+    if (empty) return;
+    try {
+      await api.sendNotification(protocolId, { message: message.trim() });
+      toast.success(t('notification.sent'));
+      onDone();
+    } catch (error) {
+      toast.error(translateError(t, error));
+    }
+  }
+
+  return (
+    <AppModal
+      visible={visible}
+      onHide={onHide}
+      header={t('notification.title')}
+      footer={
+        <ModalFooter formId="notification-form" submitLabel={t('notification.submit')} onCancel={onHide} />
+      }
+    >
+      <form
+        id="notification-form"
+        className="lpr-modal-body"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="lp-field">
+          <label htmlFor="notification-message">{t('notification.message')}</label>
+          <InputTextarea
+            id="notification-message"
+            value={message}
+            rows={6}
+            invalid={touched && empty}
+            aria-describedby={touched && empty ? 'notification-message-error' : undefined}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          {touched && empty ? (
+            <small id="notification-message-error" className="lpr-error" role="alert">
+              {t('required')}
+            </small>
+          ) : null}
+        </div>
+      </form>
+    </AppModal>
+  );
+}
