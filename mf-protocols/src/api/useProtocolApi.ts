@@ -6,6 +6,11 @@ import type {
   Protocol,
   ProtocolAction,
   ProtocolBodyInput,
+  ProtocolContract,
+  ProtocolContractBody,
+  ProtocolContractSummary,
+  ProtocolTimelineEvent,
+  StaffNotificationBody,
   ProtocolFilter,
   ProtocolServiceBody,
   ProtocolSummary,
@@ -65,10 +70,14 @@ export function useProtocolApi() {
           { active: true },
           { query: { page: 1, size: 100, sort: 'name,asc' }, loading: false },
         ),
-      attachContract: (protocolId: string, body: { clientId: string; contractId: string }) =>
-        api.post<unknown>(`${protocolPath(protocolId)}/contract`, body),
-      sendNotification: (protocolId: string, body: { message: string }) =>
-        api.post<unknown>(`${protocolPath(protocolId)}/send-notification`, body),
+      attachContract: (protocolId: string, body: ProtocolContractBody) =>
+        api.post<ProtocolContract>(`${protocolPath(protocolId)}/contract`, body),
+      attachedContracts: (protocolId: string) =>
+        api.get<ProtocolContractSummary[]>(`${protocolPath(protocolId)}/contract`, { loading: false }),
+      sendNotification: (protocolId: string, body: StaffNotificationBody) =>
+        api.post<ProtocolTimelineEvent>(`${protocolPath(protocolId)}/notification`, body),
+      timeline: (protocolId: string) =>
+        api.get<ProtocolTimelineEvent[]>(`${protocolPath(protocolId)}/timeline`, { loading: false }),
     }),
     [api],
   );

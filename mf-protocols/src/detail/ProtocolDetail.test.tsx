@@ -191,7 +191,7 @@ describe('protocol detail, General tab', () => {
       expect(calls).toEqual([
         {
           method: 'POST',
-          path: `/api/protocol/${PROTOCOL_ID}/send-notification`,
+          path: `/api/protocol/${PROTOCOL_ID}/notification`,
           body: { message: 'Documents received' },
         },
       ]),

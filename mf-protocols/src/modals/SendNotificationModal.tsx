@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { AppModal, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
+import { MAX_NOTIFICATION_LENGTH, staffNotificationBodySchema } from '@linhagem/contracts';
+import { AppModal, translateError, translateIssue, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { ModalFooter } from './ModalFooter';
 
@@ -23,13 +24,15 @@ export function SendNotificationModal({ visible, protocolId, onHide, onDone }: S
     setMessage('');
     setTouched(false);
   }, [visible]);
-  const empty = message.trim() === '';
+  const parsed = staffNotificationBodySchema.safeParse({ message });
+  const issue = parsed.error?.issues[0]?.message;
+  const invalid = touched && Boolean(issue);
 
   async function submit() {
     setTouched(true);
-    if (empty) return;
+    if (!parsed.success) return;
     try {
-      await api.sendNotification(protocolId, { message: message.trim() });
+      await api.sendNotification(protocolId, parsed.data);
       toast.success(t('notification.sent'));
       onDone();
     } catch (error) {
@@ -60,13 +63,14 @@ export function SendNotificationModal({ visible, protocolId, onHide, onDone }: S
             id="notification-message"
             value={message}
             rows={6}
-            invalid={touched && empty}
-            aria-describedby={touched && empty ? 'notification-message-error' : undefined}
+            maxLength={MAX_NOTIFICATION_LENGTH}
+            invalid={invalid}
+            aria-describedby={invalid ? 'notification-message-error' : undefined}
             onChange={(event) => setMessage(event.target.value)}
           />
-          {touched && empty ? (
+          {invalid ? (
             <small id="notification-message-error" className="lpr-error" role="alert">
-              {t('required')}
+              {translateIssue(t, issue)}
             </small>
           ) : null}
         </div>
