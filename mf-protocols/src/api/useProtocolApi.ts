@@ -10,6 +10,7 @@ import type {
   ProtocolContractBody,
   ProtocolContractSummary,
   ProtocolTimelineEvent,
+  QuickProtocolBodyInput,
   StaffNotificationBody,
   ProtocolFilter,
   ProtocolServiceBody,
@@ -38,6 +39,15 @@ export function useProtocolApi() {
       /** a budget is a protocol with `budget: true`, saved under its own prefix */
       save: (kind: Kind, body: ProtocolBodyInput, protocolId?: string) =>
         api.post<Protocol>(protocolId ? `/api/${kind}/${id(protocolId)}` : `/api/${kind}`, body),
+      /** a protocol or budget with the type services of a quick-protocol template (issue 13 item 1) */
+      quickCreate: (kind: Kind, body: QuickProtocolBodyInput) =>
+        api.post<Protocol>(`/api/${kind}/quick-create`, body),
+      quickTemplates: () =>
+        api.post<Page<NamedItem>>(
+          '/api/quick-protocol-create/pagination',
+          { active: true },
+          { query: { page: 1, size: 100, sort: 'name,asc' }, loading: false },
+        ),
       act: (protocolId: string, action: Exclude<ProtocolAction, 'forward'>) =>
         api.post<Protocol>(`${protocolPath(protocolId)}/${action}`, {}),
       forward: (protocolId: string, userId: string) =>

@@ -15,18 +15,21 @@ import { SendNotificationModal } from '../modals/SendNotificationModal';
 import { useUnderageSave } from '../modals/useUnderageSave';
 import { clientRefs, kindOf, toProtocolBody } from '../shared/protocolBody';
 import { ProtocolActions } from './ProtocolActions';
+import { TimelineCard } from './TimelineCard';
 import type { TabProps } from './ProtocolDetail';
 
 type Modal = 'addClient' | 'contract' | 'notification' | null;
 
 /** The General tab: the protocol's data, its clients with their minors, the access code and the actions. */
-export function GeneralTab({ protocol, onChange, canWrite, reload }: TabProps & { reload(): Promise<void> }) {
+export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
   const { t } = useTranslation('protocols');
   const { language, formatDateTime } = useFormat();
   const api = useProtocolApi();
   const toast = useToast();
   const underage = useUnderageSave();
   const [modal, setModal] = useState<Modal>(null);
+  const [timelineVersion, setTimelineVersion] = useState(0);
+  const timelineChanged = () => setTimelineVersion((version) => version + 1);
   const active = protocol.status === 'ACTIVE';
   const editable = canWrite && active;
   const refs = useMemo(() => clientRefs(protocol), [protocol]);
@@ -211,6 +214,7 @@ export function GeneralTab({ protocol, onChange, canWrite, reload }: TabProps & 
           <ProtocolActions protocol={protocol} onChange={onChange} />
         </section>
       ) : null}
+      <TimelineCard protocolId={protocol.id} version={timelineVersion + protocol.stageHistory.length} />
       <AddClientModal
         visible={modal === 'addClient'}
         excludeIds={refs.map((ref) => ref.id)}
@@ -224,14 +228,17 @@ export function GeneralTab({ protocol, onChange, canWrite, reload }: TabProps & 
         onHide={() => setModal(null)}
         onDone={() => {
           setModal(null);
-          void reload();
+          timelineChanged();
         }}
       />
       <SendNotificationModal
         visible={modal === 'notification'}
         protocolId={protocol.id}
         onHide={() => setModal(null)}
-        onDone={() => setModal(null)}
+        onDone={() => {
+          setModal(null);
+          timelineChanged();
+        }}
       />
     </div>
   );

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { priceTypeService, type CashEntry, type Protocol } from '@linhagem/contracts';
+import {
+  priceTypeService,
+  type CashEntry,
+  type Protocol,
+  type ProtocolContractSummary,
+  type ProtocolTimelineEvent,
+} from '@linhagem/contracts';
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import {
@@ -21,6 +27,13 @@ import { protocolRoutes } from '../routes';
 jest.mock('../shared/clientsRemote', () => jest.requireActual('../../test/clientsRemoteStub'));
 
 type Recorded = { method: string; path: string; body: unknown };
+
+let timeline: ProtocolTimelineEvent[] = [];
+let contracts: ProtocolContractSummary[] = [];
+beforeEach(() => {
+  timeline = [];
+  contracts = [];
+});
 
 /** GET answers `current()`; writes are recorded and answered by `write` (default: the protocol as it is now). */
 function answerProtocol(
@@ -46,6 +59,9 @@ function answerProtocol(
       ]),
     ),
     http.get('*/api/protocol/:id', () => HttpResponse.json(current)),
+    http.get('*/api/protocol/:id/timeline', () => HttpResponse.json(timeline)),
+    http.get('*/api/protocol/:id/contract', () => HttpResponse.json(contracts)),
+    http.post('*/api/cash-entry/pagination', () => HttpResponse.json(pageOf([]))),
     http.post('*/api/protocol/*', ({ request }) => record(request)),
     http.post('*/api/budget/*', ({ request }) => record(request)),
     http.delete('*/api/protocol/*', ({ request }) => record(request)),
@@ -196,6 +212,70 @@ describe('protocol detail, General tab', () => {
         },
       ]),
     );
+  });
+
+  it('shows the timeline and the attached contracts, and attaches a contract to a client', async () => {
+    timeline = [
+      {
+        id: 'stage-0',
+        protocolId: PROTOCOL_ID,
+        kind: 'STAGE',
+        at: '2026-03-02T12:00:00.000Z',
+        author: { id: 'u1', name: 'Test User' },
+        message: '',
+        stage: 'TRANSLATION',
+        visibleToFamily: true,
+        mailedAt: null,
+      },
+      {
+        id: 'de'.repeat(12),
+        protocolId: PROTOCOL_ID,
+        kind: 'FAMILY_NOTIFICATION',
+        at: '2026-03-03T12:00:00.000Z',
+        author: { id: null, name: 'Ana Rossi' },
+        message: 'All documents sent',
+        visibleToFamily: true,
+        mailedAt: null,
+      },
+    ];
+    server.use(
+      http.post('*/api/contract/pagination', () =>
+        HttpResponse.json(pageOf([{ id: 'cd'.repeat(12), name: 'Service contract' }])),
+      ),
+    );
+    const { calls } = answerProtocol(aProtocol(), (call) => {
+      if (!call.path.endsWith('/contract')) return undefined;
+      contracts = [
+        {
+          id: 'ef'.repeat(12),
+          protocolId: PROTOCOL_ID,
+          contractId: 'cd'.repeat(12),
+          contractName: 'Service contract',
+          client: LUCA,
+          createdBy: { id: 'u1', name: 'Test User' },
+          createdAt: '2026-03-04T12:00:00.000Z',
+        },
+      ];
+      return HttpResponse.json(contracts[0], { status: 201 });
+    });
+    open();
+    const card = await screen.findByRole('region', { name: 'Timeline' });
+    expect(await within(card).findByText('Translation')).toBeInTheDocument();
+    expect(within(card).getByText('Message from the family: All documents sent')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Attach contract' }));
+    const modal = await screen.findByRole('dialog', { name: 'Attach a contract' });
+    await chooseOption(modal, 'Client', 'Luca Rossi');
+    await within(modal).findByLabelText('Contract');
+    await chooseOption(modal, 'Contract', 'Service contract');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Attach' }));
+    expect(await within(card).findByText(/Service contract · Luca Rossi/)).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: `/api/protocol/${PROTOCOL_ID}/contract`,
+        body: { clientId: LUCA.id, contractId: 'cd'.repeat(12) },
+      },
+    ]);
   });
 
   it('lets a LIMITED user read everything and change nothing', async () => {

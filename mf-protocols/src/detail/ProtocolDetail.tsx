@@ -88,7 +88,7 @@ export function ProtocolDetail() {
         }
       >
         <TabPanel header={t('detail.tabs.general')}>
-          <GeneralTab {...tabProps} canWrite={canWrite} reload={load} />
+          <GeneralTab {...tabProps} canWrite={canWrite} />
         </TabPanel>
         <TabPanel header={t('detail.tabs.services')}>
           <ServicesTab {...tabProps} />

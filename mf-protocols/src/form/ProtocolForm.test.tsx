@@ -23,6 +23,9 @@ function answerSaves() {
   const saves: { path: string; body: Record<string, unknown> }[] = [];
   server.use(
     http.post('*/api/type-service/pagination', () => HttpResponse.json(pageOf([genealogy]))),
+    http.post('*/api/quick-protocol-create/pagination', () =>
+      HttpResponse.json(pageOf([{ id: 'ab'.repeat(12), name: 'Italian citizenship' }])),
+    ),
     http.get('*/api/protocol/:id', () => HttpResponse.json(aProtocol())),
     http.post('*/api/:kind', async ({ request }) => {
       saves.push({
@@ -88,6 +91,26 @@ describe('protocol form', () => {
           stage: 'COLLECTING_DOCUMENTS',
           haveTax: true,
           mainService: genealogy.id,
+        },
+      },
+    ]);
+  });
+
+  it('creates a protocol from a quick-protocol template', async () => {
+    const saves = answerSaves();
+    const view = renderWithProviders({ path: '/protocol/form', routes: protocolRoutes });
+    expect(await screen.findByRole('heading', { name: 'New protocol' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Família Souza');
+    await pickClient('Add a client', 'luca', 'Luca Rossi');
+    await chooseOption(document.body, 'Quick-protocol template', 'Italian citizenship');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/protocol/${PROTOCOL_ID}`));
+    expect(saves).toEqual([
+      {
+        path: '/api/protocol/quick-create',
+        body: {
+          quickProtocolCreateId: 'ab'.repeat(12),
+          protocol: expect.objectContaining({ name: 'Família Souza', clients: [LUCA.id], budget: false }),
         },
       },
     ]);

@@ -24,7 +24,7 @@ import {
   useTranslation,
   useUnsavedChangesGuard,
 } from '@linhagem/ui-kit';
-import { useProtocolApi } from '../api/useProtocolApi';
+import { useProtocolApi, type NamedItem } from '../api/useProtocolApi';
 import { RemoteClientSearch } from '../shared/RemoteClientSearch';
 import { toProtocolBody } from '../shared/protocolBody';
 import { useUnderageSave } from '../modals/useUnderageSave';
@@ -107,6 +107,8 @@ export function ProtocolForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [typeServices, setTypeServices] = useState<TypeService[]>([]);
+  const [templates, setTemplates] = useState<NamedItem[]>([]);
+  const [template, setTemplate] = useState<string | null>(null);
   const baseline = useRef(JSON.stringify(toBody(state)));
   const leaving = useRef(false);
   const basePath = id ? `/protocol/form/${id}` : '/protocol/form';
@@ -138,10 +140,15 @@ export function ProtocolForm() {
       .typeServices()
       .then((page) => current && setTypeServices(page.content))
       .catch(() => current && setTypeServices([]));
+    if (!id)
+      api
+        .quickTemplates()
+        .then((page) => current && setTemplates(page.content))
+        .catch(() => current && setTemplates([]));
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, id]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setState((previous) => ({ ...previous, [key]: value }));
@@ -167,7 +174,11 @@ export function ProtocolForm() {
     const names = [...state.clients, ...(state.mainClient ? [state.mainClient] : [])];
     const kind = state.budget ? 'budget' : 'protocol';
     try {
-      const saved = await underage.save(body, names, (next) => api.save(kind, next, id));
+      const saved = await underage.save(body, names, (next) =>
+        template && !id
+          ? api.quickCreate(kind, { quickProtocolCreateId: template, protocol: next })
+          : api.save(kind, next, id),
+      );
       if (!saved) return;
       toast.success(t('common:toast.success'));
       leaving.current = true;
@@ -249,6 +260,19 @@ export function ProtocolForm() {
             placeholder={t('form.noService')}
           />
         </div>
+        {!loaded && templates.length > 0 ? (
+          <div className="lp-field">
+            <label htmlFor="protocol-quickTemplate">{t('form.quickTemplate')}</label>
+            <Dropdown
+              inputId="protocol-quickTemplate"
+              value={template}
+              options={templates.map((item) => ({ value: item.id, label: item.name }))}
+              onChange={(event) => setTemplate((event.value as string | undefined) ?? null)}
+              showClear
+              placeholder={t('form.noTemplate')}
+            />
+          </div>
+        ) : null}
         <div className="lp-field lp-field-wide">
           <label htmlFor="protocol-description">{t('fields.description')}</label>
           <InputTextarea

@@ -91,6 +91,8 @@ const enUS = {
     noClients: 'No clients yet: search for one above.',
     noService: 'No main service',
     searchHint: 'Type part of a name to find a registered client',
+    quickTemplate: 'Quick-protocol template',
+    noTemplate: 'None: add the services later',
   },
   detail: {
     loading: 'Loading protocol...',
@@ -226,6 +228,17 @@ const enUS = {
     submit: 'Send',
     sent: 'Notification sent',
   },
+  timeline: {
+    title: 'Timeline',
+    empty: 'Nothing on the timeline yet.',
+    contracts: 'Attached contracts',
+    kind: {
+      STAGE: 'Stage',
+      STAFF_NOTIFICATION: 'Message to the family',
+      FAMILY_NOTIFICATION: 'Message from the family',
+      CONTRACT_ATTACHED: 'Contract attached',
+    },
+  },
   required: 'Field required',
 };
 
@@ -319,6 +332,8 @@ const ptBR: Translation<typeof enUS> = {
     noClients: 'Nenhum cliente ainda: procure um acima.',
     noService: 'Nenhum serviço principal',
     searchHint: 'Digite parte de um nome para achar um cliente cadastrado',
+    quickTemplate: 'Modelo de protocolo rápido',
+    noTemplate: 'Nenhum: adicione os serviços depois',
   },
   detail: {
     loading: 'Carregando protocolo...',
@@ -453,6 +468,17 @@ const ptBR: Translation<typeof enUS> = {
     message: 'Mensagem para a família',
     submit: 'Enviar',
     sent: 'Notificação enviada',
+  },
+  timeline: {
+    title: 'Linha do tempo',
+    empty: 'Nada na linha do tempo ainda.',
+    contracts: 'Contratos anexados',
+    kind: {
+      STAGE: 'Etapa',
+      STAFF_NOTIFICATION: 'Mensagem para a família',
+      FAMILY_NOTIFICATION: 'Mensagem da família',
+      CONTRACT_ATTACHED: 'Contrato anexado',
+    },
   },
   required: 'Campo obrigatório',
 };
