@@ -42,6 +42,8 @@ export function aProtocol(fields: Partial<Protocol> = {}): Protocol {
     services: [],
     accessCode: '7KQ2-M9XD-4TRA-VW3P',
     currentUser: { id: 'u1', name: 'Test User' },
+    route: null,
+    lawExceptions: [],
     financial: computeProtocolFinancial({ services: [], haveTax: false, taxRate: 0, entries: [] }),
     createdAt: '2026-03-02T12:00:00.000Z',
     updatedAt: '2026-03-02T12:00:00.000Z',
