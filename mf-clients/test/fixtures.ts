@@ -11,6 +11,7 @@ export function aClient(overrides: Partial<Client> = {}): Client {
     typeOfPerson: 'PERSON',
     alive: true,
     tags: [],
+    nameVariants: [],
     version: 1,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',

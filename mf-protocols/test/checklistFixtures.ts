@@ -68,6 +68,8 @@ export function aTree(persons: PersonSeed[], fields: Partial<ChecklistTree> = {}
     progress,
     color,
     persons: withProgress as ChecklistPersonNode[],
+    route: null,
+    warnings: [],
     ...fields,
   };
 }

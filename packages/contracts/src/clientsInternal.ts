@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dossierClientSchema } from './dossier/dossierClient';
 
 /**
  * Internal API of services/clients that other services call with a service token
@@ -25,10 +26,8 @@ export type ClientLookupBody = z.infer<typeof clientLookupBodySchema>;
 
 export const clientLookupSchema = z.object({
   clients: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      birthDay: z.string().nullable().optional(),
+    // issue 16: what the dossier reads (links, dates, name variants, country of birth)
+    dossierClientSchema.extend({
       /** a contract's merge fields */
       cpf: z.string().nullable().optional(),
       email: z.string().nullable().optional(),

@@ -39,7 +39,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       protocolRoutes(deps, 'budget'),
       cashEntryRoutes(database.connection),
       internalRoutes(database.connection),
-      certificateRoutes(database.connection),
+      certificateRoutes(database.connection, deps.remotes),
       checklistSendRoutes(database.connection),
       dossierRoutes(deps),
       publicRoutes(deps, options.accessLimits),

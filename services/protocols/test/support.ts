@@ -10,6 +10,7 @@ import {
   type CatalogContractAnswer,
   type OfficeContact,
   type QuickProtocolCreate,
+  type DossierClient,
   type StaffMember,
   type TypeService,
   type UserLevel,
@@ -129,7 +130,9 @@ export async function startStandIns() {
     addClient(
       name: string,
       birthDay: string | null = '1980-01-01',
-      extra: { cpf?: string | null; email?: string | null } = {},
+      extra: { cpf?: string | null; email?: string | null } & Partial<
+        Omit<DossierClient, 'id' | 'name'>
+      > = {},
     ) {
       const id = newId();
       clients.set(id, { name, birthDay, ...extra });

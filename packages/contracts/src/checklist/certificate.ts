@@ -10,6 +10,8 @@ import {
 } from './enums';
 import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
+import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
+import type { DestinationRoute } from '../dossier/destinationRoutes';
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;
@@ -152,6 +154,12 @@ export type ChecklistTree = WithProgress & {
   /** sums in cents over every certificate */
   totals: { price: number; translatePrice: number };
   persons: ChecklistPersonNode[];
+  /** issue 16: the protocol's destination route */
+  route: DestinationRoute | null;
+  /** issue 16 item 3: broken-chain warnings, computed on every read */
+  warnings: ChecklistWarning[];
+  /** the clients service could not be asked: the warnings could not be computed */
+  warningsUnavailable?: boolean;
 };
 
 export const certificateIdParamsSchema = z.object({ id: objectIdSchema }).strict();

@@ -121,6 +121,9 @@ export const addressSchema = placeSchema
   .strict();
 export type Address = z.infer<typeof addressSchema>;
 
+/** Most spellings of a name a client records besides the name itself (Italy's CNN: up to five extra). */
+export const MAX_NAME_VARIANTS = 10;
+
 /** Fields a client carries, as the form sends them and the service stores them. */
 export const clientFieldsSchema = z
   .object({
@@ -151,6 +154,10 @@ export const clientFieldsSchema = z
     wedding: weddingSchema.nullable().optional(),
     address: addressSchema.nullable().optional(),
     notes: optionalText(2000),
+    /** issue 16 item 4: other spellings of the name found in records (CNN per spelling, name warnings, search) */
+    nameVariants: z.array(text(200).min(1, CLIENT_MESSAGES.required)).max(MAX_NAME_VARIANTS).default([]),
+    /** issue 16 item 3: when the person naturalised in another country (breaks the line before a later birth) */
+    naturalisationDate: optionalDate,
   })
   .strict();
 

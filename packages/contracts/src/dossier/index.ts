@@ -3,3 +3,5 @@ export * from './freshness';
 export * from './applicants';
 export * from './lawExceptions';
 export * from './schema';
+export * from './dossierClient';
+export * from './computeChecklistWarnings';

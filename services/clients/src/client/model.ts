@@ -63,6 +63,9 @@ export const clientSchema = new Schema(
     wedding: weddingSchema,
     address: addressSchema,
     notes: String,
+    /** issue 16: other spellings of the name; the quick search finds them */
+    nameVariants: { type: [String], default: [] },
+    naturalisationDate: String,
   },
   {
     strict: 'throw',
@@ -78,13 +81,16 @@ export type SearchFields = { searchName: string; searchWords: string[]; document
 /** The derived fields every stored client carries (also used by seeding helpers that insert raw documents). */
 export function searchFieldsOf(client: {
   name?: string | null;
+  nameVariants?: string[] | null;
   cpf?: string | null;
   cnpj?: string | null;
   rg?: string | null;
 }): SearchFields {
   return {
     searchName: normalizeSearchText(client.name ?? ''),
-    searchWords: searchWords(client.name ?? ''),
+    searchWords: [
+      ...new Set([client.name ?? '', ...(client.nameVariants ?? [])].flatMap((name) => searchWords(name))),
+    ],
     documents: [client.cpf, client.cnpj, client.rg]
       .filter((d): d is string => !!d)
       .map((d) => d.replace(/[^0-9A-Za-z]/g, '').toUpperCase()),

@@ -19,7 +19,12 @@ import { recordAudit } from '../audit/service';
 import { countClientProtocols } from '../protocols/countClientProtocols';
 import { clientModel, type ClientDocument } from './model';
 import { cachedCount, forgetCounts } from './countCache';
-import { namePrefixConditions, normalizeSearchText, partialTextRegex } from './searchText';
+import {
+  namePrefixConditions,
+  normalizeSearchText,
+  partialTextRegex,
+  wordPrefixConditions,
+} from './searchText';
 import { toStoredFields, type StoredFields } from './storedFields';
 import { toClient, toSummary } from './toClient';
 import { syncSpouse } from './syncSpouse';
@@ -45,7 +50,7 @@ export async function listClients(connection: Connection, size: number): Promise
   return docs.map(toSummary);
 }
 
-/** `GET /api/client/s/10?name=`: every typed word must start a word of the name, ignoring case and accents. */
+/** `GET /api/client/s/10?name=`: every typed word must start a word of the name (or of one of its variants), ignoring case and accents. */
 export async function quickSearch(
   connection: Connection,
   term: string,
@@ -53,8 +58,9 @@ export async function quickSearch(
 ): Promise<ClientSummary[]> {
   const conditions = namePrefixConditions(term);
   if (conditions.length === 0) return [];
+  // issue 16 item 4: a known spelling (name variant) finds the client too; its words are in searchWords
   const docs = await clientModel(connection)
-    .find({ $and: conditions }, SUMMARY_FIELDS)
+    .find({ $or: [{ $and: conditions }, { $and: wordPrefixConditions(term) }] }, SUMMARY_FIELDS)
     .sort({ searchName: 1, _id: 1 })
     .limit(limit)
     .lean<ClientDocument[]>();

@@ -10,6 +10,7 @@ export type Compact<T> = T extends readonly (infer Item)[]
 /** Every field the client form owns (contracts' `CLIENT_FIELDS`), as stored: an update replaces them all. */
 export type StoredFields = { [K in ClientField]?: Compact<NonNullable<ClientFields[K]>> } & {
   tags: string[];
+  nameVariants: string[];
   alive: boolean;
 };
 
@@ -37,5 +38,10 @@ export function toStoredFields(body: ClientBody): StoredFields {
   for (const field of CLIENT_FIELDS) out[field] = compact(body[field]);
   // every value above is `compact(body[field])`, the type StoredFields gives each field
   const fields = out as Partial<StoredFields>;
-  return { ...fields, tags: fields.tags ?? [], alive: fields.alive ?? true };
+  return {
+    ...fields,
+    tags: fields.tags ?? [],
+    nameVariants: fields.nameVariants ?? [],
+    alive: fields.alive ?? true,
+  };
 }

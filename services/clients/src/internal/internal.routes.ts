@@ -31,9 +31,8 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
   });
 
   router.post(local(CLIENTS_INTERNAL.lookupPath), validate({ body: clientLookupBodySchema }), async (ctx) => {
-    const docs = await clientModel(connection)
-      .find(byIds(ctx.state.body.ids), { name: 1, birthDay: 1, cpf: 1, email: 1 })
-      .lean<Array<{ _id: unknown; name: string; birthDay?: string; cpf?: string; email?: string }>>();
+    const docs = await clientModel(connection).find(byIds(ctx.state.body.ids)).lean<ClientDocument[]>();
+    const idOrNull = (value: unknown) => (value ? String(value) : null);
     const body: ClientLookup = {
       clients: docs.map((d) => ({
         id: String(d._id),
@@ -41,6 +40,18 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
         birthDay: d.birthDay ?? null,
         cpf: d.cpf ?? null,
         email: d.email ?? null,
+        // issue 16: what the dossier reads
+        nameVariants: d.nameVariants ?? [],
+        gender: d.gender ?? null,
+        deathDay: d.deathDay ?? null,
+        alive: d.alive ?? true,
+        father: idOrNull(d.father),
+        mother: idOrNull(d.mother),
+        spouse: idOrNull(d.spouse),
+        maritalStatus: d.maritalStatus ?? null,
+        marriedDay: d.wedding?.marriedDay ?? null,
+        naturalisationDate: d.naturalisationDate ?? null,
+        birthCountry: d.birthPlace?.country ?? null,
       })),
     };
     ctx.body = body;

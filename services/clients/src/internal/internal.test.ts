@@ -27,10 +27,52 @@ describe('which clients exist, for other services', () => {
     expect(body.clients).toHaveLength(2);
     expect(body.clients).toEqual(
       expect.arrayContaining([
-        { id: ana.body.id, name: 'Ana Lookup', birthDay: '2015-03-02', cpf: null, email: 'ana@lookup.com' },
-        { id: bia.body.id, name: 'Bia Lookup', birthDay: null, cpf: null, email: null },
+        expect.objectContaining({
+          id: ana.body.id,
+          name: 'Ana Lookup',
+          birthDay: '2015-03-02',
+          cpf: null,
+          email: 'ana@lookup.com',
+        }),
+        expect.objectContaining({
+          id: bia.body.id,
+          name: 'Bia Lookup',
+          birthDay: null,
+          cpf: null,
+          email: null,
+        }),
       ]),
     );
+  });
+
+  it('answers what the dossier reads: links, dates, name variants, naturalisation and country of birth', async () => {
+    const luigi = await clients.call('POST', '/api/client', {
+      name: 'Luigi Fonttini',
+      nameVariants: ['Luiz Fontine', 'Luiz Fontana'],
+      naturalisationDate: '1935-04-01',
+      birthDay: '1880-01-01',
+      alive: false,
+      deathDay: '1950-01-01',
+      gender: 'MASCULINE',
+      birthPlace: { country: 'ITALIA', city: 'Padova' },
+    });
+    expect(luigi.status).toBe(201);
+    const mario = await clients.call('POST', '/api/client', { name: 'Mario Fontana', father: luigi.body.id });
+    const { body } = await lookup([luigi.body.id, mario.body.id]);
+    const byId = new Map(body.clients.map((c: { id: string }) => [c.id, c]));
+    expect(byId.get(luigi.body.id)).toMatchObject({
+      nameVariants: ['Luiz Fontine', 'Luiz Fontana'],
+      naturalisationDate: '1935-04-01',
+      deathDay: '1950-01-01',
+      alive: false,
+      gender: 'MASCULINE',
+      birthCountry: 'ITALIA',
+      father: null,
+    });
+    expect(byId.get(mario.body.id)).toMatchObject({ father: luigi.body.id, mother: null, nameVariants: [] });
+    // the quick search finds a client by a known spelling
+    const found = await clients.call('GET', '/api/client/s/10?name=fontine', undefined, 'LIMITED');
+    expect(found.body.map((c: { name: string }) => c.name)).toEqual(['Luigi Fonttini']);
   });
 
   it('refuses malformed ids, operators and users', async () => {

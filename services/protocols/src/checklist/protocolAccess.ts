@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { CHECKLIST_ERROR_CODES } from '@linhagem/contracts';
+import { CHECKLIST_ERROR_CODES, type DestinationRoute, type Law74Exception } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import { protocolModel } from '../protocol/model';
 import { checklistModel } from './model';
@@ -10,6 +10,8 @@ export type ChecklistProtocol = {
   code: string | null;
   status: string;
   clientNames: Map<string, string>;
+  route: DestinationRoute | null;
+  lawExceptions: Law74Exception[];
 };
 
 /** spec 4: only protocols have a checklist, never budgets (409 `checklist.budget`); 404 when there is none. */
@@ -18,7 +20,7 @@ export async function findChecklistProtocol(
   protocolId: string,
 ): Promise<ChecklistProtocol> {
   const protocol = await protocolModel(connection)
-    .findById(protocolId, { code: 1, budget: 1, status: 1, clients: 1 })
+    .findById(protocolId, { code: 1, budget: 1, status: 1, clients: 1, route: 1, lawExceptions: 1 })
     .lean();
   if (!protocol) throw AppError.notFound('Protocol not found');
   if (protocol.budget)
@@ -30,6 +32,8 @@ export async function findChecklistProtocol(
     code: protocol.code ?? null,
     status: protocol.status ?? 'ACTIVE',
     clientNames: new Map((protocol.clients ?? []).map((link) => [String(link.client), link.name ?? ''])),
+    route: protocol.route ?? null,
+    lawExceptions: protocol.lawExceptions ?? [],
   };
 }
 

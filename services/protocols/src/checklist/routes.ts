@@ -21,11 +21,12 @@ import {
   sendChecklist,
 } from './service';
 import { listChecklistAudit } from './checklistAudit';
+import type { Remotes } from '../remote/remotes';
 
 const caller = (state: Record<string, unknown>) => state.caller as Caller;
 
 /** spec 7 "Certificate": reads need LIMITED, writes NORMAL. Fixed paths come before `/:id`. */
-export function certificateRoutes(connection: Connection): Router {
+export function certificateRoutes(connection: Connection, remotes: Remotes): Router {
   const router = new Router({ prefix: API_FAMILIES.certificate.prefix });
   router.use(authenticate);
   const read = requireRead('certificate');
@@ -59,7 +60,7 @@ export function certificateRoutes(connection: Connection): Router {
     },
   );
   router.get('/protocol/:id', read, byId, async (ctx) => {
-    ctx.body = await getChecklistTree(connection, ctx.state.params.id);
+    ctx.body = await getChecklistTree(connection, remotes, ctx.state.params.id);
   });
   router.get('/:id', read, byId, async (ctx) => {
     ctx.body = await getChecklistPerson(connection, ctx.state.params.id);

@@ -5,7 +5,9 @@ import {
   CHECKLIST_ERROR_CODES,
   accentInsensitiveRegex,
   escapeRegex,
+  MAX_CLIENT_LOOKUP,
   MORE_THAN_ONE_IMMIGRANT_MESSAGE,
+  computeChecklistWarnings,
   certificateProgress,
   parseSort,
   progressColor,
@@ -31,6 +33,7 @@ import {
   type ChecklistProtocol,
 } from './protocolAccess';
 import { buildChecklistTree, findNode, toCertificate } from './toChecklist';
+import type { Remotes } from '../remote/remotes';
 import { auditChecklist, certificateAuditFace, personFace, sentFace } from './checklistAudit';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -61,8 +64,31 @@ async function loadTree(connection: Connection, protocolId: string) {
   return { certificates, ...buildChecklistTree(persons, certificates) };
 }
 
-/** `GET /api/certificate/protocol/{id}`: the whole tree, with progress and colour on every level. */
-export async function getChecklistTree(connection: Connection, protocolId: string): Promise<ChecklistTree> {
+/** The broken-chain warnings of a tree (issue 16 item 3), from the clients its persons are. */
+async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons: ChecklistPersonNode[]) {
+  const ids: string[] = [];
+  const collect = (nodes: ChecklistPersonNode[]) =>
+    nodes.forEach((node) => {
+      if (node.clientId) ids.push(node.clientId);
+      collect(node.children);
+    });
+  collect(persons);
+  try {
+    const clients = await remotes.lookupClients([...new Set(ids)].slice(0, MAX_CLIENT_LOOKUP));
+    const { route, lawExceptions } = protocol;
+    return { warnings: computeChecklistWarnings({ persons, clients, route, lawExceptions }) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 503) return { warnings: [], warningsUnavailable: true };
+    throw error;
+  }
+}
+
+/** `GET /api/certificate/protocol/{id}`: the whole tree, with progress and colour on every level, and its warnings. */
+export async function getChecklistTree(
+  connection: Connection,
+  remotes: Remotes,
+  protocolId: string,
+): Promise<ChecklistTree> {
   const protocol = await findChecklistProtocol(connection, protocolId);
   const [{ certificates, progress, color, persons }, { sent, sentAt }] = await Promise.all([
     loadTree(connection, protocolId),
@@ -81,6 +107,8 @@ export async function getChecklistTree(connection: Connection, protocolId: strin
     color,
     totals: { price: sum('price'), translatePrice: sum('translatePrice') },
     persons,
+    route: protocol.route,
+    ...(await warningsOf(remotes, protocol, persons)),
   };
 }
 

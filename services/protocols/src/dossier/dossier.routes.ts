@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { API_FAMILIES, protocolDossierBodySchema } from '@linhagem/contracts';
-import { authenticate, requireWrite, validate, type Caller } from '@linhagem/service-kit';
+import { API_FAMILIES, generateChecklistBodySchema, protocolDossierBodySchema } from '@linhagem/contracts';
+import { authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
 import { protocolIdParams } from '../protocol/params';
 import type { Deps } from '../protocol/service';
 import { setProtocolDossier } from './setProtocolDossier';
+import { generateChecklist } from './generateChecklist';
 
 const caller = (state: Record<string, unknown>) => state.caller as Caller;
 
@@ -23,6 +24,15 @@ export function dossierRoutes(deps: Deps): Router {
         ctx.state.params.id,
         ctx.state.body,
       );
+    },
+  );
+  // the preview reads (LIMITED may look), applying writes
+  router.post(
+    '/checklist/generate',
+    validate({ params: protocolIdParams, body: generateChecklistBodySchema }),
+    async (ctx, next) => (ctx.state.body.apply ? write : requireRead('protocol'))(ctx, next),
+    async (ctx) => {
+      ctx.body = await generateChecklist(deps, caller(ctx.state), ctx.state.params.id, ctx.state.body);
     },
   );
   return router;

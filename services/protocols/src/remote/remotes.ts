@@ -6,6 +6,9 @@ import {
   PROTOCOL_ERROR_CODES,
   catalogContractAnswerSchema,
   clientLookupSchema,
+  dossierFreshnessSchema,
+  DEFAULT_DOSSIER_FRESHNESS,
+  type DossierFreshness,
   officeContactSchema,
   type CatalogContractAnswer,
   type OfficeContact,
@@ -167,6 +170,21 @@ export function createRemotes(urls: RemoteUrls = {}) {
           officeContactSchema.loose(),
         )) ?? officeContactSchema.parse({})
       );
+    },
+    /** The freshness limits per route; the defaults when catalog cannot be asked (a read never fails on them). */
+    async dossierFreshness(): Promise<DossierFreshness> {
+      try {
+        return (
+          (await callInternal(
+            'protocols',
+            catalogUrl,
+            CATALOG_INTERNAL.dossierFreshnessPath,
+            dossierFreshnessSchema,
+          )) ?? DEFAULT_DOSSIER_FRESHNESS
+        );
+      } catch {
+        return DEFAULT_DOSSIER_FRESHNESS;
+      }
     },
     staffMember: (userId: string): Promise<StaffMember | undefined> =>
       ask(identityUnavailable, identityUrl, IDENTITY_INTERNAL.staffMemberPath(userId), staffMemberSchema, {

@@ -1,0 +1,218 @@
+import type { ChecklistPersonNode } from '../checklist/certificate';
+import { normalizeSearchText } from '../searchText';
+import { ageOn } from './applicants';
+import { DESTINATION_ROUTE_DEFINITIONS, type DestinationRoute } from './destinationRoutes';
+import { isDeceased, isMarried, type DossierClient } from './dossierClient';
+import { ITALY_MATERNAL_LINE_FROM, type Law74Exception } from './lawExceptions';
+
+/** Stable codes of the broken-chain warnings (issue 16 item 3); the screens translate them. */
+export const CHECKLIST_WARNING_CODES = [
+  'MISSING_GENERATION',
+  'MISSING_MARRIAGE_RECORD',
+  'MISSING_DEATH_RECORD',
+  'NATURALISED_BEFORE_BIRTH',
+  'ITALY_1948_MATERNAL',
+  'ITALY_LAW_74_2025',
+  'NAME_DIVERGENCE',
+  'CHILD_BORN_BEFORE_PARENT',
+  'PARENT_UNDER_12',
+  'MARRIAGE_AFTER_DEATH',
+  'DEATH_BEFORE_BIRTH',
+] as const;
+export type ChecklistWarningCode = (typeof CHECKLIST_WARNING_CODES)[number];
+
+export type WarningPerson = { clientId: string | null; name: string; checklistPersonId: string };
+export type ChecklistWarning = {
+  code: ChecklistWarningCode;
+  /** readable English; the screens translate `code` with the persons' names */
+  message: string;
+  persons: WarningPerson[];
+  certificates: string[];
+};
+
+/** A parent younger than this at a child's birth is an impossible date. */
+export const MIN_PARENT_AGE = 12;
+/** Country id of Italy in the country list. */
+export const ITALIA = 'ITALIA';
+
+export type WarningsInput = {
+  persons: ChecklistPersonNode[];
+  clients: Map<string, DossierClient>;
+  route: DestinationRoute | null;
+  lawExceptions: Law74Exception[];
+};
+
+type Line = { node: ChecklistPersonNode; parent: ChecklistPersonNode | null; client?: DossierClient };
+
+const names = (people: WarningPerson[]) => people.map((p) => p.name).join(', ');
+
+/** The warnings of one checklist, computed on every read from the tree and its clients. */
+export function computeChecklistWarnings({
+  persons,
+  clients,
+  route,
+  lawExceptions,
+}: WarningsInput): ChecklistWarning[] {
+  const line: Line[] = [];
+  const walk = (nodes: ChecklistPersonNode[], parent: ChecklistPersonNode | null) => {
+    for (const node of nodes) {
+      line.push({ node, parent, client: node.clientId ? clients.get(node.clientId) : undefined });
+      walk(node.children, node);
+    }
+  };
+  walk(persons, null);
+  const byId = new Map(line.map((entry) => [entry.node.id, entry]));
+  const who = (entry: Line): WarningPerson => ({
+    clientId: entry.node.clientId,
+    name: entry.client?.name ?? entry.node.name ?? '',
+    checklistPersonId: entry.node.id,
+  });
+  const warnings: ChecklistWarning[] = [];
+  const warn = (
+    code: ChecklistWarningCode,
+    entries: Line[],
+    message: (people: WarningPerson[]) => string,
+    certificates: string[] = [],
+  ) => {
+    const people = entries.map(who);
+    warnings.push({ code, message: message(people), persons: people, certificates });
+  };
+  const hasCertificate = (entry: Line, type: string) =>
+    entry.node.certificates.some((certificate) => certificate.typeOfCertificate === type);
+  const lineChildren = (entry: Line) => entry.node.children.map((child) => byId.get(child.id)!);
+  const definition = route ? DESTINATION_ROUTE_DEFINITIONS[route] : null;
+  const hasImmigrant = line.some((entry) => entry.node.category === 'IMMIGRANT');
+
+  for (const entry of line) {
+    const { node, parent, client } = entry;
+    const parentEntry = parent ? byId.get(parent.id)! : null;
+
+    if (hasImmigrant && node.category !== 'IMMIGRANT') {
+      if (!parentEntry)
+        warn('MISSING_GENERATION', [entry], ([p]) => `${p.name} has no parent link towards the immigrant`);
+      else if (
+        client &&
+        parentEntry.client &&
+        client.father !== parentEntry.client.id &&
+        client.mother !== parentEntry.client.id
+      )
+        warn(
+          'MISSING_GENERATION',
+          [parentEntry, entry],
+          ([p, c]) => `${c.name} is not recorded as a child of ${p.name}`,
+        );
+    }
+
+    const inLine = node.category === 'IMMIGRANT' || node.category === 'ASCENDANT';
+    const childHasBothParents = lineChildren(entry).some(
+      (child) => child.client?.father && child.client.mother,
+    );
+    if (inLine && client && (isMarried(client) || childHasBothParents) && !hasCertificate(entry, 'WEDDING'))
+      warn('MISSING_MARRIAGE_RECORD', [entry], ([p]) => `No marriage record for ${p.name}`);
+    if (client && isDeceased(client) && !hasCertificate(entry, 'DEATH'))
+      warn('MISSING_DEATH_RECORD', [entry], ([p]) => `No death record for ${p.name}, who has died`);
+
+    if (client) checkOwnDates(entry, client);
+    for (const child of lineChildren(entry)) checkParentAndChild(entry, child);
+
+    const divergent = client
+      ? node.certificates.filter(
+          (certificate) =>
+            certificate.typeOfCertificate !== 'CNN' &&
+            certificate.personNameInDocument &&
+            normalizeSearchText(certificate.personNameInDocument) !== normalizeSearchText(client.name),
+        )
+      : [];
+    if (client && divergent.length) {
+      const spellings = [
+        ...new Set([
+          client.name,
+          ...(client.nameVariants ?? []),
+          ...divergent.map((certificate) => certificate.personNameInDocument!),
+        ]),
+      ];
+      warn(
+        'NAME_DIVERGENCE',
+        [entry],
+        ([p]) =>
+          `The name of ${p.name} differs in the certificates (rectification may be needed): ${spellings.join(' / ')}`,
+        divergent.map((certificate) => certificate.id),
+      );
+    }
+  }
+
+  if (definition?.law74 && lawExceptions.length === 0) {
+    const bornAbroad = line.filter(
+      (entry) =>
+        ['APPLICANT', 'ALMOST_18', 'UNDER_AGE'].includes(entry.node.category) &&
+        entry.client &&
+        entry.client.birthCountry !== ITALIA,
+    );
+    if (bornAbroad.length)
+      warn(
+        'ITALY_LAW_74_2025',
+        bornAbroad,
+        (people) =>
+          `Law 74/2025 (art. 3-bis of Law 91/1992): ${names(people)} born abroad with another citizenship; record an exception on the protocol or the line is refused`,
+      );
+  }
+  return warnings;
+
+  function checkOwnDates(entry: Line, client: DossierClient) {
+    if (client.deathDay && client.birthDay && client.deathDay < client.birthDay)
+      warn('DEATH_BEFORE_BIRTH', [entry], ([p]) => `${p.name} died before being born`);
+    const weddings = entry.node.certificates.filter(
+      (certificate) =>
+        certificate.typeOfCertificate === 'WEDDING' &&
+        certificate.date &&
+        client.deathDay &&
+        certificate.date > client.deathDay,
+    );
+    if (client.deathDay && ((client.marriedDay && client.marriedDay > client.deathDay) || weddings.length))
+      warn(
+        'MARRIAGE_AFTER_DEATH',
+        [entry],
+        ([p]) => `${p.name} married after their death`,
+        weddings.map((certificate) => certificate.id),
+      );
+  }
+
+  function checkParentAndChild(parent: Line, child: Line) {
+    const parentBirth = parent.client?.birthDay;
+    const childBirth = child.client?.birthDay;
+    if (parentBirth && childBirth) {
+      if (childBirth < parentBirth)
+        warn('CHILD_BORN_BEFORE_PARENT', [parent, child], ([p, c]) => `${c.name} was born before ${p.name}`);
+      else if (ageOn(parentBirth, childBirth) < MIN_PARENT_AGE)
+        warn(
+          'PARENT_UNDER_12',
+          [parent, child],
+          ([p, c]) => `${p.name} was under ${MIN_PARENT_AGE} when ${c.name} was born`,
+        );
+    }
+    const naturalised = parent.client?.naturalisationDate;
+    if (naturalised && childBirth && naturalised < childBirth)
+      warn(
+        'NATURALISED_BEFORE_BIRTH',
+        [parent, child],
+        ([p, c]) => `${p.name} was naturalised on ${naturalised}, before ${c.name} was born (${childBirth})`,
+      );
+    const maternal =
+      !!parent.client &&
+      (child.client?.mother === parent.client.id ||
+        (child.client?.father !== parent.client.id && parent.client.gender === 'FEMININE'));
+    if (
+      definition?.country === 'IT' &&
+      !definition.acceptsMaternalBefore1948 &&
+      maternal &&
+      childBirth &&
+      childBirth < ITALY_MATERNAL_LINE_FROM
+    )
+      warn(
+        'ITALY_1948_MATERNAL',
+        [parent, child],
+        ([p, c]) =>
+          `${c.name} was born before 1 January 1948 and descends through the mother, ${p.name}: only the court route accepts it`,
+      );
+  }
+}
