@@ -1,3 +1,5 @@
+import { Types } from 'mongoose';
+import { cashEntryModel } from './model';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
 let service: ProtocolsTestService;
@@ -96,5 +98,28 @@ describe('cash entries and the totals of a protocol', () => {
     expect(unknown.status).toBe(404);
     const totals = await service.call('GET', `/api/protocol/${protocol.id}/financial`);
     expect(totals.body.received).toBe(100);
+  });
+});
+
+describe('the cash entries collection guards itself', () => {
+  it('refuses, below the API, an entry with no positive amount, an unknown type or a bad date (121)', async () => {
+    const model = cashEntryModel(service.database.connection);
+    await model.init();
+    const entries = model.collection;
+    const valid = { protocol: new Types.ObjectId(), value: 1500, type: 'RECEIPT', date: '2026-03-10' };
+    await expect(entries.insertOne({ ...valid })).resolves.toMatchObject({ acknowledged: true });
+    for (const broken of [
+      { ...valid, value: -1500 },
+      { ...valid, value: '1500' },
+      { ...valid, type: 'GIFT' },
+      { ...valid, date: '10/03/2026' },
+      { protocol: valid.protocol, type: 'RECEIPT', date: '2026-03-10' },
+    ]) {
+      await expect(entries.insertOne(broken)).rejects.toMatchObject({ code: 121 });
+    }
+    await expect(entries.updateOne({ value: 1500 }, { $set: { value: 0 } })).rejects.toMatchObject({
+      code: 121,
+    });
+    expect(await entries.countDocuments({ protocol: valid.protocol })).toBe(1);
   });
 });

@@ -16,6 +16,17 @@ export type CashEntryRecord = {
 };
 export type CashEntryDocument = HydratedDocument<CashEntryRecord>;
 
+export const CASH_ENTRY_VALIDATOR = {
+  bsonType: 'object',
+  required: ['protocol', 'value', 'type', 'date'],
+  properties: {
+    protocol: { bsonType: 'objectId' },
+    value: { bsonType: ['int', 'long', 'double'], minimum: 1 },
+    type: { enum: [...CASH_ENTRY_TYPES] },
+    date: { bsonType: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  },
+};
+
 const cashEntrySchema = new Schema<CashEntryRecord>(
   {
     protocol: { type: Schema.Types.ObjectId, required: true },
@@ -26,7 +37,14 @@ const cashEntrySchema = new Schema<CashEntryRecord>(
     observation: { type: String, default: '' },
     date: { type: String, required: true },
   },
-  { strict: 'throw', timestamps: true, collection: 'cashentries' },
+  {
+    strict: 'throw',
+    timestamps: true,
+    collection: 'cashentries',
+    // A last guard below the API's own checks (issue 18 item 3): whatever writes to this collection, a cash
+    // entry keeps a positive amount in cents, a known type and a calendar date, or MongoDB refuses it (121).
+    collectionOptions: { validator: { $jsonSchema: CASH_ENTRY_VALIDATOR } },
+  },
 );
 cashEntrySchema.index({ protocol: 1, date: 1 });
 cashEntrySchema.index({ type: 1, date: 1 });
