@@ -24,7 +24,7 @@ export type ChecklistWarningCode = (typeof CHECKLIST_WARNING_CODES)[number];
 export type WarningPerson = { clientId: string | null; name: string; checklistPersonId: string };
 export type ChecklistWarning = {
   code: ChecklistWarningCode;
-  /** readable English; the screens translate `code` with the persons' names */
+  /** readable English for logs and integrations; screens show i18n `checklist:warnings.<code>` with the persons' names */
   message: string;
   persons: WarningPerson[];
   certificates: string[];

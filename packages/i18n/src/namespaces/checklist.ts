@@ -1,3 +1,4 @@
+import type { ChecklistWarningCode } from '@linhagem/contracts';
 import type { Translation } from '../Translation';
 
 /** The checklist (spec 3, 4, 5, 8): the protocol's Checklist tab and the `/certificate/list` work queue. */
@@ -145,6 +146,24 @@ const enUS = {
     'price-invalid': 'Invalid amount',
     'too-many-certificates': 'Too many certificates for one person',
   },
+  /** issue 16 item 3: the broken-chain warnings by their stable code; `names` lists the persons involved */
+  warnings: {
+    MISSING_GENERATION: 'No parent link joins {{names}} to the immigrant: a generation is missing',
+    MISSING_MARRIAGE_RECORD: 'No marriage record for {{names}}',
+    MISSING_DEATH_RECORD: 'No death record for {{names}}, who has died',
+    NATURALISED_BEFORE_BIRTH:
+      '{{names}}: the ancestor was naturalised before the next person in the line was born',
+    ITALY_1948_MATERNAL:
+      '{{names}}: citizenship passes through a mother to a child born before 1 January 1948; only the court route accepts it',
+    ITALY_LAW_74_2025:
+      'Law 74/2025 (art. 3-bis of Law 91/1992): {{names}} born abroad with another citizenship; record an exception on the protocol or the line is refused',
+    NAME_DIVERGENCE:
+      'The name of {{names}} differs in the certificates beyond accents and case: rectification may be needed',
+    CHILD_BORN_BEFORE_PARENT: '{{names}}: a child born before the parent',
+    PARENT_UNDER_12: "{{names}}: the parent was under 12 at the child's birth",
+    MARRIAGE_AFTER_DEATH: '{{names}}: a marriage after the death',
+    DEATH_BEFORE_BIRTH: '{{names}}: a death before the birth',
+  } satisfies Record<ChecklistWarningCode, string>,
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -290,6 +309,23 @@ const ptBR: Translation<typeof enUS> = {
     'too-long': 'Texto longo demais',
     'price-invalid': 'Valor inválido',
     'too-many-certificates': 'Certidões demais para uma pessoa',
+  },
+  warnings: {
+    MISSING_GENERATION: 'Nenhum vínculo de pai ou mãe liga {{names}} ao imigrante: falta uma geração',
+    MISSING_MARRIAGE_RECORD: 'Falta a certidão de casamento de {{names}}',
+    MISSING_DEATH_RECORD: 'Falta a certidão de óbito de {{names}}, que já faleceu',
+    NATURALISED_BEFORE_BIRTH:
+      '{{names}}: o ascendente se naturalizou antes do nascimento da pessoa seguinte da linha',
+    ITALY_1948_MATERNAL:
+      '{{names}}: a cidadania passa por uma mãe a um filho nascido antes de 1º de janeiro de 1948; só a via judicial aceita',
+    ITALY_LAW_74_2025:
+      'Lei 74/2025 (art. 3-bis da Lei 91/1992): {{names}} nasceu no exterior com outra cidadania; registre uma exceção no protocolo ou a linha será recusada',
+    NAME_DIVERGENCE:
+      'O nome de {{names}} difere nas certidões além de acentos e maiúsculas: pode ser preciso retificar',
+    CHILD_BORN_BEFORE_PARENT: '{{names}}: um filho nascido antes do pai ou da mãe',
+    PARENT_UNDER_12: '{{names}}: o pai ou a mãe tinha menos de 12 anos no nascimento do filho',
+    MARRIAGE_AFTER_DEATH: '{{names}}: um casamento depois do óbito',
+    DEATH_BEFORE_BIRTH: '{{names}}: um óbito antes do nascimento',
   },
 };
 
