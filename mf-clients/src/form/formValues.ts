@@ -1,104 +1,45 @@
 import {
   BRASIL,
   CLIENT_LINK_FIELDS,
-  type ClientLinkField,
+  clientFieldsSchema,
+  formValuesFrom,
+  type Address,
   type Client,
   type ClientBodyInput,
+  type ClientFields,
+  type ClientLinkField,
   type ClientSummary,
-  type Gender,
-  type MaritalStatus,
+  type FormValues,
   type Place,
-  type TypeOfPerson,
+  type Wedding,
 } from '@linhagem/contracts';
 import { formatDocument } from '../shared/formatDocument';
 import { formatPhone } from './phone';
 
-export type PlaceValues = { country: string; state: string; foreignState: string; city: string };
-export type WeddingValues = PlaceValues & { marriedDay: string; current: boolean };
-export type AddressValues = PlaceValues & {
-  zipCode: string;
-  district: string;
-  street: string;
-  number: string;
-  complement: string;
-};
+export type PlaceValues = FormValues<Place>;
+export type WeddingValues = FormValues<Wedding>;
+export type AddressValues = FormValues<Address>;
 /** A family link as the form shows it; only the id goes to the API. */
 export type LinkValue = Pick<ClientSummary, 'id' | 'name'> | null;
 export const LINKS = CLIENT_LINK_FIELDS;
 export type LinkName = ClientLinkField;
 
-/** Every field of spec 3, as the inputs hold them (dates 'YYYY-MM-DD', documents and phones masked). */
-export type ClientFormValues = {
-  id?: string;
-  version?: number;
-  name: string;
-  typeOfPerson: TypeOfPerson;
-  gender: Gender | null;
-  maritalStatus: MaritalStatus | null;
-  birthDay: string;
-  deathDay: string;
-  alive: boolean;
-  birthPlace: PlaceValues;
-  deathPlace: PlaceValues;
-  cpf: string;
-  cnpj: string;
-  rg: string;
-  phoneNumber: string;
-  cellPhoneNumber: string;
-  email: string;
-  tags: string[];
-  father: LinkValue;
-  mother: LinkValue;
-  spouse: LinkValue;
-  responsible: LinkValue;
-  fatherName: string;
-  motherName: string;
-  spousesName: string;
-  wedding: WeddingValues;
-  address: AddressValues;
-  notes: string;
-};
+/**
+ * Every field of the contract's `clientFieldsSchema` as the inputs hold them (dates 'YYYY-MM-DD', documents and
+ * phones masked), the family links with their names; a field added to the contract joins the form's values.
+ */
+export type ClientFormValues = FormValues<Omit<ClientFields, LinkName>> &
+  Record<LinkName, LinkValue> & { id?: string; version?: number };
 
-const emptyPlace = (): PlaceValues => ({ country: '', state: '', foreignState: '', city: '' });
-
-export function emptyClientValues(): ClientFormValues {
-  return {
-    name: '',
-    typeOfPerson: 'PERSON',
-    gender: null,
-    maritalStatus: null,
-    birthDay: '',
-    deathDay: '',
-    alive: true,
-    birthPlace: emptyPlace(),
-    deathPlace: emptyPlace(),
-    cpf: '',
-    cnpj: '',
-    rg: '',
-    phoneNumber: '',
-    cellPhoneNumber: '',
-    email: '',
-    tags: [],
-    father: null,
-    mother: null,
-    spouse: null,
-    responsible: null,
-    fatherName: '',
-    motherName: '',
-    spousesName: '',
-    wedding: { ...emptyPlace(), marriedDay: '', current: false },
-    address: { ...emptyPlace(), zipCode: '', district: '', street: '', number: '', complement: '' },
-    notes: '',
-  };
+/** The contract's fields with their stored (or empty) values, and the links as `link` answers them. */
+function clientValues(client: Partial<Client> | undefined, link: (name: LinkName) => LinkValue) {
+  const links = Object.fromEntries(LINKS.map((name) => [name, link(name)])) as Record<LinkName, LinkValue>;
+  return { ...formValuesFrom(clientFieldsSchema, client), ...links };
 }
 
-const text = (value: string | null | undefined) => value ?? '';
-const placeValues = (place: Partial<Place> | null | undefined): PlaceValues => ({
-  country: text(place?.country),
-  state: text(place?.state),
-  foreignState: text(place?.foreignState),
-  city: text(place?.city),
-});
+export function emptyClientValues(): ClientFormValues {
+  return clientValues(undefined, () => null);
+}
 
 /** A loaded client (and the names of its linked clients) as form values. */
 export function fromClient(
@@ -110,45 +51,13 @@ export function fromClient(
     return id ? (links[name] ?? { id, name: id }) : null;
   };
   return {
+    ...clientValues(client, link),
     id: client.id,
     version: client.version,
-    name: client.name,
-    typeOfPerson: client.typeOfPerson ?? 'PERSON',
-    gender: client.gender ?? null,
-    maritalStatus: client.maritalStatus ?? null,
-    birthDay: text(client.birthDay),
-    deathDay: text(client.deathDay),
-    alive: client.alive ?? true,
-    birthPlace: placeValues(client.birthPlace),
-    deathPlace: placeValues(client.deathPlace),
     cpf: formatDocument(client.cpf),
     cnpj: formatDocument(client.cnpj),
-    rg: text(client.rg),
     phoneNumber: formatPhone(client.phoneNumber, false),
     cellPhoneNumber: formatPhone(client.cellPhoneNumber, true),
-    email: text(client.email),
-    tags: client.tags ?? [],
-    father: link('father'),
-    mother: link('mother'),
-    spouse: link('spouse'),
-    responsible: link('responsible'),
-    fatherName: text(client.fatherName),
-    motherName: text(client.motherName),
-    spousesName: text(client.spousesName),
-    wedding: {
-      ...placeValues(client.wedding),
-      marriedDay: text(client.wedding?.marriedDay),
-      current: client.wedding?.current ?? false,
-    },
-    address: {
-      ...placeValues(client.address),
-      zipCode: text(client.address?.zipCode),
-      district: text(client.address?.district),
-      street: text(client.address?.street),
-      number: text(client.address?.number),
-      complement: text(client.address?.complement),
-    },
-    notes: text(client.notes),
   };
 }
 

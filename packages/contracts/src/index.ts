@@ -23,3 +23,4 @@ export * from './protocol';
 export * from './routes';
 export * from './dossier';
 export * from './public';
+export * from './formValues';
