@@ -1,9 +1,11 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import {
   AUTH_ERROR_CODES,
+  ERROR_CODES,
   AUTH_ROUTES,
   MAX_JSON_BODY_BYTES,
   loginRequestSchema,
+  toErrorCode,
   type SessionGrant,
 } from '@linhagem/contracts';
 import { AppError, assertNoOperators } from '@linhagem/service-kit';
@@ -76,7 +78,9 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
       }
       if (answer.status === 401 || answer.status === 403) {
         await limiter.failed(username, address);
-        throw new AppError(answer.status, answer.body.message, { code: answer.body.code });
+        throw new AppError(answer.status, answer.body.message, {
+          code: toErrorCode(answer.body.code, ERROR_CODES.unauthenticated),
+        });
       }
       throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);
     },
@@ -120,7 +124,9 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     if (revoked) sessions.forget(revoked);
     if (answer.status >= 500) throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
     clearAuthCookies(req, res);
-    throw AppError.unauthenticated(answer.body.message, { code: answer.body.code });
+    throw AppError.unauthenticated(answer.body.message, {
+      code: toErrorCode(answer.body.code, ERROR_CODES.unauthenticated),
+    });
   });
 
   // another method on these paths is answered here, not by the gateway's 404; GET /login and /logout are pages

@@ -3,6 +3,7 @@ import { CATALOG_ERROR_CODES, CATALOG_MESSAGES } from './catalog/codes';
 import { CHECKLIST_ERROR_CODES, CHECKLIST_MESSAGES } from './checklist/codes';
 import { CLIENT_ERROR_CODES, CLIENT_MESSAGES } from './client/codes';
 import { PROTOCOL_ERROR_CODES, PROTOCOL_MESSAGES } from './protocol/codes';
+import { DOSSIER_ERROR_CODES, DOSSIER_MESSAGES } from './dossier/codes';
 import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
 import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
 import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
@@ -29,6 +30,8 @@ export const ERROR_CODE_SETS = [
   PROTOCOL_MESSAGES,
   PUBLIC_ERROR_CODES,
   PUBLIC_MESSAGES,
+  DOSSIER_ERROR_CODES,
+  DOSSIER_MESSAGES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];
@@ -38,3 +41,14 @@ export const ALL_ERROR_CODES: readonly ErrorCode[] = [
   ...ERROR_CODE_SETS.flatMap((codes) => Object.values(codes)),
   ...Object.values(USER_MESSAGES).map((entry) => entry.code),
 ];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ALL_ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
+
+/** A code relayed from another box's answer: kept when we know it, else `fallback` (a person must get words). */
+export function toErrorCode(value: unknown, fallback: ErrorCode): ErrorCode {
+  return isErrorCode(value) ? value : fallback;
+}

@@ -6,6 +6,8 @@ import {
   CHECKLIST_MESSAGES,
   CLIENT_ERROR_CODES,
   CLIENT_MESSAGES,
+  DOSSIER_ERROR_CODES,
+  DOSSIER_MESSAGES,
   ERROR_CODES,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_MESSAGES,
@@ -94,6 +96,9 @@ export const ERROR_MESSAGES = {
   [CHECKLIST_MESSAGES.tooLong]: 'checklist:codes.too-long',
   [CHECKLIST_MESSAGES.priceInvalid]: 'checklist:codes.price-invalid',
   [CHECKLIST_MESSAGES.tooManyCertificates]: 'checklist:codes.too-many-certificates',
+  [DOSSIER_MESSAGES.immigrantIsApplicant]: 'checklist:codes.immigrant-is-applicant',
+  [DOSSIER_ERROR_CODES.otherImmigrant]: 'checklist:codes.other-immigrant',
+  [DOSSIER_ERROR_CODES.clientNotFound]: 'checklist:codes.client-not-found',
 
   [TYPE_SERVICE_MESSAGES.cents]: 'config:codes.cents-invalid',
   [TYPE_SERVICE_MESSAGES.percentInvalid]: 'config:codes.percent-invalid',

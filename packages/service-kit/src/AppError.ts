@@ -1,8 +1,8 @@
-import { AUTH_ERROR_CODES, ERROR_CODES } from '@linhagem/contracts';
+import { AUTH_ERROR_CODES, ERROR_CODES, type ErrorCode } from '@linhagem/contracts';
 
 /** What every factory takes after the message: the stable code (else the factory's own), details, answer headers. */
 export type AppErrorOptions = {
-  code?: string;
+  code?: ErrorCode;
   details?: unknown;
   /** set on the error answer, e.g. `Retry-After` */
   headers?: Record<string, string>;
@@ -13,14 +13,14 @@ export type AppErrorOptions = {
  * headers) by one handler at the top of the chain (service-kit `errorHandler`, the BFF's `errorResponder`).
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details?: unknown;
   readonly headers?: Record<string, string>;
 
   constructor(
     readonly status: number,
     message: string,
-    { code, details, headers }: AppErrorOptions & { code: string },
+    { code, details, headers }: AppErrorOptions & { code: ErrorCode },
   ) {
     super(message);
     this.name = 'AppError';
@@ -87,6 +87,6 @@ export class AppError extends Error {
   }
 }
 
-function withCode(status: number, code: string, message: string, options: AppErrorOptions): AppError {
+function withCode(status: number, code: ErrorCode, message: string, options: AppErrorOptions): AppError {
   return new AppError(status, message, { ...options, code: options.code ?? code });
 }

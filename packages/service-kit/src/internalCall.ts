@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ERROR_CODES, SERVICES, urlOf, type ServiceName } from '@linhagem/contracts';
+import { ERROR_CODES, SERVICES, toErrorCode, urlOf, type ServiceName } from '@linhagem/contracts';
 import { AppError } from './AppError';
 import { INTERNAL_TOKEN_HEADER, signServiceToken } from './internalAuth';
 
@@ -61,7 +61,7 @@ export async function callInternal<T>(
       details?: unknown;
     };
     throw new AppError(response.status, refusal.message ?? 'Refused', {
-      code: refusal.code ?? ERROR_CODES.conflict,
+      code: toErrorCode(refusal.code, ERROR_CODES.conflict),
       details: refusal.details,
     });
   }

@@ -3,6 +3,7 @@ import { objectIdSchema } from '../client';
 import type { ChecklistCategory, TypeOfCertificate } from '../checklist/enums';
 import { DESTINATION_ROUTES, type DestinationRoute } from './destinationRoutes';
 import { LAW_74_EXCEPTIONS } from './lawExceptions';
+import { DOSSIER_MESSAGES } from './codes';
 
 /** Most applicants one generation request names. */
 export const MAX_GENERATE_APPLICANTS = 30;
@@ -38,7 +39,7 @@ export const generateChecklistBodySchema = z
   .strict()
   .refine((body) => !body.applicants.includes(body.immigrant), {
     path: ['applicants'],
-    message: 'dossier.immigrant-is-applicant',
+    message: DOSSIER_MESSAGES.immigrantIsApplicant,
   });
 export type GenerateChecklistBody = z.output<typeof generateChecklistBodySchema>;
 export type GenerateChecklistBodyInput = z.input<typeof generateChecklistBodySchema>;
@@ -73,10 +74,3 @@ export type ChecklistGeneration = {
   unreachable: Array<{ clientId: string; name: string }>;
   added: { persons: number; certificates: number };
 };
-
-export const DOSSIER_ERROR_CODES = {
-  /** 409 the checklist has another immigrant than the one named */
-  otherImmigrant: 'dossier.other-immigrant',
-  /** 400 an applicant or the immigrant is not a registered client */
-  clientNotFound: 'dossier.client-not-found',
-} as const;

@@ -145,6 +145,9 @@ const enUS = {
     'too-long': 'Too long',
     'price-invalid': 'Invalid amount',
     'too-many-certificates': 'Too many certificates for one person',
+    'immigrant-is-applicant': 'The immigrant ancestor cannot also be an applicant',
+    'other-immigrant': 'The checklist already has another immigrant: remove them or pick the same person',
+    'client-not-found': 'An applicant or the immigrant is no longer a registered client',
   },
   /** issue 16 item 3: the broken-chain warnings by their stable code; `names` lists the persons involved */
   warnings: {
@@ -309,6 +312,9 @@ const ptBR: Translation<typeof enUS> = {
     'too-long': 'Texto longo demais',
     'price-invalid': 'Valor inválido',
     'too-many-certificates': 'Certidões demais para uma pessoa',
+    'immigrant-is-applicant': 'O imigrante não pode ser também um requerente',
+    'other-immigrant': 'O checklist já tem outro imigrante: remova-o ou escolha a mesma pessoa',
+    'client-not-found': 'Um requerente ou o imigrante não é mais um cliente cadastrado',
   },
   warnings: {
     MISSING_GENERATION: 'Nenhum vínculo de pai ou mãe liga {{names}} ao imigrante: falta uma geração',

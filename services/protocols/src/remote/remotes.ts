@@ -9,6 +9,7 @@ import {
   dossierFreshnessSchema,
   DEFAULT_DOSSIER_FRESHNESS,
   type DossierFreshness,
+  type ErrorCode,
   officeContactSchema,
   type CatalogContractAnswer,
   type OfficeContact,
@@ -73,7 +74,7 @@ export function createRemotes(urls: RemoteUrls = {}) {
   const identityUrl = urls.identityUrl ?? serviceUrl('identity');
   /** One internal call; a failure is a 503 with `code`, so nothing is written half-way. */
   async function ask<T>(
-    code: string,
+    code: ErrorCode,
     baseUrl: string,
     path: string,
     schema: ZodType<T>,
