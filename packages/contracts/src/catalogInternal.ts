@@ -8,6 +8,8 @@ export const CATALOG_INTERNAL = {
   /** `GET {CATALOG_URL}/internal/type-services/:typeServiceId` → the type service as `GET /api/type-service/:id` answers it (404 when unknown). */
   typeServicePath: (typeServiceId: string) => `/internal/type-services/${encodeURIComponent(typeServiceId)}`,
   typeServiceRoute: '/internal/type-services/:typeServiceId',
+  /** `POST {CATALOG_URL}/internal/type-services/by-name` with `FindByNameBody` → `FoundByName`: the type services with exactly these names (the demo data). */
+  typeServicesByNamePath: '/internal/type-services/by-name',
   /** `GET {CATALOG_URL}/internal/budget-defaults` → the office's "Budget Services Protocol" defaults (tax rate, validity, texts). */
   budgetDefaultsPath: '/internal/budget-defaults',
   /** `GET {CATALOG_URL}/internal/contracts/:contractId` → `CatalogContractAnswer`: the contract and the fragments its text names (404 when unknown). */

@@ -15,6 +15,8 @@ export const CLIENTS_INTERNAL = {
   /** `POST` (update with a `ClientBody`, → `Client`) and `DELETE` (→ 204) of one client, with the staff rules. */
   clientPath: (clientId: string) => `/internal/clients/${encodeURIComponent(clientId)}`,
   clientRoute: '/internal/clients/:clientId',
+  /** `POST /internal/clients/by-name` with `FindByNameBody` → `FoundByName`: the clients with exactly these names (the demo data). */
+  byNamePath: '/internal/clients/by-name',
 } as const;
 
 export const MAX_CLIENT_LOOKUP = 200;

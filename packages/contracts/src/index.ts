@@ -18,6 +18,7 @@ export * from './typeService';
 export * from './catalog';
 export * from './searchText';
 export * from './clientsInternal';
+export * from './findByName';
 export * from './identityInternal';
 export * from './protocol';
 export * from './routes';

@@ -12,3 +12,5 @@ export * from './startService';
 export * from './audit';
 export * from './dayRange';
 export * from './richText';
+export * from './findByName';
+export * from './demoData';

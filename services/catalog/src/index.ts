@@ -1,4 +1,13 @@
-import { runMain, startService } from '@linhagem/service-kit';
+import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
 import { buildApp } from './app';
+import { seedDemoData } from './demo/seedDemoData';
 
-runMain(() => startService({ name: 'catalog', buildApp }));
+async function buildWithDemoData(database: Database) {
+  if (seedsDemoData()) {
+    const created = await seedDemoData(database.connection);
+    if (created > 0) createLogger('catalog').info('demo data created', { typeServices: created });
+  }
+  return buildApp(database);
+}
+
+runMain(() => startService({ name: 'catalog', buildApp: buildWithDemoData }));

@@ -28,6 +28,7 @@ export async function startCatalogTestService(options: { protocolsUrl?: string }
   const call = userCaller(service.url, 'ADMINISTRATOR');
   return {
     url: service.url,
+    database: service.database,
     protocols,
     call,
     async close() {

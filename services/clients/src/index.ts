@@ -1,9 +1,9 @@
-import { createLogger, runMain, startService, type Database } from '@linhagem/service-kit';
+import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
 
 async function buildWithDemoData(database: Database) {
-  if (process.env.SEED_DEMO_DATA === 'true') {
+  if (seedsDemoData()) {
     const created = await seedDemoData(database.connection);
     if (created > 0) createLogger('clients').info('demo data created', { clients: created });
   }

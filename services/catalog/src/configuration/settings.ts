@@ -33,3 +33,18 @@ export async function writeSetting<T extends Record<string, unknown>>(
   );
   return value;
 }
+
+/** Stores the setting only where none is stored yet (demo data); answers whether it did. */
+export async function writeSettingIfMissing<T extends Record<string, unknown>>(
+  connection: Connection,
+  id: string,
+  value: T,
+  userName: string,
+): Promise<boolean> {
+  const answer = await settingModel(connection).updateOne(
+    { _id: id },
+    { $setOnInsert: { value, updatedBy: userName } },
+    { upsert: true },
+  );
+  return answer.upsertedCount > 0;
+}

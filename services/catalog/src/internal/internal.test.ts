@@ -60,3 +60,22 @@ describe('internal API for protocols', () => {
     expect((await get(CATALOG_INTERNAL.quickProtocolCreatePath('nope'))).status).toBe(400);
   });
 });
+
+describe('type services by exact name, for protocols (the demo cases)', () => {
+  const byName = (body: unknown, headers: Record<string, string> = asProtocols) =>
+    requestJson(`${service.url}${CATALOG_INTERNAL.typeServicesByNamePath}`, { headers, body });
+
+  it('answers the type services with exactly these names and nothing for the rest', async () => {
+    const one = await service.call('POST', '/api/type-service', { name: 'Busca por nome', price: 100 });
+    await service.call('POST', '/api/type-service', { name: 'Busca por nome extra', price: 100 });
+    const answer = await byName({ names: ['Busca por nome', 'busca por nome', 'Ninguém'] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.found).toEqual([{ id: one.body.id, name: 'Busca por nome' }]);
+  });
+
+  it('refuses operators, an empty list and users', async () => {
+    expect((await byName({ names: { $ne: '' } })).status).toBe(400);
+    expect((await byName({ names: [] })).status).toBe(400);
+    expect((await byName({ names: ['A'] }, callerHeaders('ADMINISTRATOR'))).status).toBe(403);
+  });
+});

@@ -1,8 +1,13 @@
 import Router from '@koa/router';
 import mongoose, { type Connection } from 'mongoose';
 import { z } from 'zod';
-import { CATALOG_INTERNAL, objectIdSchema, type CatalogContractAnswer } from '@linhagem/contracts';
-import { AppError, authenticate, requireService, validate } from '@linhagem/service-kit';
+import {
+  CATALOG_INTERNAL,
+  findByNameBodySchema,
+  objectIdSchema,
+  type CatalogContractAnswer,
+} from '@linhagem/contracts';
+import { AppError, authenticate, findByName, requireService, validate } from '@linhagem/service-kit';
 import {
   readBudgetServicesProtocol,
   readDossierFreshness,
@@ -28,6 +33,13 @@ export function internalRoutes(connection: Connection): Router {
     if (!found) throw AppError.notFound(`No TypeService ${ctx.state.params.typeServiceId}`);
     ctx.body = toApi(found);
   });
+  router.post(
+    CATALOG_INTERNAL.typeServicesByNamePath,
+    validate({ body: findByNameBodySchema }),
+    async (ctx) => {
+      ctx.body = await findByName(typeServiceModel(connection), ctx.state.body.names);
+    },
+  );
   router.get(CATALOG_INTERNAL.budgetDefaultsPath, async (ctx) => {
     ctx.body = await readBudgetServicesProtocol(connection);
   });

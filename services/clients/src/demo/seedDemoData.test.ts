@@ -28,6 +28,18 @@ it('creates linked families on an empty database, and nothing the second time', 
   expect(joao.father).toBe(manuel.id);
   expect(joao.spouse).toBe(aparecida.id);
   expect(aparecida.spouse).toBe(joao.id);
+  // issue 16 item 8: the line that breaks, a spelling change and a mother before 1948
+  const luiz = byName.get('Luiz Fontana') as Record<string, unknown>;
+  const rosa = byName.get('Rosa Fontana Carvalho') as Record<string, string>;
+  const jose = byName.get('José Fontana Carvalho') as Record<string, string>;
+  const mariana = byName.get('Mariana Carvalho Lima') as Record<string, string>;
+  const rafael = byName.get('Rafael Carvalho Lima') as Record<string, string>;
+  expect(luiz.nameVariants).toEqual(['Luigi Fonttini', 'Luiz Fontine']);
+  expect(rosa.father).toBe(luiz.id);
+  expect([jose.mother, jose.father ?? null, jose.birthDay]).toEqual([rosa.id, null, '1940-05-14']);
+  expect([mariana.father, rafael.mother, rafael.responsible]).toEqual([jose.id, mariana.id, mariana.id]);
+  const fonttini = await service.call('GET', '/api/client/s/10?name=fonttini');
+  expect(fonttini.body.map((c: { name: string }) => c.name)).toEqual(['Luiz Fontana']);
   const found = await service.call('GET', '/api/client/s/10?name=conceicao');
   expect(found.body.map((c: { name: string }) => c.name)).toEqual(['Maria da Conceição de Jesus']);
   expect(await seedDemoData(service.database.connection)).toBe(0);

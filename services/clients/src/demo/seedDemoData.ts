@@ -1,16 +1,10 @@
 import type { Connection } from 'mongoose';
 import { clientBodySchema, completeCpf, type ClientBodyInput } from '@linhagem/contracts';
-import type { Caller } from '@linhagem/service-kit';
+import { demoCaller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { saveClient } from '../client/service';
 
-const DEMO_CALLER: Caller = {
-  kind: 'service',
-  sub: 'service:clients-demo',
-  userName: 'demo',
-  name: 'Demo data',
-  typeUser: 'ADMINISTRATOR',
-};
+const DEMO_CALLER = demoCaller('clients');
 
 const LINKS = ['father', 'mother', 'spouse', 'responsible'] as const;
 
@@ -33,7 +27,7 @@ const souzaHome = {
   number: '1001',
 };
 
-/** Three families of Portuguese, Italian and Lebanese descent, and the office's partner company. */
+/** Four families of Portuguese, Italian and Lebanese descent, and the office's partner company. */
 const PEOPLE: Person[] = [
   // Gonçalves: Portuguese immigrants in Minas Gerais
   { key: 'manuel', name: 'Manuel Gonçalves', gender: 'MASCULINE', birthDay: '1885-02-11', deathDay: '1950-08-30', alive: false,
@@ -74,6 +68,28 @@ const PEOPLE: Person[] = [
     address: souzaHome },
   { key: 'pedro', name: 'Pedro Bortolini de Souza', gender: 'MASCULINE', birthDay: '2015-03-08', alive: true,
     father: 'andre', mother: 'lucia', responsible: 'lucia', tags: ['italiana', 'menor'] },
+  // Fontana: an Italian line that breaks (issue 16 item 8): the immigrant's name changed spelling between his
+  // Italian records and his Brazilian ones, and the line passes through a mother before 1948
+  { key: 'luiz', name: 'Luiz Fontana', nameVariants: ['Luigi Fonttini', 'Luiz Fontine'], gender: 'MASCULINE',
+    birthDay: '1879-06-21', deathDay: '1951-09-03', alive: false,
+    birthPlace: { country: 'ITALIA', foreignState: 'Veneto', city: 'Padova' },
+    deathPlace: { country: 'BRASIL', state: 'SP', city: 'Ribeirão Preto' }, tags: ['imigrante', 'italiana'] },
+  { key: 'teresa', name: 'Teresa Bianchi Fontana', gender: 'FEMININE', birthDay: '1884-02-02', deathDay: '1960-07-19',
+    alive: false, birthPlace: { country: 'ITALIA', foreignState: 'Veneto', city: 'Rovigo' }, spouse: 'luiz',
+    ...married('1906-05-12', { country: 'BRASIL', state: 'SP', city: 'Ribeirão Preto' }), tags: ['italiana'] },
+  { key: 'rosa', name: 'Rosa Fontana Carvalho', gender: 'FEMININE', birthDay: '1912-08-03', deathDay: '1988-12-01',
+    alive: false, birthPlace: { country: 'BRASIL', state: 'SP', city: 'Ribeirão Preto' }, father: 'luiz', mother: 'teresa',
+    ...married('1934-04-21', { country: 'BRASIL', state: 'SP', city: 'Ribeirão Preto' }), tags: ['italiana'] },
+  { key: 'jose', name: 'José Fontana Carvalho', gender: 'MASCULINE', birthDay: '1940-05-14', deathDay: '2011-03-30',
+    alive: false, birthPlace: { country: 'BRASIL', state: 'SP', city: 'Ribeirão Preto' }, mother: 'rosa',
+    motherName: 'Rosa Fontana Carvalho', tags: ['italiana'] },
+  { key: 'mariana', name: 'Mariana Carvalho Lima', gender: 'FEMININE', birthDay: '1976-09-22', alive: true,
+    birthPlace: { country: 'BRASIL', state: 'SP', city: 'Campinas' }, father: 'jose', cpf: completeCpf('678912345'),
+    email: 'mariana.lima@exemplo.com.br', cellPhoneNumber: '(19) 99876-5432', tags: ['italiana', 'requerente'],
+    address: { country: 'BRASIL', zipCode: '13015-904', state: 'SP', city: 'Campinas', district: 'Centro', street: 'Rua Barão de Jaguara', number: '1481' } },
+  { key: 'rafael', name: 'Rafael Carvalho Lima', gender: 'MASCULINE', birthDay: '2014-02-10', alive: true,
+    birthPlace: { country: 'BRASIL', state: 'SP', city: 'Campinas' }, mother: 'mariana', responsible: 'mariana',
+    tags: ['italiana', 'menor'] },
   // Haddad: Lebanese immigrants in São Paulo
   { key: 'elias', name: 'Elias Haddad', gender: 'MASCULINE', birthDay: '1895-05-05', deathDay: '1970-12-12', alive: false,
     birthPlace: { country: 'LIBANO', foreignState: 'Monte Líbano', city: 'Zahlé' },

@@ -4,10 +4,11 @@ import {
   CLIENTS_INTERNAL,
   clientBodySchema,
   clientLookupBodySchema,
+  findByNameBodySchema,
   objectIdSchema,
   type ClientLookup,
 } from '@linhagem/contracts';
-import { authenticate, requireService, validate, type Caller } from '@linhagem/service-kit';
+import { authenticate, findByName, requireService, validate, type Caller } from '@linhagem/service-kit';
 import { z } from 'zod';
 import { clientModel, type ClientDocument } from '../client/model';
 import { deleteClient, saveClient } from '../client/service';
@@ -59,6 +60,10 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
   router.post(local(CLIENTS_INTERNAL.readPath), validate({ body: clientLookupBodySchema }), async (ctx) => {
     const docs = await clientModel(connection).find(byIds(ctx.state.body.ids)).lean<ClientDocument[]>();
     ctx.body = { clients: docs.map(toClient) };
+  });
+  // before the `:clientId` routes, which would take `by-name` for an id
+  router.post(local(CLIENTS_INTERNAL.byNamePath), validate({ body: findByNameBodySchema }), async (ctx) => {
+    ctx.body = await findByName(clientModel(connection), ctx.state.body.names);
   });
   router.post(local(CLIENTS_INTERNAL.createPath), validate({ body: clientBodySchema }), async (ctx) => {
     ctx.status = 201;

@@ -131,3 +131,36 @@ describe('client writes for other services (the public portal)', () => {
     expect(asUser.status).toBe(403);
   });
 });
+
+describe('clients by exact name, for other services (the demo protocols)', () => {
+  const byName = (body: unknown, headers: Record<string, string> = asProtocols) =>
+    requestJson(`${clients.url}${CLIENTS_INTERNAL.byNamePath}`, { headers, body });
+
+  it('answers the clients with exactly these names, every one sharing a name, and nothing for the rest', async () => {
+    const first = await clients.call('POST', '/api/client', { name: 'Dora By Name' });
+    const second = await clients.call('POST', '/api/client', {
+      name: 'Dora By Name',
+      confirmDuplicateName: true,
+    });
+    const other = await clients.call('POST', '/api/client', { name: 'Ester (By) Name.*' });
+    await clients.call('POST', '/api/client', { name: 'Dora By Name Junior' });
+    const { status, body } = await byName({
+      names: ['Dora By Name', 'Ester (By) Name.*', 'dora by name', 'Nobody By Name'],
+    });
+    expect(status).toBe(200);
+    expect(body.found).toEqual([
+      { id: first.body.id, name: 'Dora By Name' },
+      { id: second.body.id, name: 'Dora By Name' },
+      { id: other.body.id, name: 'Ester (By) Name.*' },
+    ]);
+  });
+
+  it('refuses an empty list, operators, unknown fields and users', async () => {
+    expect((await byName({ names: [] })).status).toBe(400);
+    const operator = await byName({ names: [{ $gt: '' }] });
+    expect(operator.status).toBe(400);
+    expect((await byName({ names: ['A'], extra: 1 })).status).toBe(400);
+    expect((await byName({ names: ['A'] }, callerHeaders('ADMINISTRATOR'))).status).toBe(403);
+    expect((await byName({ names: ['A'] }, {})).status).toBe(401);
+  });
+});

@@ -7,6 +7,7 @@ import {
   catalogContractAnswerSchema,
   clientLookupSchema,
   dossierFreshnessSchema,
+  foundByNameSchema,
   DEFAULT_DOSSIER_FRESHNESS,
   type DossierFreshness,
   type ErrorCode,
@@ -19,6 +20,7 @@ import {
   staffListSchema,
   staffMemberSchema,
   type ClientLookup,
+  type FoundByName,
   type StaffMember,
   type TypeService,
   type TypeServicePricing,
@@ -133,6 +135,16 @@ export function createRemotes(urls: RemoteUrls = {}) {
         relayRefusals: true,
       });
     },
+    /** The clients named exactly one of `names` (the demo cases find the demo families). */
+    clientsByName: async (names: string[]): Promise<FoundByName['found']> =>
+      (await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.byNamePath, foundByNameSchema, {
+        body: { names },
+      }))!.found,
+    /** The type services named exactly one of `names`. */
+    typeServicesByName: async (names: string[]): Promise<FoundByName['found']> =>
+      (await ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.typeServicesByNamePath, foundByNameSchema, {
+        body: { names },
+      }))!.found,
     /** The type service, or undefined when catalog has none with this id. */
     typeService: (id: string): Promise<PricedTypeService | undefined> =>
       ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.typeServicePath(id), typeServiceAnswer, {
