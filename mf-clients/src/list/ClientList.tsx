@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, toPage, type Page } from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import {
   useDebouncedValue,
+  useLazyPage,
   useListUrlState,
   useToast,
   useTranslation,
   type ListSort,
+  type PageRequest,
 } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
@@ -21,7 +23,6 @@ import { ClientListFilters, EMPTY_FILTERS, toFilterBody, type ListFilters } from
 import '../shared/clients.css';
 
 const DEFAULT_SORT: ListSort = { field: 'name', order: 1 };
-const EMPTY_PAGE: Page<Client> = toPage([], 0, 1, DEFAULT_PAGE_SIZE);
 
 /** /client/list: the lazy client table (server pagination, sort and filters; spec 2 and 7). */
 export function ClientList() {
@@ -32,11 +33,9 @@ export function ClientList() {
   const toast = useToast();
   // filters, sort and page live in the address (issue 11 item 7): Back, reload and a shared link restore them
   const list = useListUrlState<ListFilters>(EMPTY_FILTERS, DEFAULT_SORT);
-  const { page, sort, filters: appliedFilters, setFilters: applyFilters } = list;
+  const { filters: appliedFilters, setFilters: applyFilters } = list;
   const [filters, setFilters] = useState<ListFilters>(appliedFilters);
   const debouncedFilters = useDebouncedValue(filters, AUTOCOMPLETE_DEBOUNCE_MS);
-  const [result, setResult] = useState<Page<Client>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
   const applied = useRef(JSON.stringify(appliedFilters));
 
   // the address changed under the list (Back, a link): show its filters in the inputs
@@ -55,25 +54,13 @@ export function ClientList() {
     applyFilters(debouncedFilters);
   }, [debouncedFilters, applyFilters]);
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .list(
-        { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
-        toFilterBody(appliedFilters),
-      )
-      .then((answer) => current && setResult(answer))
-      .catch(() => {
-        if (!current) return;
-        setResult(EMPTY_PAGE);
-        toast.error(t('common:errors.generic'));
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [api, page, sort, appliedFilters, toast, t]);
+  const fetchPage = useCallback(
+    (request: PageRequest) => api.list(request, toFilterBody(appliedFilters)),
+    [api, appliedFilters],
+  );
+  const { loading, tableProps } = useLazyPage<Client>(list, fetchPage, () =>
+    toast.error(t('common:errors.generic')),
+  );
 
   const open = (client: Client) => navigate(`/client/${client.id}`);
 
@@ -85,23 +72,7 @@ export function ClientList() {
       </div>
       <ClientListFilters value={filters} onChange={setFilters} />
       <DataTable
-        value={result.content}
-        dataKey="id"
-        lazy
-        paginator
-        rows={DEFAULT_PAGE_SIZE}
-        first={(page - 1) * DEFAULT_PAGE_SIZE}
-        totalRecords={result.totalElements}
-        onPage={(event: DataTablePageEvent) => list.setPage(Math.floor(event.first / event.rows) + 1)}
-        sortField={sort.field}
-        sortOrder={sort.order}
-        onSort={(event: DataTableSortEvent) =>
-          list.setSort(
-            event.sortField ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 } : null,
-          )
-        }
-        loading={loading}
-        aria-busy={loading}
+        {...tableProps}
         onRowClick={(event) => open(event.data as Client)}
         rowClassName={() => 'lc-row-clickable'}
         emptyMessage={
@@ -113,7 +84,6 @@ export function ClientList() {
             </EmptyState>
           )
         }
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
         currentPageReportTemplate={t('list.report')}
         tableStyle={{ minWidth: '40rem' }}
       >

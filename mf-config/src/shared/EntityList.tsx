@@ -1,17 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { AUTOCOMPLETE_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, toPage, type Page } from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, type Page } from '@linhagem/contracts';
 import {
   translateError,
+  useLazyPage,
   useListUrlState,
   useToast,
   useTranslation,
   useTypedListFilters,
   type ListSort,
+  type PageRequest,
 } from '@linhagem/ui-kit';
 import type { ListQuery } from '../api/useConfigApi';
 import { EmptyState } from './EmptyState';
@@ -54,37 +56,11 @@ export function EntityList<T extends Row>({
   const toast = useToast();
   const list = useListUrlState(EMPTY_FILTERS, DEFAULT_SORT);
   const [typed, setTyped] = useTypedListFilters(list, AUTOCOMPLETE_DEBOUNCE_MS);
-  const { page, sort } = list;
   const name = list.filters.name.trim();
-  const [result, setResult] = useState<Page<T>>(() => toPage<T>([], 0, 1, DEFAULT_PAGE_SIZE));
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    const query = {
-      page,
-      size: DEFAULT_PAGE_SIZE,
-      sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}`,
-    };
-    load(query, name ? { name } : {})
-      .then((answer) => {
-        if (!current) return;
-        setResult(answer);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        setResult(toPage<T>([], 0, 1, DEFAULT_PAGE_SIZE));
-        setFailed(true);
-        toast.error(translateError(t, error));
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [load, page, sort.field, sort.order, name, toast, t]);
+  const fetchPage = useCallback((request: PageRequest) => load(request, name ? { name } : {}), [load, name]);
+  const { failed, tableProps } = useLazyPage(list, fetchPage, (error) =>
+    toast.error(translateError(t, error)),
+  );
 
   return (
     <section className="cf-page" aria-labelledby="entity-list-title">
@@ -108,21 +84,7 @@ export function EntityList<T extends Row>({
         style={{ maxWidth: '24rem' }}
       />
       <DataTable
-        value={result.content}
-        lazy
-        paginator
-        rows={DEFAULT_PAGE_SIZE}
-        first={(page - 1) * DEFAULT_PAGE_SIZE}
-        totalRecords={result.totalElements}
-        onPage={(event: DataTablePageEvent) => list.setPage((event.page ?? 0) + 1)}
-        sortField={sort.field}
-        sortOrder={sort.order}
-        onSort={(event: DataTableSortEvent) =>
-          list.setSort(
-            event.sortField ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 } : null,
-          )
-        }
-        loading={loading}
+        {...tableProps}
         emptyMessage={
           <EmptyState
             icon={failed ? 'pi pi-exclamation-circle' : 'pi pi-inbox'}
@@ -132,7 +94,6 @@ export function EntityList<T extends Row>({
         rowHover
         onRowClick={(event) => navigate(`${formPath}/${(event.data as T).id}`)}
         rowClassName={() => 'cf-row-link'}
-        dataKey="id"
       >
         <Column
           field="name"

@@ -1,26 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
-  DEFAULT_PAGE_SIZE,
   certificateFilterSchema,
-  toPage,
   type CertificateFilter,
   type CertificateRow,
-  type Page,
 } from '@linhagem/contracts';
 import {
   useFormat,
+  useLazyPage,
   useListUrlState,
   useToast,
   useTypedListFilters,
   useTranslation,
   type ListSort,
+  type PageRequest,
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from '../checklist/useChecklistApi';
 import { checklistOptions, translateChecklistError } from '../checklist/checklistOptions';
@@ -28,7 +27,6 @@ import { ProgressIndicator } from '../checklist/ProgressIndicator';
 import '../checklist/checklist.css';
 
 const DEFAULT_SORT: ListSort = { field: 'protocolCode', order: 1 };
-const EMPTY_PAGE: Page<CertificateRow> = toPage([], 0, 1, DEFAULT_PAGE_SIZE);
 const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
 const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
 type FilterText = Record<keyof CertificateFilter, string>;
@@ -58,31 +56,12 @@ export function CertificateList() {
   const options = useMemo(() => checklistOptions(t), [t]);
   // filters, sort and page live in the address (`?statusTranslate=SENT_TO_TRANSLATOR`, the dashboard's link)
   const list = useListUrlState(EMPTY_FILTERS, DEFAULT_SORT);
-  const { page, sort, setPage, setSort } = list;
   const [filters, setFilters] = useTypedListFilters(list, AUTOCOMPLETE_DEBOUNCE_MS);
   const body = useMemo(() => toFilterBody(list.filters), [list.filters]);
-  const [result, setResult] = useState<Page<CertificateRow>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .list(
-        { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
-        body,
-      )
-      .then((answer) => current && setResult(answer))
-      .catch((error) => {
-        if (!current) return;
-        setResult(EMPTY_PAGE);
-        toast.error(translateChecklistError(t, error));
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [api, page, sort, body, toast, t]);
+  const fetchPage = useCallback((request: PageRequest) => api.list(request, body), [api, body]);
+  const { loading, tableProps } = useLazyPage(list, fetchPage, (error) =>
+    toast.error(translateChecklistError(t, error)),
+  );
 
   const setFilter = (field: keyof CertificateFilter, value: string | null | undefined) =>
     setFilters({ ...filters, [field]: value ?? '' });
@@ -126,21 +105,7 @@ export function CertificateList() {
         />
       </div>
       <DataTable
-        value={result.content}
-        dataKey="id"
-        lazy
-        paginator
-        rows={DEFAULT_PAGE_SIZE}
-        first={(page - 1) * DEFAULT_PAGE_SIZE}
-        totalRecords={result.totalElements}
-        onPage={(event: DataTablePageEvent) => setPage(Math.floor(event.first / event.rows) + 1)}
-        sortField={sort.field}
-        sortOrder={sort.order}
-        onSort={(event: DataTableSortEvent) =>
-          setSort(event.sortField ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 } : null)
-        }
-        loading={loading}
-        aria-busy={loading}
+        {...tableProps}
         emptyMessage={
           loading ? (
             t('queue.loading')
@@ -152,7 +117,6 @@ export function CertificateList() {
             </div>
           )
         }
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
         currentPageReportTemplate={t('queue.report')}
         tableStyle={{ minWidth: '50rem' }}
       >

@@ -1,23 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
-  DEFAULT_PAGE_SIZE,
-  toPage,
-  type Page,
-  type ProtocolSummary,
-} from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, type ProtocolSummary } from '@linhagem/contracts';
 import {
   translateError,
   useFormat,
+  useLazyPage,
   useListUrlState,
   useToast,
   useTranslation,
   useTypedListFilters,
   type ListSort,
+  type PageRequest,
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type Kind, type StaffMember } from '../api/useProtocolApi';
 import { EmptyState } from '../shared/EmptyState';
@@ -30,7 +26,6 @@ import '../shared/protocols.css';
 
 // issue 13 item 6: code asc by default
 const DEFAULT_SORT: ListSort = { field: 'code', order: 1 };
-const EMPTY_PAGE: Page<ProtocolSummary> = toPage([], 0, 1, DEFAULT_PAGE_SIZE);
 
 export type ProtocolTableProps = { kind: Kind };
 
@@ -43,11 +38,12 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
   const toast = useToast();
   const canWrite = useCanWrite();
   const list = useListUrlState(EMPTY_FILTERS, DEFAULT_SORT);
-  const { page, sort, setPage, setSort } = list;
   const [filters, setFilters] = useTypedListFilters(list, AUTOCOMPLETE_DEBOUNCE_MS);
   const body = useMemo(() => toFilterBody(list.filters), [list.filters]);
-  const [result, setResult] = useState<Page<ProtocolSummary>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
+  const fetchPage = useCallback((request: PageRequest) => api.list(kind, request, body), [api, kind, body]);
+  const { loading, tableProps } = useLazyPage(list, fetchPage, (error) =>
+    toast.error(translateError(t, error)),
+  );
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
 
   useEffect(() => {
@@ -61,27 +57,6 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
       current = false;
     };
   }, [api, canWrite]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .list(
-        kind,
-        { page, size: DEFAULT_PAGE_SIZE, sort: `${sort.field},${sort.order === 1 ? 'asc' : 'desc'}` },
-        body,
-      )
-      .then((answer) => current && setResult(answer))
-      .catch((error) => {
-        if (!current) return;
-        setResult(EMPTY_PAGE);
-        toast.error(translateError(t, error));
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [api, kind, page, sort, body, toast, t]);
 
   const open = (row: ProtocolSummary) => navigate(`/protocol/${row.id}`);
   const titleId = `${kind}-list-title`;
@@ -100,21 +75,7 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
       </div>
       <ProtocolListFiltersBar value={filters} onChange={setFilters} staff={staff} />
       <DataTable
-        value={result.content}
-        dataKey="id"
-        lazy
-        paginator
-        rows={DEFAULT_PAGE_SIZE}
-        first={(page - 1) * DEFAULT_PAGE_SIZE}
-        totalRecords={result.totalElements}
-        onPage={(event: DataTablePageEvent) => setPage(Math.floor(event.first / event.rows) + 1)}
-        sortField={sort.field}
-        sortOrder={sort.order}
-        onSort={(event: DataTableSortEvent) =>
-          setSort(event.sortField ? { field: event.sortField, order: event.sortOrder === -1 ? -1 : 1 } : null)
-        }
-        loading={loading}
-        aria-busy={loading}
+        {...tableProps}
         emptyMessage={
           loading ? (
             t('list.loading')
@@ -124,7 +85,6 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
             </EmptyState>
           )
         }
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
         currentPageReportTemplate={t('list.report')}
         tableStyle={{ minWidth: '50rem' }}
       >

@@ -64,4 +64,5 @@ export {
 } from './unsaved/useUnsavedChangesGuard';
 export { useGuardedNavigate } from './unsaved/useGuardedNavigate';
 export { useTypedListFilters } from './list/useTypedListFilters';
+export { useLazyPage, type LazyPage, type PageRequest } from './list/useLazyPage';
 export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';
