@@ -33,6 +33,13 @@ export function aCertificate(personId: string, fields: Partial<Certificate> = {}
     notes: null,
     place: null,
     date: null,
+    issueDate: null,
+    apostilleStatus: null,
+    apostilleDate: null,
+    translationApostilleStatus: null,
+    translationApostilleDate: null,
+    expiresOn: null,
+    expiringSoon: false,
     ...fields,
   };
 }
@@ -69,6 +76,7 @@ export function aTree(persons: PersonSeed[], fields: Partial<ChecklistTree> = {}
     color,
     persons: withProgress as ChecklistPersonNode[],
     route: null,
+    expiringSoon: all(persons).filter((certificate) => certificate.expiringSoon).length,
     warnings: [],
     ...fields,
   };

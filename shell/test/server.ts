@@ -7,8 +7,20 @@ export const ANA: CurrentUser = { id: 'u1', name: 'Ana Souza', userName: 'ana', 
 
 /** The home page's figures as services/protocols answers them. */
 export const DASHBOARD: ProtocolDashboard = {
-  office: { activeProtocols: 42, openBudgets: 7, receivedThisMonth: 1234567, budgetsConvertedThisMonth: 3 },
-  user: { protocolsInMyCharge: 5, openBudgets: 2, receivedThisMonth: 50000, budgetsConvertedThisMonth: 1 },
+  office: {
+    activeProtocols: 42,
+    openBudgets: 7,
+    receivedThisMonth: 1234567,
+    budgetsConvertedThisMonth: 3,
+    certificatesExpiringSoon: 9,
+  },
+  user: {
+    protocolsInMyCharge: 5,
+    openBudgets: 2,
+    receivedThisMonth: 50000,
+    budgetsConvertedThisMonth: 1,
+    certificatesExpiringSoon: 4,
+  },
 };
 
 /** The BFF as the shell sees it; each test adds what it needs with server.use(...). */

@@ -36,13 +36,16 @@ const EMPTY_FILTERS: FilterText = {
   typeOfCertificate: '',
   protocolCode: '',
   personName: '',
+  expiringSoon: '',
 };
 
-/** The filter body from the address's texts; a value the API does not know is left out. */
+/** The filter body from the address's texts (`expiringSoon=true` a flag); a value the API does not know is left out. */
 function toFilterBody(filters: FilterText): CertificateFilter {
-  const parsed = certificateFilterSchema.safeParse(
-    Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== '')),
-  );
+  const { expiringSoon, ...texts } = filters;
+  const parsed = certificateFilterSchema.safeParse({
+    ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== '')),
+    ...(expiringSoon === 'true' ? { expiringSoon: true } : {}),
+  });
   return parsed.success ? parsed.data : {};
 }
 

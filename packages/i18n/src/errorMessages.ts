@@ -99,6 +99,8 @@ export const ERROR_MESSAGES = {
   [DOSSIER_MESSAGES.immigrantIsApplicant]: 'checklist:codes.immigrant-is-applicant',
   [DOSSIER_ERROR_CODES.otherImmigrant]: 'checklist:codes.other-immigrant',
   [DOSSIER_ERROR_CODES.clientNotFound]: 'checklist:codes.client-not-found',
+  [CHECKLIST_MESSAGES.dateInFuture]: 'checklist:codes.date-in-future',
+  [CHECKLIST_MESSAGES.apostilleBeforeIssue]: 'checklist:codes.apostille-before-issue',
 
   [TYPE_SERVICE_MESSAGES.cents]: 'config:codes.cents-invalid',
   [TYPE_SERVICE_MESSAGES.percentInvalid]: 'config:codes.percent-invalid',

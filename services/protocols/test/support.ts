@@ -6,6 +6,7 @@ import {
   CLIENTS_INTERNAL,
   IDENTITY_INTERNAL,
   clientBodySchema,
+  dossierFreshnessSchema,
   typeServiceBodySchema,
   type CatalogContractAnswer,
   type OfficeContact,
@@ -55,6 +56,8 @@ export async function startStandIns() {
   const quickProtocols = new Map<string, QuickProtocolCreate>();
   const contracts = new Map<string, CatalogContractAnswer>();
   const office: OfficeContact = { name: '', phones: [], email: '', address: '' };
+  /** catalog's freshness limits per route (system configuration); tests change them */
+  const freshness = dossierFreshnessSchema.parse({});
   const router = new Router();
   router.use(authenticate, requireService);
   router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
@@ -107,6 +110,9 @@ export async function startStandIns() {
   router.get(CATALOG_INTERNAL.officePath, (ctx) => {
     ctx.body = office;
   });
+  router.get(CATALOG_INTERNAL.dossierFreshnessPath, (ctx) => {
+    ctx.body = freshness;
+  });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
     ctx.body = [...staff.values()].filter((s) => s.isActive);
   });
@@ -125,6 +131,7 @@ export async function startStandIns() {
     quickProtocols,
     contracts,
     office,
+    freshness,
     hooks,
     deleted,
     addClient(

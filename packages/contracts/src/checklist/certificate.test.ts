@@ -76,3 +76,46 @@ it('takes the work-queue filter of issue 14 and nothing else', () => {
   expect(certificateFilterSchema.safeParse({ personName: { $ne: '' } }).success).toBe(false);
   expect(certificateFilterSchema.safeParse({ protocolId: protocolId }).success).toBe(false);
 });
+
+it('takes the copy and apostille dates and refuses one in the future or an apostille before the issue', () => {
+  const base = { protocolId, checklistPersonId: protocolId, typeOfCertificate: 'BIRTH' };
+  expect(
+    saveOneCertificateBodySchema.parse({
+      ...base,
+      issueDate: '2026-01-10',
+      apostilleStatus: 'APOSTILLED',
+      apostilleDate: '2026-01-20',
+      translationApostilleStatus: '',
+      translationApostilleDate: '',
+    }),
+  ).toMatchObject({
+    issueDate: '2026-01-10',
+    apostilleStatus: 'APOSTILLED',
+    apostilleDate: '2026-01-20',
+    translationApostilleStatus: null,
+    translationApostilleDate: null,
+  });
+  expect(
+    issues(
+      saveOneCertificateBodySchema.safeParse({
+        ...base,
+        issueDate: '2026-01-10',
+        apostilleDate: '2026-01-09',
+        translationApostilleDate: '2099-01-01',
+      }),
+    ),
+  ).toEqual([
+    'apostilleDate:checklist.apostille-before-issue',
+    'translationApostilleDate:checklist.date-in-future',
+  ]);
+  expect(saveOneCertificateBodySchema.safeParse({ ...base, apostilleStatus: 'DONE' }).success).toBe(false);
+  expect(
+    issues(
+      checklistPersonBodySchema.safeParse({
+        protocolId,
+        category: 'APPLICANT',
+        certificates: [{ issueDate: '2099-01-01', expiresOn: '2099-07-01', expiringSoon: false }],
+      }),
+    ),
+  ).toEqual(['certificates.0.issueDate:checklist.date-in-future']);
+});

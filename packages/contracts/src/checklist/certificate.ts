@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, objectIdSchema } from '../client';
+import { isoDateSchema, objectIdSchema, todayIso } from '../client';
 import {
+  APOSTILLE_STATUSES,
   CHECKLIST_CATEGORIES,
   STATUSES_DOCUMENT,
   STATUSES_TRANSLATE,
@@ -12,6 +13,7 @@ import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
 import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
 import type { DestinationRoute } from '../dossier/destinationRoutes';
+import type { CertificateExpiry } from '../dossier/freshness';
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;
@@ -39,6 +41,12 @@ const optionalId = z
   .nullable()
   .optional()
   .transform((value) => value || null);
+/** calendar date `YYYY-MM-DD` */
+const optionalDate = z
+  .union([isoDateSchema, z.literal('')])
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
 
 /** Every field of a certificate (spec 3 "Certificate"); all may be empty while the row is being filled. */
 export const certificateFieldsSchema = z
@@ -59,12 +67,15 @@ export const certificateFieldsSchema = z
     processReferencePerson: optionalText(200),
     notes: optionalText(2000),
     place: optionalText(200),
-    /** calendar date `YYYY-MM-DD` */
-    date: z
-      .union([isoDateSchema, z.literal('')])
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
+    /** the date of the event the record registers (a wedding's date) */
+    date: optionalDate,
+    /** issue 16 item 5: the day this copy was issued; freshness counts from it */
+    issueDate: optionalDate,
+    apostilleStatus: optionalEnum(APOSTILLE_STATUSES),
+    apostilleDate: optionalDate,
+    /** the sworn translation's own apostille (Italy) */
+    translationApostilleStatus: optionalEnum(APOSTILLE_STATUSES),
+    translationApostilleDate: optionalDate,
   })
   .strict();
 export type CertificateFields = z.infer<typeof certificateFieldsSchema>;
@@ -73,20 +84,49 @@ export type CertificateFieldsInput = z.input<typeof certificateFieldsSchema>;
 /** The certificate field names, from the schema (the model, the audit and the table read this list). */
 export const CERTIFICATE_FIELDS = certificateFieldsSchema.keyof().options;
 
+/**
+ * The copy's dates (issue 16 item 5): none after today (the server's day, a day's grace for a browser ahead of it),
+ * no apostille before the copy was issued.
+ */
+function checkCertificateDates(
+  fields: Pick<CertificateFields, 'issueDate' | 'apostilleDate' | 'translationApostilleDate'>,
+  ctx: z.RefinementCtx,
+): void {
+  const latest = todayIso(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  for (const field of ['issueDate', 'apostilleDate', 'translationApostilleDate'] as const) {
+    const value = fields[field];
+    if (value && value > latest)
+      ctx.addIssue({ code: 'custom', path: [field], message: CHECKLIST_MESSAGES.dateInFuture });
+    if (value && field !== 'issueDate' && fields.issueDate && value < fields.issueDate)
+      ctx.addIssue({ code: 'custom', path: [field], message: CHECKLIST_MESSAGES.apostilleBeforeIssue });
+  }
+}
+
 /** What a read answered beside the fields: a body may send it back, and it is ignored. */
 const readOnlyCertificateFields = {
   protocolId: z.string().max(24).optional(),
   checklistPersonId: z.string().max(24).optional(),
   progress: z.number().optional(),
   color: z.string().max(20).optional(),
+  expiresOn: z.string().max(10).nullable().optional(),
+  expiringSoon: z.boolean().optional(),
 };
 
 /** One certificate inside `POST /api/certificate/`: with `id` it updates that certificate of the person. */
 export const certificateItemSchema = certificateFieldsSchema
   .extend({ id: optionalId, ...readOnlyCertificateFields })
   .strict()
+  .superRefine(checkCertificateDates)
   .transform(
-    ({ protocolId: _p, checklistPersonId: _c, progress: _g, color: _k, ...certificate }) => certificate,
+    ({
+      protocolId: _p,
+      checklistPersonId: _c,
+      progress: _g,
+      color: _k,
+      expiresOn: _e,
+      expiringSoon: _s,
+      ...certificate
+    }) => certificate,
   );
 
 /**
@@ -116,16 +156,18 @@ export type ChecklistPersonBodyInput = z.input<typeof checklistPersonBodySchema>
 /** `POST /api/certificate/save-one`: one certificate of a checklist person (with `id` to update it). */
 export const saveOneCertificateBodySchema = certificateFieldsSchema
   .extend({ id: optionalId, protocolId: objectIdSchema, checklistPersonId: objectIdSchema })
-  .strict();
+  .strict()
+  .superRefine(checkCertificateDates);
 export type SaveOneCertificateBody = z.infer<typeof saveOneCertificateBodySchema>;
 export type SaveOneCertificateBodyInput = z.input<typeof saveOneCertificateBodySchema>;
 
-/** A stored certificate as the API answers it. */
-export type Certificate = CertificateFields & {
-  id: string;
-  protocolId: string;
-  checklistPersonId: string;
-};
+/** A stored certificate as the API answers it, with when it stops being fresh enough for its protocol's route. */
+export type Certificate = CertificateFields &
+  CertificateExpiry & {
+    id: string;
+    protocolId: string;
+    checklistPersonId: string;
+  };
 export type CertificateWithProgress = Certificate & WithProgress;
 
 /** A checklist person as the API answers it, with its progress, its certificates and its children. */
@@ -156,6 +198,8 @@ export type ChecklistTree = WithProgress & {
   persons: ChecklistPersonNode[];
   /** issue 16: the protocol's destination route */
   route: DestinationRoute | null;
+  /** issue 16 item 5: how many certificates are expired or expire within EXPIRING_SOON_DAYS */
+  expiringSoon: number;
   /** issue 16 item 3: broken-chain warnings, computed on every read */
   warnings: ChecklistWarning[];
   /** the clients service could not be asked: the warnings could not be computed */

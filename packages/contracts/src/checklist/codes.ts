@@ -4,6 +4,10 @@ export const CHECKLIST_MESSAGES = {
   priceInvalid: 'checklist.price-invalid',
   idInvalid: 'client.id-invalid',
   tooManyCertificates: 'checklist.too-many-certificates',
+  /** an issue or apostille date after today */
+  dateInFuture: 'checklist.date-in-future',
+  /** an apostille dated before the copy it certifies was issued */
+  apostilleBeforeIssue: 'checklist.apostille-before-issue',
 } as const;
 
 /** Stable `code` of the checklist's refusals (HTTP status and message in the comment). */

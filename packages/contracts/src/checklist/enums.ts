@@ -48,6 +48,10 @@ export type StatusDocument = (typeof STATUSES_DOCUMENT)[number];
 export const STATUSES_TRANSLATE = ['PENDING', 'SENT_TO_TRANSLATOR', 'TRANSLATED', 'NOT_NECESSARY'] as const;
 export type StatusTranslate = (typeof STATUSES_TRANSLATE)[number];
 
+/** issue 16 item 5: where the apostille of a copy (or of its sworn translation) stands. */
+export const APOSTILLE_STATUSES = ['PENDING', 'REQUESTED', 'APOSTILLED', 'NOT_NECESSARY'] as const;
+export type ApostilleStatus = (typeof APOSTILLE_STATUSES)[number];
+
 /** spec 4: under 20 red, under 60 yellow, under 80 teal, under 100 green, 100 dark green. */
 export const PROGRESS_COLORS = ['RED', 'YELLOW', 'TEAL', 'GREEN', 'DARK_GREEN'] as const;
 export type ProgressColor = (typeof PROGRESS_COLORS)[number];

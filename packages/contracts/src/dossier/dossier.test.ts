@@ -4,6 +4,9 @@ import {
   applicantCategory,
   certificateRulesFor,
   dossierFreshnessSchema,
+  certificateExpiry,
+  expiringIssueCutoff,
+  addDaysIso,
   expiresOn,
   freshnessMonthsFor,
   generateChecklistBodySchema,
@@ -98,5 +101,48 @@ describe('freshness', () => {
     expect(isExpiringSoon('2026-12-24', '2026-11-23')).toBe(false);
     expect(isExpiringSoon('2026-11-01', '2026-11-23')).toBe(true);
     expect(isExpiringSoon(null, '2026-11-23')).toBe(false);
+  });
+
+  it('gives a certificate its expiry from the route, and none without a route or when not needed', () => {
+    const freshness = dossierFreshnessSchema.parse({});
+    const birth = { typeOfCertificate: 'BIRTH' as const, statusDocument: 'PENDING', issueDate: '2026-06-10' };
+    expect(certificateExpiry(birth, 'ASCENDANT', 'IT_COMUNE', freshness, '2026-11-23')).toEqual({
+      expiresOn: '2026-12-10',
+      expiringSoon: true,
+    });
+    expect(certificateExpiry(birth, 'UNDER_AGE', 'PT', freshness, '2026-11-23')).toEqual({
+      expiresOn: '2026-12-10',
+      expiringSoon: true,
+    });
+    expect(certificateExpiry(birth, 'APPLICANT', 'PT', freshness, '2026-11-23').expiresOn).toBeNull();
+    expect(certificateExpiry(birth, 'ASCENDANT', null, freshness, '2026-11-23').expiresOn).toBeNull();
+    expect(
+      certificateExpiry(
+        { ...birth, statusDocument: 'NOT_NECESSARY' },
+        'ASCENDANT',
+        'IT_COMUNE',
+        freshness,
+        '2026-11-23',
+      ),
+    ).toEqual({ expiresOn: null, expiringSoon: false });
+    expect(
+      certificateExpiry(
+        { ...birth, issueDate: '2026-07-01' },
+        'ASCENDANT',
+        'IT_COMUNE',
+        freshness,
+        '2026-11-23',
+      ),
+    ).toEqual({ expiresOn: '2027-01-01', expiringSoon: false });
+  });
+
+  it('finds the last issue date that is flagged, so a database filter agrees with isExpiringSoon', () => {
+    for (const today of ['2026-11-23', '2026-01-29', '2026-07-31', '2027-02-01', '2028-01-30'])
+      for (const months of [1, 6, 12]) {
+        const cutoff = expiringIssueCutoff(months, today);
+        expect(isExpiringSoon(expiresOn(cutoff, months), today)).toBe(true);
+        expect(isExpiringSoon(expiresOn(addDaysIso(cutoff, 1), months), today)).toBe(false);
+      }
+    expect(expiringIssueCutoff(6, '2026-11-23')).toBe('2026-06-23');
   });
 });

@@ -38,7 +38,8 @@ export type DossierFreshnessBody = z.input<typeof dossierFreshnessSchema>;
 /** Certificates expiring within this many days are flagged, counted on the dashboard and filterable. */
 export const EXPIRING_SOON_DAYS = 30;
 
-const MINOR_CATEGORIES: readonly ChecklistCategory[] = ['UNDER_AGE', 'ALMOST_18'];
+/** The checklist categories whose birth record follows a route's `minorBirthMonths`. */
+export const MINOR_CHECKLIST_CATEGORIES: readonly ChecklistCategory[] = ['UNDER_AGE', 'ALMOST_18'];
 
 /** The freshness limit in months of one certificate, or null when its route sets none. */
 export function freshnessMonthsFor(
@@ -47,7 +48,7 @@ export function freshnessMonthsFor(
   certificate: { typeOfCertificate: TypeOfCertificate | null; category: ChecklistCategory },
 ): number | null {
   const limits = freshness[route];
-  if (certificate.typeOfCertificate === 'BIRTH' && MINOR_CATEGORIES.includes(certificate.category))
+  if (certificate.typeOfCertificate === 'BIRTH' && MINOR_CHECKLIST_CATEGORIES.includes(certificate.category))
     return limits.minorBirthMonths ?? limits.months;
   return limits.months;
 }
@@ -75,4 +76,45 @@ export function expiresOn(issueDate: string | null | undefined, limitMonths: num
 /** Expired or expiring within EXPIRING_SOON_DAYS of `today`. */
 export function isExpiringSoon(expires: string | null, today: string): boolean {
   return !!expires && expires <= addDaysIso(today, EXPIRING_SOON_DAYS);
+}
+
+/** When a certificate stops being fresh enough for its protocol's route, and whether that is near (or past). */
+export type CertificateExpiry = { expiresOn: string | null; expiringSoon: boolean };
+
+/** What expiry reads of a certificate: a copy not needed (`NOT_NECESSARY`) never expires. */
+export type ExpiryFields = {
+  typeOfCertificate?: TypeOfCertificate | null;
+  statusDocument?: string | null;
+  issueDate?: string | null;
+};
+
+/** The expiry of one certificate of a person of `category` on `route` (no route: none). */
+export function certificateExpiry(
+  certificate: ExpiryFields,
+  category: ChecklistCategory,
+  route: DestinationRoute | null,
+  freshness: DossierFreshness,
+  today: string,
+): CertificateExpiry {
+  if (!route || certificate.statusDocument === 'NOT_NECESSARY')
+    return { expiresOn: null, expiringSoon: false };
+  const limit = freshnessMonthsFor(freshness, route, {
+    typeOfCertificate: certificate.typeOfCertificate ?? null,
+    category,
+  });
+  const expires = expiresOn(certificate.issueDate, limit);
+  return { expiresOn: expires, expiringSoon: isExpiringSoon(expires, today) };
+}
+
+/**
+ * The last issue date whose copy, under a limit of `limitMonths`, is expired or expires within EXPIRING_SOON_DAYS
+ * of `today`: a database filter `issueDate <= cutoff` finds exactly the certificates isExpiringSoon flags
+ * (addMonthsIso never decreases, and clamps up to three days of a month's end onto the same day).
+ */
+export function expiringIssueCutoff(limitMonths: number, today: string): string {
+  const last = addDaysIso(today, EXPIRING_SOON_DAYS);
+  let cutoff = addMonthsIso(last, -limitMonths);
+  while (addMonthsIso(cutoff, limitMonths) > last) cutoff = addDaysIso(cutoff, -1);
+  while (addMonthsIso(addDaysIso(cutoff, 1), limitMonths) <= last) cutoff = addDaysIso(cutoff, 1);
+  return cutoff;
 }

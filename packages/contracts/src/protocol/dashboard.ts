@@ -9,6 +9,8 @@ export type ProtocolDashboard = {
     /** receipts dated this month */
     receivedThisMonth: number;
     budgetsConvertedThisMonth: number;
+    /** issue 16 item 5: certificates of active protocols expired or expiring within EXPIRING_SOON_DAYS */
+    certificatesExpiringSoon: number;
   };
   /** the caller's share */
   user: {
@@ -20,5 +22,7 @@ export type ProtocolDashboard = {
     receivedThisMonth: number;
     /** budgets the caller converted this month */
     budgetsConvertedThisMonth: number;
+    /** certificates of the active protocols the caller is in charge of, expired or expiring soon */
+    certificatesExpiringSoon: number;
   };
 };

@@ -148,6 +148,8 @@ const enUS = {
     'immigrant-is-applicant': 'The immigrant ancestor cannot also be an applicant',
     'other-immigrant': 'The checklist already has another immigrant: remove them or pick the same person',
     'client-not-found': 'An applicant or the immigrant is no longer a registered client',
+    'date-in-future': 'The date cannot be after today',
+    'apostille-before-issue': 'The apostille cannot be dated before the copy was issued',
   },
   /** issue 16 item 3: the broken-chain warnings by their stable code; `names` lists the persons involved */
   warnings: {
@@ -315,6 +317,8 @@ const ptBR: Translation<typeof enUS> = {
     'immigrant-is-applicant': 'O imigrante não pode ser também um requerente',
     'other-immigrant': 'O checklist já tem outro imigrante: remova-o ou escolha a mesma pessoa',
     'client-not-found': 'Um requerente ou o imigrante não é mais um cliente cadastrado',
+    'date-in-future': 'A data não pode ser posterior a hoje',
+    'apostille-before-issue': 'O apostilamento não pode ter data anterior à emissão da cópia',
   },
   warnings: {
     MISSING_GENERATION: 'Nenhum vínculo de pai ou mãe liga {{names}} ao imigrante: falta uma geração',

@@ -57,6 +57,7 @@ const enUS = {
         openBudgets: 'Open budgets',
         receivedThisMonth: 'Received this month',
         budgetsConvertedThisMonth: 'Budgets converted this month',
+        certificatesExpiringSoon: 'Certificates expired or expiring within 30 days',
       },
     },
     descriptions: {
@@ -153,6 +154,7 @@ const ptBR: Translation<typeof enUS> = {
         openBudgets: 'Orçamentos abertos',
         receivedThisMonth: 'Recebido neste mês',
         budgetsConvertedThisMonth: 'Orçamentos convertidos neste mês',
+        certificatesExpiringSoon: 'Certidões vencidas ou vencendo em 30 dias',
       },
     },
     descriptions: {

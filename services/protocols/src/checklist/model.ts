@@ -1,5 +1,6 @@
 import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
 import {
+  APOSTILLE_STATUSES,
   CHECKLIST_CATEGORIES,
   STATUSES_DOCUMENT,
   STATUSES_TRANSLATE,
@@ -53,6 +54,12 @@ const certificateSchema = new Schema(
     notes: text,
     place: text,
     date: text,
+    // issue 16 item 5: the copy's issue date (freshness counts from it) and its apostilles
+    issueDate: text,
+    apostilleStatus: { type: String, enum: [...APOSTILLE_STATUSES, null], default: null },
+    apostilleDate: text,
+    translationApostilleStatus: { type: String, enum: [...APOSTILLE_STATUSES, null], default: null },
+    translationApostilleDate: text,
   },
   options,
 );

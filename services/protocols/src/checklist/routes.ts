@@ -34,12 +34,22 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
   const byId = validate({ params: certificateIdParamsSchema });
 
   router.post('/', write, validate({ body: checklistPersonBodySchema }), async (ctx) => {
-    const { created, person } = await saveChecklistPerson(connection, caller(ctx.state), ctx.state.body);
+    const { created, person } = await saveChecklistPerson(
+      connection,
+      remotes,
+      caller(ctx.state),
+      ctx.state.body,
+    );
     ctx.status = created ? 201 : 200;
     ctx.body = person;
   });
   router.post('/save-one', write, validate({ body: saveOneCertificateBodySchema }), async (ctx) => {
-    const { created, certificate } = await saveOneCertificate(connection, caller(ctx.state), ctx.state.body);
+    const { created, certificate } = await saveOneCertificate(
+      connection,
+      remotes,
+      caller(ctx.state),
+      ctx.state.body,
+    );
     ctx.status = created ? 201 : 200;
     ctx.body = certificate;
   });
@@ -48,7 +58,7 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
     read,
     validate({ query: paginationQuerySchema, body: certificateFilterSchema }),
     async (ctx) => {
-      ctx.body = await paginateCertificates(connection, ctx.state.body, ctx.state.query);
+      ctx.body = await paginateCertificates(connection, remotes, ctx.state.body, ctx.state.query);
     },
   );
   router.post(
@@ -63,7 +73,7 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
     ctx.body = await getChecklistTree(connection, remotes, ctx.state.params.id);
   });
   router.get('/:id', read, byId, async (ctx) => {
-    ctx.body = await getChecklistPerson(connection, ctx.state.params.id);
+    ctx.body = await getChecklistPerson(connection, remotes, ctx.state.params.id);
   });
   router.delete('/:id', write, byId, async (ctx) => {
     await removeFromChecklist(connection, caller(ctx.state), ctx.state.params.id);

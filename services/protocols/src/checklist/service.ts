@@ -33,6 +33,8 @@ import {
   type ChecklistProtocol,
 } from './protocolAccess';
 import { buildChecklistTree, findNode, toCertificate } from './toChecklist';
+import { expiringSoonWhere, expiryOf, freshnessToday, type FreshnessToday } from './expiry';
+import { protocolModel } from '../protocol/model';
 import type { Remotes } from '../remote/remotes';
 import { auditChecklist, certificateAuditFace, personFace, sentFace } from './checklistAudit';
 
@@ -44,13 +46,18 @@ const moreThanOneImmigrant = () =>
   AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, { code: CHECKLIST_ERROR_CODES.moreThanOneImmigrant });
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
-function withProgress(record: CertificateRecord): CertificateWithProgress {
-  const certificate = toCertificate(record);
+function withProgress(
+  record: CertificateRecord,
+  route: ChecklistProtocol['route'],
+  freshness: FreshnessToday,
+): CertificateWithProgress {
+  const certificate = toCertificate(record, route, freshness);
   const progress = certificateProgress(certificate);
   return { ...certificate, progress, color: progressColor(progress) };
 }
 
-async function loadTree(connection: Connection, protocolId: string) {
+async function loadTree(connection: Connection, protocol: ChecklistProtocol, freshness: FreshnessToday) {
+  const protocolId = protocol.id;
   const [persons, certificates] = await Promise.all([
     checklistPersonModel(connection)
       .find({ protocol: oid(protocolId) })
@@ -61,7 +68,7 @@ async function loadTree(connection: Connection, protocolId: string) {
       .sort({ _id: 1 })
       .lean(),
   ]);
-  return { certificates, ...buildChecklistTree(persons, certificates) };
+  return { certificates, ...buildChecklistTree(persons, certificates, protocol.route, freshness) };
 }
 
 /** The broken-chain warnings of a tree (issue 16 item 3), from the clients its persons are. */
@@ -89,11 +96,17 @@ export async function getChecklistTree(
   remotes: Remotes,
   protocolId: string,
 ): Promise<ChecklistTree> {
-  const protocol = await findChecklistProtocol(connection, protocolId);
+  const [protocol, freshness] = await Promise.all([
+    findChecklistProtocol(connection, protocolId),
+    freshnessToday(remotes),
+  ]);
   const [{ certificates, progress, color, persons }, { sent, sentAt }] = await Promise.all([
-    loadTree(connection, protocolId),
+    loadTree(connection, protocol, freshness),
     findSent(connection, protocolId),
   ]);
+  const expiringSoon = certificates.filter(
+    (record) => expiryOf(record, protocol.route, freshness).expiringSoon,
+  ).length;
   const sum = (field: 'price' | 'translatePrice') =>
     certificates.reduce((total, certificate) => total + (certificate[field] ?? 0), 0);
   return {
@@ -108,21 +121,32 @@ export async function getChecklistTree(
     totals: { price: sum('price'), translatePrice: sum('translatePrice') },
     persons,
     route: protocol.route,
+    expiringSoon,
     ...(await warningsOf(remotes, protocol, persons)),
   };
 }
 
-async function personNode(connection: Connection, protocolId: string, personId: string) {
-  const node = findNode((await loadTree(connection, protocolId)).persons, personId);
+async function personNode(
+  connection: Connection,
+  protocol: ChecklistProtocol,
+  personId: string,
+  freshness: FreshnessToday,
+) {
+  const node = findNode((await loadTree(connection, protocol, freshness)).persons, personId);
   if (!node) throw AppError.notFound('Checklist person not found');
   return node;
 }
 
 /** `GET /api/certificate/{id}`: one checklist person with its certificates and descendants. */
-export async function getChecklistPerson(connection: Connection, id: string): Promise<ChecklistPersonNode> {
+export async function getChecklistPerson(
+  connection: Connection,
+  remotes: Remotes,
+  id: string,
+): Promise<ChecklistPersonNode> {
   const person = await checklistPersonModel(connection).findById(id).lean();
   if (!person) throw AppError.notFound('Checklist person not found');
-  return personNode(connection, String(person.protocol), id);
+  const protocol = await findChecklistProtocol(connection, String(person.protocol));
+  return personNode(connection, protocol, id, await freshnessToday(remotes));
 }
 
 function personName(protocol: ChecklistProtocol, body: ChecklistPersonBody): string | null {
@@ -135,6 +159,7 @@ function personName(protocol: ChecklistProtocol, body: ChecklistPersonBody): str
  */
 export async function saveChecklistPerson(
   connection: Connection,
+  remotes: Remotes,
   caller: Caller,
   body: ChecklistPersonBody,
 ): Promise<{ created: boolean; person: ChecklistPersonNode }> {
@@ -212,12 +237,14 @@ export async function saveChecklistPerson(
     personFace(existing, current),
     personFace(saved ?? undefined, savedCertificates),
   );
-  return { created: !existing, person: await personNode(connection, body.protocolId, String(personId)) };
+  const freshness = await freshnessToday(remotes);
+  return { created: !existing, person: await personNode(connection, protocol, String(personId), freshness) };
 }
 
 /** `POST /api/certificate/save-one`: creates or updates one certificate of a checklist person. */
 export async function saveOneCertificate(
   connection: Connection,
+  remotes: Remotes,
   caller: Caller,
   body: SaveOneCertificateBody,
 ): Promise<{ created: boolean; certificate: CertificateWithProgress }> {
@@ -243,7 +270,8 @@ export async function saveOneCertificate(
       undefined,
       certificateAuditFace(created.toObject()),
     );
-    return { created: true, certificate: withProgress(created.toObject()) };
+    const freshness = await freshnessToday(remotes);
+    return { created: true, certificate: withProgress(created.toObject(), protocol.route, freshness) };
   }
   const current = await certificates.findById(id).lean();
   if (!current) throw AppError.notFound('Certificate not found');
@@ -260,7 +288,10 @@ export async function saveOneCertificate(
     certificateAuditFace(current),
     certificateAuditFace(updated),
   );
-  return { created: false, certificate: withProgress(updated) };
+  return {
+    created: false,
+    certificate: withProgress(updated, protocol.route, await freshnessToday(remotes)),
+  };
 }
 
 /**
@@ -295,6 +326,7 @@ export async function removeFromChecklist(connection: Connection, caller: Caller
 /** `POST /api/certificate/pagination`: certificates across protocols, protocol code ascending by default. */
 export async function paginateCertificates(
   connection: Connection,
+  remotes: Remotes,
   filter: CertificateFilter,
   query: PaginationQuery,
 ): Promise<Page<CertificateRow>> {
@@ -311,6 +343,8 @@ export async function paginateCertificates(
     const name = accentInsensitiveRegex(filter.personName);
     where.$or = [{ personName: name }, { personNameInDocument: name }];
   }
+  const freshness = await freshnessToday(remotes);
+  if (filter.expiringSoon) where.$and = [await expiringSoonWhere(connection, freshness)];
   const certificates = certificateModel(connection);
   const [records, total] = await Promise.all([
     certificates
@@ -321,8 +355,20 @@ export async function paginateCertificates(
       .lean(),
     certificates.countDocuments(where),
   ]);
+  const routes = new Map(
+    (
+      await protocolModel(connection)
+        .find(
+          { _id: mongoose.trusted({ $in: [...new Set(records.map((record) => record.protocol))] }) },
+          {
+            route: 1,
+          },
+        )
+        .lean()
+    ).map((protocol) => [String(protocol._id), protocol.route ?? null]),
+  );
   const rows = records.map((record) => ({
-    ...withProgress(record),
+    ...withProgress(record, routes.get(String(record.protocol)) ?? null, freshness),
     protocolCode: record.protocolCode ?? null,
     personName: record.personName ?? null,
     category: record.category,

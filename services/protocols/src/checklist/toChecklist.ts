@@ -4,13 +4,19 @@ import {
   type Certificate,
   type CertificateFields,
   type ChecklistPersonNode,
+  type DestinationRoute,
 } from '@linhagem/contracts';
 import type { CertificateRecord, ChecklistPersonRecord } from './model';
+import { expiryOf, type FreshnessToday } from './expiry';
 
 const idOrNull = (value: unknown) => (value ? String(value) : null);
 
 /** A stored certificate as the API answers it (progress added by `computeChecklistProgress`). */
-export function toCertificate(record: CertificateRecord): Certificate {
+export function toCertificate(
+  record: CertificateRecord,
+  route: DestinationRoute | null,
+  freshness: FreshnessToday,
+): Certificate {
   const fields = Object.fromEntries(
     CERTIFICATE_FIELDS.map((field) => [field, record[field] ?? null]),
   ) as CertificateFields;
@@ -19,6 +25,7 @@ export function toCertificate(record: CertificateRecord): Certificate {
     protocolId: String(record.protocol),
     checklistPersonId: String(record.checklistPerson),
     ...fields,
+    ...expiryOf(record, route, freshness),
   };
 }
 
@@ -28,11 +35,16 @@ type PersonShape = Omit<ChecklistPersonNode, 'progress' | 'color' | 'certificate
 };
 
 /** Persons and certificates of one protocol as the tree (roots are persons without a parent in the list). */
-export function buildChecklistTree(persons: ChecklistPersonRecord[], certificates: CertificateRecord[]) {
+export function buildChecklistTree(
+  persons: ChecklistPersonRecord[],
+  certificates: CertificateRecord[],
+  route: DestinationRoute | null,
+  freshness: FreshnessToday,
+) {
   const byPerson = new Map<string, Certificate[]>();
   for (const record of certificates) {
     const key = String(record.checklistPerson);
-    byPerson.set(key, [...(byPerson.get(key) ?? []), toCertificate(record)]);
+    byPerson.set(key, [...(byPerson.get(key) ?? []), toCertificate(record, route, freshness)]);
   }
   const nodes = new Map<string, PersonShape>(
     persons.map((person) => [

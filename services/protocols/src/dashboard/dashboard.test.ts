@@ -39,12 +39,19 @@ describe('dashboard figures', () => {
     await entry(7000, ana, 'RECEIPT', lastYear);
 
     expect(await dashboard(ana)).toEqual({
-      office: { activeProtocols: 2, openBudgets: 1, receivedThisMonth: 12550, budgetsConvertedThisMonth: 1 },
+      office: {
+        activeProtocols: 2,
+        openBudgets: 1,
+        receivedThisMonth: 12550,
+        budgetsConvertedThisMonth: 1,
+        certificatesExpiringSoon: 0,
+      },
       user: {
         protocolsInMyCharge: 1,
         openBudgets: 1,
         receivedThisMonth: 10000,
         budgetsConvertedThisMonth: 1,
+        certificatesExpiringSoon: 0,
       },
     });
     const staffId = service.standIns.addStaff('Carla Staff');
@@ -54,12 +61,14 @@ describe('dashboard figures', () => {
       openBudgets: 0,
       receivedThisMonth: 0,
       budgetsConvertedThisMonth: 0,
+      certificatesExpiringSoon: 0,
     });
     expect((await dashboard(bruno)).user).toEqual({
       protocolsInMyCharge: 1,
       openBudgets: 0,
       receivedThisMonth: 2550,
       budgetsConvertedThisMonth: 0,
+      certificatesExpiringSoon: 0,
     });
   });
 

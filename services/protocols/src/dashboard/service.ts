@@ -2,7 +2,10 @@ import mongoose, { type Connection } from 'mongoose';
 import { todayIso, type ProtocolDashboard } from '@linhagem/contracts';
 import { dayRange, type Caller } from '@linhagem/service-kit';
 import { cashEntryModel } from '../cashEntry/model';
+import { certificateModel } from '../checklist/model';
+import { expiringSoonWhere, freshnessToday } from '../checklist/expiry';
 import { protocolModel } from '../protocol/model';
+import type { Deps } from '../protocol/service';
 
 /** The sum of the receipts dated this month (`YYYY-MM` prefix), all or recorded by one user. */
 async function receivedIn(connection: Connection, month: string, userId?: string): Promise<number> {
@@ -20,13 +23,19 @@ async function receivedIn(connection: Connection, month: string, userId?: string
 }
 
 /** `GET /api/protocol/dashboard` (issue 13 item 4): the office's figures and the caller's. */
-export async function dashboardFigures(connection: Connection, caller: Caller): Promise<ProtocolDashboard> {
+export async function dashboardFigures(
+  { connection, remotes }: Deps,
+  caller: Caller,
+): Promise<ProtocolDashboard> {
   const Protocol = protocolModel(connection);
   const month = todayIso().slice(0, 7);
   const convertedAt = dayRange(`${month}-01`);
   const me = caller.sub;
   const active = (budget: boolean, mine = false) =>
     Protocol.countDocuments({ budget, status: 'ACTIVE', ...(mine ? { 'currentUser.id': me } : {}) });
+  const freshness = await freshnessToday(remotes);
+  const expiring = async (where: Record<string, unknown> = {}) =>
+    certificateModel(connection).countDocuments(await expiringSoonWhere(connection, freshness, where));
   const [
     activeProtocols,
     openBudgets,
@@ -36,6 +45,8 @@ export async function dashboardFigures(connection: Connection, caller: Caller): 
     myBudgets,
     receivedByMe,
     convertedByMe,
+    certificatesExpiringSoon,
+    myCertificatesExpiringSoon,
   ] = await Promise.all([
     active(false),
     active(true),
@@ -45,6 +56,8 @@ export async function dashboardFigures(connection: Connection, caller: Caller): 
     active(true, true),
     receivedIn(connection, month, me),
     Protocol.countDocuments({ convertedAt, 'convertedBy.id': me }),
+    expiring(),
+    expiring({ 'currentUser.id': me }),
   ]);
   return {
     office: {
@@ -52,12 +65,14 @@ export async function dashboardFigures(connection: Connection, caller: Caller): 
       openBudgets,
       receivedThisMonth: received,
       budgetsConvertedThisMonth: converted,
+      certificatesExpiringSoon,
     },
     user: {
       protocolsInMyCharge,
       openBudgets: myBudgets,
       receivedThisMonth: receivedByMe,
       budgetsConvertedThisMonth: convertedByMe,
+      certificatesExpiringSoon: myCertificatesExpiringSoon,
     },
   };
 }

@@ -89,6 +89,19 @@ describe('generating the checklist from the family tree (issue 16 items 2 and 7)
     const [root] = tree.body.persons;
     expect(root).toMatchObject({ name: 'Luigi Fonttini', category: 'IMMIGRANT', clientId: family.luigi });
     expect(root.children[0].children[0]).toMatchObject({ name: 'Pedro Fontana', category: 'ASCENDANT' });
+    // the route's data sets where each apostille stands: the comune's extract needs none, a Brazilian record both
+    const birthOf = (node: { certificates: { typeOfCertificate: string }[] }) =>
+      node.certificates.find((c) => c.typeOfCertificate === 'BIRTH');
+    expect(birthOf(root)).toMatchObject({
+      apostilleStatus: 'NOT_NECESSARY',
+      translationApostilleStatus: 'NOT_NECESSARY',
+    });
+    expect(birthOf(root.children[0])).toMatchObject({
+      apostilleStatus: 'PENDING',
+      translationApostilleStatus: 'PENDING',
+      issueDate: null,
+      expiresOn: null,
+    });
     // Ana's empty parent link is filled: she now descends from Pedro
     const anaNode = root.children[0].children[0].children[0];
     expect(anaNode.clientId).toBe(family.ana);

@@ -201,6 +201,8 @@ export async function generateChecklist(
               typeOfDocument: rule.typeOfDocument,
               statusDocument: 'PENDING',
               statusTranslate: rule.translation ? 'PENDING' : 'NOT_NECESSARY',
+              apostilleStatus: rule.apostille ? 'PENDING' : 'NOT_NECESSARY',
+              translationApostilleStatus: rule.translationApostille ? 'PENDING' : 'NOT_NECESSARY',
               personNameInDocument: certificate.personNameInDocument,
             };
           }),

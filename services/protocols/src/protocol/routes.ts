@@ -65,7 +65,7 @@ export function protocolRoutes(deps: Deps, kind: Kind): Router {
       ctx.body = await listClientProtocols(connection, ctx.state.params.clientId);
     });
     router.get('/dashboard', read, async (ctx) => {
-      ctx.body = await dashboardFigures(connection, caller(ctx.state));
+      ctx.body = await dashboardFigures(deps, caller(ctx.state));
     });
   }
   router.post('/quick-create', write, validate({ body: quickProtocolBodySchema }), async (ctx) => {
