@@ -202,6 +202,7 @@ async function fillCertificates(
     if (spelled) fields.personNameInDocument = spelled.name;
     await saveOneCertificate(
       deps.connection,
+      deps.remotes,
       DEMO_CALLER,
       saveOneCertificateBodySchema.parse({
         ...fields,
