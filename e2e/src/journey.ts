@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium, openPage, type PageProblems } from './browser';
 import { systemState } from './state';
 
 /** Generous: the machine may be building while the journeys run. */
@@ -22,6 +22,26 @@ export function useBrowserContext(): () => BrowserContext {
     await context?.close();
   });
   return () => context;
+}
+
+export type JourneyPage = { browser: Browser; context: BrowserContext; page: Page; problems: PageProblems };
+
+/**
+ * One Chromium, context and page for a whole journey file, whose tests run in order, each where the last ended.
+ * The fields are set before the file's own `beforeAll` hooks run.
+ */
+export function useJourneyPage(options: BrowserContextOptions = {}, timeout = 45000): JourneyPage {
+  const journey = {} as JourneyPage;
+  beforeAll(async () => {
+    journey.browser = await launchChromium();
+    journey.context = await journey.browser.newContext(options);
+    Object.assign(journey, await openPage(journey.context));
+    journey.page.setDefaultTimeout(timeout);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+  });
+  return journey;
 }
 
 /** Signs in as the administrator through the login form (pt-BR) and waits for the redirect target. */

@@ -1,24 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { useJourneyPage } from '../src/journey';
 import { systemState } from '../src/state';
+import { expectValue as expectInputValue } from '../src/ui';
 
 // Issue 6 item 4: a person's whole client journey in Chromium, through the shell and the BFF, in the default
 // language (pt-BR). Every wait is for something visible; the machine may be slow, so timeouts are generous.
 const WAIT = 45_000;
 
-let browser: Browser;
+const journey = useJourneyPage({ viewport: { width: 1366, height: 900 } }, WAIT);
 let page: Page;
-let problems: PageProblems;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  ({ page, problems } = await openPage(context));
-  page.setDefaultTimeout(WAIT);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(() => void ({ page } = journey));
 
 const field = (id: string) => page.locator(`#client-${id}`);
 const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -69,17 +60,7 @@ async function createPerson(name: string) {
   return saveNew();
 }
 
-/** playwright-core has no web-first assertions: poll the input's value until it is the expected one. */
-async function expectValue(locator: Locator, value: string) {
-  const deadline = Date.now() + WAIT;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = await locator.inputValue();
-    if (last === value) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`expected ${value}, found ${last}`);
-}
+const expectValue = (locator: Locator, value: string) => expectInputValue(locator, value, WAIT);
 
 /** From a client's page: back to the list, filter by a name typed without accents, open the only match. */
 async function openFromList(typed: string, name: string) {
@@ -218,9 +199,9 @@ test('sees a refused delete explained: a client with a current marriage', async 
 
 test('the whole journey logged no console error and no failed request', () => {
   // Chromium logs every 4xx answer to fetch; the refused delete (409) is the one this journey expects.
-  const unexpected = problems.consoleErrors.filter(
+  const unexpected = journey.problems.consoleErrors.filter(
     (text) => !/Failed to load resource: the server responded with a status of 409/.test(text),
   );
   expect(unexpected).toEqual([]);
-  expect(problems.failedRequests).toEqual([]);
+  expect(journey.problems.failedRequests).toEqual([]);
 });

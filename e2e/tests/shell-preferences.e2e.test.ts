@@ -1,6 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage } from '../src/browser';
 import { VISIBLE, signIn, useBrowserContext } from '../src/journey';
+import { systemState } from '../src/state';
+import { pixelStats } from '../src/ui';
 
 const currentContext = useBrowserContext();
 
@@ -64,5 +67,61 @@ describe('user preferences', () => {
     expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.2);
     await openPreferences(page);
     expect(await page.getByRole('switch', { name: 'Modo escuro' }).isChecked()).toBe(true);
+  });
+
+  it('draws the login page in the chosen mode, whatever the system prefers, with every text legible', async () => {
+    const { page } = await openPage(currentContext());
+    await page.emulateMedia({ colorScheme: 'dark' }); // the system's wish; the stored preference decides (spec 4)
+    const looks = async () => {
+      await page.getByRole('button', { name: 'Entrar' }).click(); // shows the two required-field messages
+      await page.locator('.p-error').first().waitFor(VISIBLE);
+      await page
+        .locator('.login-logo')
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const logo = await page.locator('.login-logo').boundingBox();
+      return {
+        theme: await page.locator('html').getAttribute('data-theme'),
+        card: await backgroundLuminance(page, '.login-card'),
+        around: (
+          await pixelStats(page, await page.screenshot({ clip: { x: 2, y: 2, width: 16, height: 16 } }))
+        ).meanLuminance,
+        // the word beside the logo's mark
+        logoWord: (
+          await pixelStats(
+            page,
+            await page.screenshot({
+              clip: {
+                x: logo!.x + logo!.width * 0.3,
+                y: logo!.y,
+                width: logo!.width * 0.7,
+                height: logo!.height,
+              },
+            }),
+          )
+        ).brightShare,
+        unreadable: contrast.violations.flatMap((violation) =>
+          violation.nodes.map((node) => node.target.join(' ')),
+        ),
+      };
+    };
+
+    await page.goto(`${systemState().baseURL}/login`, { waitUntil: 'load' });
+    const light = await looks();
+    expect(light).toMatchObject({ theme: 'light', unreadable: [] });
+    expect(light.card).toBeGreaterThan(0.9);
+    expect(light.around).toBeGreaterThan(0.7);
+
+    await page.evaluate(() =>
+      localStorage.setItem('linhagem.preferences', JSON.stringify({ darkMode: true })),
+    );
+    await page.reload({ waitUntil: 'load' });
+    const dark = await looks();
+    expect(dark).toMatchObject({ theme: 'dark', unreadable: [] });
+    expect(dark.card).toBeLessThan(0.2);
+    expect(dark.around).toBeLessThan(0.25);
+    // light letters on the dark card: some bright pixels, not none (dark blue on dark grey) nor all
+    expect(dark.logoWord).toBeGreaterThan(0.05);
+    expect(dark.logoWord).toBeLessThan(0.6);
   });
 });
