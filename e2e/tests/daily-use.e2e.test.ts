@@ -184,6 +184,14 @@ test('every way out of the changed form asks first, the top-bar search included'
         await page.locator('.p-autocomplete-item', { hasText: DAUGHTER }).click();
       },
     ],
+    [
+      "the top-bar search's list of them all",
+      async () => {
+        await search.fill(TAG.toLowerCase()); // 14 clients: more than the 10 suggestions
+        await page.getByText('Mais de 10 clientes encontrados').waitFor();
+        await page.getByRole('button', { name: 'Ver todos na lista', exact: true }).click();
+      },
+    ],
     ['the browser Back', () => page.evaluate(() => window.history.back())],
   ];
   for (const [way, leave] of ways) {
