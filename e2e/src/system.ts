@@ -74,7 +74,8 @@ export async function startSystem(
     DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO_DATA: 'false',
+    // as `npm start`: the journeys share one system with the demo data, so none assumes an empty list or a count
+    SEED_DEMO_DATA: 'true',
     ...extraEnv,
   };
   delete env.MONGODB_URI;

@@ -32,10 +32,11 @@ async function typeMasked(locator: Locator, text: string) {
   await locator.pressSequentially(text, { delay: 50 });
 }
 
-/** The father / mother / spouse quick search: type part of the name without accents, pick the suggestion. */
+/** The father / mother / spouse quick search: type part of the name without accents, pick the suggestion of that name. */
 async function pickClient(id: string, typed: string, name: string) {
   await field(id).pressSequentially(typed, { delay: 50 });
-  await page.locator('.p-autocomplete-item', { hasText: name }).click();
+  // exactly that name: the demo data has "Maria da Conceição de Jesus" beside this journey's "Maria da Conceição"
+  await page.locator('.p-autocomplete-item', { has: page.getByText(name, { exact: true }) }).click();
   await expectValue(field(id), name);
 }
 

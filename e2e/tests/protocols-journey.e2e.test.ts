@@ -4,8 +4,10 @@ import { systemState } from '../src/state';
 
 // Issue 13 item 7 and issue 14 item 8: a NORMAL user's protocol journey in Chromium through the shell and the BFF,
 // in the default language (pt-BR): a budget for a family with two services and a payment, converted, forwarded to
-// a colleague who sees it, cancelled and reactivated; then the checklist of three generations to dark green, sent
-// and the send cancelled. Every wait is for something visible; timeouts are generous for a busy machine.
+// a colleague who sees it (among the protocols in their charge on the dashboard, and in the list), cancelled and
+// reactivated; then the checklist of three generations to dark green, sent and the send cancelled. Every wait is for
+// something visible; timeouts are generous for a busy machine. The system is shared with the other journeys and has
+// the demo data: lists are never assumed empty, figures are read before and after.
 const WAIT = 45_000;
 const RITA = { name: 'Rita Normal', userName: 'rita.normal', password: 'e2e-Rita-password-1' };
 const CARLA = { name: 'Carla Colega', userName: 'carla.colega', password: 'e2e-Carla-password-1' };
@@ -14,6 +16,8 @@ let browser: Browser;
 let page: Page;
 let problems: PageProblems;
 let protocolPath = '';
+/** the colleague's "protocols in my charge" before the forward */
+let carlaInChargeBefore = 0;
 
 /** Signs in through the API (POST /login) and calls the BFF as a browser would. */
 async function apiAs(
@@ -51,16 +55,30 @@ async function prepareOffice() {
   await context.close();
 }
 
-async function signIn(user: { userName: string; password: string }) {
+/** A new browser context signed in as `user` through the login page. */
+async function openSignedIn(user: { userName: string; password: string }) {
   const { baseURL } = systemState();
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  ({ page, problems } = await openPage(context));
-  page.setDefaultTimeout(WAIT);
-  await page.goto(`${baseURL}/login`);
-  await page.locator('#login-username').fill(user.userName);
-  await page.locator('#login-password').fill(user.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT });
+  const opened = await openPage(context);
+  opened.page.setDefaultTimeout(WAIT);
+  await opened.page.goto(`${baseURL}/login`);
+  await opened.page.locator('#login-username').fill(user.userName);
+  await opened.page.locator('#login-password').fill(user.password);
+  await opened.page.locator('button[type=submit]').click();
+  await opened.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT });
+  return opened;
+}
+
+async function signIn(user: { userName: string; password: string }) {
+  ({ page, problems } = await openSignedIn(user));
+}
+
+/** The dashboard's "Protocols in my charge" figure of whoever `on` is signed in as (issue 13 item 4). */
+async function inMyChargeFigure(on: Page) {
+  await on.getByRole('link', { name: 'Painel', exact: true }).click();
+  return on
+    .locator('.figure', { has: on.getByText('Protocolos sob minha responsabilidade', { exact: true }) })
+    .locator('dd');
 }
 
 const button = (name: string, scope: Page | Locator = page) =>
@@ -114,7 +132,6 @@ test('a NORMAL user creates a budget for a family with two services and a paymen
   await signIn(RITA);
   await page.getByRole('link', { name: 'Orçamentos', exact: true }).click();
   await heading('Orçamentos').waitFor();
-  await page.getByText('Nenhum orçamento encontrado').waitFor();
   await button('Novo orçamento').click();
   await heading('Novo orçamento').waitFor();
   await page.locator('#protocol-name').fill('Família Rossi');
@@ -153,6 +170,12 @@ test('a NORMAL user creates a budget for a family with two services and a paymen
 });
 
 test('converts it to a protocol, keeping services and payments, and forwards it to a colleague', async () => {
+  // the colleague's figure before: the demo data and the other journeys share the system
+  const colleague = await openSignedIn(CARLA);
+  carlaInChargeBefore = Number(await (await inMyChargeFigure(colleague.page)).textContent());
+  expect(colleague.problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  await colleague.page.context().close();
+
   await tab('Geral').click();
   await act('Converter em protocolo');
   await heading(/^Protocolo \d{4}\/\d{4} · Família Rossi$/).waitFor();
@@ -172,6 +195,8 @@ test('converts it to a protocol, keeping services and payments, and forwards it 
 
 test('the colleague finds it in charge of them, cancels and reactivates it', async () => {
   await signIn(CARLA);
+  const figure = await inMyChargeFigure(page);
+  await figure.filter({ hasText: new RegExp(`^${carlaInChargeBefore + 1}$`) }).waitFor();
   await page.getByRole('link', { name: 'Protocolos', exact: true }).click();
   await heading('Protocolos').waitFor();
   await choose('protocol-filter-userId', CARLA.name);
