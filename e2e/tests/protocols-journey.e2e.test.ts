@@ -272,3 +272,22 @@ test('checklist: three generations filled until the bar is dark green, sent, and
   await button('Adicionar pessoa').waitFor();
   await finish();
 });
+
+test('a newcomer finds the demo family whose chain breaks, its checklist generated from the family tree', async () => {
+  await signIn(RITA);
+  await page.getByRole('link', { name: 'Protocolos', exact: true }).click();
+  await page
+    .getByRole('row', { name: /Cidadania italiana de Mariana e Rafael/ })
+    .getByRole('button', { name: /^Abrir / })
+    .click();
+  await heading(/^Protocolo \d{4}\/\d{4} · Cidadania italiana de Mariana e Rafael$/).waitFor();
+  await tab('Checklist').click();
+  for (const name of [
+    'Luiz Fontana',
+    'Rosa Fontana Carvalho',
+    'José Fontana Carvalho',
+    'Mariana Carvalho Lima',
+  ])
+    await page.getByRole('listitem', { name, exact: true }).waitFor();
+  await finish();
+});
