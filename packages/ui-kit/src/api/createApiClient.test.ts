@@ -33,6 +33,37 @@ describe('API client', () => {
     });
   });
 
+  it('sends a Blob or FormData body as it is, with its own content type, never as JSON', async () => {
+    const seen: Array<{ type: string | null; bytes: number[] } | { type: string | null; field: string }> = [];
+    server.use(
+      http.post(`${BASE}/api/configuration/login-page/logo`, async ({ request }) => {
+        seen.push({
+          type: request.headers.get('content-type'),
+          bytes: [...new Uint8Array(await request.arrayBuffer())],
+        });
+        return HttpResponse.json({ logo: '/api/configuration/files/1' });
+      }),
+      http.post(`${BASE}/api/form`, async ({ request }) => {
+        const type = request.headers.get('content-type');
+        seen.push({ type, field: String((await request.formData()).get('name')) });
+        return HttpResponse.json({});
+      }),
+    );
+    const api = createApiClient({ baseUrl: BASE });
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(api.post('/api/configuration/login-page/logo', png)).resolves.toEqual({
+      logo: '/api/configuration/files/1',
+    });
+    const form = new FormData();
+    form.set('name', 'Ana');
+    await api.post('/api/form', form);
+    expect(seen[0]).toEqual({ type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47] });
+    expect(seen[1]).toEqual({
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+      field: 'Ana',
+    });
+  });
+
   it('rejects with the response body and its status, and resets the loading state', async () => {
     server.use(
       http.post(`${BASE}/api/client`, () =>

@@ -71,6 +71,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** Bodies fetch sends as they are (an uploaded file, a form); everything else is sent as JSON. */
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
 function isOverloaded(response: Response, body: unknown): boolean {
   return response.status === 503 && (body as { code?: unknown } | undefined)?.code === ERROR_CODES.overloaded;
 }
@@ -84,7 +95,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
 
 /**
  * The browser's only way to the BFF: cookies included, X-Requested-With and Accept-Language on every call,
- * JSON in and out, 15 s timeout, one refresh on a 401 before logging out; failures reject with an ApiError.
+ * JSON in and out (a Blob, FormData or bytes body goes as it is), 15 s timeout, one refresh on a 401 before logging out; failures reject with an ApiError.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
@@ -106,12 +117,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }, request.timeoutMs ?? timeoutMs);
     const abortFromCaller = () => controller.abort();
     request.signal?.addEventListener('abort', abortFromCaller);
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const raw = isRawBody(body);
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': options.getLanguage?.() ?? DEFAULT_LANGUAGE,
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      // a raw body's type comes from the caller or from fetch (a Blob's own type, FormData's boundary)
+      ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}),
       ...request.headers,
     };
     try {
@@ -119,7 +131,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method,
         headers,
         credentials: 'include',
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
         signal: controller.signal,
       });
     } catch (cause) {
