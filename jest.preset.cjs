@@ -6,8 +6,8 @@ const root = __dirname;
 process.env.LOG_LEVEL ??= 'silent';
 process.env.INTERNAL_TOKEN_SECRET ??= 'jest-only-internal-token-secret';
 // ESM-only packages shipped as .js that jest (CommonJS) must transpile; every .mjs file is transpiled too
-// (rettime and @open-draft/* under msw 2.15).
-const esmPackages = ['lru-cache', 'until-async'];
+// (rettime and @open-draft/* under msw 2.15). quill, parchment and lodash-es: mf-config's rich-text editor.
+const esmPackages = ['lru-cache', 'until-async', 'quill', 'parchment', 'lodash-es'];
 
 /**
  * @param {string} dir the workspace folder (pass __dirname)
