@@ -21,5 +21,6 @@ module.exports = federatedConfig({
     './ContractForm': './src/documents/ContractForm.tsx',
     './QuickProtocolList': './src/quickProtocol/QuickProtocolList.tsx',
     './QuickProtocolForm': './src/quickProtocol/QuickProtocolForm.tsx',
+    './LoginPageForm': './src/loginPage/LoginPageForm.tsx',
   },
 });

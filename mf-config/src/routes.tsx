@@ -4,6 +4,7 @@ import { ContractForm } from './documents/ContractForm';
 import { ContractList } from './documents/ContractList';
 import { LetterForm } from './documents/LetterForm';
 import { LetterList } from './documents/LetterList';
+import { LoginPageForm } from './loginPage/LoginPageForm';
 import { TextFragmentForm } from './documents/TextFragmentForm';
 import { TextFragmentList } from './documents/TextFragmentList';
 import { QuickProtocolForm } from './quickProtocol/QuickProtocolForm';
@@ -30,4 +31,5 @@ export const configRoutes: RouteObject[] = [
   { path: '/contract/:id?', element: <ContractForm /> },
   { path: '/quick-protocol-create/list', element: <QuickProtocolList /> },
   { path: '/quick-protocol-create/:id?', element: <QuickProtocolForm /> },
+  { path: '/login-page-configuration', element: <LoginPageForm /> },
 ];

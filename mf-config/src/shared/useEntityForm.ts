@@ -8,6 +8,7 @@ import {
   useTranslation,
   useUnsavedChangesGuard,
   validationIssues,
+  type ErrorMessageOverrides,
 } from '@linhagem/ui-kit';
 import { issueMessage, type FormSchema } from './issueMessage';
 
@@ -29,6 +30,8 @@ export type UseEntityFormOptions<F extends object, S> = {
   createdPath?: (saved: S) => string;
   /** the page's own address: links under it never count as leaving */
   basePath: string;
+  /** the page's own words for a generic refusal of its save (413 → 'The image is too large') */
+  errorOverrides?: ErrorMessageOverrides;
 };
 
 /**
@@ -36,7 +39,7 @@ export type UseEntityFormOptions<F extends object, S> = {
  * guard of spec 8. Field errors are keyed by the first segment of their path, already translated.
  */
 export function useEntityForm<F extends object, S = unknown>(options: UseEntityFormOptions<F, S>) {
-  const { empty, load, schema, toBody, save, fromSaved, createdPath, basePath } = options;
+  const { empty, load, schema, toBody, save, fromSaved, createdPath, basePath, errorOverrides } = options;
   const { t } = useTranslation('config');
   const toast = useToast();
   const navigate = useNavigate();
@@ -117,7 +120,7 @@ export function useEntityForm<F extends object, S = unknown>(options: UseEntityF
       for (const { path, message } of validationIssues(error))
         if (path) found[path.split('.')[0]] ??= translateIssue(t, message);
       setErrors(found);
-      toast.error(translateError(t, error));
+      toast.error(translateError(t, error, errorOverrides));
     } finally {
       setSaving(false);
     }

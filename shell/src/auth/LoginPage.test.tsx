@@ -96,24 +96,34 @@ describe('login page', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('uses the built-in logo when the configuration fails and the configured one otherwise', async () => {
+  it('uses the built-in logo and colour when the configuration fails and the configured ones otherwise', async () => {
     const first = renderApp('/login');
-    expect(await screen.findByRole('img', { name: 'Logotipo do escritório' })).toHaveAttribute(
-      'src',
-      'test-file-stub',
-    );
+    const builtIn = await screen.findByRole('img', { name: 'Logotipo do escritório' });
+    expect(builtIn).toHaveAttribute('src', 'test-file-stub');
+    expect(builtIn.closest('.login-page')).toHaveStyle({ backgroundColor: '#e8eef9' });
     first.unmount();
     server.use(
       http.get('*/api/configuration/login-page', () =>
-        HttpResponse.json({ logo: '/files/logo.png', backgroundColor: '#123456' }),
+        HttpResponse.json({
+          logo: '/api/configuration/files/aaaaaaaaaaaaaaaaaaaaaaaa',
+          backgroundImage: '/api/configuration/files/bbbbbbbbbbbbbbbbbbbbbbbb',
+          backgroundColor: '#123456',
+        }),
       ),
     );
     renderApp('/login');
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Logotipo do escritório' })).toHaveAttribute(
         'src',
-        '/files/logo.png',
+        '/api/configuration/files/aaaaaaaaaaaaaaaaaaaaaaaa',
       ),
     );
+    const logo = screen.getByRole('img', { name: 'Logotipo do escritório' });
+    // spec 3: the logo shows at most 275x150 px
+    expect(logo).toHaveStyle({ maxWidth: '275px', maxHeight: '150px' });
+    expect(logo.closest('.login-page')).toHaveStyle({
+      backgroundColor: '#123456',
+      backgroundImage: 'url("/api/configuration/files/bbbbbbbbbbbbbbbbbbbbbbbb")',
+    });
   });
 });

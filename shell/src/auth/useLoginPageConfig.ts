@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { LoginPageConfiguration } from '@linhagem/contracts';
+import { LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR, type LoginPageConfiguration } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 import defaultLogo from '../assets/logo.svg';
 
 export type LoginPageConfig = { logo: string; backgroundImage?: string; backgroundColor: string };
 
-export const DEFAULT_LOGIN_PAGE: LoginPageConfig = { logo: defaultLogo, backgroundColor: '#e8eef9' };
+export const DEFAULT_LOGIN_PAGE: LoginPageConfig = {
+  logo: defaultLogo,
+  backgroundColor: LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR,
+};
 
 // Not contracts' zod schema: the login page ships without zod (JS budget); this refuses what could break out of url("…").
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;

@@ -127,7 +127,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   config('/letter/:id?', 'letter', undefined, 'LetterForm'),
   config('/contract/list', 'contract', 'contracts', 'ContractList'),
   config('/contract/:id?', 'contract', undefined, 'ContractForm'),
-  config('/login-page-configuration', 'configuration', 'loginPage'),
+  config('/login-page-configuration', 'configuration', 'loginPage', 'LoginPageForm'),
 ];
 
 export type PublicPageRoute = { path: string; remote: FederationName; module: string };

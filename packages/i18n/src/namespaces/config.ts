@@ -11,7 +11,7 @@ const enUS = {
     'document-in-use': 'A type of service uses this letter or contract',
     'link-not-found': 'A chosen letter, contract or type of service no longer exists',
     'image-type': 'Send a PNG, JPEG or WebP image',
-    'image-too-large': 'The image is too large',
+    'image-too-large': 'The image is too large: at most 2 MB',
   },
   systemConfiguration: {
     title: 'System configuration',
@@ -68,6 +68,28 @@ const enUS = {
     levels: { ADMINISTRATOR: 'Administrator', NORMAL: 'Normal', LIMITED: 'Limited' },
     passwordRule: 'At least 8 characters.',
     passwordKeep: 'Leave it empty to keep the current password.',
+  },
+  loginPage: {
+    title: 'Login page',
+    description: 'What the login page shows before anyone signs in. A chosen image is sent when you save.',
+    fields: { logo: 'Logo', backgroundImage: 'Background image', backgroundColor: 'Background colour' },
+    current: { logo: 'Logo', backgroundImage: 'Background image' },
+    none: {
+      logo: 'None: the login page shows the built-in logo.',
+      backgroundImage: 'None: the login page shows only the colour.',
+    },
+    remove: { logo: 'Remove the logo', backgroundImage: 'Remove the background image' },
+    pending: 'New image: it is sent when you save.',
+    imageHint: 'PNG, JPEG or WebP, at most {{max}}. The logo shows at most 275 × 150 px.',
+    colourCode: 'Colour code',
+    defaultColour: 'Default colour',
+    preview: 'Preview of the login page',
+    previewLogo: 'Logo on the login page',
+    builtInLogo: 'Built-in logo',
+    errors: {
+      type: '{{name}} is not a PNG, JPEG or WebP image.',
+      tooLarge: '{{name}} has {{size}}; an image may have at most {{max}}.',
+    },
   },
   office: {
     title: 'Office contact',
@@ -200,7 +222,7 @@ const ptBR: Translation<typeof enUS> = {
     'document-in-use': 'Um tipo de serviço usa esta carta ou contrato',
     'link-not-found': 'Uma carta, contrato ou tipo de serviço escolhido não existe mais',
     'image-type': 'Envie uma imagem PNG, JPEG ou WebP',
-    'image-too-large': 'A imagem é grande demais',
+    'image-too-large': 'A imagem é grande demais: no máximo 2 MB',
   },
   systemConfiguration: {
     title: 'Configuração do sistema',
@@ -260,6 +282,29 @@ const ptBR: Translation<typeof enUS> = {
     levels: { ADMINISTRATOR: 'Administrador', NORMAL: 'Normal', LIMITED: 'Limitado' },
     passwordRule: 'Pelo menos 8 caracteres.',
     passwordKeep: 'Deixe vazio para manter a senha atual.',
+  },
+  loginPage: {
+    title: 'Página de login',
+    description:
+      'O que a página de login mostra antes de alguém entrar. A imagem escolhida é enviada ao salvar.',
+    fields: { logo: 'Logo', backgroundImage: 'Imagem de fundo', backgroundColor: 'Cor de fundo' },
+    current: { logo: 'Logo', backgroundImage: 'Imagem de fundo' },
+    none: {
+      logo: 'Nenhum: a página de login mostra o logo padrão.',
+      backgroundImage: 'Nenhuma: a página de login mostra só a cor.',
+    },
+    remove: { logo: 'Remover o logo', backgroundImage: 'Remover a imagem de fundo' },
+    pending: 'Imagem nova: é enviada ao salvar.',
+    imageHint: 'PNG, JPEG ou WebP, no máximo {{max}}. O logo aparece com no máximo 275 × 150 px.',
+    colourCode: 'Código da cor',
+    defaultColour: 'Cor padrão',
+    preview: 'Prévia da página de login',
+    previewLogo: 'Logo na página de login',
+    builtInLogo: 'Logo padrão',
+    errors: {
+      type: '{{name}} não é uma imagem PNG, JPEG ou WebP.',
+      tooLarge: '{{name}} tem {{size}}; uma imagem pode ter no máximo {{max}}.',
+    },
   },
   office: {
     title: 'Contato do escritório',
