@@ -36,17 +36,25 @@ export type EntityApi<Row, Body, Filter> = {
   list(query: ListQuery, filter: Filter): Promise<Page<Row>>;
   get(id: string): Promise<Row>;
   save(body: Body, id?: string): Promise<Row>;
-  remove(id: string): Promise<void>;
+  /** `POST …/{id}/deactivate`: answers the record, inactive */
+  deactivate(id: string): Promise<Row>;
+  /** `DELETE …/{id}`, where the family offers it (users are only deactivated) */
+  remove?: (id: string) => Promise<void>;
 };
 
-function entityApi<Row, Body, Filter>(api: ApiClient, family: ApiFamilyName): EntityApi<Row, Body, Filter> {
+function entityApi<Row, Body, Filter>(
+  api: ApiClient,
+  family: ApiFamilyName,
+  { deletes = true } = {},
+): EntityApi<Row, Body, Filter> {
   const { prefix } = API_FAMILIES[family];
   const one = (id: string) => `${prefix}/${encodeURIComponent(id)}`;
   return {
     list: (query, filter) => api.post<Page<Row>>(`${prefix}/pagination`, filter, { query, loading: false }),
     get: (id) => api.get<Row>(one(id)),
     save: (body, id) => api.post<Row>(id ? one(id) : prefix, body),
-    remove: (id) => api.delete<void>(one(id), { loading: true }),
+    deactivate: (id) => api.post<Row>(`${one(id)}/deactivate`),
+    remove: deletes ? (id) => api.delete<void>(one(id), { loading: true }) : undefined,
   };
 }
 
@@ -55,7 +63,7 @@ export function useConfigApi() {
   const api = useApi();
   return useMemo(
     () => ({
-      users: entityApi<User, UserCreate | UserUpdate, UserFilter>(api, 'user'),
+      users: entityApi<User, UserCreate | UserUpdate, UserFilter>(api, 'user', { deletes: false }),
       typeServices: entityApi<TypeService, TypeServiceBody, TypeServiceFilter>(api, 'type-service'),
       textFragments: entityApi<TextFragment, TextFragmentBody, CatalogFilter>(api, 'text-fragment'),
       letters: entityApi<Letter, LetterBody, CatalogFilter>(api, 'letter'),

@@ -8,6 +8,7 @@ import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
 import { Field, FormPage } from '../shared/FormPage';
+import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
 
@@ -42,6 +43,16 @@ export function ContractForm() {
       title={t(id ? 'contract.formTitleEdit' : 'contract.formTitleNew')}
       backPath="/contract/list"
       form={form}
+      actions={
+        <FormRecordActions
+          id={id}
+          form={form}
+          entity={api.contracts}
+          activeField="active"
+          toValues={(found) => pickFields(EMPTY, found)}
+          listPath="/contract/list"
+        />
+      }
     >
       <div className="cf-grid">
         <Field id="contract-name" label={t('contract.fields.name')} error={errors.name}>

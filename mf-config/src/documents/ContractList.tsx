@@ -15,6 +15,7 @@ export function ContractList() {
       emptyMessage={t('contract.empty')}
       formPath="/contract"
       load={api.contracts.list}
+      actions={{ api: api.contracts, activeField: 'active' }}
       columns={[
         {
           header: t('contract.fields.fragmentGroup'),

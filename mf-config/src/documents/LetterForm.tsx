@@ -8,6 +8,7 @@ import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
 import { Field, FormPage } from '../shared/FormPage';
+import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
 
@@ -40,6 +41,16 @@ export function LetterForm() {
       title={t(id ? 'letter.formTitleEdit' : 'letter.formTitleNew')}
       backPath="/letter/list"
       form={form}
+      actions={
+        <FormRecordActions
+          id={id}
+          form={form}
+          entity={api.letters}
+          activeField="active"
+          toValues={(found) => pickFields(EMPTY, found)}
+          listPath="/letter/list"
+        />
+      }
     >
       <Field id="letter-name" label={t('letter.fields.name')} error={errors.name}>
         <InputText

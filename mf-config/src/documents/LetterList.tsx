@@ -15,6 +15,7 @@ export function LetterList() {
       emptyMessage={t('letter.empty')}
       formPath="/letter"
       load={api.letters.list}
+      actions={{ api: api.letters, activeField: 'active' }}
       columns={[activeColumn(t, 'active')]}
     />
   );

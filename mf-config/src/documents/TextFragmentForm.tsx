@@ -7,6 +7,7 @@ import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
 import { Field, FormPage } from '../shared/FormPage';
+import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
 
@@ -38,6 +39,16 @@ export function TextFragmentForm() {
       title={t(id ? 'textFragment.formTitleEdit' : 'textFragment.formTitleNew')}
       backPath="/text-fragment/list"
       form={form}
+      actions={
+        <FormRecordActions
+          id={id}
+          form={form}
+          entity={api.textFragments}
+          activeField="active"
+          toValues={(found) => pickFields(EMPTY, found)}
+          listPath="/text-fragment/list"
+        />
+      }
     >
       <div className="cf-grid">
         <Field id="fragment-name" label={t('textFragment.fields.name')} error={errors.name}>

@@ -15,6 +15,7 @@ export function TextFragmentList() {
       emptyMessage={t('textFragment.empty')}
       formPath="/text-fragment"
       load={api.textFragments.list}
+      actions={{ api: api.textFragments, activeField: 'active' }}
       columns={[
         { header: t('textFragment.fields.code'), body: (row) => row.code, sortField: 'code' },
         { header: t('textFragment.fields.group'), body: (row) => row.group, sortField: 'group' },

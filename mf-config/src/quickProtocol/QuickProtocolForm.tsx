@@ -6,6 +6,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
 import { Field, FormPage } from '../shared/FormPage';
+import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { TypeServicePicker } from '../shared/TypeServicePicker';
 import { useEntityForm } from '../shared/useEntityForm';
@@ -38,6 +39,16 @@ export function QuickProtocolForm() {
       title={t(id ? 'quickProtocol.formTitleEdit' : 'quickProtocol.formTitleNew')}
       backPath="/quick-protocol-create/list"
       form={form}
+      actions={
+        <FormRecordActions
+          id={id}
+          form={form}
+          entity={api.quickProtocols}
+          activeField="active"
+          toValues={(found) => pickFields(EMPTY, found)}
+          listPath="/quick-protocol-create/list"
+        />
+      }
     >
       <Field id="quick-name" label={t('quickProtocol.fields.name')} error={errors.name}>
         <InputText

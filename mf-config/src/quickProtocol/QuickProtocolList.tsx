@@ -15,6 +15,7 @@ export function QuickProtocolList() {
       emptyMessage={t('quickProtocol.empty')}
       formPath="/quick-protocol-create"
       load={api.quickProtocols.list}
+      actions={{ api: api.quickProtocols, activeField: 'active' }}
       columns={[
         {
           header: t('quickProtocol.fields.typeServices'),

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -17,6 +17,7 @@ import {
 } from '@linhagem/ui-kit';
 import type { ListQuery } from '../api/useConfigApi';
 import { EmptyState } from './EmptyState';
+import { RecordActions, type ActiveField, type RecordActionsApi } from './RecordActions';
 import './config.css';
 
 type Row = { id: string; name: string };
@@ -37,6 +38,8 @@ export type EntityListProps<T extends Row> = {
   load: (query: ListQuery, filter: { name?: string }) => Promise<Page<T>>;
   /** columns after the name, which links to the form */
   columns: EntityColumn<T>[];
+  /** each row's Deactivate (while active) and Delete, where the family offers them */
+  actions?: { api: RecordActionsApi<T>; activeField: ActiveField };
 };
 
 const DEFAULT_SORT: ListSort = { field: 'name', order: 1 };
@@ -50,6 +53,7 @@ export function EntityList<T extends Row>({
   formPath,
   load,
   columns,
+  actions,
 }: EntityListProps<T>) {
   const { t } = useTranslation('config');
   const navigate = useNavigate();
@@ -57,7 +61,14 @@ export function EntityList<T extends Row>({
   const list = useListUrlState(EMPTY_FILTERS, DEFAULT_SORT);
   const [typed, setTyped] = useTypedListFilters(list, AUTOCOMPLETE_DEBOUNCE_MS);
   const name = list.filters.name.trim();
-  const fetchPage = useCallback((request: PageRequest) => load(request, name ? { name } : {}), [load, name]);
+  /** bumped after a row is deactivated or deleted: a new fetchPage loads the page again */
+  const [changes, setChanges] = useState(0);
+  const reload = () => setChanges((count) => count + 1);
+  const fetchPage = useCallback(
+    (request: PageRequest) => load(request, name ? { name } : {}),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `changes` asks for the same page again
+    [load, name, changes],
+  );
   const { failed, tableProps } = useLazyPage(list, fetchPage, (error) =>
     toast.error(translateError(t, error)),
   );
@@ -115,6 +126,25 @@ export function EntityList<T extends Row>({
             sortable={Boolean(column.sortField)}
           />
         ))}
+        {actions ? (
+          <Column
+            header={t('actions.column')}
+            body={(row: T) => {
+              const { remove } = actions.api;
+              return (
+                <div className="cf-list-row">
+                  <RecordActions
+                    compact
+                    name={row.name}
+                    active={Boolean((row as Record<string, unknown>)[actions.activeField])}
+                    deactivate={() => actions.api.deactivate(row.id).then(reload)}
+                    remove={remove ? () => remove(row.id).then(reload) : undefined}
+                  />
+                </div>
+              );
+            }}
+          />
+        ) : null}
       </DataTable>
     </section>
   );

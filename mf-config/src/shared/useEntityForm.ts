@@ -126,7 +126,39 @@ export function useEntityForm<F extends object, S = unknown>(options: UseEntityF
     }
   }
 
-  return { values, set, setValues, status, errors, saving, submit, navigateAway, historyGuard, leaving };
+  /** a change saved outside the form (deactivated): its values become the saved ones, the other edits stay */
+  const applySaved = useCallback(
+    (saved: F, changed: Partial<F>) => {
+      const edited = current.current;
+      settle(saved);
+      setValues({ ...edited, ...changed });
+    },
+    [settle],
+  );
+
+  /** leaves without the unsaved-changes question (the record was deleted) */
+  const leave = useCallback(
+    (path: string) => {
+      leaving.current = true;
+      navigate(path);
+    },
+    [navigate],
+  );
+
+  return {
+    values,
+    set,
+    setValues,
+    applySaved,
+    leave,
+    status,
+    errors,
+    saving,
+    submit,
+    navigateAway,
+    historyGuard,
+    leaving,
+  };
 }
 
 export type EntityForm<F extends object> = ReturnType<typeof useEntityForm<F, unknown>>;

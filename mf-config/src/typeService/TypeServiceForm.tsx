@@ -15,6 +15,7 @@ import {
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { Field, FormPage } from '../shared/FormPage';
+import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
 
@@ -78,6 +79,16 @@ export function TypeServiceForm() {
       title={t(id ? 'typeService.formTitleEdit' : 'typeService.formTitleNew')}
       backPath="/type-service/list"
       form={form}
+      actions={
+        <FormRecordActions
+          id={id}
+          form={form}
+          entity={api.typeServices}
+          activeField="isActive"
+          toValues={fromTypeService}
+          listPath="/type-service/list"
+        />
+      }
     >
       <div className="cf-grid">
         <Field id="ts-name" label={t('typeService.fields.name')} error={errors.name}>

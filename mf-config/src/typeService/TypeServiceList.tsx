@@ -16,6 +16,7 @@ export function TypeServiceList() {
       emptyMessage={t('typeService.empty')}
       formPath="/type-service"
       load={api.typeServices.list}
+      actions={{ api: api.typeServices, activeField: 'isActive' }}
       columns={[
         { header: t('typeService.columns.price'), body: (row) => formatMoney(row.price), sortField: 'price' },
         activeColumn(t, 'isActive'),

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { Field, FormPage } from '../shared/FormPage';
+import { FormRecordActions } from '../shared/RecordActions';
 import { useEntityForm } from '../shared/useEntityForm';
 
 type UserValues = {
@@ -59,7 +60,21 @@ export function UserForm() {
   const describedBy = (field: string) => (errors[field] ? `user-${field}-error` : undefined);
 
   return (
-    <FormPage title={t(id ? 'user.formTitleEdit' : 'user.formTitleNew')} backPath="/user/list" form={form}>
+    <FormPage
+      title={t(id ? 'user.formTitleEdit' : 'user.formTitleNew')}
+      backPath="/user/list"
+      form={form}
+      actions={
+        <FormRecordActions
+          id={id}
+          form={form}
+          entity={api.users}
+          activeField="isActive"
+          toValues={fromUser}
+          listPath="/user/list"
+        />
+      }
+    >
       <div className="cf-grid">
         <Field id="user-name" label={t('user.fields.name')} error={errors.name}>
           <InputText

@@ -15,6 +15,7 @@ export function UserList() {
       emptyMessage={t('user.empty')}
       formPath="/user"
       load={api.users.list}
+      actions={{ api: api.users, activeField: 'isActive' }}
       columns={[
         { header: t('user.fields.userName'), body: (row) => row.userName, sortField: 'userName' },
         {
