@@ -9,6 +9,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
   type User,
+  type UserFields,
   type UserLevel,
 } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
@@ -17,14 +18,8 @@ import { Field, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { useEntityForm } from '../shared/useEntityForm';
 
-type UserValues = {
-  name: string;
-  userName: string;
-  typeUser: UserLevel;
-  /** required on create; on edit a new one resets it and an empty one keeps it */
-  password: string;
-  isActive: boolean;
-};
+/** the contract's fields; the password is required on create, and on edit a new one resets it, an empty one keeps it */
+type UserValues = UserFields;
 
 const EMPTY: UserValues = { name: '', userName: '', typeUser: 'NORMAL', password: '', isActive: true };
 const fromUser = (user: User): UserValues => ({

@@ -1,6 +1,6 @@
 /**
- * Codes and messages of sign-in and accounts, kept free of zod so the login page can import them without the
- * schemas (spec 8: password.incorrect; spec 5: the password-change messages).
+ * Codes of sign-in, kept free of zod so the login page can import them without the schemas (spec 8:
+ * password.incorrect); the users' and accounts' own are `USER_MESSAGES` (user/codes.ts).
  */
 export const AUTH_ERROR_CODES = {
   passwordIncorrect: 'password.incorrect',
@@ -8,15 +8,4 @@ export const AUTH_ERROR_CODES = {
   sessionInvalid: 'session.invalid',
   sessionReused: 'session.reused',
   csrf: 'CSRF',
-} as const;
-
-export const USER_MESSAGES = {
-  currentPasswordIncorrect: { code: 'password.current-incorrect', message: 'Current password is incorrect' },
-  passwordMismatch: { code: 'password.mismatch', message: "New password doesn't match" },
-  passwordChanged: { code: 'password.changed', message: 'Password changed with success!' },
-  lastAdministrator: {
-    code: 'user.last-administrator',
-    message: 'The last active administrator cannot be demoted or deactivated',
-  },
-  userNameTaken: { code: 'user.username-taken', message: 'This user name is already in use' },
 } as const;

@@ -21,8 +21,6 @@ export const CONFIRMATION_MODAL_WIDTH = 400;
 export const CONFIRMATION_MODAL_HEIGHT = 250;
 export const LOGIN_LOGO_MAX_WIDTH = 275;
 export const LOGIN_LOGO_MAX_HEIGHT = 150;
-/** The login page's background colour while none is configured. */
-export const LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR = '#e8eef9';
 /** Progress colours: under 20 red, under 60 yellow, under 80 teal, under 100 green, 100 dark green. */
 export const PROGRESS_THRESHOLDS = [20, 60, 80, 100] as const;
 /** Largest JSON body any endpoint accepts. */

@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES, USER_MESSAGES } from './authMessages';
+import { AUTH_ERROR_CODES } from './authMessages';
+import { USER_MESSAGES } from './user/codes';
 import { CATALOG_ERROR_CODES, CATALOG_MESSAGES } from './catalog/codes';
 import { CHECKLIST_ERROR_CODES, CHECKLIST_MESSAGES } from './checklist/codes';
 import { CLIENT_ERROR_CODES, CLIENT_MESSAGES } from './client/codes';

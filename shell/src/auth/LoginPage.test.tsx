@@ -96,12 +96,33 @@ describe('login page', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('uses the built-in logo and colour when the configuration fails and the configured ones otherwise', async () => {
+  it('uses the built-in logo and colour when the configuration fails, is odd, or the configured ones otherwise', async () => {
     const first = renderApp('/login');
     const builtIn = await screen.findByRole('img', { name: 'Logotipo do escritório' });
     expect(builtIn).toHaveAttribute('src', 'test-file-stub');
     expect(builtIn.closest('.login-page')).toHaveStyle({ backgroundColor: '#e8eef9' });
     first.unmount();
+    // what could leave CSS url("…") or a colour declaration is never used
+    server.use(
+      http.get('*/api/configuration/login-page', () =>
+        HttpResponse.json({
+          logo: '/api/configuration/files/cccccccccccccccccccccccc',
+          backgroundImage: '/x.png"); background: url("https://evil.example/x.png',
+          backgroundColor: 'red; color: white',
+        }),
+      ),
+    );
+    const odd = renderApp('/login');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Logotipo do escritório' })).toHaveAttribute(
+        'src',
+        '/api/configuration/files/cccccccccccccccccccccccc',
+      ),
+    );
+    const page = odd.container.querySelector('.login-page') as HTMLElement;
+    expect(page).toHaveStyle({ backgroundColor: '#e8eef9' });
+    expect(page.style.backgroundImage).toBe('');
+    odd.unmount();
     server.use(
       http.get('*/api/configuration/login-page', () =>
         HttpResponse.json({

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR, type LoginPageConfiguration } from '@linhagem/contracts';
+import {
+  LOGIN_PAGE_COLOR_PATTERN,
+  LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR,
+  LOGIN_PAGE_IMAGE_PATTERN,
+  type LoginPageConfiguration,
+} from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 import defaultLogo from '../assets/logo.svg';
 
@@ -10,9 +15,9 @@ export const DEFAULT_LOGIN_PAGE: LoginPageConfig = {
   backgroundColor: LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR,
 };
 
-// Not contracts' zod schema: the login page ships without zod (JS budget); this refuses what could break out of url("…").
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
-const IMAGE = /^(https?:\/\/|\/|data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,)[^"'()\s\\]*$/i;
+// The contract's zod-free patterns, not its schema: the login page ships without zod (JS budget).
+const image = (value: string | null | undefined) =>
+  value && LOGIN_PAGE_IMAGE_PATTERN.test(value) ? value : undefined;
 
 /** GET /api/configuration/login-page; the built-in logo and colours when it is empty, odd or failing (spec 2). */
 export function useLoginPageConfig(): LoginPageConfig {
@@ -25,11 +30,10 @@ export function useLoginPageConfig(): LoginPageConfig {
       .then((answer) => {
         if (!active || !answer || typeof answer !== 'object') return;
         setConfig({
-          logo: answer.logo && IMAGE.test(answer.logo) ? answer.logo : DEFAULT_LOGIN_PAGE.logo,
-          backgroundImage:
-            answer.backgroundImage && IMAGE.test(answer.backgroundImage) ? answer.backgroundImage : undefined,
+          logo: image(answer.logo) ?? DEFAULT_LOGIN_PAGE.logo,
+          backgroundImage: image(answer.backgroundImage),
           backgroundColor:
-            answer.backgroundColor && COLOR.test(answer.backgroundColor)
+            answer.backgroundColor && LOGIN_PAGE_COLOR_PATTERN.test(answer.backgroundColor)
               ? answer.backgroundColor
               : DEFAULT_LOGIN_PAGE.backgroundColor,
         });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from '../client';
 import { richTextSchema } from './catalog';
 import { CATALOG_MESSAGES } from './codes';
+import type { LoginPageImageKind } from '../loginPage/images';
 
 /** Paths of services/catalog's configuration (`/api/configuration/...`) besides the login page. */
 export const CONFIGURATION_PATHS = {
@@ -16,21 +17,6 @@ export const CONFIGURATION_PATHS = {
   /** issue 16: freshness limits per destination route (`DossierFreshness`), administrators write */
   dossierFreshness: '/api/configuration/dossier-freshness',
 } as const;
-
-export const LOGIN_PAGE_IMAGE_KINDS = ['logo', 'background-image'] as const;
-export type LoginPageImageKind = (typeof LOGIN_PAGE_IMAGE_KINDS)[number];
-export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-export const MAX_IMAGE_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-/** The type of an image from its first bytes (never from its name), or undefined when it is none of the three. */
-export function detectImageType(bytes: Uint8Array): ImageContentType | undefined {
-  const starts = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return undefined;
-}
 
 /** "Budget Services Protocol": the office's defaults for a new budget. */
 export const budgetServicesProtocolSchema = z

@@ -1,5 +1,7 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { USER_LEVELS, type User, type UserLevel } from '@linhagem/contracts';
+import { USER_LEVELS, userFieldsSchema, type User, type UserLevel } from '@linhagem/contracts';
+
+const { name, userName } = userFieldsSchema.shape;
 
 export type UserRecord = {
   name: string;
@@ -17,8 +19,8 @@ export type UserModel = Model<UserRecord>;
 
 const userSchema = new Schema<UserRecord>(
   {
-    name: { type: String, required: true, trim: true, maxlength: 120 },
-    userName: { type: String, required: true, trim: true, maxlength: 60 },
+    name: { type: String, required: true, trim: true, maxlength: name.maxLength ?? undefined },
+    userName: { type: String, required: true, trim: true, maxlength: userName.maxLength ?? undefined },
     userNameKey: { type: String, required: true, unique: true },
     typeUser: { type: String, required: true, enum: USER_LEVELS },
     passwordHash: { type: String, required: true, select: false },

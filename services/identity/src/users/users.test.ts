@@ -74,6 +74,20 @@ describe('/api/user', () => {
     expect(body).toMatchObject({ typeUser: 'NORMAL', name: 'Carla N.' });
   });
 
+  it('accepts an update that posts back the read it loaded (id, timestamps ignored), still refusing unknown fields', async () => {
+    const user = await identity.createUser('dario', 'LIMITED');
+    const read = await identity.call(`/api/user/${user.id}`);
+    const { status, body } = await identity.call(`/api/user/${user.id}`, {
+      body: { ...read.body, name: 'Dario N.', createdAt: '2000-01-01T00:00:00.000Z' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: user.id, name: 'Dario N.', createdAt: read.body.createdAt });
+    const unknown = await identity.call(`/api/user/${user.id}`, { body: { name: 'X', role: 'ADMIN' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
+    expect((await identity.call(`/api/user/${user.id}`)).body.name).toBe('Dario N.');
+  });
+
   it('refuses every level below administrator, in the service too', async () => {
     for (const level of ['NORMAL', 'LIMITED'] as const) {
       const { status, body } = await identity.call('/api/user/pagination', {

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { USER_LEVELS } from '../levels';
+
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(60)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only');
+export const passwordSchema = z.string().min(8).max(200);
+export const userPersonNameSchema = z.string().trim().min(1).max(120);
+
+/** The fields an administrator edits (spec 2 `/user/{id?}`); the password only on create or reset. */
+export const userFieldsSchema = z.object({
+  name: userPersonNameSchema,
+  userName: userNameSchema,
+  typeUser: z.enum(USER_LEVELS),
+  password: passwordSchema,
+  isActive: z.boolean(),
+});
+export type UserFields = z.infer<typeof userFieldsSchema>;

@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './fields';
+export * from './schema';
+export * from './filter';
+export * from './account';
