@@ -2,6 +2,7 @@
 export function safeRedirect(target: string | null | undefined): string | undefined {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
     return undefined;
-  if (target.startsWith('/login') || target.startsWith('/error')) return undefined;
+  // the login and error pages themselves, not /login-page-configuration
+  if (/^\/(login|error)(?=[/?#]|$)/.test(target)) return undefined;
   return target;
 }
