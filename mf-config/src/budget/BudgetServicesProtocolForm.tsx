@@ -5,6 +5,7 @@ import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { Field, FormPage } from '../shared/FormPage';
+import { onNumber } from '../shared/numberInput';
 import { TypeServicePicker } from '../shared/TypeServicePicker';
 import { useEntityForm } from '../shared/useEntityForm';
 
@@ -41,7 +42,7 @@ export function BudgetServicesProtocolForm() {
           <InputNumber
             inputId="budget-validityDays"
             value={values.validityDays}
-            onValueChange={(event) => set('validityDays', event.value ?? 0)}
+            {...onNumber((value) => set('validityDays', value))}
             min={1}
             max={365}
             useGrouping={false}
@@ -53,7 +54,7 @@ export function BudgetServicesProtocolForm() {
           <InputNumber
             inputId="budget-taxRate"
             value={values.taxRate}
-            onValueChange={(event) => set('taxRate', event.value ?? 0)}
+            {...onNumber((value) => set('taxRate', value))}
             locale={language}
             minFractionDigits={0}
             maxFractionDigits={2}

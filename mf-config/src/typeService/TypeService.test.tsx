@@ -63,6 +63,16 @@ describe('type service form', () => {
         '3$300.00$60.00$240.00$90.00 · $80.00 · $70.00',
       ),
     );
+    // key by key, before the field is left: from the second client on, the first pays in full
+    const from = screen.getByLabelText('From how many clients');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2');
+    expect(from).toHaveFocus();
+    await waitFor(() =>
+      expect(normalize(screen.getByTestId('price-example-3').textContent)).toBe(
+        '3$300.00$30.00$270.00$100.00 · $90.00 · $80.00',
+      ),
+    );
   });
 
   it('saves a new service in cents and opens it', async () => {

@@ -15,6 +15,7 @@ import {
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { Field, FormPage } from '../shared/FormPage';
+import { onNumber } from '../shared/numberInput';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
@@ -63,7 +64,7 @@ export function TypeServiceForm() {
     <InputNumber
       inputId={`ts-${key}`}
       value={values[key] / 100}
-      onValueChange={(event) => set(key, Math.round((event.value ?? 0) * 100))}
+      {...onNumber((value) => set(key, Math.round(value * 100)))}
       mode="currency"
       currency={currency}
       locale={language}
@@ -131,7 +132,7 @@ export function TypeServiceForm() {
             <InputNumber
               inputId="ts-discount-percent"
               value={values.discount}
-              onValueChange={(event) => set('discount', event.value ?? 0)}
+              {...onNumber((value) => set('discount', value))}
               suffix=" %"
               locale={language}
               minFractionDigits={0}
@@ -150,7 +151,7 @@ export function TypeServiceForm() {
           <InputNumber
             inputId="ts-amountOfItems"
             value={values.amountOfItems}
-            onValueChange={(event) => set('amountOfItems', event.value ?? 0)}
+            {...onNumber((value) => set('amountOfItems', value))}
             min={0}
             max={1000}
             useGrouping={false}
