@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { UserLevel } from '@linhagem/contracts';
+import { hmacKey } from '@linhagem/service-kit';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'linhagem-bff';
@@ -9,7 +10,7 @@ export type AccessClaims = { sub: string; sid: string; userName: string; name: s
 
 export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, secret, {
+  return jwt.sign(rest, hmacKey(secret), {
     algorithm: ALGORITHM,
     issuer: ISSUER,
     audience: AUDIENCE,
@@ -25,7 +26,7 @@ export function verifyAccessToken(
   { ignoreExpiration = false } = {},
 ): AccessClaims | undefined {
   try {
-    const payload = jwt.verify(token, secret, {
+    const payload = jwt.verify(token, hmacKey(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
