@@ -32,6 +32,16 @@ export function wordStartRegexes(term: string): RegExp[] {
     .map((word) => new RegExp(`(?:^|[^a-z0-9])${word}`));
 }
 
+/**
+ * One anchored regex per typed word, for a field that stores the normalized words of names (`searchWords`): each is
+ * a range of an index on that field, where a word-start regex on whole names reads every key.
+ */
+export function wordPrefixRegexes(term: string): RegExp[] {
+  return searchWords(term)
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => new RegExp(`^${word}`));
+}
+
 /** `value` as a literal inside a regex. */
 export const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

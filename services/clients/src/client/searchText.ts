@@ -1,12 +1,10 @@
-import { MAX_SEARCH_WORDS, normalizeSearchText, searchWords, wordStartRegexes } from '@linhagem/contracts';
+import { normalizeSearchText, wordPrefixRegexes, wordStartRegexes } from '@linhagem/contracts';
 
 export { normalizeSearchText, searchWords } from '@linhagem/contracts';
 
 /** One case-sensitive anchored regex per typed word (the stored words are already normalized), so an index serves it. */
 export function wordPrefixConditions(term: string): Array<{ searchWords: RegExp }> {
-  return searchWords(term)
-    .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => ({ searchWords: new RegExp(`^${word}`) }));
+  return wordPrefixRegexes(term).map((regex) => ({ searchWords: regex }));
 }
 
 /**

@@ -1,4 +1,8 @@
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
+import { Types } from 'mongoose';
+import { backfillClientSearchWords } from './model';
+
+const oid = (id: string) => new Types.ObjectId(id);
 
 let service: ProtocolsTestService;
 const ids: Record<string, string> = {};
@@ -47,6 +51,30 @@ describe('the protocol and budget lists', () => {
     const { body: alpha } = await service.call('GET', `/api/protocol/${ids.alpha}`);
     expect(idsOf(await list({ code: alpha.code }))).toEqual([ids.alpha]);
     expect(idsOf(await list({ code: '.*' }))).toEqual([]);
+  });
+
+  it('matches the start of any word of a client name, never the middle of one', async () => {
+    expect(idsOf(await list({ clientName: 'onc' }))).toEqual([]);
+    expect(idsOf(await list({ clientName: 'bortolini conc' }))).toEqual([ids.alpha]);
+    expect(idsOf(await list({ clientName: 'souza gonc' }))).toEqual([ids.beta]);
+    expect(idsOf(await list({ clientName: 'souza haddad' }))).toEqual([]);
+  });
+
+  it('finds a protocol stored before the words were kept, once the start has filled them in', async () => {
+    const protocols = service.database.connection.collection('protocols');
+    const { _id, clientSearchWords: _words, ...old } = (await protocols.findOne({ _id: oid(ids.alpha) }))!;
+    const legacy = await protocols.insertOne({
+      ...old,
+      code: '1999/0001',
+      clients: [{ ...old.clients[0], name: 'Giuseppe Zanetti' }],
+      clientSearchNames: ['giuseppe zanetti'],
+    });
+    expect(idsOf(await list({ clientName: 'zanet' }))).toEqual([]);
+    expect(await backfillClientSearchWords(service.database.connection)).toBe(1);
+    expect(idsOf(await list({ clientName: 'zanet' }))).toEqual([String(legacy.insertedId)]);
+    expect(await protocols.findOne({ _id: legacy.insertedId })).not.toHaveProperty('clientSearchNames');
+    expect(await backfillClientSearchWords(service.database.connection)).toBe(0);
+    await protocols.deleteOne({ _id: legacy.insertedId });
   });
 
   it('refuses an unknown sort field, an unknown filter and a bad date', async () => {

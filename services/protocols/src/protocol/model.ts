@@ -1,6 +1,7 @@
 import { Schema, Types, type Connection, type HydratedDocument } from 'mongoose';
 import {
   DESTINATION_ROUTES,
+  searchWords,
   LAW_74_EXCEPTIONS,
   PROTOCOL_STAGES,
   PROTOCOL_STATUSES,
@@ -39,8 +40,8 @@ export type ProtocolRecord = {
   taxRate: number;
   /** Protocol client links: `{ _id, client, name }` (the name as the clients service last told it). */
   clients: { _id: Types.ObjectId; client: Types.ObjectId; name: string; fromPortal?: boolean }[];
-  /** normalized client names: the list's client-name filter */
-  clientSearchNames: string[];
+  /** the normalized words of the client names: the list's client-name filter (an index range per typed word) */
+  clientSearchWords: string[];
   /** Underage links: `{ _id, client (the responsible), underAgeClient }`. */
   underAges: { _id: Types.ObjectId; client: Types.ObjectId; underAgeClient: Types.ObjectId }[];
   services: ProtocolServiceRecord[];
@@ -92,7 +93,7 @@ const protocolSchema = new Schema<ProtocolRecord>(
         fromPortal: { type: Boolean, default: false },
       },
     ],
-    clientSearchNames: { type: [String], default: [] },
+    clientSearchWords: { type: [String], default: [] },
     underAges: [
       {
         client: { type: Schema.Types.ObjectId, required: true },
@@ -120,7 +121,7 @@ const protocolSchema = new Schema<ProtocolRecord>(
 protocolSchema.index({ budget: 1, code: 1 }, { unique: true });
 protocolSchema.index({ budget: 1, status: 1, code: 1 });
 protocolSchema.index({ 'currentUser.id': 1, status: 1 });
-protocolSchema.index({ clientSearchNames: 1 });
+protocolSchema.index({ clientSearchWords: 1 });
 protocolSchema.index({ 'clients.client': 1 });
 protocolSchema.index({ 'underAges.client': 1 });
 protocolSchema.index({ 'underAges.underAgeClient': 1 });
@@ -143,4 +144,29 @@ const define = (connection: Connection) => connection.model<ProtocolRecord>('Pro
 
 export function protocolModel(connection: Connection): ProtocolModel {
   return (connection.models.Protocol as ProtocolModel | undefined) ?? define(connection);
+}
+
+/** What the client-name filter searches: every word of the protocol's client names, normalized, once. */
+export const clientSearchWordsOf = (names: string[]): string[] => [...new Set(names.flatMap(searchWords))];
+
+/**
+ * Protocols stored before `clientSearchWords` (they kept whole names in `clientSearchNames`) get their words, so
+ * the filter finds them; run once at start, a no-op afterwards.
+ */
+export async function backfillClientSearchWords(connection: Connection): Promise<number> {
+  const protocols = connection.collection('protocols');
+  let updated = 0;
+  const cursor = protocols.find(
+    { clientSearchWords: { $exists: false } },
+    { projection: { 'clients.name': 1 } },
+  );
+  for await (const doc of cursor) {
+    const names = ((doc.clients ?? []) as { name?: string }[]).map((c) => c.name ?? '');
+    await protocols.updateOne(
+      { _id: doc._id },
+      { $set: { clientSearchWords: clientSearchWordsOf(names) }, $unset: { clientSearchNames: '' } },
+    );
+    updated += 1;
+  }
+  return updated;
 }

@@ -7,11 +7,10 @@ import {
   ageOn,
   escapeRegex,
   hasLevel,
-  normalizeSearchText,
   parseSort,
   toPage,
   todayIso,
-  wordStartRegexes,
+  wordPrefixRegexes,
   type Page,
   type PaginationQuery,
   type Protocol,
@@ -25,7 +24,7 @@ import { pricedServiceLine } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
-import { clientLinkWhere, protocolModel, type ProtocolDocument } from './model';
+import { clientLinkWhere, clientSearchWordsOf, protocolModel, type ProtocolDocument } from './model';
 import { toAuditFace, toProtocol, toSummary } from './toProtocol';
 
 /** What every protocol operation needs: its database and the services it asks. */
@@ -162,7 +161,7 @@ export async function saveProtocol(
       client: oid(client),
       name: found.get(client)!.name,
     })),
-    clientSearchNames: body.clients.map((client) => normalizeSearchText(found.get(client)!.name)),
+    clientSearchWords: clientSearchWordsOf(body.clients.map((client) => found.get(client)!.name)),
     underAges: body.underAges.map((link) => ({
       client: oid(link.client),
       underAgeClient: oid(link.underAgeClient),
@@ -197,7 +196,7 @@ function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, 
   const where: Record<string, unknown> = { budget };
   const and: Record<string, unknown>[] = [];
   if (filter.code) where.code = new RegExp(escapeRegex(filter.code), 'i');
-  for (const regex of wordStartRegexes(filter.clientName ?? '')) and.push({ clientSearchNames: regex });
+  for (const regex of wordPrefixRegexes(filter.clientName ?? '')) and.push({ clientSearchWords: regex });
   if (filter.status) where.status = filter.status;
   if (filter.stage) where.stage = filter.stage;
   if (filter.userId) where['currentUser.id'] = filter.userId;

@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import {
   PUBLIC_ERROR_CODES,
-  normalizeSearchText,
   type Client,
   type ClientBodyInput,
   type PublicClientLink,
@@ -9,7 +8,7 @@ import {
   type PublicUnderageLink,
 } from '@linhagem/contracts';
 import { AppError, createLogger, type Caller } from '@linhagem/service-kit';
-import type { ProtocolDocument } from '../protocol/model';
+import { clientSearchWordsOf, type ProtocolDocument } from '../protocol/model';
 import { auditProtocol, presentProtocol, type Deps } from '../protocol/service';
 
 const logger = createLogger('protocols');
@@ -82,7 +81,7 @@ export async function listUnderages(deps: Deps, protocol: ProtocolDocument): Pro
 async function saveLinks(deps: Deps, protocol: ProtocolDocument, change: () => void) {
   const before = await presentProtocol(deps.connection, PORTAL_CALLER, protocol);
   change();
-  protocol.clientSearchNames = protocol.clients.map((link) => normalizeSearchText(link.name));
+  protocol.clientSearchWords = clientSearchWordsOf(protocol.clients.map((link) => link.name));
   await protocol.save();
   await auditProtocol(
     deps.connection,
