@@ -2,21 +2,29 @@
 // Figures are measured here and now; compare ratios and percentiles, not absolute times across machines. A missed
 // target (or a benchmark that fails) makes the run exit 1 after the table.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { frontends, root, boxes, MONGO_PORT_VAR } from './boxes.mjs';
+import { frontends, root, boxes, services, MONGO_PORT_VAR } from './boxes.mjs';
 import { build, workspaces } from './build.mjs';
 
 const require = createRequire(import.meta.url);
 require('./register-ts.cjs');
-const { freePort } = require('./bench/measure.ts');
+const { cpuByProcess, freePort } = require('./bench/measure.ts');
 const rows = [];
 const record = (name, value, target, pass) => rows.push({ name, value, target: target ?? '', pass });
+// the benches that call a service straight (no BFF) sign its internal token with the system's secret
+process.env.INTERNAL_TOKEN_SECRET ??= randomBytes(32).toString('hex');
+/** the tail of the orchestrator's output kept for an error report (the rest is read and dropped) */
+const OUTPUT_TAIL = 4000;
 
-/** Starts the orchestrator on free ports; resolves with the time to "ready" and a stop function. */
+/**
+ * Starts the orchestrator (`npm start`'s script) on free ports; resolves with the time to "ready", the URLs of
+ * the BFF, every service and MongoDB, the CPU each box used so far, and a stop function.
+ */
 async function startOnce(dataDir) {
   const env = {
     ...process.env,
@@ -35,10 +43,15 @@ async function startOnce(dataDir) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  let ready = false;
+  const keep = (d) => {
+    output = (output + d).slice(-OUTPUT_TAIL);
+    ready ||= /Linhagem is ready/.test(output);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   await new Promise((resolve, reject) => {
-    const poll = setInterval(() => /Linhagem is ready/.test(output) && (clearInterval(poll), resolve()), 20);
+    const poll = setInterval(() => ready && (clearInterval(poll), resolve()), 20);
     child.once(
       'exit',
       (code) => (clearInterval(poll), reject(new Error(`start exited ${code}:\n${output.slice(-2000)}`))),
@@ -48,7 +61,10 @@ async function startOnce(dataDir) {
   return {
     ms,
     baseURL: `http://127.0.0.1:${env.BFF_PORT}`,
+    services: Object.fromEntries(services.map((s) => [s.name, `http://127.0.0.1:${env[s.portVar]}`])),
     mongoUri: `mongodb://127.0.0.1:${env[MONGO_PORT_VAR]}/`,
+    /** CPU ms used so far per box (the embedded engine runs from the root: `mongo`) */
+    cpu: () => cpuByProcess(child.pid, (cwd) => path.relative(root, cwd).split(path.sep).pop() || 'mongo'),
     stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
   };
 }
@@ -56,25 +72,27 @@ async function startOnce(dataDir) {
 const ADMIN = { username: 'admin', password: 'bench-Admin-1' };
 let shared;
 
-/** One running system (fresh data) and one Chromium shared by the benchmarks that need them. */
-async function sharedSystem() {
+/** One running system (fresh data) shared by the benchmarks that need it; Chromium only for those that ask. */
+async function sharedSystem({ browser = false } = {}) {
   if (!shared) {
-    const { chromium } = require('playwright-core');
-    const { findChromium, CHROMIUM_ARGS, CHROMIUM_HELP } = require('../e2e/chromium.cjs');
-    const executablePath = findChromium();
-    if (!executablePath) throw new Error(CHROMIUM_HELP);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-bench-'));
     const system = await startOnce(dataDir);
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     shared = {
       ...system,
-      browser,
+      browser: undefined,
       async close() {
-        await browser.close();
+        await shared.browser?.close();
         await system.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
+  }
+  if (browser && !shared.browser) {
+    const { chromium } = require('playwright-core');
+    const { findChromium, CHROMIUM_ARGS, CHROMIUM_HELP } = require('../e2e/chromium.cjs');
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error(CHROMIUM_HELP);
+    shared.browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   }
   return shared;
 }
@@ -103,7 +121,7 @@ const benchmarks = {
 
   /** JavaScript each frontend's page loads before it is idle, raw and gzip, measured in Chromium. */
   async frontends() {
-    const system = await sharedSystem();
+    const system = await sharedSystem({ browser: true });
     for (const box of frontends) {
       const page = await system.browser.newPage();
       const bodies = [];
@@ -129,7 +147,7 @@ const benchmarks = {
 
   /** spec-level goals of the shell: login page JS and LCP, one React after every route (scripts/bench/shell.mjs). */
   async shell() {
-    const system = await sharedSystem();
+    const system = await sharedSystem({ browser: true });
     const { shellBenchmarks } = await import('./bench/shell.mjs');
     for (const row of await shellBenchmarks({
       baseURL: system.baseURL,
@@ -163,6 +181,42 @@ const benchmarks = {
     });
     for (const row of rows) record(row.name, row.value, row.target, row.pass);
   },
+
+  /** the BFF hop under load: list page, read by id uncached and cached, through the BFF vs straight (bench/gateway.mjs). */
+  async gateway() {
+    const system = await sharedSystem();
+    const { gatewayBenchmarks } = await import('./bench/gateway.mjs');
+    for (const row of await gatewayBenchmarks({ ...system, admin: ADMIN }))
+      record(row.name, row.value, row.target, row.pass);
+  },
+
+  /** 200 connections of mixed reads and creates for 60 s: waits bounded, 503 shed, writes kept (bench/overload.mjs). */
+  async overload() {
+    const system = await sharedSystem();
+    const { overloadBenchmarks } = await import('./bench/overload.mjs');
+    for (const row of await overloadBenchmarks({ ...system, admin: ADMIN }))
+      record(row.name, row.value, row.target, row.pass);
+  },
+
+  /** 50 staff sessions and 200 families through a working day: p95 of each action (bench/officeDay.mjs). */
+  async office() {
+    const system = await sharedSystem();
+    const { officeDayBenchmarks } = await import('./bench/officeDay.mjs');
+    for (const row of await officeDayBenchmarks({ ...system, admin: ADMIN }))
+      record(row.name, row.value, row.target, row.pass);
+  },
+
+  /** 20,000 protocols: the filtered list page and the detail with totals through the BFF (scripts/bench/protocols.mjs). */
+  async protocols() {
+    const system = await sharedSystem();
+    const { protocolsBenchmarks } = await import('./bench/protocols.mjs');
+    const rows = await protocolsBenchmarks({
+      baseURL: system.baseURL,
+      admin: ADMIN,
+      mongoUri: system.mongoUri,
+    });
+    for (const row of rows) record(row.name, row.value, row.target, row.pass);
+  },
 };
 
 /**
@@ -171,7 +225,6 @@ const benchmarks = {
  */
 const processBenchmarks = {
   mongo: 'mongo.ts',
-  gateway: 'gateway.ts',
   'clients-service': 'clientsService.ts',
 };
 for (const [name, file] of Object.entries(processBenchmarks)) {

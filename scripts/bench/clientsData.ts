@@ -75,3 +75,38 @@ export async function seedBenchClients(
     await connection.close();
   }
 }
+
+/** The ids of up to `limit` bench clients of a running system, in a stable order. */
+export async function benchClientIds(uri: string, limit: number, dbName = 'clients'): Promise<string[]> {
+  const connection = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
+  try {
+    await connection.asPromise();
+    const docs = await connection
+      .db!.collection('clients')
+      .find({ tags: BENCH_TAG }, { projection: { _id: 1 } })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => String(doc._id));
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The names of the clients of a running system that match `filter` (what a benchmark wrote). */
+export async function storedClientNames(
+  uri: string,
+  filter: Record<string, unknown>,
+  dbName = 'clients',
+): Promise<Set<string>> {
+  const connection = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
+  try {
+    await connection.asPromise();
+    const docs = await connection
+      .db!.collection('clients')
+      .find(filter, { projection: { name: 1 } })
+      .toArray();
+    return new Set(docs.map((doc) => String(doc.name)));
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,5 +1,6 @@
 // The one helper of every benchmark (and of the e2e harness's ports): free ports, signing in through the BFF, timed
 // calls, percentiles and the rows `npm run bench` prints. TypeScript: the .mjs runners load it through scripts/register-ts.cjs.
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** One line of `npm run bench`'s table; a row with a target passes or fails it (a miss fails the run). */
@@ -83,4 +84,33 @@ export function latencyRows(name: string, result: Latency, targetMs: number, det
     { name: `${name} p50`, value: `${ms(result.p50)} (${result.n} calls${detail ? `, ${detail}` : ''})` },
     { name: `${name} p95`, value: ms(result.p95), target: `< ${targetMs} ms`, pass: result.p95 < targetMs },
   ];
+}
+
+/**
+ * CPU time used so far (ms, user + system) by `rootPid` and its child processes, summed per name (`nameOf` gets
+ * each process's working directory). Linux /proc only; elsewhere nothing. CPU time per request is what the
+ * machine's other load disturbs least, so the benches print it beside throughput.
+ */
+export function cpuByProcess(rootPid: number, nameOf: (cwd: string) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return out;
+  }
+  const TICK_MS = 10; // USER_HZ is 100 on Linux
+  for (const entry of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      if (pid !== rootPid && Number(fields[1]) !== rootPid) continue;
+      const name = pid === rootPid ? 'orchestrator' : nameOf(fs.readlinkSync(`/proc/${entry}/cwd`));
+      out[name] = (out[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
 }
