@@ -97,6 +97,17 @@ async function sharedSystem({ browser = false } = {}) {
   return shared;
 }
 
+/**
+ * A benchmark on the shared running system: `run` of scripts/bench/<file> gets `{ baseURL, services, mongoUri, cpu,
+ * browser, admin }` and resolves with its rows.
+ */
+const onSystem = (file, run, options) => async () => {
+  const system = await sharedSystem(options);
+  const module = await import(`./bench/${file}`);
+  for (const row of await module[run]({ ...system, admin: ADMIN }))
+    record(row.name, row.value, row.target, row.pass);
+};
+
 const benchmarks = {
   /**
    * Cold: the first `npm start` after `npm install` (every workspace built, empty data directory: engine,
@@ -146,77 +157,19 @@ const benchmarks = {
   },
 
   /** spec-level goals of the shell: login page JS and LCP, one React after every route (scripts/bench/shell.mjs). */
-  async shell() {
-    const system = await sharedSystem({ browser: true });
-    const { shellBenchmarks } = await import('./bench/shell.mjs');
-    for (const row of await shellBenchmarks({
-      baseURL: system.baseURL,
-      browser: system.browser,
-      admin: ADMIN,
-    })) {
-      record(row.name, row.value, row.target, row.pass);
-    }
-  },
-
+  shell: onSystem('shell.mjs', 'shellBenchmarks', { browser: true }),
   /** 50,000 clients through the BFF: sorted filtered page and quick search (scripts/bench/clients.mjs). */
-  async clients() {
-    const system = await sharedSystem();
-    const { clientsBenchmarks } = await import('./bench/clients.mjs');
-    const rows = await clientsBenchmarks({
-      baseURL: system.baseURL,
-      admin: ADMIN,
-      mongoUri: system.mongoUri,
-    });
-    for (const row of rows) record(row.name, row.value, row.target, row.pass);
-  },
-
+  clients: onSystem('clients.mjs', 'clientsBenchmarks'),
   /** a 30-person, 200-certificate checklist with its progress through the BFF (scripts/bench/checklist.mjs). */
-  async checklist() {
-    const system = await sharedSystem();
-    const { checklistBenchmarks } = await import('./bench/checklist.mjs');
-    const rows = await checklistBenchmarks({
-      baseURL: system.baseURL,
-      admin: ADMIN,
-      mongoUri: system.mongoUri,
-    });
-    for (const row of rows) record(row.name, row.value, row.target, row.pass);
-  },
-
-  /** the BFF hop under load: list page, read by id uncached and cached, through the BFF vs straight (bench/gateway.mjs). */
-  async gateway() {
-    const system = await sharedSystem();
-    const { gatewayBenchmarks } = await import('./bench/gateway.mjs');
-    for (const row of await gatewayBenchmarks({ ...system, admin: ADMIN }))
-      record(row.name, row.value, row.target, row.pass);
-  },
-
-  /** 200 connections of mixed reads and creates for 60 s: waits bounded, 503 shed, writes kept (bench/overload.mjs). */
-  async overload() {
-    const system = await sharedSystem();
-    const { overloadBenchmarks } = await import('./bench/overload.mjs');
-    for (const row of await overloadBenchmarks({ ...system, admin: ADMIN }))
-      record(row.name, row.value, row.target, row.pass);
-  },
-
-  /** 50 staff sessions and 200 families through a working day: p95 of each action (bench/officeDay.mjs). */
-  async office() {
-    const system = await sharedSystem();
-    const { officeDayBenchmarks } = await import('./bench/officeDay.mjs');
-    for (const row of await officeDayBenchmarks({ ...system, admin: ADMIN }))
-      record(row.name, row.value, row.target, row.pass);
-  },
-
+  checklist: onSystem('checklist.mjs', 'checklistBenchmarks'),
   /** 20,000 protocols: the filtered list page and the detail with totals through the BFF (scripts/bench/protocols.mjs). */
-  async protocols() {
-    const system = await sharedSystem();
-    const { protocolsBenchmarks } = await import('./bench/protocols.mjs');
-    const rows = await protocolsBenchmarks({
-      baseURL: system.baseURL,
-      admin: ADMIN,
-      mongoUri: system.mongoUri,
-    });
-    for (const row of rows) record(row.name, row.value, row.target, row.pass);
-  },
+  protocols: onSystem('protocols.mjs', 'protocolsBenchmarks'),
+  /** the BFF hop under load: list page, read by id uncached and cached, through the BFF vs straight (bench/gateway.mjs). */
+  gateway: onSystem('gateway.mjs', 'gatewayBenchmarks'),
+  /** 200 connections of mixed reads and creates for 60 s: waits bounded, 503 shed, writes kept (bench/overload.mjs). */
+  overload: onSystem('overload.mjs', 'overloadBenchmarks'),
+  /** 50 staff sessions and 200 families through a working day: p95 of each action (bench/officeDay.mjs). */
+  office: onSystem('officeDay.mjs', 'officeDayBenchmarks'),
 };
 
 /**
