@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@linhagem/contracts';
 import type { IdentityClient } from './identityClient';
 import { readAccessToken } from './cookies';
-import { verifyAccessToken } from './tokens';
+import { verifyAccessToken, type VerifiedClaims } from './tokens';
 
 export type Resolved =
   | { kind: 'user'; user: SessionUser; sessionId: string }
@@ -11,36 +11,81 @@ export type Resolved =
   | { kind: 'invalid' }
   | { kind: 'unavailable' };
 
+type Check = { active: boolean; user?: SessionUser };
+
 /**
  * Who is calling: a valid access token whose session identity still holds active.
  * Session checks are cached for `ttlMs` (≤ 5 s), so deactivating a user ends their requests within seconds.
+ * Hot path (docs/adr-load-profile.md): a token's signature is checked once and its claims kept until it expires;
+ * when a session's check runs out, one identity call answers every request of that session waiting meanwhile.
  */
-export function createSessionResolver(identity: IdentityClient, secret: string, ttlMs: number) {
-  const checks = new LRUCache<string, { active: boolean; user?: SessionUser }>({ max: 20_000, ttl: ttlMs });
+export function createSessionResolver(
+  identity: IdentityClient,
+  secret: string,
+  ttlMs: number,
+  clock: () => number = Date.now,
+) {
+  const checks = new LRUCache<string, Check>({ max: 20_000, ttl: ttlMs });
+  const inFlight = new Map<string, Promise<Check | undefined>>();
+  const verified = new LRUCache<string, VerifiedClaims>({ max: 20_000 });
+
+  function claimsOf(token: string): VerifiedClaims | undefined {
+    const known = verified.get(token);
+    if (known && known.expiresAt > clock()) return known;
+    if (known) verified.delete(token);
+    const claims = verifyAccessToken(token, secret);
+    if (!claims || claims.expiresAt <= clock()) return undefined;
+    verified.set(token, claims);
+    return claims;
+  }
+
+  /** The session's state from identity; undefined when identity could not answer. */
+  async function askIdentity(sessionId: string, requestId: string): Promise<Check | undefined> {
+    try {
+      const answer = await identity.check(sessionId, requestId);
+      if (answer.ok)
+        return { active: answer.value.active && answer.value.user.isActive, user: answer.value.user };
+      if (answer.status === 404 || answer.status === 401 || answer.status === 403) return { active: false };
+      return undefined;
+    } catch {
+      return undefined;
+    }
+  }
 
   async function resolve(req: Request, requestId: string): Promise<Resolved> {
     const token = readAccessToken(req);
     if (!token) return { kind: 'anonymous' };
-    const claims = verifyAccessToken(token, secret);
+    const claims = claimsOf(token);
     if (!claims) return { kind: 'invalid' };
     let check = checks.get(claims.sid);
     if (!check) {
-      try {
-        const answer = await identity.check(claims.sid, requestId);
-        if (answer.ok)
-          check = { active: answer.value.active && answer.value.user.isActive, user: answer.value.user };
-        else if (answer.status === 404 || answer.status === 401 || answer.status === 403)
-          check = { active: false };
-        else return { kind: 'unavailable' };
-      } catch {
-        return { kind: 'unavailable' };
+      const sessionId = claims.sid;
+      let asking = inFlight.get(sessionId);
+      if (!asking) {
+        const call: Promise<Check | undefined> = askIdentity(sessionId, requestId).then((answer) => {
+          // a session forgotten meanwhile (signed out) keeps no answer asked before
+          if (inFlight.get(sessionId) === call) {
+            inFlight.delete(sessionId);
+            if (answer) checks.set(sessionId, answer);
+          }
+          return answer;
+        });
+        inFlight.set(sessionId, call);
+        asking = call;
       }
-      checks.set(claims.sid, check);
+      check = await asking;
+      if (!check) return { kind: 'unavailable' };
     }
     if (!check.active || !check.user || check.user.id !== claims.sub) return { kind: 'invalid' };
     return { kind: 'user', user: check.user, sessionId: claims.sid };
   }
 
-  return { resolve, forget: (sessionId: string) => checks.delete(sessionId) };
+  return {
+    resolve,
+    forget: (sessionId: string) => {
+      checks.delete(sessionId);
+      inFlight.delete(sessionId);
+    },
+  };
 }
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

@@ -7,6 +7,8 @@ const ISSUER = 'linhagem-bff';
 const AUDIENCE = 'linhagem-web';
 
 export type AccessClaims = { sub: string; sid: string; userName: string; name: string; typeUser: UserLevel };
+/** A verified token's claims and when it expires (epoch ms). */
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): string {
   const { sub, ...rest } = claims;
@@ -24,7 +26,7 @@ export function verifyAccessToken(
   token: string,
   secret: string,
   { ignoreExpiration = false } = {},
-): AccessClaims | undefined {
+): VerifiedClaims | undefined {
   try {
     const payload = jwt.verify(token, hmacKey(secret), {
       algorithms: [ALGORITHM],
@@ -39,6 +41,7 @@ export function verifyAccessToken(
       userName: String(payload.userName),
       name: String(payload.name),
       typeUser: payload.typeUser as UserLevel,
+      expiresAt: (payload.exp ?? 0) * 1000,
     };
   } catch {
     return undefined;
