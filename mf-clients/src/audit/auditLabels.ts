@@ -7,9 +7,8 @@ import {
   type Language,
 } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { formatPhone } from '../form/phone';
 import { formatDocument } from '../shared/formatDocument';
-import { PLACE_LABEL_KEYS } from '../form/fields/PlaceFields';
+import { formatPhone, PLACE_LABEL_KEYS } from '@linhagem/ui-kit';
 
 type ClientsT = TFunction<'clients'>;
 type FieldKey = `fields.${string}`;

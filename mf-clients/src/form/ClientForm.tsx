@@ -13,6 +13,7 @@ import {
   useTranslation,
   useUnsavedChangesGuard,
   validationIssues,
+  zodResolver,
 } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
@@ -25,7 +26,6 @@ import { ProtocolsTab } from './ProtocolsTab';
 
 import { useClientLoader, type LoadedClient } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';
-import { zodResolver } from './zodResolver';
 import '../shared/clients.css';
 
 const TABS = ['general', 'protocols'] as const;

@@ -1,10 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClientApi } from '../api/useClientApi';
 import type { Country } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
-import type { SelectOption } from './fields/SelectField';
-
-const CountriesContext = createContext<SelectOption[]>([]);
+import { CountryOptionsProvider } from '@linhagem/ui-kit';
 
 export type CountriesProviderProps = { children: ReactNode };
 
@@ -30,9 +28,5 @@ export function CountriesProvider({ children }: CountriesProviderProps) {
         .sort((a, b) => a.label.localeCompare(b.label, language)),
     [countries, language],
   );
-  return <CountriesContext.Provider value={options}>{children}</CountriesContext.Provider>;
-}
-
-export function useCountryOptions(): SelectOption[] {
-  return useContext(CountriesContext);
+  return <CountryOptionsProvider value={options}>{children}</CountryOptionsProvider>;
 }

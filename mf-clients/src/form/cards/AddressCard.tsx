@@ -1,11 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { BRASIL } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { useTranslation, MASKS, MaskedField, PlaceFields, TextField } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
-import { MASKS } from '../masks';
-import { MaskedField } from '../fields/MaskedField';
-import { PlaceFields } from '../fields/PlaceFields';
-import { TextField } from '../fields/TextField';
 import { FormCard } from './FormCard';
 
 /** spec 3: zip code 99999-999 and the 27 UFs in Brazil; free zip code and foreignState elsewhere. */

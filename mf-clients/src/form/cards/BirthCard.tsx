@@ -1,6 +1,4 @@
-import { useTranslation } from '@linhagem/ui-kit';
-import { DateField } from '../fields/DateField';
-import { PlaceFields } from '../fields/PlaceFields';
+import { useTranslation, DateField, PlaceFields } from '@linhagem/ui-kit';
 import { FormCard } from './FormCard';
 
 export function BirthCard() {

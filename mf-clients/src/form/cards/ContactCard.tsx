@@ -1,18 +1,19 @@
 import { useController } from 'react-hook-form';
 import { Chips } from 'primereact/chips';
-import { useTranslation } from '@linhagem/ui-kit';
-import type { ClientFormValues } from '../formValues';
 import {
   CELL_PHONE_MASKS,
   convertPhone,
   detectPhoneVariant,
+  FieldShell,
+  fieldId,
   formatInternationalPhone,
   PHONE_MASKS,
+  TextField,
+  useTranslation,
+  VariantMaskField,
   type PhoneVariant,
-} from '../phone';
-import { TextField } from '../fields/TextField';
-import { VariantMaskField } from '../fields/VariantMaskField';
-import { FieldShell, fieldId } from '../fields/FieldShell';
+} from '@linhagem/ui-kit';
+import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 
 function TagsField() {

@@ -1,9 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '@linhagem/ui-kit';
+import { useTranslation, CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
-import { CheckboxField } from '../fields/CheckboxField';
-import { DateField } from '../fields/DateField';
-import { PlaceFields } from '../fields/PlaceFields';
 import { FormCard } from './FormCard';
 
 /** "Alive" unchecked opens the death date and place. */

@@ -1,9 +1,13 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '@linhagem/ui-kit';
+import {
+  useTranslation,
+  detectRgVariant,
+  MASKS,
+  RG_MASKS,
+  MaskedField,
+  VariantMaskField,
+} from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
-import { detectRgVariant, MASKS, RG_MASKS } from '../masks';
-import { MaskedField } from '../fields/MaskedField';
-import { VariantMaskField } from '../fields/VariantMaskField';
 import { FormCard } from './FormCard';
 
 export function DocumentsCard() {

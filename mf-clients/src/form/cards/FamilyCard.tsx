@@ -1,6 +1,5 @@
-import { useTranslation } from '@linhagem/ui-kit';
+import { useTranslation, TextField } from '@linhagem/ui-kit';
 import { LinkField } from '../fields/LinkField';
-import { TextField } from '../fields/TextField';
 import { FormCard } from './FormCard';
 
 /** Father, mother, spouse and responsible are registered clients; the *Name fields come from the public form. */

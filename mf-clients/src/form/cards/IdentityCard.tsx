@@ -1,7 +1,5 @@
 import { GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
-import { SelectField } from '../fields/SelectField';
-import { TextField } from '../fields/TextField';
+import { useTranslation, SelectField, TextField } from '@linhagem/ui-kit';
 import { FormCard } from './FormCard';
 
 export function IdentityCard() {

@@ -1,7 +1,4 @@
-import { useTranslation } from '@linhagem/ui-kit';
-import { CheckboxField } from '../fields/CheckboxField';
-import { DateField } from '../fields/DateField';
-import { PlaceFields } from '../fields/PlaceFields';
+import { useTranslation, CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit';
 import { FormCard } from './FormCard';
 
 export function WeddingCard() {

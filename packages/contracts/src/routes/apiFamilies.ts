@@ -86,9 +86,10 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
 
 /**
  * Exceptions to a family's read level, checked first: the login page shows its configuration and stored images
- * before sign-in, and the public portal shows the office's contact details.
+ * before sign-in, and the public portal shows the office's contact details and its person form the country list.
  */
 export const PUBLIC_API_READS: readonly RegExp[] = [
+  /^\/api\/country\/?$/,
   /^\/api\/configuration\/login-page\/?$/,
   /^\/api\/configuration\/files\/[a-f0-9]{24}$/,
   /^\/api\/configuration\/office\/?$/,

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useController, type FieldPath } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import type { ClientFormValues } from '../formValues';
-import { fitMask, MaskInput } from '@linhagem/ui-kit';
+import { fitMask } from '../input/fitMask';
+import { MaskInput } from '../input/MaskInput';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type VariantMaskFieldProps<V extends string> = {
-  name: FieldPath<ClientFormValues>;
+  name: string;
   label: string;
   variantLabel: string;
   masks: Record<V, string>;
@@ -29,7 +29,7 @@ export function VariantMaskField<V extends string>({
   convert,
   formatUnmasked,
 }: VariantMaskFieldProps<V>) {
-  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const { field, fieldState } = useController({ name });
   const value = (field.value as string) ?? '';
   const [variant, setVariant] = useState<V>(() => detect(value));
   // a value set from outside (a client loaded after the form mounted) brings its own format

@@ -1,17 +1,17 @@
-import { useController, type FieldPath } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { datePattern } from '@linhagem/i18n';
-import { DateInput, useTranslation } from '@linhagem/ui-kit';
-import type { ClientFormValues } from '../formValues';
-import { useLanguage } from '../../shared/useLanguage';
+import { DateInput } from '../input/DateInput';
+import { useTranslation } from '../i18n/useTranslation';
+import { usePreferences } from '../preferences/usePreferences';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
-export type DateFieldProps = { name: FieldPath<ClientFormValues>; label: string; disabled?: boolean };
+export type DateFieldProps = { name: string; label: string; disabled?: boolean };
 
 /** A calendar date typed or picked on a calendar in the person's order (dd/mm/yyyy or mm/dd/yyyy), held as 'YYYY-MM-DD'. */
 export function DateField({ name, label, disabled }: DateFieldProps) {
   const { t } = useTranslation('clients');
-  const language = useLanguage();
-  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const { language } = usePreferences();
+  const { field, fieldState } = useController({ name });
   const id = fieldId(name);
   const error = fieldState.error?.message;
   const hint = t('form.hints.date', { format: datePattern(language) });

@@ -1,11 +1,20 @@
+import { createContext, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BRASIL, BRAZILIAN_STATES } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
-import type { ClientFormValues, PlaceValues } from '../formValues';
-import { useCountryOptions } from '../CountriesContext';
-import { SelectField } from './SelectField';
+import { useTranslation } from '../i18n/useTranslation';
+import { SelectField, type SelectOption } from './SelectField';
 import { TextField } from './TextField';
 
+const CountryOptionsContext = createContext<SelectOption[]>([]);
+
+/** The country options every place of a form offers (the page loads `GET /api/country` once). */
+export const CountryOptionsProvider = CountryOptionsContext.Provider;
+
+export function useCountryOptions(): SelectOption[] {
+  return useContext(CountryOptionsContext);
+}
+
+type PlaceField = 'country' | 'state' | 'foreignState' | 'city';
 export type PlacePrefix = 'birthPlace' | 'deathPlace' | 'wedding' | 'address';
 
 const ownPlace = <P extends 'birth' | 'death' | 'wedding'>(place: P) =>
@@ -27,7 +36,7 @@ export const PLACE_LABEL_KEYS = {
     foreignState: 'fields.foreignState',
     city: 'fields.city',
   },
-} as const satisfies Record<PlacePrefix, Record<keyof PlaceValues, `fields.${string}`>>;
+} as const satisfies Record<PlacePrefix, Record<PlaceField, `fields.${string}`>>;
 
 export type PlaceFieldsProps = { prefix: PlacePrefix; disabled?: boolean };
 
@@ -35,8 +44,8 @@ export type PlaceFieldsProps = { prefix: PlacePrefix; disabled?: boolean };
 export function PlaceFields({ prefix, disabled }: PlaceFieldsProps) {
   const { t } = useTranslation('clients');
   const countries = useCountryOptions();
-  const country = useWatch<ClientFormValues, `${typeof prefix}.country`>({ name: `${prefix}.country` });
-  const label = (field: keyof PlaceValues) => t(PLACE_LABEL_KEYS[prefix][field]);
+  const country = useWatch({ name: `${prefix}.country` }) as string;
+  const label = (field: PlaceField) => t(PLACE_LABEL_KEYS[prefix][field]);
   // states show their names, the code after them: "São Paulo (SP)"
   const stateOptions = BRAZILIAN_STATES.map((uf) => ({ value: uf, label: `${t(`states.${uf}`)} (${uf})` }));
   return (

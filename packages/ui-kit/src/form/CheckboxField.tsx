@@ -1,12 +1,11 @@
-import { useController, type FieldPath } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Checkbox } from 'primereact/checkbox';
-import type { ClientFormValues } from '../formValues';
 import { fieldId } from './FieldShell';
 
-export type CheckboxFieldProps = { name: FieldPath<ClientFormValues>; label: string };
+export type CheckboxFieldProps = { name: string; label: string };
 
 export function CheckboxField({ name, label }: CheckboxFieldProps) {
-  const { field } = useController<ClientFormValues>({ name });
+  const { field } = useController({ name });
   const id = fieldId(name);
   return (
     <div className="lc-check">

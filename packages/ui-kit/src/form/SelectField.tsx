@@ -1,13 +1,12 @@
-import { useController, type FieldPath } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import { useTypeAhead } from '@linhagem/ui-kit';
-import type { ClientFormValues } from '../formValues';
+import { useTypeAhead } from '../input/typeAhead';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type SelectOption = { label: string; value: string };
 
 export type SelectFieldProps = {
-  name: FieldPath<ClientFormValues>;
+  name: string;
   label: string;
   options: SelectOption[];
   placeholder?: string;
@@ -28,7 +27,7 @@ export function SelectField({
   disabled,
   showClear = true,
 }: SelectFieldProps) {
-  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const { field, fieldState } = useController({ name });
   const id = fieldId(name);
   const error = fieldState.error?.message;
   const typeAhead = useTypeAhead(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { translateIssue, useTranslation } from '@linhagem/ui-kit';
+import { translateIssue } from '../i18n/translateError';
+import { useTranslation } from '../i18n/useTranslation';
 
 export type FieldShellProps = {
   id: string;

@@ -1,10 +1,9 @@
-import { useController, type FieldPath } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
-import type { ClientFormValues } from '../formValues';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type TextFieldProps = {
-  name: FieldPath<ClientFormValues>;
+  name: string;
   label: string;
   type?: 'text' | 'email';
   autoComplete?: string;
@@ -22,7 +21,7 @@ export function TextField({
   disabled,
   hint,
 }: TextFieldProps) {
-  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const { field, fieldState } = useController({ name });
   const id = fieldId(name);
   const error = fieldState.error?.message;
   return (

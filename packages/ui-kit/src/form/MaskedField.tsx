@@ -1,10 +1,9 @@
-import { useController, type FieldPath } from 'react-hook-form';
-import type { ClientFormValues } from '../formValues';
-import { MaskInput } from '@linhagem/ui-kit';
+import { useController } from 'react-hook-form';
+import { MaskInput } from '../input/MaskInput';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
 
 export type MaskedFieldProps = {
-  name: FieldPath<ClientFormValues>;
+  name: string;
   label: string;
   mask: string;
   disabled?: boolean;
@@ -14,7 +13,7 @@ export type MaskedFieldProps = {
 
 /** A masked input (spec 3 masks); an incomplete value is kept so the schema can report it. */
 export function MaskedField({ name, label, mask, disabled, hint, autoComplete }: MaskedFieldProps) {
-  const { field, fieldState } = useController<ClientFormValues>({ name });
+  const { field, fieldState } = useController({ name });
   const id = fieldId(name);
   const error = fieldState.error?.message;
   return (
