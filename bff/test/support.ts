@@ -14,7 +14,7 @@ type Listening = { url: string; close(): Promise<void> };
 function echoService(name: string, slowMs: number) {
   const hits: Array<{ method: string; url: string; caller?: Caller; headers: Record<string, unknown> }> = [];
   const router = new Router();
-  const open = /^\/api\/(public\/|configuration\/(login-page|office|files\/))/;
+  const open = /^\/api\/(public\/|country\/?$|configuration\/(login-page|office|files\/))/;
   router.all(
     /^\/api\/.*/,
     async (ctx, next) => (open.test(ctx.path) ? next() : authenticate(ctx, next)),

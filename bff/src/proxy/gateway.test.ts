@@ -53,9 +53,9 @@ describe('GET cache', () => {
   });
 
   it('shares reference data per level, never across levels', async () => {
-    expect((await get('/api/country', 'luz')).headers.get('x-cache')).toBe('MISS');
-    expect((await get('/api/country', 'leo')).headers.get('x-cache')).toBe('HIT');
-    expect((await get('/api/country', 'ana')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/api/country/ITALIA', 'luz')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/api/country/ITALIA', 'leo')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/api/country/ITALIA', 'ana')).headers.get('x-cache')).toBe('MISS');
   });
 
   it('never caches no-store answers, auth routes or public portal calls', async () => {
@@ -66,6 +66,28 @@ describe('GET cache', () => {
     expect((await get('/api/autenticacao', 'ana')).headers.get('x-cache')).toBeNull();
     await stack.request('GET', '/api/public/client/p1/code');
     expect((await stack.request('GET', '/api/public/client/p1/code')).headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('the caller address of public calls', () => {
+  const lastHop = (forwarded: unknown) => String(forwarded).split(',').pop()?.trim();
+  const lastPublicHit = () => {
+    const hits = stack.echoes.protocols.hits.filter((hit) => hit.url.startsWith('/api/public/'));
+    return hits[hits.length - 1];
+  };
+
+  it("forwards X-Forwarded-For to the service with the socket's address as the last hop (the per-address limiter reads it)", async () => {
+    await stack.request('GET', '/api/public/client/p1/code');
+    expect(lastHop(lastPublicHit().headers['x-forwarded-for'])).toBe('127.0.0.1');
+
+    // what the browser claims stays in front; the hop the BFF appends is last
+    await stack.request('POST', '/api/public/client/p1/code/send-notification', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      body: { message: 'hi' },
+    });
+    const forwarded = String(lastPublicHit().headers['x-forwarded-for']);
+    expect(forwarded.split(',').map((hop) => hop.trim())).toEqual(['203.0.113.9', '127.0.0.1']);
+    expect(lastPublicHit().method).toBe('POST');
   });
 });
 

@@ -95,6 +95,12 @@ describe('guard table: every route family at every level', () => {
     expect((await stack.request('GET', '/api/configuration/budget-services-protocol')).status).toBe(401);
   });
 
+  it("the country list is public to read (the portal's place fields), one country and writes are not", async () => {
+    expect((await stack.request('GET', '/api/country')).status).toBe(200);
+    expect((await stack.request('GET', '/api/country/ITALIA')).status).toBe(401);
+    expect((await stack.request('POST', '/api/country', { body: {} })).status).toBe(401);
+  });
+
   it('lets a login-page image up to 2 MB through, while JSON bodies keep their 1 MB limit', async () => {
     const send = (path: string, bytes: number) =>
       stack.request('POST', path, {
