@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Language, Page, ProtocolSummary } from '@linhagem/contracts';
+import type { Page, ProtocolSummary } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
-import type { AuditEntry, Client, ClientBodyInput, ClientFilter, ClientSummary, Country } from './types';
+import type { AuditEntry, Client, ClientBodyInput, ClientFilter, ClientSummary } from './types';
 
 export type ListQuery = { page: number; size: number; sort: string };
 export type SaveFlags = { confirmDuplicateName?: boolean; confirmIncompleteWedding?: boolean };
@@ -30,7 +30,6 @@ export function useClientApi() {
       /** the client's protocols and budgets (services/protocols) */
       protocols: (clientId: string) =>
         api.get<ProtocolSummary[]>(`/api/protocol/client/${encodeURIComponent(clientId)}`),
-      countries: (language: Language) => api.get<Country[]>('/api/country', { query: { lang: language } }),
     }),
     [api],
   );

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { CLIENT_ERROR_CODES, clientBodySchema } from '@linhagem/contracts';
 import {
+  CountriesProvider,
   i18n,
   isApiError,
   useConfirm,
@@ -19,7 +20,6 @@ import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
 import { EmptyState } from '../shared/EmptyState';
 import { translateError } from '../shared/translateError';
-import { CountriesProvider } from './CountriesContext';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';

@@ -76,7 +76,7 @@ export { VariantMaskField, type VariantMaskFieldProps } from './form/VariantMask
 export {
   PlaceFields,
   PLACE_LABEL_KEYS,
-  CountryOptionsProvider,
+  CountriesProvider,
   useCountryOptions,
   type PlaceFieldsProps,
   type PlacePrefix,
@@ -92,3 +92,5 @@ export {
   type PhoneVariant,
 } from './form/phone';
 export { zodResolver } from './form/zodResolver';
+export { PhoneField, type PhoneFieldProps } from './form/PhoneField';
+export { RgField, type RgFieldProps } from './form/RgField';

@@ -1,18 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Chips } from 'primereact/chips';
-import {
-  CELL_PHONE_MASKS,
-  convertPhone,
-  detectPhoneVariant,
-  FieldShell,
-  fieldId,
-  formatInternationalPhone,
-  PHONE_MASKS,
-  TextField,
-  useTranslation,
-  VariantMaskField,
-  type PhoneVariant,
-} from '@linhagem/ui-kit';
+import { FieldShell, fieldId, PhoneField, TextField, useTranslation } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 
@@ -32,32 +20,12 @@ function TagsField() {
   );
 }
 
-const PHONE_FIELDS = [
-  { name: 'phoneNumber', masks: PHONE_MASKS, cell: false },
-  { name: 'cellPhoneNumber', masks: CELL_PHONE_MASKS, cell: true },
-] as const;
-
 export function ContactCard() {
   const { t } = useTranslation('clients');
-  const variantNames = {
-    NATIONAL: t('options.phone.NATIONAL'),
-    INTERNATIONAL: t('options.phone.INTERNATIONAL'),
-  };
   return (
     <FormCard id="client-card-contact" title={t('form.cards.contact')}>
-      {PHONE_FIELDS.map(({ name, masks, cell }) => (
-        <VariantMaskField
-          key={name}
-          name={name}
-          label={t(`fields.${name}`)}
-          variantLabel={t(`fields.${cell ? 'cellPhoneMask' : 'phoneMask'}`)}
-          masks={masks}
-          variantNames={variantNames}
-          detect={(value) => detectPhoneVariant(value, cell)}
-          convert={(value, to: PhoneVariant) => convertPhone(value, to, cell)}
-          formatUnmasked={formatInternationalPhone}
-        />
-      ))}
+      <PhoneField name="phoneNumber" label={t('fields.phoneNumber')} cell={false} />
+      <PhoneField name="cellPhoneNumber" label={t('fields.cellPhoneNumber')} cell />
       <TextField name="email" label={t('fields.email')} type="email" autoComplete="off" />
       <TagsField />
     </FormCard>

@@ -1,12 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import {
-  useTranslation,
-  detectRgVariant,
-  MASKS,
-  RG_MASKS,
-  MaskedField,
-  VariantMaskField,
-} from '@linhagem/ui-kit';
+import { MASKS, MaskedField, RgField, useTranslation } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 
@@ -20,20 +13,7 @@ export function DocumentsCard() {
       ) : (
         <MaskedField name="cpf" label={t('fields.cpf')} mask={MASKS.cpf} />
       )}
-      <VariantMaskField
-        name="rg"
-        label={t('fields.rg')}
-        variantLabel={t('fields.rgMask')}
-        masks={RG_MASKS}
-        variantNames={{
-          SP: t('options.rg.SP'),
-          SHORT: t('options.rg.SHORT'),
-          EIGHT: t('options.rg.EIGHT'),
-          NINE: t('options.rg.NINE'),
-          OTHER: t('options.rg.OTHER'),
-        }}
-        detect={detectRgVariant}
-      />
+      <RgField name="rg" label={t('fields.rg')} />
     </FormCard>
   );
 }

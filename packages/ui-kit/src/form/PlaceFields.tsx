@@ -1,14 +1,38 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BRASIL, BRAZILIAN_STATES } from '@linhagem/contracts';
+import { API_FAMILIES, BRASIL, BRAZILIAN_STATES, type CountryListItem } from '@linhagem/contracts';
+import { useApi } from '../hooks';
+import { usePreferences } from '../preferences/usePreferences';
 import { useTranslation } from '../i18n/useTranslation';
 import { SelectField, type SelectOption } from './SelectField';
 import { TextField } from './TextField';
 
 const CountryOptionsContext = createContext<SelectOption[]>([]);
 
-/** The country options every place of a form offers (the page loads `GET /api/country` once). */
-export const CountryOptionsProvider = CountryOptionsContext.Provider;
+/** Loads `GET /api/country` (public reference data) once per language for every place of the form inside. */
+export function CountriesProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const { language } = usePreferences();
+  const [countries, setCountries] = useState<CountryListItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    api
+      .get<CountryListItem[]>(API_FAMILIES.country.prefix, { query: { lang: language }, skipAuth: true })
+      .then((list) => current && setCountries(Array.isArray(list) ? list : []))
+      .catch(() => current && setCountries([]));
+    return () => {
+      current = false;
+    };
+  }, [api, language]);
+  const options = useMemo(
+    () =>
+      countries
+        .map((item) => ({ value: item.id, label: item.country }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    [countries, language],
+  );
+  return <CountryOptionsContext.Provider value={options}>{children}</CountryOptionsContext.Provider>;
+}
 
 export function useCountryOptions(): SelectOption[] {
   return useContext(CountryOptionsContext);
