@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset.cjs').jestConfig(__dirname, { environment: 'jsdom' });
+module.exports = require('../jest.preset.cjs').jestConfig(__dirname, {
+  environment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+});

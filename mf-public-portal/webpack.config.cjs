@@ -1,9 +1,47 @@
+const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { federatedConfig } = require('@linhagem/mf-build');
 
-module.exports = federatedConfig({
+const federated = federatedConfig({
   dir: __dirname,
   name: 'mf_public_portal',
   urlName: 'mf-public-portal',
-  title: 'Linhagem · Public portal',
-  exposes: { './Placeholder': './src/Placeholder.tsx' },
+  title: 'Linhagem · Portal',
+  exposes: {
+    './PublicClientPage': './src/client/PublicClientPage.tsx',
+    './PublicStatusPage': './src/status/PublicStatusPage.tsx',
+  },
 });
+
+/**
+ * The page the BFF serves at /public-client/… (dist/standalone/index.html): the same app without the federation
+ * runtime, so shared packages are tree-shaken and split like any bundle; families load only what the page uses
+ * (issue 15: initial JavaScript at most 150 KB gzip). The federated build above stays the remote.
+ */
+function standalone(env, argv) {
+  const base = federated(env, argv);
+  const publicPath = `${base.output.publicPath}standalone/`;
+  return {
+    ...base,
+    name: 'standalone',
+    entry: { main: path.join(__dirname, 'src/bootstrap.tsx') },
+    output: { ...base.output, path: path.join(__dirname, 'dist/standalone'), publicPath, clean: true },
+    plugins: [
+      ...base.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+      new NormalModuleReplacementPlugin(
+        /[\\/]namespaces[\\/](protocols|config|shell)$/,
+        path.join(__dirname, 'src/shared/staffNamespaces.ts'),
+      ),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    devServer: undefined,
+  };
+}
+
+/** The remote, its clean keeping the standalone page's folder. */
+function remote(env, argv) {
+  const config = federated(env, argv);
+  return { ...config, output: { ...config.output, clean: { keep: /^standalone[\\/]/ } } };
+}
+
+module.exports = [remote, standalone];

@@ -6,7 +6,8 @@ import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
 /**
  * Page and asset GETs: `/remotes/<name>/…` to that remote's static host (path kept whole, the host strips it),
- * `/public-client/…` to the public portal's index, everything else to the shell host (SPA fallback there).
+ * `/public-client/…` to the public portal's standalone page (its build without the federation runtime, dist/standalone),
+ * everything else to the shell host (SPA fallback there).
  */
 export function createFrontendGateway(config: BffConfig) {
   const common = { timeoutMs: config.upstreamTimeoutMs, what: 'The page host' };
@@ -16,7 +17,11 @@ export function createFrontendGateway(config: BffConfig) {
   }));
   const portal = config.remotes.find((r) => r.name === 'mf_public_portal');
   const publicClient = portal
-    ? createUpstreamProxy({ target: portal.url, ...common, rewrite: () => '/' })
+    ? createUpstreamProxy({
+        target: portal.url,
+        ...common,
+        rewrite: () => `/remotes/${portal.urlName}/standalone/index.html`,
+      })
     : undefined;
   const shell = createUpstreamProxy({ target: config.shellUrl, ...common });
   const all: UpstreamProxy[] = [

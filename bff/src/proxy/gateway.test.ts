@@ -123,7 +123,9 @@ describe('pages and remotes', () => {
       '<html>remote /remotes/mf-clients/mf-manifest.json</html>',
     );
     expect((await stack.request('GET', '/remotes/unknown/x.js')).status).toBe(404);
-    expect((await stack.request('GET', '/public-client/abc123/status')).text).toBe('<html>portal /</html>');
+    expect((await stack.request('GET', '/public-client/abc123/status')).text).toBe(
+      '<html>portal /remotes/mf-public-portal/standalone/index.html</html>',
+    );
     for (const page of ['/', '/login', '/dashboard', '/client/list?x=1']) {
       expect((await stack.request('GET', page)).text).toBe(`<html>shell ${page}</html>`);
     }

@@ -8,7 +8,7 @@ import {
 } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import { formatDocument } from '../shared/formatDocument';
-import { formatPhone, PLACE_LABEL_KEYS } from '@linhagem/ui-kit';
+import { formatPhone, PLACE_LABEL_KEYS } from '@linhagem/ui-kit/form';
 
 type ClientsT = TFunction<'clients'>;
 type FieldKey = `fields.${string}`;

@@ -6,7 +6,6 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { CLIENT_ERROR_CODES, clientBodySchema } from '@linhagem/contracts';
 import {
-  CountriesProvider,
   i18n,
   isApiError,
   useConfirm,
@@ -14,8 +13,8 @@ import {
   useTranslation,
   useUnsavedChangesGuard,
   validationIssues,
-  zodResolver,
 } from '@linhagem/ui-kit';
+import { CountriesProvider, zodResolver } from '@linhagem/ui-kit/form';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
 import { EmptyState } from '../shared/EmptyState';

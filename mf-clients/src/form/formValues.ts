@@ -14,7 +14,7 @@ import {
   type Wedding,
 } from '@linhagem/contracts';
 import { formatDocument } from '../shared/formatDocument';
-import { formatPhone } from '@linhagem/ui-kit';
+import { formatPhone } from '@linhagem/ui-kit/form';
 
 export type PlaceValues = FormValues<Place>;
 export type WeddingValues = FormValues<Wedding>;

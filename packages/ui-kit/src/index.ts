@@ -66,31 +66,3 @@ export { useGuardedNavigate } from './unsaved/useGuardedNavigate';
 export { useTypedListFilters } from './list/useTypedListFilters';
 export { useLazyPage, type LazyPage, type PageRequest } from './list/useLazyPage';
 export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';
-export { FieldShell, fieldId, describedBy, type FieldShellProps } from './form/FieldShell';
-export { TextField, type TextFieldProps } from './form/TextField';
-export { MaskedField, type MaskedFieldProps } from './form/MaskedField';
-export { DateField, type DateFieldProps } from './form/DateField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
-export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
-export { VariantMaskField, type VariantMaskFieldProps } from './form/VariantMaskField';
-export {
-  PlaceFields,
-  PLACE_LABEL_KEYS,
-  CountriesProvider,
-  useCountryOptions,
-  type PlaceFieldsProps,
-  type PlacePrefix,
-} from './form/PlaceFields';
-export { MASKS, RG_MASKS, detectRgVariant, type RgVariant } from './form/masks';
-export {
-  PHONE_MASKS,
-  CELL_PHONE_MASKS,
-  detectPhoneVariant,
-  formatInternationalPhone,
-  formatPhone,
-  convertPhone,
-  type PhoneVariant,
-} from './form/phone';
-export { zodResolver } from './form/zodResolver';
-export { PhoneField, type PhoneFieldProps } from './form/PhoneField';
-export { RgField, type RgFieldProps } from './form/RgField';

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { BRASIL } from '@linhagem/contracts';
-import { useTranslation, MASKS, MaskedField, PlaceFields, TextField } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { MASKS, MaskedField, PlaceFields, TextField } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

@@ -1,4 +1,5 @@
-import { useTranslation, DateField, PlaceFields } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { DateField, PlaceFields } from '@linhagem/ui-kit/form';
 import { FormCard } from './FormCard';
 
 export function BirthCard() {

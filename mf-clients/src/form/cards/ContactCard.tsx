@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
 import { Chips } from 'primereact/chips';
-import { FieldShell, fieldId, PhoneField, TextField, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { FieldShell, fieldId, PhoneField, TextField } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation, CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { MASKS, MaskedField, RgField, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { MASKS, MaskedField, RgField } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

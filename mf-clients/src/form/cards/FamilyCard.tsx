@@ -1,4 +1,5 @@
-import { useTranslation, TextField } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { TextField } from '@linhagem/ui-kit/form';
 import { LinkField } from '../fields/LinkField';
 import { FormCard } from './FormCard';
 

@@ -1,5 +1,6 @@
 import { GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from '@linhagem/contracts';
-import { useTranslation, SelectField, TextField } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { SelectField, TextField } from '@linhagem/ui-kit/form';
 import { FormCard } from './FormCard';
 
 export function IdentityCard() {

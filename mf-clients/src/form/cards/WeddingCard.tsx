@@ -1,4 +1,5 @@
-import { useTranslation, CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit/form';
 import { FormCard } from './FormCard';
 
 export function WeddingCard() {

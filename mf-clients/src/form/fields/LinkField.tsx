@@ -1,7 +1,7 @@
 import { useController, useWatch } from 'react-hook-form';
 import { ClientSearch } from '../../search/ClientSearch';
 import type { ClientFormValues, LinkName, LinkValue } from '../formValues';
-import { describedBy, FieldShell, fieldId } from '@linhagem/ui-kit';
+import { describedBy, FieldShell, fieldId } from '@linhagem/ui-kit/form';
 
 export type LinkFieldProps = { name: LinkName; label: string; hint?: string };
 

@@ -135,8 +135,12 @@ export type PublicPageRoute = { path: string; remote: FederationName; module: st
 /** spec 2 "Public routes": no login, the access code is asked on the page; mf-public-portal draws them alone. */
 export const PUBLIC_PAGE_PREFIX = '/public-client';
 export const PUBLIC_PAGE_ROUTES: readonly PublicPageRoute[] = [
-  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId`, remote: 'mf_public_portal', module: 'Placeholder' },
-  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`, remote: 'mf_public_portal', module: 'Placeholder' },
+  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId`, remote: 'mf_public_portal', module: 'PublicClientPage' },
+  {
+    path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`,
+    remote: 'mf_public_portal',
+    module: 'PublicStatusPage',
+  },
 ];
 
 /** An identifier of the right shape that matches no record: fills `:id` segments in samples. */

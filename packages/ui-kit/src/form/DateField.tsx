@@ -1,9 +1,7 @@
 import { useController } from 'react-hook-form';
 import { datePattern } from '@linhagem/i18n';
-import { DateInput } from '../input/DateInput';
-import { useTranslation } from '../i18n/useTranslation';
-import { usePreferences } from '../preferences/usePreferences';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { DateInput, usePreferences, useTranslation } from '@linhagem/ui-kit';
 
 export type DateFieldProps = { name: string; label: string; disabled?: boolean };
 

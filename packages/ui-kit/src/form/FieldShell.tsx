@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { translateIssue } from '../i18n/translateError';
-import { useTranslation } from '../i18n/useTranslation';
+import { translateIssue, useTranslation } from '@linhagem/ui-kit';
 
 export type FieldShellProps = {
   id: string;

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
-import { MaskInput } from '../input/MaskInput';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { MaskInput } from '@linhagem/ui-kit';
 
 export type MaskedFieldProps = {
   name: string;

@@ -1,4 +1,3 @@
-import { useTranslation } from '../i18n/useTranslation';
 import {
   CELL_PHONE_MASKS,
   convertPhone,
@@ -8,6 +7,7 @@ import {
   type PhoneVariant,
 } from './phone';
 import { VariantMaskField } from './VariantMaskField';
+import { useTranslation } from '@linhagem/ui-kit';
 
 export type PhoneFieldProps = { name: string; label: string; cell: boolean };
 

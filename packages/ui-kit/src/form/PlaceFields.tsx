@@ -1,11 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { API_FAMILIES, BRASIL, BRAZILIAN_STATES, type CountryListItem } from '@linhagem/contracts';
-import { useApi } from '../hooks';
-import { usePreferences } from '../preferences/usePreferences';
-import { useTranslation } from '../i18n/useTranslation';
 import { SelectField, type SelectOption } from './SelectField';
 import { TextField } from './TextField';
+import { useApi, usePreferences, useTranslation } from '@linhagem/ui-kit';
 
 const CountryOptionsContext = createContext<SelectOption[]>([]);
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n/useTranslation';
 import { detectRgVariant, RG_MASKS } from './masks';
 import { VariantMaskField } from './VariantMaskField';
+import { useTranslation } from '@linhagem/ui-kit';
 
 export type RgFieldProps = { name: string; label: string };
 

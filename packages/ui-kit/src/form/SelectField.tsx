@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import { useTypeAhead } from '../input/typeAhead';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { useTypeAhead } from '@linhagem/ui-kit';
 
 export type SelectOption = { label: string; value: string };
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import { fitMask } from '../input/fitMask';
-import { MaskInput } from '../input/MaskInput';
 import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { MaskInput, fitMask } from '@linhagem/ui-kit';
 
 export type VariantMaskFieldProps<V extends string> = {
   name: string;

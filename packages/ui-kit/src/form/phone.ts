@@ -1,6 +1,6 @@
 import { AsYouType } from 'libphonenumber-js/min';
 import { onlyDigits } from '@linhagem/contracts';
-import { fitMask } from '../input/fitMask';
+import { fitMask } from '@linhagem/ui-kit';
 
 /** spec 3: two phone and two cell phone formats; an international number has no fixed mask (issue 11 item 10). */
 export const PHONE_MASKS = { NATIONAL: '(99) 9999-9999', INTERNATIONAL: '' } as const;

@@ -1,0 +1,187 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { Button } from 'primereact/button';
+import {
+  BRASIL,
+  GENDERS,
+  MARITAL_STATUSES,
+  publicPersonBodySchema,
+  type Client,
+  type PublicClientLink,
+  type PublicPersonBodyInput,
+} from '@linhagem/contracts';
+import { useTranslation, validationIssues } from '@linhagem/ui-kit';
+import {
+  CheckboxField,
+  CountriesProvider,
+  DateField,
+  MASKS,
+  MaskedField,
+  PhoneField,
+  PlaceFields,
+  RgField,
+  SelectField,
+  TextField,
+  zodResolver,
+} from '@linhagem/ui-kit/form';
+import { personValues, toPersonBody, type PersonValues } from './personValues';
+
+export type PersonFormProps = {
+  /** the person edited; none adds one */
+  person?: Client;
+  /** set for an underage: their responsible, changeable among `adults` */
+  responsible?: string | null;
+  adults: PublicClientLink[];
+  groupName: string;
+  code: string;
+  /** saves the body; rejects with the API error */
+  onSave(body: PublicPersonBodyInput): Promise<void>;
+  onCancel(): void;
+  /** a failure that is not about a field */
+  onError(error: unknown): void;
+};
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="pp-card" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <div className="lc-grid">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * spec 2 "Public client form": the menus Process Information and Personal Information, and the four cards
+ * (personal information, relationship, contact, address) with the staff client form's fields, masks and rules.
+ */
+export default function PersonForm(props: PersonFormProps) {
+  const { person, responsible = null, adults, groupName, code, onSave, onCancel, onError } = props;
+  const { t } = useTranslation('portal');
+  const { t: tc } = useTranslation('clients');
+  const form = useForm<PersonValues>({
+    defaultValues: personValues(person, responsible),
+    resolver: zodResolver<PersonValues>(publicPersonBodySchema, toPersonBody),
+    mode: 'onSubmit',
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const underage = !!useWatch({ control: form.control, name: 'responsible' });
+  const addressCountry = useWatch({ control: form.control, name: 'address.country' });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSave(toPersonBody(values));
+      } catch (error) {
+        const issues = validationIssues(error);
+        if (issues.length === 0) return onError(error);
+        issues.forEach((issue) =>
+          form.setError(issue.path as Path<PersonValues>, { type: 'server', message: issue.message }),
+        );
+        form.setFocus(issues[0].path as Path<PersonValues>);
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0] as Path<PersonValues> | undefined;
+      if (first) form.setFocus(first);
+    },
+  );
+
+  const title = person
+    ? t('form.editTitle', { name: person.name })
+    : t(underage ? 'form.addUnderageTitle' : 'form.addTitle');
+  return (
+    <FormProvider {...form}>
+      <CountriesProvider>
+        <form className="pp-form" onSubmit={submit} noValidate>
+          <h2 ref={heading} tabIndex={-1} className="pp-form-title">
+            {title}
+          </h2>
+          <nav className="pp-form-menu" aria-label={t('form.menu')}>
+            <a href="#pp-process">{t('form.process')}</a>
+            <a href="#pp-personal">{t('form.personal')}</a>
+          </nav>
+          <section id="pp-process" className="pp-card" aria-labelledby="pp-process-title">
+            <h3 id="pp-process-title">{t('form.process')}</h3>
+            <dl className="pp-facts">
+              <dt>{t('status.group')}</dt>
+              <dd>{groupName}</dd>
+              <dt>{t('form.code')}</dt>
+              <dd>{code}</dd>
+            </dl>
+            {underage ? (
+              <div className="lc-grid">
+                <SelectField
+                  name="responsible"
+                  label={tc('fields.responsible')}
+                  options={adults
+                    .filter((adult) => adult.client.id !== person?.id)
+                    .map((adult) => ({ value: adult.client.id, label: adult.client.name }))}
+                  showClear={false}
+                />
+              </div>
+            ) : null}
+          </section>
+          <div id="pp-personal" className="pp-cards" role="group" aria-label={t('form.personal')}>
+            <Card id="pp-card-personal" title={t('form.cards.personal')}>
+              <TextField name="name" label={tc('fields.name')} required autoComplete="name" />
+              <SelectField
+                name="gender"
+                label={tc('fields.gender')}
+                placeholder={tc('placeholders.select')}
+                options={GENDERS.map((value) => ({ value, label: tc(`options.gender.${value}`) }))}
+              />
+              <SelectField
+                name="maritalStatus"
+                label={tc('fields.maritalStatus')}
+                placeholder={tc('placeholders.select')}
+                options={MARITAL_STATUSES.map((value) => ({
+                  value,
+                  label: tc(`options.maritalStatus.${value}`),
+                }))}
+              />
+              <DateField name="birthDay" label={tc('fields.birthDay')} />
+              <PlaceFields prefix="birthPlace" />
+              <MaskedField name="cpf" label={tc('fields.cpf')} mask={MASKS.cpf} />
+              <RgField name="rg" label={tc('fields.rg')} />
+            </Card>
+            <Card id="pp-card-relationship" title={t('form.cards.relationship')}>
+              <TextField name="fatherName" label={tc('fields.fatherName')} />
+              <TextField name="motherName" label={tc('fields.motherName')} />
+              <TextField name="spousesName" label={tc('fields.spousesName')} />
+              <DateField name="wedding.marriedDay" label={tc('fields.marriedDay')} />
+              <CheckboxField name="wedding.current" label={tc('fields.currentMarriage')} />
+              <PlaceFields prefix="wedding" />
+            </Card>
+            <Card id="pp-card-contact" title={t('form.cards.contact')}>
+              <PhoneField name="phoneNumber" label={tc('fields.phoneNumber')} cell={false} />
+              <PhoneField name="cellPhoneNumber" label={tc('fields.cellPhoneNumber')} cell />
+              <TextField name="email" label={tc('fields.email')} type="email" autoComplete="email" />
+            </Card>
+            <Card id="pp-card-address" title={t('form.cards.address')}>
+              <PlaceFields prefix="address" />
+              {addressCountry === BRASIL ? (
+                <MaskedField name="address.zipCode" label={tc('fields.zipCode')} mask={MASKS.zipCode} />
+              ) : (
+                <TextField name="address.zipCode" label={tc('fields.zipCode')} />
+              )}
+              <TextField name="address.district" label={tc('fields.district')} />
+              <TextField name="address.street" label={tc('fields.street')} />
+              <TextField name="address.number" label={tc('fields.number')} />
+              <TextField name="address.complement" label={tc('fields.complement')} />
+            </Card>
+          </div>
+          <div className="pp-actions pp-sticky-actions">
+            <Button type="button" label={t('actions.cancel')} outlined onClick={onCancel} />
+            <Button
+              type="submit"
+              label={t('actions.save')}
+              icon="pi pi-check"
+              loading={form.formState.isSubmitting}
+            />
+          </div>
+        </form>
+      </CountriesProvider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import { PublicClientPage } from './client/PublicClientPage';
+import { LanguageSwitch } from './layout/LanguageSwitch';
+import './shared/portal.css';
+import { PublicStatusPage } from './status/PublicStatusPage';
+
+/** A path without a protocol: the family needs the link the office sent. */
+function NoProtocol() {
+  const { t } = useTranslation('portal');
+  return (
+    <main className="pp-main pp-empty-page">
+      <LanguageSwitch />
+      <h1>{t('noProtocol.title')}</h1>
+      <p>{t('noProtocol.text')}</p>
+    </main>
+  );
+}
+
+/** spec 2 "Public routes": the family's two pages, outside the staff shell. */
+export const portalRoutes: RouteObject[] = [
+  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId`, element: <PublicClientPage /> },
+  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`, element: <PublicStatusPage /> },
+  { path: '*', element: <NoProtocol /> },
+];
