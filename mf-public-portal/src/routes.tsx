@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { PublicClientPage } from './client/PublicClientPage';
 import { LanguageSwitch } from './layout/LanguageSwitch';
 import './shared/portal.css';
-import { PublicStatusPage } from './status/PublicStatusPage';
+import { Loading } from './shared/Loading';
+
+// each page loads what only it shows when it is opened (initial JavaScript budget, issue 15 item 3)
+const PublicStatusPage = lazy(() =>
+  import(/* webpackChunkName: "status" */ './status/PublicStatusPage').then((m) => ({
+    default: m.PublicStatusPage,
+  })),
+);
 
 /** A path without a protocol: the family needs the link the office sent. */
 function NoProtocol() {
@@ -21,6 +29,13 @@ function NoProtocol() {
 /** spec 2 "Public routes": the family's two pages, outside the staff shell. */
 export const portalRoutes: RouteObject[] = [
   { path: `${PUBLIC_PAGE_PREFIX}/:protocolId`, element: <PublicClientPage /> },
-  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`, element: <PublicStatusPage /> },
+  {
+    path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <PublicStatusPage />
+      </Suspense>
+    ),
+  },
   { path: '*', element: <NoProtocol /> },
 ];
