@@ -52,6 +52,8 @@ export function SelectField({
           disabled={disabled}
           invalid={!!error}
           aria-describedby={describedBy(id, error)}
+          // the label names the focusable input; PrimeReact's hidden select for autofill needs its own name
+          pt={{ select: { 'aria-label': label } }}
         />
       </div>
     </FieldShell>

@@ -86,6 +86,8 @@ export function VariantMaskField<V extends string>({
         <Dropdown
           inputId={variantId}
           ariaLabel={variantLabel}
+          // PrimeReact puts `ariaLabel` on the trigger only: the focusable input and the hidden select need it too
+          pt={{ input: { 'aria-label': variantLabel }, select: { 'aria-label': variantLabel } }}
           value={variant}
           options={options}
           onChange={(event) => {
