@@ -14,7 +14,7 @@ function Host() {
         variantLabel="Formato do RG"
         masks={{ SP: '99.999.999-9', OTHER: '' }}
         variantNames={{ SP: 'Padrão SP', OTHER: 'Outro' }}
-        detect={() => 'SP'}
+        detect={(): 'SP' | 'OTHER' => 'SP'}
       />
       <SelectField name="state" label="Estado" options={[{ label: 'Minas Gerais', value: 'MG' }]} />
     </FormProvider>
