@@ -9,6 +9,7 @@ import type {
   ProtocolContract,
   ProtocolContractBody,
   ProtocolContractSummary,
+  ProtocolDossierBodyInput,
   ProtocolTimelineEvent,
   QuickProtocolBodyInput,
   StaffNotificationBody,
@@ -53,6 +54,9 @@ export function useProtocolApi() {
       forward: (protocolId: string, userId: string) =>
         api.post<Protocol>(`${protocolPath(protocolId)}/forward`, { userId }),
       staff: () => api.get<StaffMember[]>('/api/protocol/staff', { loading: false }),
+      /** issue 16: the destination route and the Law 74/2025 exceptions */
+      setDossier: (protocolId: string, body: ProtocolDossierBodyInput) =>
+        api.post<Protocol>(`${protocolPath(protocolId)}/dossier`, body),
       addService: (protocolId: string, body: ProtocolServiceBody) =>
         api.post<Protocol>(`${protocolPath(protocolId)}/service`, body),
       removeService: (protocolId: string, serviceId: string) =>

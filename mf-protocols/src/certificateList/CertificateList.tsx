@@ -5,6 +5,7 @@ import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   certificateFilterSchema,
@@ -24,6 +25,7 @@ import {
 import { useChecklistApi } from '../checklist/useChecklistApi';
 import { checklistOptions, translateChecklistError } from '../checklist/checklistOptions';
 import { ProgressIndicator } from '../checklist/ProgressIndicator';
+import { ExpiryChip } from '../checklist/ExpiryChip';
 import '../checklist/checklist.css';
 
 const DEFAULT_SORT: ListSort = { field: 'protocolCode', order: 1 };
@@ -99,6 +101,14 @@ export function CertificateList() {
             />
           </div>
         ))}
+        <div className="lp-check">
+          <Checkbox
+            inputId="certificate-filter-expiringSoon"
+            checked={filters.expiringSoon === 'true'}
+            onChange={(event) => setFilter('expiringSoon', event.checked ? 'true' : '')}
+          />
+          <label htmlFor="certificate-filter-expiringSoon">{t('queue.expiringSoon')}</label>
+        </div>
         <Button
           type="button"
           text
@@ -173,6 +183,12 @@ export function CertificateList() {
           header={t('fields.translatePrice')}
           sortable
           body={(row: CertificateRow) => formatMoney(row.translatePrice ?? 0)}
+        />
+        <Column
+          header={t('fields.expiresOn')}
+          body={(row: CertificateRow) => (
+            <ExpiryChip expiresOn={row.expiresOn} expiringSoon={row.expiringSoon} />
+          )}
         />
         <Column
           header={t('fields.progress')}

@@ -10,12 +10,20 @@ import {
   type CertificateFields,
   type CertificateWithProgress,
 } from '@linhagem/contracts';
-import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { DateInput, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { checklistOptions } from './checklistOptions';
 import { ProgressIndicator } from './ProgressIndicator';
+import { ExpiryChip } from './ExpiryChip';
 
 type Fields = { [K in keyof CertificateFields]?: CertificateFields[K] | null };
-type EnumField = 'typeOfCertificate' | 'typeOfDocument' | 'statusDocument' | 'statusTranslate';
+type EnumField =
+  | 'typeOfCertificate'
+  | 'typeOfDocument'
+  | 'statusDocument'
+  | 'statusTranslate'
+  | 'apostilleStatus'
+  | 'translationApostilleStatus';
+type DateField = 'date' | 'issueDate' | 'apostilleDate' | 'translationApostilleDate';
 type TextField =
   | 'personNameInDocument'
   | 'dataCertificate'
@@ -26,6 +34,15 @@ type TextField =
   | 'notes';
 
 const ENUM_FIELDS: EnumField[] = ['typeOfCertificate', 'typeOfDocument', 'statusDocument', 'statusTranslate'];
+/** issue 16 item 5: the copy's issue date (freshness counts from it) and the apostilles, each beside its date */
+const DOSSIER_FIELDS: (EnumField | DateField)[] = [
+  'issueDate',
+  'apostilleStatus',
+  'apostilleDate',
+  'translationApostilleStatus',
+  'translationApostilleDate',
+];
+const DATE_FIELDS: readonly string[] = ['date', 'issueDate', 'apostilleDate', 'translationApostilleDate'];
 const TEXT_FIELDS: TextField[] = [
   'personNameInDocument',
   'dataCertificate',
@@ -44,6 +61,9 @@ export type CertificateEditorProps = {
   onRemove: () => void;
 };
 
+/** The element of a saved certificate, which the warnings panel focuses. */
+export const certificateElementId = (id: string) => `checklist-certificate-${id}`;
+
 const fieldsOf = (certificate?: CertificateWithProgress): Fields =>
   Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, certificate?.[field] ?? null])) as Fields;
 
@@ -61,6 +81,32 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
     setFields((current) => ({ ...current, [field]: value }));
   const label = (field: keyof Fields) => t(`fields.${field}`);
   const inputId = (field: string) => `${rowId}-${field}`;
+  const enumField = (field: EnumField) => (
+    <div className="lp-field" key={field}>
+      <label htmlFor={inputId(field)}>{label(field)}</label>
+      <Dropdown
+        inputId={inputId(field)}
+        value={fields[field] ?? null}
+        options={options[field]}
+        onChange={(event) => set(field, event.value ?? null)}
+        showClear={!readOnly}
+        disabled={readOnly}
+        placeholder={label(field)}
+      />
+    </div>
+  );
+  const dateField = (field: DateField) => (
+    <div className="lp-field" key={field}>
+      <label htmlFor={inputId(field)}>{label(field)}</label>
+      <DateInput
+        id={inputId(field)}
+        name={field}
+        value={fields[field] ?? ''}
+        onValueChange={(value) => set(field, value || null)}
+        disabled={readOnly}
+      />
+    </div>
+  );
 
   const save = async () => {
     setSaving(true);
@@ -73,6 +119,8 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
 
   return (
     <li
+      id={certificate ? certificateElementId(certificate.id) : undefined}
+      tabIndex={-1}
       className="lp-certificate"
       aria-label={
         fields.typeOfCertificate
@@ -81,20 +129,10 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
       }
     >
       <div className="lp-certificate-grid">
-        {ENUM_FIELDS.map((field) => (
-          <div className="lp-field" key={field}>
-            <label htmlFor={inputId(field)}>{label(field)}</label>
-            <Dropdown
-              inputId={inputId(field)}
-              value={fields[field] ?? null}
-              options={options[field]}
-              onChange={(event) => set(field, event.value ?? null)}
-              showClear={!readOnly}
-              disabled={readOnly}
-              placeholder={label(field)}
-            />
-          </div>
-        ))}
+        {ENUM_FIELDS.map(enumField)}
+        {DOSSIER_FIELDS.map((field) =>
+          DATE_FIELDS.includes(field) ? dateField(field as DateField) : enumField(field as EnumField),
+        )}
         {(['price', 'translatePrice'] as const).map((field) => (
           <div className="lp-field" key={field}>
             <label htmlFor={inputId(field)}>{label(field)}</label>
@@ -114,16 +152,7 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
             />
           </div>
         ))}
-        <div className="lp-field">
-          <label htmlFor={inputId('date')}>{label('date')}</label>
-          <InputText
-            id={inputId('date')}
-            type="date"
-            value={fields.date ?? ''}
-            onChange={(event) => set('date', event.target.value || null)}
-            disabled={readOnly}
-          />
-        </div>
+        {dateField('date')}
         {TEXT_FIELDS.map((field) => (
           <div className="lp-field" key={field}>
             <label htmlFor={inputId(field)}>{label(field)}</label>
@@ -138,6 +167,9 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
       </div>
       <div className="lp-certificate-footer">
         <ProgressIndicator progress={progress} color={progressColor(progress)} label={t('fields.progress')} />
+        {certificate ? (
+          <ExpiryChip expiresOn={certificate.expiresOn} expiringSoon={certificate.expiringSoon} />
+        ) : null}
         {readOnly ? null : (
           <span className="lp-actions">
             <Button

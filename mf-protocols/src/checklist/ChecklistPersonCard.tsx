@@ -25,6 +25,9 @@ export type ChecklistPersonCardProps = {
   actions: PersonActions;
 };
 
+/** The element of a checklist person, which the warnings panel focuses. */
+export const personElementId = (id: string) => `checklist-person-card-${id}`;
+
 /** One person of the tree: category, name and bar in a collapsible header; certificates; then the descendants. */
 export function ChecklistPersonCard({ person, readOnly, actions }: ChecklistPersonCardProps) {
   const { t } = useTranslation('checklist');
@@ -35,7 +38,7 @@ export function ChecklistPersonCard({ person, readOnly, actions }: ChecklistPers
   const bodyId = `checklist-person-${person.id}`;
 
   return (
-    <li className="lp-person" aria-label={name}>
+    <li className="lp-person" aria-label={name} id={personElementId(person.id)} tabIndex={-1}>
       <div className="lp-person-header">
         <Button
           type="button"

@@ -11,6 +11,8 @@ import {
 import {
   isApiError,
   LoadingIndicator,
+  updatePreferences,
+  usePreferences,
   useConfirm,
   useCurrentUser,
   useFormat,
@@ -18,7 +20,10 @@ import {
   useTranslation,
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from './useChecklistApi';
-import { ChecklistPersonCard, type PersonActions } from './ChecklistPersonCard';
+import { ChecklistPersonCard, personElementId, type PersonActions } from './ChecklistPersonCard';
+import { certificateElementId } from './CertificateEditor';
+import { GenerateWizard } from './GenerateWizard';
+import { WarningsPanel } from './WarningsPanel';
 import { PersonDialog, type PersonDraft } from './PersonDialog';
 import { ProgressIndicator } from './ProgressIndicator';
 import { translateChecklistError } from './checklistOptions';
@@ -40,6 +45,9 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
   const [tree, setTree] = useState<ChecklistTree | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [draft, setDraft] = useState<PersonDraft | null>(null);
+  const [wizard, setWizard] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const { collapsedChecklistItems } = usePreferences();
 
   const load = useCallback(async () => {
     try {
@@ -59,6 +67,27 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
   }, [load]);
 
   const persons = useMemo(() => (tree ? flatten(tree.persons) : []), [tree]);
+
+  /** Opens a person and its ancestors, then focuses it (or one of its certificates) once shown. */
+  const reveal = (personId: string, certificateId?: string) => {
+    const parentOf = new Map(persons.map((person) => [person.id, person.parentId]));
+    const line = new Set<string>();
+    for (let at: string | null = personId; at && !line.has(at); at = parentOf.get(at) ?? null) line.add(at);
+    if (collapsedChecklistItems.some((item) => line.has(item)))
+      updatePreferences({
+        collapsedChecklistItems: collapsedChecklistItems.filter((item) => !line.has(item)),
+      });
+    setFocusTarget(certificateId ? certificateElementId(certificateId) : personElementId(personId));
+  };
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = document.getElementById(focusTarget);
+    element?.scrollIntoView?.({ block: 'center' });
+    element?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, collapsedChecklistItems]);
+  const personOfCertificate = (certificateId: string) =>
+    persons.find((person) => person.certificates.some((certificate) => certificate.id === certificateId))?.id;
   const canWrite = Boolean(user && hasLevel(user.typeUser, 'NORMAL'));
   const canceled = tree?.protocolStatus === 'CANCELED';
   const readOnly = !canWrite || canceled || Boolean(tree?.sent);
@@ -165,13 +194,21 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
       ) : null}
       {canceled ? <Message severity="warn" text={t('tab.canceled')} /> : null}
       {!canWrite ? <Message severity="info" text={t('tab.readOnly')} /> : null}
+      <WarningsPanel tree={tree} reveal={reveal} personOfCertificate={personOfCertificate} />
       {readOnly ? null : (
-        <div>
+        <div className="lp-actions">
           <Button
             type="button"
             icon="pi pi-user-plus"
             label={t('tab.addPerson')}
             onClick={() => setDraft({ category: null, name: '', parentId: null, clientId: null })}
+          />
+          <Button
+            type="button"
+            icon="pi pi-sitemap"
+            outlined
+            label={t('wizard.open')}
+            onClick={() => setWizard(true)}
           />
         </div>
       )}
@@ -198,6 +235,20 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
         onSave={savePerson}
         onHide={() => setDraft(null)}
       />
+      {readOnly ? null : (
+        <GenerateWizard
+          protocolId={protocolId}
+          visible={wizard}
+          clients={tree.clients}
+          route={tree.route}
+          api={api}
+          onApplied={() => {
+            setWizard(false);
+            void load();
+          }}
+          onHide={() => setWizard(false)}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import {
+  APOSTILLE_STATUSES,
   CHECKLIST_CATEGORIES,
+  DESTINATION_ROUTES,
+  LAW_74_EXCEPTIONS,
   STATUSES_DOCUMENT,
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
@@ -31,6 +34,16 @@ export function checklistOptions(t: ChecklistT) {
       value,
       label: t(`options.statusTranslate.${value}`),
     })),
+    apostilleStatus: APOSTILLE_STATUSES.map((value) => ({
+      value,
+      label: t(`options.apostilleStatus.${value}`),
+    })),
+    translationApostilleStatus: APOSTILLE_STATUSES.map((value) => ({
+      value,
+      label: t(`options.apostilleStatus.${value}`),
+    })),
+    route: DESTINATION_ROUTES.map((value) => ({ value, label: t(`options.route.${value}`) })),
+    lawException: LAW_74_EXCEPTIONS.map((value) => ({ value, label: t(`options.lawException.${value}`) })),
   } satisfies Record<string, Option[]>;
 }
 

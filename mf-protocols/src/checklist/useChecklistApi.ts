@@ -3,10 +3,12 @@ import type {
   CertificateFilter,
   CertificateRow,
   CertificateWithProgress,
+  ChecklistGeneration,
   ChecklistPersonBodyInput,
   ChecklistPersonNode,
   ChecklistSendState,
   ChecklistTree,
+  GenerateChecklistBodyInput,
   Page,
   SaveOneCertificateBodyInput,
 } from '@linhagem/contracts';
@@ -34,6 +36,11 @@ export function useChecklistApi() {
         api.post<ChecklistSendState>(`/api/protocol/${id(protocolId)}/checklist/send`, undefined),
       cancelSend: (protocolId: string) =>
         api.post<ChecklistSendState>(`/api/protocol/${id(protocolId)}/checklist/cancel-send`, undefined),
+      /** issue 16: the checklist from the family tree; the wizard shows its own progress */
+      generate: (protocolId: string, body: GenerateChecklistBodyInput) =>
+        api.post<ChecklistGeneration>(`/api/protocol/${id(protocolId)}/checklist/generate`, body, {
+          loading: false,
+        }),
       /** a list read is not a change: no loading modal */
       list: (query: CertificateListQuery, filter: CertificateFilter) =>
         api.post<Page<CertificateRow>>('/api/certificate/pagination', filter, { query, loading: false }),

@@ -16,6 +16,7 @@ import { useUnderageSave } from '../modals/useUnderageSave';
 import { clientRefs, kindOf, toProtocolBody } from '../shared/protocolBody';
 import { ProtocolActions } from './ProtocolActions';
 import { TimelineCard } from './TimelineCard';
+import { DossierCard } from './DossierCard';
 import type { TabProps } from './ProtocolDetail';
 
 type Modal = 'addClient' | 'contract' | 'notification' | null;
@@ -172,6 +173,14 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
           </div>
         ) : null}
       </section>
+      {protocol.budget ? null : (
+        <DossierCard
+          key={`${protocol.route}:${protocol.lawExceptions.join()}`}
+          protocol={protocol}
+          editable={editable}
+          onChange={onChange}
+        />
+      )}
       {protocol.accessCode !== undefined ? (
         <section className="lpr-card" aria-labelledby="general-access">
           <h2 id="general-access">{t('general.accessCode')}</h2>

@@ -40,6 +40,7 @@ export function DashboardFigures() {
         { key: 'myOpenBudgets', value: user.openBudgets },
         { key: 'receivedThisMonth', value: user.receivedThisMonth, money: true },
         { key: 'budgetsConvertedThisMonth', value: user.budgetsConvertedThisMonth },
+        { key: 'certificatesExpiringSoon', value: user.certificatesExpiringSoon },
       ],
     },
     {
@@ -49,6 +50,7 @@ export function DashboardFigures() {
         { key: 'openBudgets', value: office.openBudgets },
         { key: 'receivedThisMonth', value: office.receivedThisMonth, money: true },
         { key: 'budgetsConvertedThisMonth', value: office.budgetsConvertedThisMonth },
+        { key: 'certificatesExpiringSoon', value: office.certificatesExpiringSoon },
       ],
     },
   ];

@@ -29,6 +29,8 @@ describe('dashboard figures', () => {
     expect(figure('O escritório', 'Orçamentos abertos')).toBe('7');
     expect(figure('O escritório', 'Recebido neste mês')).toBe('R$ 12.345,67');
     expect(figure('O escritório', 'Orçamentos convertidos neste mês')).toBe('3');
+    expect(figure('Seus processos', 'Certidões vencidas ou vencendo em 30 dias')).toBe('4');
+    expect(figure('O escritório', 'Certidões vencidas ou vencendo em 30 dias')).toBe('9');
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Preferências do usuário/ }));
@@ -36,6 +38,7 @@ describe('dashboard figures', () => {
     expect(await screen.findByRole('heading', { name: 'The office' })).toBeInTheDocument();
     expect(figure('The office', 'Received this month')).toBe('$12,345.67');
     expect(figure('Your cases', 'Protocols in my charge')).toBe('5');
+    expect(figure('The office', 'Certificates expired or expiring within 30 days')).toBe('9');
   });
 
   it('says so when the figures cannot be read, and keeps the shortcuts', async () => {

@@ -114,6 +114,10 @@ const enUS = {
     linkCopied: 'Link copied',
     actions: 'Actions',
     noneInCharge: 'Nobody',
+    dossier: 'Dossier',
+    noRoute: 'No destination route yet',
+    noExceptions: 'None recorded',
+    saveDossier: 'Save the dossier',
     stageHistory: 'Stage history',
   },
   actions: {
@@ -355,6 +359,10 @@ const ptBR: Translation<typeof enUS> = {
     linkCopied: 'Link copiado',
     actions: 'Ações',
     noneInCharge: 'Ninguém',
+    dossier: 'Dossiê',
+    noRoute: 'Nenhuma via de destino ainda',
+    noExceptions: 'Nenhuma registrada',
+    saveDossier: 'Salvar o dossiê',
     stageHistory: 'Histórico de etapas',
   },
   actions: {
