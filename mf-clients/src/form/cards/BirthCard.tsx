@@ -8,6 +8,7 @@ export function BirthCard() {
     <FormCard id="client-card-birth" title={t('form.cards.birth')}>
       <DateField name="birthDay" label={t('fields.birthDay')} />
       <PlaceFields prefix="birthPlace" />
+      <DateField name="naturalisationDate" label={t('fields.naturalisationDate')} />
     </FormCard>
   );
 }

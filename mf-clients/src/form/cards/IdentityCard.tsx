@@ -1,6 +1,7 @@
 import { GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { SelectField, TextField } from '@linhagem/ui-kit/form';
+import { NameVariantsField } from '../fields/NameVariantsField';
 import { FormCard } from './FormCard';
 
 export function IdentityCard() {
@@ -8,6 +9,7 @@ export function IdentityCard() {
   return (
     <FormCard id="client-card-identity" title={t('form.cards.identity')}>
       <TextField name="name" label={t('fields.name')} required autoComplete="off" />
+      <NameVariantsField />
       <SelectField
         name="typeOfPerson"
         label={t('fields.typeOfPerson')}

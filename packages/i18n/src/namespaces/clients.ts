@@ -42,7 +42,12 @@ const enUS = {
       familySearch: 'Type part of a name to find a registered client',
       publicName: 'Name given in the public form',
       responsible: 'Responsible person of an underage client',
+      nameVariants:
+        'Other spellings of the name found in records (up to {{max}}): one CNN is requested per spelling',
     },
+    nameVariant: 'Spelling {{number}}',
+    addNameVariant: 'Add a spelling',
+    removeNameVariant: 'Remove the spelling {{name}}',
   },
   fields: {
     name: 'Name',
@@ -89,6 +94,8 @@ const enUS = {
     street: 'Street',
     number: 'Number',
     complement: 'Complement',
+    nameVariants: 'Other spellings of the name',
+    naturalisationDate: 'Naturalisation date (in another country)',
   },
   placeholders: { select: 'Select', country: 'Select a country', state: 'Select a state' },
   options: {
@@ -264,7 +271,12 @@ const ptBR: Translation<typeof enUS> = {
       familySearch: 'Digite parte de um nome para encontrar um cliente cadastrado',
       publicName: 'Nome informado no formulário público',
       responsible: 'Responsável por um cliente menor de idade',
+      nameVariants:
+        'Outras grafias do nome encontradas em registros (até {{max}}): pede-se uma CNN por grafia',
     },
+    nameVariant: 'Grafia {{number}}',
+    addNameVariant: 'Adicionar uma grafia',
+    removeNameVariant: 'Remover a grafia {{name}}',
   },
   fields: {
     name: 'Nome',
@@ -311,6 +323,8 @@ const ptBR: Translation<typeof enUS> = {
     street: 'Logradouro',
     number: 'Número',
     complement: 'Complemento',
+    nameVariants: 'Outras grafias do nome',
+    naturalisationDate: 'Data de naturalização (em outro país)',
   },
   placeholders: { select: 'Selecione', country: 'Selecione um país', state: 'Selecione um estado' },
   options: {
