@@ -1,0 +1,198 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { systemState } from '../src/state';
+
+// Issue 16 items 6 and 8: a NORMAL user builds a four-generation checklist from the family tree with the wizard
+// (immigrant → son → grandson → applicant), sees the broken-chain warnings above the tree, and fixes them: the
+// grandfather's missing marriage record (his son has a father and a mother) and Law 74/2025 (an exception recorded
+// on the General tab). Journeys share one system: the family's names are this run's own.
+const WAIT = 45_000;
+const DORA = { name: 'Dora Dossier', userName: 'dora.dossier', password: 'e2e-Dora-password-1' };
+const RUN = Date.now().toString(36).slice(-4).toUpperCase();
+const FAMILY = {
+  immigrant: `Giovanni Bortolazzo ${RUN}`,
+  son: `Ernesto Bortolazzo ${RUN}`,
+  sonsWife: `Clara Menin ${RUN}`,
+  grandson: `Paulo Bortolazzo ${RUN}`,
+  applicant: `Beatriz Bortolazzo ${RUN}`,
+};
+
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+let protocolId = '';
+
+async function apiAs(context: BrowserContext, username: string, password: string) {
+  const { baseURL } = systemState();
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
+  const login = await context.request.post(`${baseURL}/login`, { data: { username, password }, headers });
+  if (!login.ok()) throw new Error(`login ${username}: ${login.status()}`);
+  return context.request;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const { baseURL } = systemState();
+  const response = await request.post(`${baseURL}${path}`, {
+    data,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return response.json() as Promise<{ id: string }>;
+}
+
+/** The office: a NORMAL user, the family registered with its father and mother links, and their protocol. */
+async function prepareFamily() {
+  const { admin } = systemState();
+  const context = await browser.newContext();
+  const api = await apiAs(context, admin.username, admin.password);
+  await post(api, '/api/user', { ...DORA, typeUser: 'NORMAL' });
+  const italy = { country: 'ITALIA' };
+  const brazil = { country: 'BRASIL', state: 'SP', city: 'São Paulo' };
+  const giovanni = await post(api, '/api/client', {
+    name: FAMILY.immigrant,
+    birthDay: '1875-04-02',
+    alive: false,
+    deathDay: '1940-06-01',
+    birthPlace: italy,
+    nameVariants: [`João Bortolaço ${RUN}`],
+  });
+  const ernesto = await post(api, '/api/client', {
+    name: FAMILY.son,
+    birthDay: '1905-08-15',
+    father: giovanni.id,
+    birthPlace: brazil,
+  });
+  const clara = await post(api, '/api/client', { name: FAMILY.sonsWife, birthDay: '1910-01-20' });
+  const paulo = await post(api, '/api/client', {
+    name: FAMILY.grandson,
+    birthDay: '1950-03-03',
+    father: ernesto.id,
+    mother: clara.id,
+    birthPlace: brazil,
+  });
+  const beatriz = await post(api, '/api/client', {
+    name: FAMILY.applicant,
+    birthDay: '1985-11-30',
+    father: paulo.id,
+    birthPlace: brazil,
+  });
+  await context.close();
+  const mine = await browser.newContext();
+  const dora = await apiAs(mine, DORA.userName, DORA.password);
+  const protocol = await post(dora, '/api/protocol', {
+    name: `Família Bortolazzo ${RUN}`,
+    familyName: 'Bortolazzo',
+    mainClient: beatriz.id,
+    clients: [beatriz.id, paulo.id, ernesto.id, giovanni.id],
+  });
+  protocolId = protocol.id;
+  await mine.close();
+}
+
+async function signIn(user: { userName: string; password: string }) {
+  const { baseURL } = systemState();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  ({ page, problems } = await openPage(context));
+  page.setDefaultTimeout(WAIT);
+  await page.goto(`${baseURL}/login`);
+  await page.locator('#login-username').fill(user.userName);
+  await page.locator('#login-password').fill(user.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT });
+}
+
+const button = (name: string, scope: Page | Locator = page) =>
+  scope.getByRole('button', { name, exact: true });
+const toast = (text: string | RegExp) => page.locator('.p-toast-message', { hasText: text }).first();
+const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+const person = (name: string) => page.getByRole('listitem', { name, exact: true });
+const warnings = () => page.getByRole('region', { name: /alertas? de cadeia quebrada$/ });
+
+async function choose(inputId: string, option: string | RegExp) {
+  await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'hidden' });
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  await prepareFamily();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('builds a four-generation checklist from the family tree with the wizard', async () => {
+  const { baseURL } = systemState();
+  await signIn(DORA);
+  await page.goto(`${baseURL}/protocol/${protocolId}/checklist`);
+  await page.getByText('Ninguém no checklist ainda').waitFor();
+
+  await button('Montar pela árvore genealógica').click();
+  const wizard = page.getByRole('dialog', { name: 'Montar o checklist pela árvore genealógica' });
+  await wizard.getByRole('checkbox', { name: FAMILY.applicant }).check();
+  await choose('wizard-immigrant', FAMILY.immigrant);
+  await choose('wizard-route', 'Itália, pelo consulado');
+  await button('Pré-visualizar', wizard).click();
+  // four persons in line order, the immigrant with one CNN per spelling
+  await wizard.getByText(/^4 pessoas e \d+ certidões serão adicionadas$/).waitFor();
+  const proposed = wizard.getByRole('listitem');
+  expect(await proposed.allTextContents()).toEqual([
+    expect.stringContaining(FAMILY.immigrant),
+    expect.stringContaining(FAMILY.son),
+    expect.stringContaining(FAMILY.grandson),
+    expect.stringContaining(FAMILY.applicant),
+  ]);
+  await wizard.getByText(`CNN (certidão negativa de naturalização) (João Bortolaço ${RUN})`).waitFor();
+  await button('Adicionar ao checklist', wizard).click();
+  await toast(/^4 pessoas e \d+ certidões adicionadas$/).waitFor();
+  await wizard.waitFor({ state: 'hidden' });
+
+  // the tree: each generation inside the previous one
+  const applicant = person(FAMILY.immigrant)
+    .getByRole('listitem', { name: FAMILY.son, exact: true })
+    .getByRole('listitem', { name: FAMILY.grandson, exact: true })
+    .getByRole('listitem', { name: FAMILY.applicant, exact: true });
+  await applicant.waitFor();
+  await applicant.getByText('Requerente', { exact: true }).waitFor();
+});
+
+test('fixes the broken chain: the missing marriage record, then Law 74/2025 with an exception', async () => {
+  const marriage = `Falta a certidão de casamento de ${FAMILY.son}`;
+  const law74 = /^Lei 74\/2025/;
+  await warnings().getByText(marriage).waitFor();
+  await warnings().getByText(law74).waitFor();
+
+  // the warning's link opens and focuses the person it names
+  await button(`Ir para ${FAMILY.son}`, warnings()).click();
+  const son = person(FAMILY.son);
+  await page.waitForFunction(
+    (name) => document.activeElement?.getAttribute('aria-label') === name,
+    FAMILY.son,
+  );
+  await son.getByRole('button', { name: 'Adicionar certidão' }).first().click();
+  const draft = son.getByRole('listitem', { name: 'Certidão', exact: true });
+  const typeId = (await draft.getByText('Certidão', { exact: true }).first().getAttribute('for'))!;
+  await choose(typeId, 'Casamento');
+  const row = page.locator('.lp-certificate', { has: page.locator(`[id="${typeId}"]`) });
+  await button('Salvar certidão', row).click();
+  await toast('Processo realizado com sucesso!').waitFor();
+  await warnings().getByText(marriage).waitFor({ state: 'detached' });
+  await warnings().getByText(law74).waitFor();
+
+  await tab('Geral').click();
+  const dossier = page.getByRole('region', { name: 'Dossiê' });
+  await dossier.getByText('Itália, pelo consulado').waitFor();
+  await dossier
+    .getByRole('checkbox', { name: 'Pai, mãe, avô ou avó que tinha apenas a cidadania italiana' })
+    .check();
+  await button('Salvar o dossiê', dossier).click();
+  await toast('Processo realizado com sucesso!').waitFor();
+
+  await tab('Checklist').click();
+  await person(FAMILY.applicant).waitFor();
+  await warnings().waitFor({ state: 'detached' });
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+  await page.context().close();
+});
