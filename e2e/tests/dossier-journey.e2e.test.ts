@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { apiAs, choose as pickOption, post } from '../src/bff';
 import { systemState } from '../src/state';
 
 // Issue 16 items 6 and 8: a NORMAL user builds a four-generation checklist from the family tree with the wizard
@@ -21,24 +22,6 @@ let browser: Browser;
 let page: Page;
 let problems: PageProblems;
 let protocolId = '';
-
-async function apiAs(context: BrowserContext, username: string, password: string) {
-  const { baseURL } = systemState();
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
-  const login = await context.request.post(`${baseURL}/login`, { data: { username, password }, headers });
-  if (!login.ok()) throw new Error(`login ${username}: ${login.status()}`);
-  return context.request;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const { baseURL } = systemState();
-  const response = await request.post(`${baseURL}${path}`, {
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL },
-  });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json() as Promise<{ id: string }>;
-}
 
 /** The office: a NORMAL user, the family registered with its father and mother links, and their protocol. */
 async function prepareFamily() {
@@ -108,11 +91,7 @@ const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 const person = (name: string) => page.getByRole('listitem', { name, exact: true });
 const warnings = () => page.getByRole('region', { name: /alertas? de cadeia quebrada$/ });
 
-async function choose(inputId: string, option: string | RegExp) {
-  await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'hidden' });
-}
+const choose = (inputId: string, option: string | RegExp) => pickOption(page, inputId, option);
 
 beforeAll(async () => {
   browser = await launchChromium();

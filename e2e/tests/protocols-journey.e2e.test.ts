@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { apiAs, choose as pickOption, post } from '../src/bff';
 import { systemState } from '../src/state';
 
 // Issue 13 item 7 and issue 14 item 8: a NORMAL user's protocol journey in Chromium through the shell and the BFF,
@@ -18,29 +19,6 @@ let problems: PageProblems;
 let protocolPath = '';
 /** the colleague's "protocols in my charge" before the forward */
 let carlaInChargeBefore = 0;
-
-/** Signs in through the API (POST /login) and calls the BFF as a browser would. */
-async function apiAs(
-  context: BrowserContext,
-  username: string,
-  password: string,
-): Promise<APIRequestContext> {
-  const { baseURL } = systemState();
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
-  const login = await context.request.post(`${baseURL}/login`, { data: { username, password }, headers });
-  if (!login.ok()) throw new Error(`login ${username}: ${login.status()}`);
-  return context.request;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const { baseURL } = systemState();
-  const response = await request.post(`${baseURL}${path}`, {
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL },
-  });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
 
 /** The office as the administrator leaves it: two NORMAL colleagues, two type services, a family of two. */
 async function prepareOffice() {
@@ -88,12 +66,7 @@ const dialog = (name: string) => page.getByRole('dialog', { name });
 const toast = (text: string) => page.locator('.p-toast-message', { hasText: text }).first();
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 
-/** A PrimeReact dropdown by its input id: open it and click the option. */
-async function choose(inputId: string, option: string | RegExp) {
-  await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'hidden' });
-}
+const choose = (inputId: string, option: string | RegExp) => pickOption(page, inputId, option);
 
 /** The clients remote's quick search (loaded through Module Federation): type, pick the suggestion. */
 async function pickClient(inputId: string, typed: string, name: string) {

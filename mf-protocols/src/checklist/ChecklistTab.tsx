@@ -29,13 +29,17 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { translateChecklistError } from './checklistOptions';
 import './checklist.css';
 
-export type ChecklistTabProps = { protocolId: string };
+export type ChecklistTabProps = {
+  protocolId: string;
+  /** the protocol itself changed here (the wizard sets its route): whoever shows it reads it again */
+  onProtocolChange?: () => void;
+};
 
 const flatten = (persons: ChecklistPersonNode[]): ChecklistPersonNode[] =>
   persons.flatMap((person) => [person, ...flatten(person.children)]);
 
 /** The protocol's Checklist tab (issue 14 item 6): the family's tree, certificates edited in place, send. */
-export function ChecklistTab({ protocolId }: ChecklistTabProps) {
+export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps) {
   const { t } = useTranslation('checklist');
   const { formatMoney, formatDate } = useFormat();
   const { user } = useCurrentUser();
@@ -245,6 +249,7 @@ export function ChecklistTab({ protocolId }: ChecklistTabProps) {
           onApplied={() => {
             setWizard(false);
             void load();
+            onProtocolChange?.();
           }}
           onHide={() => setWizard(false)}
         />

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -9,6 +8,7 @@ import type { ChecklistGeneration, DestinationRoute, GenerateChecklistBodyInput 
 import { AppModal, useToast, useTranslation } from '@linhagem/ui-kit';
 import { checklistOptions, translateChecklistError } from './checklistOptions';
 import type { ChecklistApi } from './useChecklistApi';
+import { CheckboxGroup } from '../shared/CheckboxGroup';
 
 export type GenerateWizardProps = {
   protocolId: string;
@@ -141,30 +141,15 @@ export function GenerateWizard({
         ) : (
           <>
             <p className="lp-muted">{t('wizard.intro')}</p>
-            <fieldset className="lp-wizard-applicants">
-              <legend>{t('wizard.applicants')}</legend>
-              {clients.length === 0 ? <p className="lp-muted">{t('tab.noClients')}</p> : null}
-              {clients.map((client) => {
-                const id = `wizard-applicant-${client.id}`;
-                return (
-                  <div key={client.id} className="lp-check">
-                    <Checkbox
-                      inputId={id}
-                      checked={applicants.includes(client.id)}
-                      disabled={client.id === immigrant}
-                      onChange={(event) =>
-                        setApplicants((current) =>
-                          event.checked
-                            ? [...current, client.id]
-                            : current.filter((item) => item !== client.id),
-                        )
-                      }
-                    />
-                    <label htmlFor={id}>{client.name}</label>
-                  </div>
-                );
-              })}
-            </fieldset>
+            <CheckboxGroup
+              legend={t('wizard.applicants')}
+              idPrefix="wizard-applicant"
+              options={clients.map((client) => ({ value: client.id, label: client.name }))}
+              value={applicants}
+              onChange={setApplicants}
+              isDisabled={(id) => id === immigrant}
+              empty={<p className="lp-muted">{t('tab.noClients')}</p>}
+            />
             <div className="lp-field">
               <label htmlFor="wizard-immigrant">{t('wizard.immigrant')}</label>
               <Dropdown

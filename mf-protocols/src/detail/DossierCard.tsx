@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import type { DestinationRoute, Law74Exception, Protocol } from '@linhagem/contracts';
 import { translateError, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { checklistOptions } from '../checklist/checklistOptions';
+import { CheckboxGroup } from '../shared/CheckboxGroup';
 
 export type DossierCardProps = {
   protocol: Protocol;
@@ -58,27 +58,13 @@ export function DossierCard({ protocol, editable, onChange }: DossierCardProps) 
               placeholder={t('general.noRoute')}
             />
           </div>
-          <fieldset className="lp-wizard-applicants">
-            <legend>{tc('fields.lawExceptions')}</legend>
-            {options.lawException.map((option) => {
-              const id = `dossier-exception-${option.value}`;
-              const value = option.value as Law74Exception;
-              return (
-                <div key={option.value} className="lp-check">
-                  <Checkbox
-                    inputId={id}
-                    checked={exceptions.includes(value)}
-                    onChange={(event) =>
-                      setExceptions((current) =>
-                        event.checked ? [...current, value] : current.filter((item) => item !== value),
-                      )
-                    }
-                  />
-                  <label htmlFor={id}>{option.label}</label>
-                </div>
-              );
-            })}
-          </fieldset>
+          <CheckboxGroup
+            legend={tc('fields.lawExceptions')}
+            idPrefix="dossier-exception"
+            options={options.lawException as { value: Law74Exception; label: string }[]}
+            value={exceptions}
+            onChange={setExceptions}
+          />
           <div className="lpr-actions">
             <Button
               type="button"

@@ -94,7 +94,7 @@ export function ProtocolDetail() {
           <ServicesTab {...tabProps} />
         </TabPanel>
         <TabPanel header={t('detail.tabs.checklist')}>
-          <ChecklistTab protocolId={protocol.id} />
+          <ChecklistTab protocolId={protocol.id} onProtocolChange={() => void load()} />
         </TabPanel>
         <TabPanel header={t('detail.tabs.financial')}>
           <FinancialTab {...tabProps} />
