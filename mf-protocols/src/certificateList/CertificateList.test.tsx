@@ -99,4 +99,28 @@ describe('certificate work queue', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir o protocolo 2026/0007' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/protocol/${PROTOCOL_ID}/checklist`));
   });
+
+  it('filters expired or expiring certificates and shows their chip (issue 16 item 5)', async () => {
+    const calls = answerPages();
+    server.use(
+      http.post('*/api/certificate/pagination', async ({ request }) => {
+        calls.push({ sort: null, page: null, size: null, body: await request.json() });
+        return HttpResponse.json({
+          content: [aRow({ typeOfCertificate: 'BIRTH', expiresOn: '2025-07-10', expiringSoon: true })],
+          totalElements: 1,
+          totalPages: 1,
+          page: 1,
+          size: 10,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithProviders({ path: '/certificate/list', routes: checklistRoutes });
+    expect(await screen.findByText('Expired on 07/10/2025')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Only expired or expiring within 30 days' }));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ expiringSoon: true }));
+    expect(router.state.location.search).toBe('?expiringSoon=true');
+    await user.click(screen.getByRole('checkbox', { name: 'Only expired or expiring within 30 days' }));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({}));
+  });
 });
