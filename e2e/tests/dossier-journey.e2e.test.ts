@@ -72,12 +72,13 @@ async function prepareFamily() {
   await mine.close();
 }
 
-async function signIn(user: { userName: string; password: string }) {
+/** Signs in through the login form and lands on `redirect` (no second navigation to cut the first short). */
+async function signIn(user: { userName: string; password: string }, redirect: string) {
   const { baseURL } = systemState();
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   ({ page, problems } = await openPage(context));
   page.setDefaultTimeout(WAIT);
-  await page.goto(`${baseURL}/login`);
+  await page.goto(`${baseURL}/login?redirect=${encodeURIComponent(redirect)}`);
   await page.locator('#login-username').fill(user.userName);
   await page.locator('#login-password').fill(user.password);
   await page.locator('button[type=submit]').click();
@@ -102,9 +103,7 @@ afterAll(async () => {
 });
 
 test('builds a four-generation checklist from the family tree with the wizard', async () => {
-  const { baseURL } = systemState();
-  await signIn(DORA);
-  await page.goto(`${baseURL}/protocol/${protocolId}/checklist`);
+  await signIn(DORA, `/protocol/${protocolId}/checklist`);
   await page.getByText('Ninguém no checklist ainda').waitFor();
 
   await button('Montar pela árvore genealógica').click();
@@ -161,7 +160,7 @@ test('fixes the broken chain: the missing marriage record, then Law 74/2025 with
 
   await tab('Geral').click();
   const dossier = page.getByRole('region', { name: 'Dossiê' });
-  await dossier.getByText('Itália, pelo consulado').waitFor();
+  await dossier.locator('.p-dropdown-label', { hasText: 'Itália, pelo consulado' }).waitFor();
   await dossier
     .getByRole('checkbox', { name: 'Pai, mãe, avô ou avó que tinha apenas a cidadania italiana' })
     .check();
