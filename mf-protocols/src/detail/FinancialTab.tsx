@@ -7,6 +7,7 @@ import { translateError, useConfirm, useFormat, useToast, useTranslation } from 
 import { useProtocolApi } from '../api/useProtocolApi';
 import { CashEntryModal } from '../modals/CashEntryModal';
 import { EmptyState } from '../shared/EmptyState';
+import { GovernmentFeeCard } from './GovernmentFeeCard';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
 
@@ -84,6 +85,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
           ))}
         </dl>
       </section>
+      <GovernmentFeeCard protocol={protocol} />
       <section className="lpr-card" aria-labelledby="financial-entries">
         <div className="lpr-toolbar">
           <h2 id="financial-entries">{t('financial.entries')}</h2>

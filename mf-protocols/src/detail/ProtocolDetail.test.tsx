@@ -20,7 +20,7 @@ import {
   answerClientSearch,
   pageOf,
 } from '../../test/protocolFixtures';
-import { aTree } from '../../test/checklistFixtures';
+import { aPerson, aTree } from '../../test/checklistFixtures';
 import { chooseOption } from '../../test/chooseOption';
 import { protocolRoutes } from '../routes';
 
@@ -364,5 +364,48 @@ describe('protocol detail, other tabs', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ protocolId: PROTOCOL_ID, value: 50000, type: 'RECEIPT' });
     expect(await screen.findByText('Recebimento')).toBeInTheDocument();
+  });
+
+  it("shows the dossier's government fees in euros: per adult applicant, minors exempt (issue 16 item 1)", async () => {
+    answerProtocol(aProtocol({ route: 'IT_CONSULATE' }));
+    const applicants = [
+      aPerson({ category: 'APPLICANT', name: 'Ana Rossi' }),
+      aPerson({ category: 'APPLICANT', name: 'Luca Rossi' }),
+      aPerson({ category: 'UNDER_AGE', name: 'Bia Rossi' }),
+    ];
+    const tree = aTree([
+      aPerson({
+        category: 'IMMIGRANT',
+        children: [aPerson({ category: 'ASCENDANT', children: applicants })],
+      }),
+    ]);
+    server.use(
+      http.post('*/api/cash-entry/pagination', () => HttpResponse.json(pageOf([]))),
+      http.get('*/api/certificate/protocol/:id', () => HttpResponse.json(tree)),
+    );
+    open('financial', { language: 'pt-BR' });
+    const card = await screen.findByRole('region', { name: 'Taxas governamentais do dossiê' });
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+    const figure = (key: string) => card.querySelector(`[data-fee="${key}"] dd`);
+    // the consulate route's EUR 600 per adult (contracts' destination routes), in euros whatever the language
+    expect(figure('perAdult')).toHaveTextContent('€ 600,00');
+    expect(figure('adults')).toHaveTextContent('2');
+    expect(figure('minors')).toHaveTextContent('1');
+    expect(figure('total')).toHaveTextContent('€ 1.200,00');
+  });
+
+  it('shows no fee card before the protocol has a route, and says when the checklist has no applicants', async () => {
+    answerProtocol(aProtocol({ route: null }));
+    server.use(http.post('*/api/cash-entry/pagination', () => HttpResponse.json(pageOf([]))));
+    const view = open('financial');
+    expect(await screen.findByText('No cash entries yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Government fees of the dossier' })).toBeNull();
+    view.unmount();
+
+    answerProtocol(aProtocol({ route: 'PT' }));
+    server.use(http.get('*/api/certificate/protocol/:id', () => HttpResponse.json(aTree([]))));
+    open('financial');
+    const card = await screen.findByRole('region', { name: 'Government fees of the dossier' });
+    expect(await within(card).findByText(/has no applicants yet/)).toBeInTheDocument();
   });
 });

@@ -34,15 +34,19 @@ export function governmentFee(
   applicants: Array<{ birthDay?: string | null }>,
   today: string,
 ): GovernmentFee {
+  return governmentFeeFor(
+    route,
+    applicants.map((applicant) => applicantCategory(applicant.birthDay, today)),
+  );
+}
+
+/** The same fee from checklist categories: APPLICANT pays, ALMOST_18 and UNDER_AGE are minors; others are not applying. */
+export function governmentFeeFor(
+  route: DestinationRoute,
+  categories: readonly ChecklistCategory[],
+): GovernmentFee {
   const perAdultCents = DESTINATION_ROUTE_DEFINITIONS[route].governmentFeePerAdultCents;
-  const adults = applicants.filter(
-    (applicant) => applicantCategory(applicant.birthDay, today) === 'APPLICANT',
-  ).length;
-  return {
-    currency: 'EUR',
-    perAdultCents,
-    adults,
-    minors: applicants.length - adults,
-    totalCents: adults * perAdultCents,
-  };
+  const adults = categories.filter((category) => category === 'APPLICANT').length;
+  const minors = categories.filter((category) => category === 'ALMOST_18' || category === 'UNDER_AGE').length;
+  return { currency: 'EUR', perAdultCents, adults, minors, totalCents: adults * perAdultCents };
 }

@@ -11,6 +11,7 @@ import {
   freshnessMonthsFor,
   generateChecklistBodySchema,
   governmentFee,
+  governmentFeeFor,
   isExpiringSoon,
 } from '.';
 
@@ -64,6 +65,12 @@ describe('applicants', () => {
         '2026-11-23',
       ),
     ).toEqual({ currency: 'EUR', perAdultCents: 60000, adults: 2, minors: 1, totalCents: 120000 });
+  });
+
+  it("charges the same fee from the checklist's categories; the immigrant and ascendants do not apply", () => {
+    expect(
+      governmentFeeFor('PT', ['IMMIGRANT', 'ASCENDANT', 'APPLICANT', 'ALMOST_18', 'UNDER_AGE', 'APPLICANT']),
+    ).toEqual({ currency: 'EUR', perAdultCents: 25000, adults: 2, minors: 2, totalCents: 50000 });
   });
 
   it('refuses the immigrant among the applicants', () => {

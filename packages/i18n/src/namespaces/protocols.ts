@@ -198,6 +198,15 @@ const enUS = {
     empty: 'No cash entries yet.',
     new: 'New cash entry',
     remove: 'Remove the entry of {{date}}',
+    fee: {
+      title: 'Government fees of the dossier',
+      perAdult: 'Per adult applicant',
+      adults: 'Adult applicants',
+      minors: 'Minors (exempt)',
+      total: 'Total to the foreign government',
+      noApplicants: 'The checklist has no applicants yet: build it from the family tree to see the fees.',
+      unavailable: 'The checklist could not be read, so the fees are not shown.',
+    },
     columns: {
       date: 'Date',
       type: 'Type',
@@ -443,6 +452,16 @@ const ptBR: Translation<typeof enUS> = {
     empty: 'Nenhum lançamento ainda.',
     new: 'Novo lançamento',
     remove: 'Remover o lançamento de {{date}}',
+    fee: {
+      title: 'Taxas governamentais do dossiê',
+      perAdult: 'Por requerente adulto',
+      adults: 'Requerentes adultos',
+      minors: 'Menores (isentos)',
+      total: 'Total ao governo estrangeiro',
+      noApplicants:
+        'O checklist ainda não tem requerentes: monte-o pela árvore genealógica para ver as taxas.',
+      unavailable: 'Não foi possível ler o checklist, por isso as taxas não aparecem.',
+    },
     columns: {
       date: 'Data',
       type: 'Tipo',
