@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { accessCodeStorageKey } from '@linhagem/contracts';
 import { renderRoutes } from '@linhagem/ui-kit/testing';
 import { portalRoutes } from '../routes';
@@ -109,6 +110,20 @@ describe('the family list', () => {
     expect(sent).toMatchObject({ email: 'luca@example.com', responsible: null });
     expect(await screen.findByText('Luca Rossi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalize' })).toBeEnabled();
+  });
+
+  it('names every field of the person form for screen readers (axe, WCAG 2.2 AA, in jsdom: no contrast)', async () => {
+    servePortal({});
+    const view = openWith('pt-BR');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar pessoa' }));
+    await screen.findByRole('heading', { name: 'Adicionar pessoa' });
+    const results = await axe.run(view.container, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+    });
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 80)}`));
+    expect(serious).toEqual([]);
   });
 
   it('adds an underage after choosing the responsible, nested under them', async () => {
