@@ -52,8 +52,8 @@ export function SelectField({
           disabled={disabled}
           invalid={!!error}
           aria-describedby={describedBy(id, error)}
-          // the label names the focusable input; PrimeReact's hidden select for autofill needs its own name
-          pt={{ select: { 'aria-label': label } }}
+          // the label names the focusable input; PrimeReact's hidden select (autofill only) is kept from screen readers
+          pt={{ select: { 'aria-hidden': true } }}
         />
       </div>
     </FieldShell>

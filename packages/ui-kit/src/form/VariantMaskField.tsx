@@ -86,8 +86,9 @@ export function VariantMaskField<V extends string>({
         <Dropdown
           inputId={variantId}
           ariaLabel={variantLabel}
-          // PrimeReact puts `ariaLabel` on the trigger only: the focusable input and the hidden select need it too
-          pt={{ input: { 'aria-label': variantLabel }, select: { 'aria-label': variantLabel } }}
+          // PrimeReact puts `ariaLabel` on the trigger only: the focusable input needs it too; its hidden select
+          // (autofill only) is kept from screen readers
+          pt={{ input: { 'aria-label': variantLabel }, select: { 'aria-hidden': true } }}
           value={variant}
           options={options}
           onChange={(event) => {
