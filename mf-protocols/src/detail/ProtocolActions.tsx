@@ -8,7 +8,6 @@ import {
   type ProtocolAction,
 } from '@linhagem/contracts';
 import {
-  AppModal,
   LoadingIndicator,
   translateError,
   useConfirm,
@@ -17,7 +16,7 @@ import {
   useTranslation,
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
-import { ModalFooter } from '../modals/ModalFooter';
+import { FormModal } from '../modals/FormModal';
 
 const ICONS: Record<ProtocolAction, string> = {
   finalize: 'pi pi-flag',
@@ -127,44 +126,33 @@ function ForwardModal({ visible, excludeId, onHide, onSubmit }: ForwardModalProp
 
   const options = (staff ?? []).filter((member) => member.id !== excludeId);
   return (
-    <AppModal
+    <FormModal
       visible={visible}
       onHide={onHide}
       header={t('forward.title')}
       width={480}
-      footer={
-        <ModalFooter
-          formId="forward-form"
-          submitLabel={t('forward.submit')}
-          onCancel={onHide}
-          disabled={!chosen}
-        />
-      }
+      formId="forward-form"
+      submitLabel={t('forward.submit')}
+      disabled={!chosen}
+      onSubmit={() => {
+        const member = options.find((candidate) => candidate.id === chosen);
+        if (member) onSubmit(member);
+      }}
     >
-      <form
-        id="forward-form"
-        className="lpr-modal-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const member = options.find((candidate) => candidate.id === chosen);
-          if (member) onSubmit(member);
-        }}
-      >
-        {staff === null ? (
-          <LoadingIndicator />
-        ) : (
-          <div className="lp-field">
-            <label htmlFor="forward-user">{t('forward.user')}</label>
-            <Dropdown
-              inputId="forward-user"
-              value={chosen}
-              options={options.map((member) => ({ value: member.id, label: member.name }))}
-              onChange={(event) => setChosen(event.value as string)}
-              filter
-            />
-          </div>
-        )}
-      </form>
-    </AppModal>
+      {staff === null ? (
+        <LoadingIndicator />
+      ) : (
+        <div className="lp-field">
+          <label htmlFor="forward-user">{t('forward.user')}</label>
+          <Dropdown
+            inputId="forward-user"
+            value={chosen}
+            options={options.map((member) => ({ value: member.id, label: member.name }))}
+            onChange={(event) => setChosen(event.value as string)}
+            filter
+          />
+        </div>
+      )}
+    </FormModal>
   );
 }

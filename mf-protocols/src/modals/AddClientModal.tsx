@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ClientSummary } from '@linhagem/contracts';
-import { AppModal, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
 import { RemoteClientSearch } from '../shared/RemoteClientSearch';
-import { ModalFooter } from './ModalFooter';
+import { FormModal } from './FormModal';
 
 export type AddClientModalProps = {
   visible: boolean;
@@ -20,38 +20,27 @@ export function AddClientModal({ visible, excludeIds, onHide, onSubmit }: AddCli
     if (visible) setClient(null);
   }, [visible]);
   return (
-    <AppModal
+    <FormModal
       visible={visible}
       onHide={onHide}
       header={t('addClient.title')}
       width={560}
-      footer={
-        <ModalFooter
-          formId="add-client-form"
-          submitLabel={t('addClient.submit')}
-          onCancel={onHide}
-          disabled={!client}
-        />
-      }
+      formId="add-client-form"
+      submitLabel={t('addClient.submit')}
+      disabled={!client}
+      onSubmit={() => {
+        if (client) onSubmit(client);
+      }}
     >
-      <form
-        id="add-client-form"
-        className="lpr-modal-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (client) onSubmit(client);
-        }}
-      >
-        <div className="lp-field">
-          <label htmlFor="add-client-search">{t('addClient.client')}</label>
-          <RemoteClientSearch
-            inputId="add-client-search"
-            value={client}
-            excludeIds={excludeIds}
-            onSelect={setClient}
-          />
-        </div>
-      </form>
-    </AppModal>
+      <div className="lp-field">
+        <label htmlFor="add-client-search">{t('addClient.client')}</label>
+        <RemoteClientSearch
+          inputId="add-client-search"
+          value={client}
+          excludeIds={excludeIds}
+          onSelect={setClient}
+        />
+      </div>
+    </FormModal>
   );
 }

@@ -3,16 +3,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { priceTypeService, type NamedRef, type TypeService } from '@linhagem/contracts';
-import {
-  AppModal,
-  LoadingIndicator,
-  translateError,
-  useFormat,
-  useToast,
-  useTranslation,
-} from '@linhagem/ui-kit';
+import { LoadingIndicator, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
-import { ModalFooter } from './ModalFooter';
+import { FormModal } from './FormModal';
 
 export type AddServiceModalProps = {
   visible: boolean;
@@ -58,71 +51,60 @@ export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServi
     setChosen((previous) => (on ? [...previous, id] : previous.filter((known) => known !== id)));
 
   return (
-    <AppModal
+    <FormModal
       visible={visible}
       onHide={onHide}
       header={t('services.add')}
-      footer={
-        <ModalFooter
-          formId="add-service-form"
-          submitLabel={t('services.submit')}
-          onCancel={onHide}
-          disabled={!typeId || chosen.length === 0}
-        />
-      }
+      formId="add-service-form"
+      submitLabel={t('services.submit')}
+      disabled={!typeId || chosen.length === 0}
+      onSubmit={() => {
+        if (typeId && chosen.length > 0) onSubmit(typeId, chosen);
+      }}
     >
-      <form
-        id="add-service-form"
-        className="lpr-modal-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (typeId && chosen.length > 0) onSubmit(typeId, chosen);
-        }}
-      >
-        {types === null ? (
-          <LoadingIndicator />
-        ) : (
-          <div className="lp-field">
-            <label htmlFor="service-type">{t('services.typeService')}</label>
-            <Dropdown
-              inputId="service-type"
-              value={typeId}
-              options={types.map((candidate) => ({
-                value: candidate.id,
-                label: `${candidate.name} · ${formatMoney(candidate.price)}`,
-              }))}
-              onChange={(event) => setTypeId(event.value as string)}
-              filter
+      {types === null ? (
+        <LoadingIndicator />
+      ) : (
+        <div className="lp-field">
+          <label htmlFor="service-type">{t('services.typeService')}</label>
+          <Dropdown
+            inputId="service-type"
+            value={typeId}
+            options={types.map((candidate) => ({
+              value: candidate.id,
+              label: `${candidate.name} · ${formatMoney(candidate.price)}`,
+            }))}
+            onChange={(event) => setTypeId(event.value as string)}
+            filter
+          />
+        </div>
+      )}
+      <fieldset className="lpr-checks">
+        <legend>{t('services.clients')}</legend>
+        {clients.map((client) => (
+          <div className="lpr-check" key={client.id}>
+            <Checkbox
+              inputId={`service-client-${client.id}`}
+              checked={chosen.includes(client.id)}
+              onChange={(event) => toggle(client.id, Boolean(event.checked))}
             />
+            <label htmlFor={`service-client-${client.id}`}>{client.name}</label>
           </div>
-        )}
-        <fieldset className="lpr-checks">
-          <legend>{t('services.clients')}</legend>
-          {clients.map((client) => (
-            <div className="lpr-check" key={client.id}>
-              <Checkbox
-                inputId={`service-client-${client.id}`}
-                checked={chosen.includes(client.id)}
-                onChange={(event) => toggle(client.id, Boolean(event.checked))}
-              />
-              <label htmlFor={`service-client-${client.id}`}>{client.name}</label>
-            </div>
-          ))}
-        </fieldset>
-        {chosen.length === 0 ? <Message severity="warn" text={t('services.pickClients')} /> : null}
-        {price ? (
-          <dl className="lpr-data" aria-live="polite" aria-label={t('services.preview')}>
-            <dt>{t('services.gross')}</dt>
-            <dd>{formatMoney(price.gross)}</dd>
-            <dt>{t('services.discount')}</dt>
-            <dd>{formatMoney(price.discount)}</dd>
-            <dt>{t('services.net')}</dt>
-            <dd data-testid="service-preview-net">
-              <strong>{formatMoney(price.net)}</strong>
-            </dd>
-          </dl>
-        ) : null}
-      </form>
-    </AppModal>
+        ))}
+      </fieldset>
+      {chosen.length === 0 ? <Message severity="warn" text={t('services.pickClients')} /> : null}
+      {price ? (
+        <dl className="lpr-data" aria-live="polite" aria-label={t('services.preview')}>
+          <dt>{t('services.gross')}</dt>
+          <dd>{formatMoney(price.gross)}</dd>
+          <dt>{t('services.discount')}</dt>
+          <dd>{formatMoney(price.discount)}</dd>
+          <dt>{t('services.net')}</dt>
+          <dd data-testid="service-preview-net">
+            <strong>{formatMoney(price.net)}</strong>
+          </dd>
+        </dl>
+      ) : null}
+    </FormModal>
   );
 }

@@ -10,8 +10,8 @@ import {
   type CashEntryType,
   type NamedRef,
 } from '@linhagem/contracts';
-import { AppModal, DateInput, useFormat, useTranslation } from '@linhagem/ui-kit';
-import { ModalFooter } from './ModalFooter';
+import { DateInput, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { FormModal } from './FormModal';
 
 export type CashEntryModalProps = {
   visible: boolean;
@@ -55,82 +55,78 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
   const show = (field: string) => touched && invalid.has(field);
 
   return (
-    <AppModal
+    <FormModal
       visible={visible}
       onHide={onHide}
       header={t('cashEntry.title')}
-      footer={<ModalFooter formId="cash-entry-form" submitLabel={t('cashEntry.submit')} onCancel={onHide} />}
+      formId="cash-entry-form"
+      submitLabel={t('cashEntry.submit')}
+      className="lpr-form"
+      noValidate
+      onSubmit={() => {
+        setTouched(true);
+        if (parsed.success) onSubmit(body);
+      }}
     >
-      <form
-        id="cash-entry-form"
-        className="lpr-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (parsed.success) onSubmit(body);
-        }}
-      >
-        <div className="lp-field">
-          <label htmlFor="cash-entry-value">{t('cashEntry.value')}</label>
-          <InputNumber
-            inputId="cash-entry-value"
-            value={value}
-            onValueChange={(event) => setValue(event.value ?? null)}
-            mode="currency"
-            currency={language === 'pt-BR' ? 'BRL' : 'USD'}
-            locale={language}
-            minFractionDigits={2}
-            maxFractionDigits={2}
-            min={0}
-            invalid={show('value')}
-            aria-describedby={show('value') ? 'cash-entry-value-error' : undefined}
-          />
-          {show('value') ? (
-            <small id="cash-entry-value-error" className="lpr-error" role="alert">
-              {t('cashEntry.valueRequired')}
-            </small>
-          ) : null}
-        </div>
-        <div className="lp-field">
-          <label htmlFor="cash-entry-type">{t('cashEntry.type')}</label>
-          <Dropdown
-            inputId="cash-entry-type"
-            value={type}
-            options={CASH_ENTRY_TYPES.map((option) => ({ value: option, label: t(`cashType.${option}`) }))}
-            onChange={(event) => setType(event.value as CashEntryType)}
-          />
-        </div>
-        <div className="lp-field">
-          <label htmlFor="cash-entry-client">{t('cashEntry.client')}</label>
-          <Dropdown
-            inputId="cash-entry-client"
-            value={clientId}
-            options={clients.map((client) => ({ value: client.id, label: client.name }))}
-            onChange={(event) => setClientId((event.value as string | undefined) ?? null)}
-            showClear
-            placeholder={t('cashEntry.noClient')}
-          />
-        </div>
-        <div className="lp-field">
-          <label htmlFor="cash-entry-date">{t('cashEntry.date')}</label>
-          <DateInput
-            id="cash-entry-date"
-            name="date"
-            value={date}
-            onValueChange={setDate}
-            invalid={show('date')}
-          />
-        </div>
-        <div className="lp-field lp-field-wide">
-          <label htmlFor="cash-entry-observation">{t('cashEntry.observation')}</label>
-          <InputText
-            id="cash-entry-observation"
-            value={observation}
-            onChange={(event) => setObservation(event.target.value)}
-          />
-        </div>
-      </form>
-    </AppModal>
+      <div className="lp-field">
+        <label htmlFor="cash-entry-value">{t('cashEntry.value')}</label>
+        <InputNumber
+          inputId="cash-entry-value"
+          value={value}
+          onValueChange={(event) => setValue(event.value ?? null)}
+          mode="currency"
+          currency={language === 'pt-BR' ? 'BRL' : 'USD'}
+          locale={language}
+          minFractionDigits={2}
+          maxFractionDigits={2}
+          min={0}
+          invalid={show('value')}
+          aria-describedby={show('value') ? 'cash-entry-value-error' : undefined}
+        />
+        {show('value') ? (
+          <small id="cash-entry-value-error" className="lpr-error" role="alert">
+            {t('cashEntry.valueRequired')}
+          </small>
+        ) : null}
+      </div>
+      <div className="lp-field">
+        <label htmlFor="cash-entry-type">{t('cashEntry.type')}</label>
+        <Dropdown
+          inputId="cash-entry-type"
+          value={type}
+          options={CASH_ENTRY_TYPES.map((option) => ({ value: option, label: t(`cashType.${option}`) }))}
+          onChange={(event) => setType(event.value as CashEntryType)}
+        />
+      </div>
+      <div className="lp-field">
+        <label htmlFor="cash-entry-client">{t('cashEntry.client')}</label>
+        <Dropdown
+          inputId="cash-entry-client"
+          value={clientId}
+          options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          onChange={(event) => setClientId((event.value as string | undefined) ?? null)}
+          showClear
+          placeholder={t('cashEntry.noClient')}
+        />
+      </div>
+      <div className="lp-field">
+        <label htmlFor="cash-entry-date">{t('cashEntry.date')}</label>
+        <DateInput
+          id="cash-entry-date"
+          name="date"
+          value={date}
+          onValueChange={setDate}
+          invalid={show('date')}
+        />
+      </div>
+      <div className="lp-field lp-field-wide">
+        <label htmlFor="cash-entry-observation">{t('cashEntry.observation')}</label>
+        <InputText
+          id="cash-entry-observation"
+          value={observation}
+          onChange={(event) => setObservation(event.target.value)}
+        />
+      </div>
+    </FormModal>
   );
 }

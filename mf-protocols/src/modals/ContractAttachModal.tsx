@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import type { NamedRef } from '@linhagem/contracts';
-import { AppModal, LoadingIndicator, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
+import { LoadingIndicator, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi, type NamedItem } from '../api/useProtocolApi';
-import { ModalFooter } from './ModalFooter';
+import { FormModal } from './FormModal';
 
 export type ContractAttachModalProps = {
   visible: boolean;
@@ -60,54 +60,41 @@ export function ContractAttachModal({
   }
 
   return (
-    <AppModal
+    <FormModal
       visible={visible}
       onHide={onHide}
       header={t('contract.title')}
       width={560}
-      footer={
-        <ModalFooter
-          formId="contract-form"
-          submitLabel={t('contract.submit')}
-          onCancel={onHide}
-          disabled={!clientId || !contractId}
-        />
-      }
+      formId="contract-form"
+      submitLabel={t('contract.submit')}
+      disabled={!clientId || !contractId}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="contract-form"
-        className="lpr-modal-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <div className="lp-field">
+        <label htmlFor="contract-client">{t('contract.client')}</label>
+        <Dropdown
+          inputId="contract-client"
+          value={clientId}
+          options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          onChange={(event) => setClientId(event.value as string)}
+        />
+      </div>
+      {contracts === null ? (
+        <LoadingIndicator />
+      ) : contracts.length === 0 ? (
+        <Message severity="info" text={t('contract.none')} />
+      ) : (
         <div className="lp-field">
-          <label htmlFor="contract-client">{t('contract.client')}</label>
+          <label htmlFor="contract-contract">{t('contract.contract')}</label>
           <Dropdown
-            inputId="contract-client"
-            value={clientId}
-            options={clients.map((client) => ({ value: client.id, label: client.name }))}
-            onChange={(event) => setClientId(event.value as string)}
+            inputId="contract-contract"
+            value={contractId}
+            options={contracts.map((contract) => ({ value: contract.id, label: contract.name }))}
+            onChange={(event) => setContractId(event.value as string)}
+            filter
           />
         </div>
-        {contracts === null ? (
-          <LoadingIndicator />
-        ) : contracts.length === 0 ? (
-          <Message severity="info" text={t('contract.none')} />
-        ) : (
-          <div className="lp-field">
-            <label htmlFor="contract-contract">{t('contract.contract')}</label>
-            <Dropdown
-              inputId="contract-contract"
-              value={contractId}
-              options={contracts.map((contract) => ({ value: contract.id, label: contract.name }))}
-              onChange={(event) => setContractId(event.value as string)}
-              filter
-            />
-          </div>
-        )}
-      </form>
-    </AppModal>
+      )}
+    </FormModal>
   );
 }

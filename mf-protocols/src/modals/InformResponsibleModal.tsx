@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import type { NamedRef } from '@linhagem/contracts';
-import { AppModal, useTranslation } from '@linhagem/ui-kit';
-import { ModalFooter } from './ModalFooter';
+import { useTranslation } from '@linhagem/ui-kit';
+import { FormModal } from './FormModal';
 
 export type InformResponsibleModalProps = {
   /** the minor who needs a responsible; the modal is closed when null */
@@ -21,42 +21,31 @@ export function InformResponsibleModal({ minor, candidates, onSubmit, onHide }: 
   useEffect(() => setResponsible(null), [minor]);
   const options = candidates.filter((client) => client.id !== minor?.id);
   return (
-    <AppModal
+    <FormModal
       visible={minor !== null}
       onHide={onHide}
       header={t('underage.title')}
-      footer={
-        <ModalFooter
-          formId="underage-form"
-          submitLabel={t('underage.submit')}
-          onCancel={onHide}
-          disabled={!responsible}
-        />
-      }
+      formId="underage-form"
+      submitLabel={t('underage.submit')}
+      disabled={!responsible}
+      onSubmit={() => {
+        if (responsible) onSubmit(responsible);
+      }}
     >
-      <form
-        id="underage-form"
-        className="lpr-modal-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (responsible) onSubmit(responsible);
-        }}
-      >
-        <p>{t('underage.intro', { name: minor?.name ?? '' })}</p>
-        {options.length === 0 ? (
-          <Message severity="warn" text={t('underage.noCandidates')} />
-        ) : (
-          <div className="lp-field">
-            <label htmlFor="underage-responsible">{t('underage.responsible')}</label>
-            <Dropdown
-              inputId="underage-responsible"
-              value={responsible}
-              options={options.map((client) => ({ value: client.id, label: client.name }))}
-              onChange={(event) => setResponsible(event.value as string)}
-            />
-          </div>
-        )}
-      </form>
-    </AppModal>
+      <p>{t('underage.intro', { name: minor?.name ?? '' })}</p>
+      {options.length === 0 ? (
+        <Message severity="warn" text={t('underage.noCandidates')} />
+      ) : (
+        <div className="lp-field">
+          <label htmlFor="underage-responsible">{t('underage.responsible')}</label>
+          <Dropdown
+            inputId="underage-responsible"
+            value={responsible}
+            options={options.map((client) => ({ value: client.id, label: client.name }))}
+            onChange={(event) => setResponsible(event.value as string)}
+          />
+        </div>
+      )}
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MAX_NOTIFICATION_LENGTH, staffNotificationBodySchema } from '@linhagem/contracts';
-import { AppModal, translateError, translateIssue, useToast, useTranslation } from '@linhagem/ui-kit';
+import { translateError, translateIssue, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
-import { ModalFooter } from './ModalFooter';
+import { FormModal } from './FormModal';
 
 export type SendNotificationModalProps = {
   visible: boolean;
@@ -41,40 +41,31 @@ export function SendNotificationModal({ visible, protocolId, onHide, onDone }: S
   }
 
   return (
-    <AppModal
+    <FormModal
       visible={visible}
       onHide={onHide}
       header={t('notification.title')}
-      footer={
-        <ModalFooter formId="notification-form" submitLabel={t('notification.submit')} onCancel={onHide} />
-      }
+      formId="notification-form"
+      submitLabel={t('notification.submit')}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="notification-form"
-        className="lpr-modal-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="lp-field">
-          <label htmlFor="notification-message">{t('notification.message')}</label>
-          <InputTextarea
-            id="notification-message"
-            value={message}
-            rows={6}
-            maxLength={MAX_NOTIFICATION_LENGTH}
-            invalid={invalid}
-            aria-describedby={invalid ? 'notification-message-error' : undefined}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          {invalid ? (
-            <small id="notification-message-error" className="lpr-error" role="alert">
-              {translateIssue(t, issue)}
-            </small>
-          ) : null}
-        </div>
-      </form>
-    </AppModal>
+      <div className="lp-field">
+        <label htmlFor="notification-message">{t('notification.message')}</label>
+        <InputTextarea
+          id="notification-message"
+          value={message}
+          rows={6}
+          maxLength={MAX_NOTIFICATION_LENGTH}
+          invalid={invalid}
+          aria-describedby={invalid ? 'notification-message-error' : undefined}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        {invalid ? (
+          <small id="notification-message-error" className="lpr-error" role="alert">
+            {translateIssue(t, issue)}
+          </small>
+        ) : null}
+      </div>
+    </FormModal>
   );
 }
