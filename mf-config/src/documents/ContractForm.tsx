@@ -7,7 +7,7 @@ import { useFragmentChoices } from '../api/useCatalogChoices';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
@@ -55,14 +55,13 @@ export function ContractForm() {
       }
     >
       <div className="cf-grid">
-        <Field id="contract-name" label={t('contract.fields.name')} error={errors.name}>
-          <InputText
-            id="contract-name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            invalid={Boolean(errors.name)}
-          />
-        </Field>
+        <TextField
+          id="contract-name"
+          label={t('contract.fields.name')}
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => set('name', value)}
+        />
         <Field
           id="contract-fragmentGroup"
           label={t('contract.fields.fragmentGroup')}

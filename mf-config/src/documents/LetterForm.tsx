@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { InputText } from 'primereact/inputtext';
 import { letterBodySchema, type Letter } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { useFragmentChoices } from '../api/useCatalogChoices';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
@@ -52,14 +51,13 @@ export function LetterForm() {
         />
       }
     >
-      <Field id="letter-name" label={t('letter.fields.name')} error={errors.name}>
-        <InputText
-          id="letter-name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          invalid={Boolean(errors.name)}
-        />
-      </Field>
+      <TextField
+        id="letter-name"
+        label={t('letter.fields.name')}
+        value={values.name}
+        error={errors.name}
+        onChange={(value) => set('name', value)}
+      />
       <Field id="letter-text" label={t('letter.fields.text')} error={errors.text}>
         <RichTextEditor
           id="letter-text"

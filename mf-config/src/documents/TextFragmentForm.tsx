@@ -6,7 +6,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { useEntityForm } from '../shared/useEntityForm';
@@ -51,14 +51,13 @@ export function TextFragmentForm() {
       }
     >
       <div className="cf-grid">
-        <Field id="fragment-name" label={t('textFragment.fields.name')} error={errors.name}>
-          <InputText
-            id="fragment-name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            invalid={Boolean(errors.name)}
-          />
-        </Field>
+        <TextField
+          id="fragment-name"
+          label={t('textFragment.fields.name')}
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => set('name', value)}
+        />
         <Field id="fragment-code" label={t('textFragment.fields.code')} error={errors.code}>
           <InputText
             id="fragment-code"
@@ -69,14 +68,13 @@ export function TextFragmentForm() {
           />
           <small id="fragment-code-hint">{t('textFragment.codeHint')}</small>
         </Field>
-        <Field id="fragment-group" label={t('textFragment.fields.group')} error={errors.group}>
-          <InputText
-            id="fragment-group"
-            value={values.group}
-            onChange={(event) => set('group', event.target.value)}
-            invalid={Boolean(errors.group)}
-          />
-        </Field>
+        <TextField
+          id="fragment-group"
+          label={t('textFragment.fields.group')}
+          value={values.group}
+          error={errors.group}
+          onChange={(value) => set('group', value)}
+        />
       </div>
       <Field id="fragment-content" label={t('textFragment.fields.content')} error={errors.content}>
         <RichTextEditor

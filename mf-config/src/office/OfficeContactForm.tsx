@@ -5,7 +5,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { officeContactSchema, type OfficeContact } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { useEntityForm } from '../shared/useEntityForm';
 
 const EMPTY: OfficeContact = officeContactSchema.parse({});
@@ -41,24 +41,21 @@ export function OfficeContactForm() {
     <FormPage title={t('office.title')} backPath="/system-configuration" form={form} embedded>
       <p>{t('office.description')}</p>
       <div className="cf-grid">
-        <Field id="office-name" label={t('office.fields.name')} error={errors.name}>
-          <InputText
-            id="office-name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            invalid={Boolean(errors.name)}
-          />
-        </Field>
-        <Field id="office-email" label={t('office.fields.email')} error={errors.email}>
-          <InputText
-            id="office-email"
-            type="email"
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'office-email-error' : undefined}
-          />
-        </Field>
+        <TextField
+          id="office-name"
+          label={t('office.fields.name')}
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => set('name', value)}
+        />
+        <TextField
+          id="office-email"
+          label={t('office.fields.email')}
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => set('email', value)}
+          type="email"
+        />
       </div>
       <Field id="office-address" label={t('office.fields.address')} error={errors.address}>
         <InputTextarea

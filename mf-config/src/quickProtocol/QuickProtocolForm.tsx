@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { InputText } from 'primereact/inputtext';
 import { quickProtocolCreateBodySchema, type QuickProtocolCreate } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { ActiveCheckbox } from '../shared/ActiveCheckbox';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { TypeServicePicker } from '../shared/TypeServicePicker';
@@ -50,14 +49,13 @@ export function QuickProtocolForm() {
         />
       }
     >
-      <Field id="quick-name" label={t('quickProtocol.fields.name')} error={errors.name}>
-        <InputText
-          id="quick-name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          invalid={Boolean(errors.name)}
-        />
-      </Field>
+      <TextField
+        id="quick-name"
+        label={t('quickProtocol.fields.name')}
+        value={values.name}
+        error={errors.name}
+        onChange={(value) => set('name', value)}
+      />
       <Field
         id="quick-typeServices"
         label={t('quickProtocol.fields.typeServices')}

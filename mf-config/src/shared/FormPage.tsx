@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from '@linhagem/ui-kit';
 import { EmptyState } from './EmptyState';
@@ -96,5 +97,32 @@ export function Field({ id, label, error, children }: FieldProps) {
         </small>
       ) : null}
     </div>
+  );
+}
+
+export type TextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+};
+
+/** A labelled one-line text input whose error, when shown, describes it. */
+export function TextField({ id, label, value, error, onChange, type, autoComplete }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <InputText
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete={autoComplete}
+      />
+    </Field>
   );
 }

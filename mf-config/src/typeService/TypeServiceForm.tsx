@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import {
   DISCOUNT_TYPES,
   priceTypeService,
@@ -14,7 +13,7 @@ import {
 } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { onNumber } from '../shared/numberInput';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
@@ -92,14 +91,13 @@ export function TypeServiceForm() {
       }
     >
       <div className="cf-grid">
-        <Field id="ts-name" label={t('typeService.fields.name')} error={errors.name}>
-          <InputText
-            id="ts-name"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            invalid={Boolean(errors.name)}
-          />
-        </Field>
+        <TextField
+          id="ts-name"
+          label={t('typeService.fields.name')}
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => set('name', value)}
+        />
         <Field id="ts-price" label={t('typeService.fields.price')} error={errors.price}>
           {money('price')}
         </Field>

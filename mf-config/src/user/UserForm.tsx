@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import {
   USER_LEVELS,
@@ -14,7 +13,7 @@ import {
 } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { useEntityForm } from '../shared/useEntityForm';
 
@@ -71,26 +70,22 @@ export function UserForm() {
       }
     >
       <div className="cf-grid">
-        <Field id="user-name" label={t('user.fields.name')} error={errors.name}>
-          <InputText
-            id="user-name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('name')}
-            autoComplete="off"
-          />
-        </Field>
-        <Field id="user-userName" label={t('user.fields.userName')} error={errors.userName}>
-          <InputText
-            id="user-userName"
-            value={values.userName}
-            onChange={(event) => set('userName', event.target.value)}
-            invalid={Boolean(errors.userName)}
-            aria-describedby={describedBy('userName')}
-            autoComplete="off"
-          />
-        </Field>
+        <TextField
+          id="user-name"
+          label={t('user.fields.name')}
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => set('name', value)}
+          autoComplete="off"
+        />
+        <TextField
+          id="user-userName"
+          label={t('user.fields.userName')}
+          value={values.userName}
+          error={errors.userName}
+          onChange={(value) => set('userName', value)}
+          autoComplete="off"
+        />
         <Field id="user-typeUser" label={t('user.fields.typeUser')} error={errors.typeUser}>
           <Dropdown
             inputId="user-typeUser"
