@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ProtocolDashboard } from '@linhagem/contracts';
 import { useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
 
-type Figure = { key: string; value: number; money?: boolean };
+/** `path`: the list behind the figure, opened by a click on the number. */
+type Figure = { key: string; value: number; money?: boolean; path?: string };
+
+// the office-wide work queue; the certificate list has no "in my charge" filter, so the user's figure stays text
+const EXPIRING_CERTIFICATES = '/certificate/list?expiringSoon=true';
 
 /** The case figures of the home page (issue 13 item 4): the signed-in user's and the office's. */
 export function DashboardFigures() {
@@ -50,7 +55,11 @@ export function DashboardFigures() {
         { key: 'openBudgets', value: office.openBudgets },
         { key: 'receivedThisMonth', value: office.receivedThisMonth, money: true },
         { key: 'budgetsConvertedThisMonth', value: office.budgetsConvertedThisMonth },
-        { key: 'certificatesExpiringSoon', value: office.certificatesExpiringSoon },
+        {
+          key: 'certificatesExpiringSoon',
+          value: office.certificatesExpiringSoon,
+          path: EXPIRING_CERTIFICATES,
+        },
       ],
     },
   ];
@@ -60,12 +69,24 @@ export function DashboardFigures() {
         <section key={group.key} aria-labelledby={`figures-${group.key}`}>
           <h2 id={`figures-${group.key}`}>{t(`dashboard.figures.${group.key}`)}</h2>
           <dl className="figure-list">
-            {group.figures.map((figure) => (
-              <div key={figure.key} className="figure">
-                <dt>{t(`dashboard.figures.labels.${figure.key}`)}</dt>
-                <dd>{figure.money ? formatMoney(figure.value) : figure.value}</dd>
-              </div>
-            ))}
+            {group.figures.map((figure) => {
+              const label = t(`dashboard.figures.labels.${figure.key}`);
+              const value = figure.money ? formatMoney(figure.value) : String(figure.value);
+              return (
+                <div key={figure.key} className="figure">
+                  <dt>{label}</dt>
+                  <dd>
+                    {figure.path ? (
+                      <Link to={figure.path} aria-label={t('dashboard.figures.seeList', { label, value })}>
+                        {value}
+                      </Link>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </section>
       ))}

@@ -31,6 +31,16 @@ describe('dashboard figures', () => {
     expect(figure('O escritório', 'Orçamentos convertidos neste mês')).toBe('3');
     expect(figure('Seus processos', 'Certidões vencidas ou vencendo em 30 dias')).toBe('4');
     expect(figure('O escritório', 'Certidões vencidas ou vencendo em 30 dias')).toBe('9');
+    // the office's number opens the work queue on what is expiring (issue 16); the user's is text
+    const queueLink = screen.getByRole('link', {
+      name: 'Certidões vencidas ou vencendo em 30 dias: 9. Ver a lista',
+    });
+    expect(queueLink).toHaveAttribute('href', '/certificate/list?expiringSoon=true');
+    expect(
+      within(screen.getByRole('region', { name: 'Seus processos' })).queryByRole('link', {
+        name: /Ver a lista/,
+      }),
+    ).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Preferências do usuário/ }));
@@ -39,6 +49,9 @@ describe('dashboard figures', () => {
     expect(figure('The office', 'Received this month')).toBe('$12,345.67');
     expect(figure('Your cases', 'Protocols in my charge')).toBe('5');
     expect(figure('The office', 'Certificates expired or expiring within 30 days')).toBe('9');
+    expect(
+      screen.getByRole('link', { name: 'Certificates expired or expiring within 30 days: 9. See the list' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be read, and keeps the shortcuts', async () => {

@@ -50,6 +50,7 @@ const enUS = {
       office: 'The office',
       loading: 'Loading the figures',
       failed: 'The figures could not be read right now.',
+      seeList: '{{label}}: {{value}}. See the list',
       labels: {
         protocolsInMyCharge: 'Protocols in my charge',
         myOpenBudgets: 'Open budgets in my charge',
@@ -147,6 +148,7 @@ const ptBR: Translation<typeof enUS> = {
       office: 'O escritório',
       loading: 'Carregando os números',
       failed: 'Não foi possível ler os números agora.',
+      seeList: '{{label}}: {{value}}. Ver a lista',
       labels: {
         protocolsInMyCharge: 'Protocolos sob minha responsabilidade',
         myOpenBudgets: 'Orçamentos abertos sob minha responsabilidade',
