@@ -6,7 +6,6 @@ module.exports = federatedConfig({
   urlName: 'mf-clients',
   title: 'Linhagem · Clients',
   exposes: {
-    './Placeholder': './src/Placeholder.tsx',
     './ClientList': './src/list/ClientList.tsx',
     './ClientForm': './src/form/ClientForm.tsx',
     './ClientSearch': './src/search/ClientSearch.tsx',

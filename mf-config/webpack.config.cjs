@@ -6,7 +6,6 @@ module.exports = federatedConfig({
   urlName: 'mf-config',
   title: 'Linhagem · Configuration',
   exposes: {
-    './Placeholder': './src/Placeholder.tsx',
     './SystemConfiguration': './src/SystemConfiguration.tsx',
     './TypeServiceList': './src/typeService/TypeServiceList.tsx',
     './TypeServiceForm': './src/typeService/TypeServiceForm.tsx',

@@ -6,7 +6,6 @@ module.exports = federatedConfig({
   urlName: 'mf-protocols',
   title: 'Linhagem · Protocols',
   exposes: {
-    './Placeholder': './src/Placeholder.tsx',
     './ChecklistTab': './src/checklist/ChecklistTab.tsx',
     './CertificateList': './src/certificateList/CertificateList.tsx',
     './ProtocolList': './src/list/ProtocolList.tsx',

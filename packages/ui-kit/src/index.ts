@@ -1,4 +1,3 @@
-export { RemotePlaceholder } from './RemotePlaceholder';
 export { UiKitProvider, type UiKitProviderProps } from './UiKitProvider';
 export {
   useToast,

@@ -43,7 +43,7 @@ const staff = (spec: StaffRouteSpec): StaffRoute => ({
   ...spec,
   write: spec.family ? API_FAMILIES[spec.family].write : spec.read,
 });
-const config = (path: string, family: ApiFamilyName, menu?: MenuKey, module = 'Placeholder') =>
+const config = (path: string, family: ApiFamilyName, menu: MenuKey | undefined, module: string) =>
   staff({ path, family, read: 'ADMINISTRATOR', remote: 'mf_config', module, menu });
 
 /**
