@@ -277,7 +277,7 @@ export async function saveOneCertificate(
   if (!current) throw AppError.notFound('Certificate not found');
   if (String(current.checklistPerson) !== checklistPersonId) throw notInProtocol('The certificate');
   const updated = await certificates
-    .findOneAndUpdate({ _id: current._id }, { $set: { ...fields, ...copied } }, { new: true })
+    .findOneAndUpdate({ _id: current._id }, { $set: { ...fields, ...copied } }, { returnDocument: 'after' })
     .lean();
   if (!updated) throw AppError.notFound('Certificate not found');
   await auditChecklist(
