@@ -1,7 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from '@linhagem/ui-kit';
 
 export type AccessCodeModalProps = {
@@ -13,15 +10,29 @@ export type AccessCodeModalProps = {
   onSubmit(code: string): void;
 };
 
-/** spec 2 "access code" modal: cannot be dismissed (no close button, Escape, nor outside click) and asks again until non-empty. */
-export function AccessCodeModal({ visible, problem, checking, onSubmit }: AccessCodeModalProps) {
+/**
+ * spec 2 "access code" modal: cannot be dismissed (no close button, Escape, nor outside click) and asks again until
+ * non-empty. The page's first screen, so a native modal <dialog> (focus kept inside, the page behind inert) dressed
+ * in PrimeReact's theme classes: no PrimeReact JavaScript before the family has typed the code (issue 15 item 3,
+ * initial JavaScript at most 150 KB gzip).
+ */
+export function AccessCodeModal({ visible, ...props }: AccessCodeModalProps) {
+  return visible ? <AccessCodeDialog {...props} /> : null;
+}
+
+function AccessCodeDialog({ problem, checking, onSubmit }: Omit<AccessCodeModalProps, 'visible'>) {
   const { t } = useTranslation('portal');
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (problem) setCode('');
   }, [problem]);
+  useEffect(() => {
+    open(dialog.current);
+    input.current?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,43 +48,64 @@ export function AccessCodeModal({ visible, problem, checking, onSubmit }: Access
 
   const error = empty ? t('access.required') : problem;
   return (
-    <Dialog
-      visible={visible}
-      onHide={() => undefined}
-      closable={false}
-      closeOnEscape={false}
-      dismissableMask={false}
-      draggable={false}
-      resizable={false}
-      modal
-      header={<h2 className="pp-dialog-title">{t('access.title')}</h2>}
-      className="pp-dialog pp-dialog-small"
-      onShow={() => input.current?.focus()}
+    <dialog
+      ref={dialog}
+      className="p-dialog p-component pp-dialog pp-dialog-small pp-native-dialog"
+      aria-labelledby="pp-access-title"
+      // Escape asks the dialog to close: refused, and opened again should the browser close it anyway
+      onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}
+      onCancel={(event) => event.preventDefault()}
+      onClose={() => open(dialog.current)}
     >
-      <form onSubmit={submit} noValidate className="pp-stack">
-        <p id="pp-access-help">{t('access.help')}</p>
-        {error ? (
-          <p id="pp-access-error" className="pp-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <label htmlFor="pp-access-code" className="pp-label">
-          {t('access.label')}
-        </label>
-        <InputText
-          id="pp-access-code"
-          ref={input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          invalid={!!error}
-          aria-invalid={!!error}
-          aria-describedby={error ? 'pp-access-help pp-access-error' : 'pp-access-help'}
-        />
-        <Button type="submit" label={t('access.submit')} icon="pi pi-lock-open" loading={checking} />
-      </form>
-    </Dialog>
+      <div className="p-dialog-header">
+        <h2 id="pp-access-title" className="p-dialog-title pp-dialog-title">
+          {t('access.title')}
+        </h2>
+      </div>
+      <div className="p-dialog-content">
+        <form onSubmit={submit} noValidate className="pp-stack">
+          <p id="pp-access-help">{t('access.help')}</p>
+          {error ? (
+            <p id="pp-access-error" className="pp-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <label htmlFor="pp-access-code" className="pp-label">
+            {t('access.label')}
+          </label>
+          <input
+            id="pp-access-code"
+            ref={input}
+            className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'pp-access-help pp-access-error' : 'pp-access-help'}
+          />
+          <button
+            type="submit"
+            className={`p-button p-component${checking ? ' p-button-loading p-disabled' : ''}`}
+            disabled={checking}
+            aria-busy={checking}
+          >
+            <span
+              className={`p-button-icon p-button-icon-left pi ${checking ? 'pi-spin pi-spinner' : 'pi-lock-open'}`}
+              aria-hidden="true"
+            />
+            <span className="p-button-label">{t('access.submit')}</span>
+          </button>
+        </form>
+      </div>
+    </dialog>
   );
+}
+
+/** As a modal where the browser has one (jsdom has not: there it is simply open). */
+function open(dialog: HTMLDialogElement | null) {
+  if (!dialog || dialog.open) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
 }

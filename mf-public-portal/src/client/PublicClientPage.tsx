@@ -1,6 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Button } from 'primereact/button';
 import type {
   Client,
   PublicClientLink,
@@ -14,14 +13,13 @@ import { usePortalAccess } from '../access/usePortalAccess';
 import { usePublicApi } from '../api/usePublicApi';
 import { PortalLayout } from '../layout/PortalLayout';
 import { Loading } from '../shared/Loading';
-import { ChooseResponsibleModal } from './ChooseResponsibleModal';
 import { adultsOf, nestFamily, type FamilyMinor } from './family';
-import { PeopleList } from './PeopleList';
 
 // the form's fields, masks and zod rules load when a person is added or edited, not with the list
 const PersonForm = lazy(() => import(/* webpackChunkName: "person-form" */ '../person/PersonForm'));
-// the rich-text editor (Quill) loads when the family finalizes (initial JavaScript budget, issue 15 item 3)
-const FinalizeDialog = lazy(() => import(/* webpackChunkName: "finalize" */ './FinalizeDialog'));
+// the list, its buttons and dialogs load once the access code is known: the first screen is the code's modal
+const loadFamilyView = () => import(/* webpackChunkName: "family" */ './FamilyView');
+const FamilyView = lazy(loadFamilyView);
 
 type Family = { info: PublicProtocolInfo; persons: PublicClientLink[]; underages: PublicUnderageLink[] };
 type Editing = { person?: Client; responsible?: string | null };
@@ -51,13 +49,15 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
     return { info, persons, underages };
   });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [choosing, setChoosing] = useState(false);
   const [finalizing, setFinalizing] = useState(false);
   const [sending, setSending] = useState(false);
   const { data, code } = access;
   const family = useMemo(() => (data ? nestFamily(data.persons, data.underages) : []), [data]);
   const adults = useMemo(() => (data ? adultsOf(data.persons, data.underages) : []), [data]);
   const readOnly = !!data && data.info.status !== 'ACTIVE';
+  useEffect(() => {
+    if (code) void loadFamilyView(); // fetched beside the family's data
+  }, [code]);
 
   const failed = (error: unknown) => {
     if (!access.refused(error)) toast.error(translateError(t, error));
@@ -145,72 +145,21 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
         </Suspense>
       );
     return (
-      <>
-        <div className="pp-title">
-          <h1>{data.info.protocolGroupName}</h1>
-          <p className="pp-subtitle">{t('people.subtitle', { code: data.info.code })}</p>
-        </div>
-        {readOnly ? (
-          <p className="pp-notice" role="status">
-            {t('people.readOnly')}
-          </p>
-        ) : null}
-        <section className="pp-section" aria-labelledby="pp-people-title">
-          <h2 id="pp-people-title">{t('people.title')}</h2>
-          <PeopleList
-            family={family}
-            readOnly={readOnly}
-            onEdit={(link) => setEditing({ person: link.client })}
-            onRemove={(link, minor) => void remove(link, minor)}
-          />
-        </section>
-        {readOnly ? null : (
-          <div className="pp-actions pp-main-actions">
-            <Button
-              type="button"
-              label={t('people.add')}
-              icon="pi pi-user-plus"
-              onClick={() => setEditing({})}
-            />
-            <Button
-              type="button"
-              label={t('people.addUnderage')}
-              icon="pi pi-plus"
-              outlined
-              onClick={() => setChoosing(true)}
-            />
-            <Button
-              type="button"
-              label={t('finalize.open')}
-              icon="pi pi-send"
-              severity="success"
-              disabled={data.persons.length === 0}
-              onClick={() => setFinalizing(true)}
-            />
-          </div>
-        )}
-        {data.persons.length === 0 && !readOnly ? (
-          <p className="pp-hint">{t('finalize.needsPerson')}</p>
-        ) : null}
-        <ChooseResponsibleModal
-          visible={choosing}
+      <Suspense fallback={<Loading />}>
+        <FamilyView
+          info={data.info}
+          family={family}
           adults={adults}
-          onCancel={() => setChoosing(false)}
-          onChoose={(responsible) => {
-            setChoosing(false);
-            setEditing({ responsible });
-          }}
+          readOnly={readOnly}
+          hasPersons={data.persons.length > 0}
+          sending={sending}
+          finalizing={finalizing}
+          setFinalizing={setFinalizing}
+          onEdit={setEditing}
+          onRemove={(link, minor) => void remove(link, minor)}
+          onSend={(message) => void send(message)}
         />
-        {finalizing ? (
-          <Suspense fallback={<Loading />}>
-            <FinalizeDialog
-              sending={sending}
-              onSend={(message) => void send(message)}
-              onCancel={() => setFinalizing(false)}
-            />
-          </Suspense>
-        ) : null}
-      </>
+      </Suspense>
     );
   };
 

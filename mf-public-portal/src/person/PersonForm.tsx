@@ -10,7 +10,8 @@ import {
   type PublicClientLink,
   type PublicPersonBodyInput,
 } from '@linhagem/contracts';
-import { useTranslation, validationIssues } from '@linhagem/ui-kit';
+import { addNamespaces, clientsNamespace } from '@linhagem/i18n';
+import { i18n, useTranslation, validationIssues } from '@linhagem/ui-kit';
 import {
   CheckboxField,
   CountriesProvider,
@@ -25,6 +26,9 @@ import {
   zodResolver,
 } from '@linhagem/ui-kit/form';
 import { personValues, toPersonBody, type PersonValues } from './personValues';
+
+// the standalone page starts without this namespace (webpack.config.cjs)
+addNamespaces(i18n, { clients: clientsNamespace });
 
 export type PersonFormProps = {
   /** the person edited; none adds one */

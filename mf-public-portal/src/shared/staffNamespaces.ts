@@ -1,6 +1,9 @@
-// The standalone page's stand-in for the staff-only i18n namespaces (webpack.config.cjs): the family's pages never
-// show their texts, so the page does not download them. The federated remote keeps the real ones.
+// The standalone page's stand-in for the i18n namespaces its first screen does not show (webpack.config.cjs): the
+// staff-only ones are never downloaded; clients and checklist come with the pages that use them (addNamespaces).
+// The federated remote keeps the real ones.
 const empty = { 'en-US': {}, 'pt-BR': {} } as never;
 export const protocols = empty;
 export const config = empty;
 export const shell = empty;
+export const clients = empty;
+export const checklist = empty;

@@ -5,13 +5,17 @@ import {
   type PublicProtocolInfo,
   type PublicTimelineEvent,
 } from '@linhagem/contracts';
-import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
+import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { AccessCodeModal } from '../access/AccessCodeModal';
 import { usePortalAccess } from '../access/usePortalAccess';
 import { usePublicApi } from '../api/usePublicApi';
 import { PortalLayout } from '../layout/PortalLayout';
 import { telHref, useOffice } from '../layout/OfficeContext';
 import { Loading } from '../shared/Loading';
+
+// the standalone page starts without this namespace (webpack.config.cjs)
+addNamespaces(i18n, { checklist: checklistNamespace });
 
 /** `/public-client/{protocolId}/status` (spec 2 "Public status page"). */
 export function PublicStatusPage() {

@@ -4,3 +4,7 @@ export * from './createI18n';
 export type { Translation } from './Translation';
 export type { MessageKey } from './MessageKey';
 export * from './errorMessages';
+export * from './addNamespaces';
+// loaded on demand by the family portal's pages (addNamespaces)
+export { clients as clientsNamespace } from './namespaces/clients';
+export { checklist as checklistNamespace } from './namespaces/checklist';
