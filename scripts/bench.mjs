@@ -158,6 +158,8 @@ const benchmarks = {
 
   /** spec-level goals of the shell: login page JS and LCP, one React after every route (scripts/bench/shell.mjs). */
   shell: onSystem('shell.mjs', 'shellBenchmarks', { browser: true }),
+  /** the family portal's standalone page: initial JS until the access-code modal, LCP at 375 px (bench/portal.mjs). */
+  portal: onSystem('portal.mjs', 'portalBenchmarks', { browser: true }),
   /** 50,000 clients through the BFF: sorted filtered page and quick search (scripts/bench/clients.mjs). */
   clients: onSystem('clients.mjs', 'clientsBenchmarks'),
   /** a 30-person, 200-certificate checklist with its progress through the BFF (scripts/bench/checklist.mjs). */

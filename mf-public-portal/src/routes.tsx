@@ -1,18 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { PublicClientPage } from './client/PublicClientPage';
+import { PublicStatusPage } from './status/PublicStatusPage';
 import { LanguageSwitch } from './layout/LanguageSwitch';
 import './shared/portal.css';
-import { Loading } from './shared/Loading';
-
-// each page loads what only it shows when it is opened (initial JavaScript budget, issue 15 item 3)
-const PublicStatusPage = lazy(() =>
-  import(/* webpackChunkName: "status" */ './status/PublicStatusPage').then((m) => ({
-    default: m.PublicStatusPage,
-  })),
-);
 
 /** A path without a protocol: the family needs the link the office sent. */
 function NoProtocol() {
@@ -31,11 +23,7 @@ export const portalRoutes: RouteObject[] = [
   { path: `${PUBLIC_PAGE_PREFIX}/:protocolId`, element: <PublicClientPage /> },
   {
     path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`,
-    element: (
-      <Suspense fallback={<Loading />}>
-        <PublicStatusPage />
-      </Suspense>
-    ),
+    element: <PublicStatusPage />,
   },
   { path: '*', element: <NoProtocol /> },
 ];
