@@ -14,3 +14,4 @@ export * from './dayRange';
 export * from './richText';
 export * from './findByName';
 export * from './demoData';
+export * from './countCache';

@@ -6,6 +6,7 @@ import {
   TYPES_OF_PERSON,
   type ClientLinkField,
 } from '@linhagem/contracts';
+import { keepCountsFresh } from '@linhagem/service-kit';
 import { normalizeSearchText, searchWords } from './searchText';
 
 const place = {
@@ -96,6 +97,9 @@ export function searchFieldsOf(client: {
       .map((d) => d.replace(/[^0-9A-Za-z]/g, '').toUpperCase()),
   };
 }
+
+// the list's totals are cached (paginateClients): every write through the model forgets those it can change
+keepCountsFresh(clientSchema);
 
 clientSchema.pre('validate', function deriveSearchFields() {
   Object.assign(this, searchFieldsOf(this));

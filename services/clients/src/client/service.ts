@@ -14,11 +14,10 @@ import {
   type Page,
   type PaginationQuery,
 } from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
+import { AppError, cachedCount, type Caller } from '@linhagem/service-kit';
 import { recordAudit } from '../audit/service';
 import { countClientProtocols } from '../protocols/countClientProtocols';
 import { clientModel, type ClientDocument } from './model';
-import { cachedCount, forgetCounts } from './countCache';
 import {
   namePrefixConditions,
   normalizeSearchText,
@@ -115,7 +114,7 @@ export async function paginateClients(
   const partial = docs.length < query.size && (docs.length > 0 || query.page === 1);
   const total = partial
     ? skipped + docs.length
-    : await cachedCount(connection, JSON.stringify(filter), () =>
+    : await cachedCount(model, JSON.stringify(filter), where, () =>
         Object.keys(where).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(where),
       );
   return toPage(docs.map(toClient), total, query.page, query.size);
@@ -234,13 +233,11 @@ export async function saveClient(
   const previousSpouse = existing ? idOf(existing.spouse) : undefined;
   const doc = existing ?? new model();
   for (const [field, value] of Object.entries(fields)) doc.set(field, value);
-  forgetCounts(connection);
   await doc.save();
   const saved = toClient(doc);
   const target = { entityId: saved.id, entityName: saved.name };
   await recordAudit(connection, caller, existing ? 'UPDATE' : 'CREATE', target, before, saved);
   await syncSpouse(connection, caller, doc, previousSpouse);
-  forgetCounts(connection);
   return saved;
 }
 
@@ -277,8 +274,7 @@ export async function deleteClient(
       },
     });
   const before = toClient(doc);
-  forgetCounts(connection);
-  await model.deleteOne({ _id: doc._id });
-  forgetCounts(connection);
+  // through the document, so the cached totals forget only the filters it matched
+  await doc.deleteOne();
   await recordAudit(connection, caller, 'DELETE', { entityId: id, entityName: doc.name }, before, undefined);
 }

@@ -8,7 +8,7 @@ import {
   type CertificateWithProgress,
   type ChecklistPersonNode,
 } from '@linhagem/contracts';
-import { AppError, demoCaller } from '@linhagem/service-kit';
+import { AppError, demoCaller, forgetCounts } from '@linhagem/service-kit';
 import { createCashEntry } from '../cashEntry/service';
 import { getChecklistTree, saveOneCertificate } from '../checklist/service';
 import { generateChecklist } from '../dossier/generateChecklist';
@@ -227,4 +227,5 @@ async function backdate(deps: Deps, id: string, demoCase: DemoCase) {
     { _id: doc!._id },
     { $set: { createdAt: at(demoCase.stages[0].daysAgo), stageHistory: history } },
   );
+  forgetCounts(protocolModel(deps.connection), { paths: ['createdAt'] });
 }

@@ -10,6 +10,7 @@ import {
   type ProtocolStage,
   type ProtocolStatus,
 } from '@linhagem/contracts';
+import { forgetCounts, keepCountsFresh } from '@linhagem/service-kit';
 
 /** spec 3: the protocol (case); a budget is a protocol with `budget: true`. Money in integer cents. */
 export type PriceLineRecord = { gross: number; discount: number; net: number };
@@ -118,6 +119,8 @@ const protocolSchema = new Schema<ProtocolRecord>(
   },
   { strict: 'throw', timestamps: true, optimisticConcurrency: true },
 );
+// the lists' totals are cached (paginateProtocols): every write through the model forgets those it can change
+keepCountsFresh(protocolSchema);
 protocolSchema.index({ budget: 1, code: 1 }, { unique: true });
 protocolSchema.index({ budget: 1, status: 1, code: 1 });
 protocolSchema.index({ 'currentUser.id': 1, status: 1 });
@@ -168,5 +171,6 @@ export async function backfillClientSearchWords(connection: Connection): Promise
     );
     updated += 1;
   }
+  if (updated > 0) forgetCounts(protocolModel(connection));
   return updated;
 }

@@ -18,7 +18,7 @@ import {
   type ProtocolFilter,
   type ProtocolSummary,
 } from '@linhagem/contracts';
-import { AppError, dayRange, recordAudit, type Caller } from '@linhagem/service-kit';
+import { AppError, cachedCount, dayRange, recordAudit, type Caller } from '@linhagem/service-kit';
 import type { PricedTypeService, Remotes } from '../remote/remotes';
 import { pricedServiceLine } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
@@ -246,6 +246,9 @@ export async function paginateProtocols(
     .limit(query.size)
     .lean();
   const partial = docs.length < query.size && (docs.length > 0 || query.page === 1);
-  const total = partial ? skipped + docs.length : await model.countDocuments(where);
+  // counting every match is most of a page's time: the total is cached per filter (the model forgets it on writes)
+  const total = partial
+    ? skipped + docs.length
+    : await cachedCount(model, `${kind}:${JSON.stringify(filter)}`, where, () => model.countDocuments(where));
   return toPage(docs.map(toSummary), total, query.page, query.size);
 }
