@@ -224,9 +224,15 @@ describe('client form', () => {
     await waitFor(() => expect(shown(state)).toHaveTextContent('São Paulo (SP)'));
   });
 
-  it('loads a client into the form with its links and masks', async () => {
+  it('loads a client into the form with its links and masks, in one request', async () => {
     const id = 'e'.repeat(24);
     const father = 'f'.repeat(24);
+    const spouse = 'd'.repeat(24);
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && /\/api\/client\/[a-f0-9]{24}$/.test(request.url))
+        reads.push(request.url);
+    });
     server.use(
       http.get(`*/api/client/${id}`, () =>
         HttpResponse.json(
@@ -236,6 +242,12 @@ describe('client form', () => {
             birthDay: '1990-12-31',
             cpf: '52998224725',
             father,
+            spouse,
+            maritalStatus: 'MARRIED',
+            linkedClients: {
+              father: { id: father, name: 'Antônio Araújo' },
+              spouse: { id: spouse, name: 'Bruno Lima' },
+            },
             address: {
               country: 'BRASIL',
               state: 'SP',
@@ -246,15 +258,15 @@ describe('client form', () => {
           }),
         ),
       ),
-      http.get(`*/api/client/${father}`, () =>
-        HttpResponse.json(aClient({ id: father, name: 'Antônio Araújo' })),
-      ),
     );
     renderWithProviders({ path: `/client/${id}` });
     expect(await screen.findByRole('heading', { name: 'Client: Ana Araújo' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Birth date')).toHaveValue('12/31/1990'));
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
     expect(screen.getByLabelText('Father')).toHaveValue('Antônio Araújo');
+    expect(screen.getByLabelText('Spouse')).toHaveValue('Bruno Lima');
+    server.events.removeAllListeners('request:start');
+    expect(reads).toEqual([expect.stringContaining(`/api/client/${id}`)]);
     expect(screen.getByLabelText('Zip code')).toHaveValue('13010-000');
     expect(screen.getByLabelText('City')).toHaveValue('Campinas');
   });

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { isApiError } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
-import { LINKS, type LinkName, type LinkValue } from './formValues';
+import type { LinkName, LinkValue } from './formValues';
 
 export type LoadedClient = { client: Client; links: Partial<Record<LinkName, LinkValue>> };
 export type ClientLoad =
@@ -13,8 +13,9 @@ export type ClientLoad =
   | { status: 'failed' };
 
 /**
- * `GET /api/client/:id` and the names of its father, mother, spouse and responsible. `known` is a client the page
- * already holds (just created): when its id is the one asked for, it is used as is, without a second request.
+ * `GET /api/client/:id`, which answers the names of its father, mother, spouse and responsible too (one round
+ * trip, issue 17 item 2). `known` is a client the page already holds (just created): when its id is the one asked
+ * for, it is used as is, without a request.
  */
 export function useClientLoader(id: string | undefined, known?: RefObject<LoadedClient | null>): ClientLoad {
   const api = useClientApi();
@@ -33,16 +34,8 @@ export function useClientLoader(id: string | undefined, known?: RefObject<Loaded
     setState({ status: 'loading' });
     (async () => {
       try {
-        const client = await api.get(id);
-        const entries = await Promise.all(
-          LINKS.map(async (name) => {
-            const linkId = client[name];
-            if (!linkId) return [name, null] as const;
-            const linked = await api.get(linkId).catch(() => null);
-            return [name, { id: linkId, name: linked?.name ?? linkId }] as const;
-          }),
-        );
-        if (current) setState({ status: 'ready', loaded: { client, links: Object.fromEntries(entries) } });
+        const { linkedClients = {}, ...client } = await api.get(id);
+        if (current) setState({ status: 'ready', loaded: { client, links: linkedClients } });
       } catch (error) {
         if (current) setState({ status: isApiError(error) && error.status === 404 ? 'notFound' : 'failed' });
       }

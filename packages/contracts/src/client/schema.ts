@@ -57,12 +57,32 @@ export const clientBodySchema = clientFieldsSchema
     confirmDuplicateName: z.boolean().optional(),
     confirmIncompleteWedding: z.boolean().optional(),
     ...readOnlyFieldsShape,
+    /** answered by the read, ignored in a write */
+    linkedClients: z.unknown().optional(),
   })
   .strict()
   .superRefine((client, ctx) => checkClientRules(client, ctx))
-  .transform(withoutReadOnlyFields);
+  .transform(({ linkedClients: _read, ...body }) => withoutReadOnlyFields(body));
 export type ClientBody = z.infer<typeof clientBodySchema>;
 export type ClientBodyInput = z.input<typeof clientBodySchema>;
+
+/** One client another links (father, mother, spouse, responsible): its id and name. */
+export const linkedClientSchema = z.object({ id: objectIdSchema, name: z.string() });
+export type LinkedClient = z.infer<typeof linkedClientSchema>;
+
+/**
+ * Issue 17 item 2: `GET /api/client/{id}` answers, next to the link ids, the id and name of each linked client
+ * that exists, so the client form loads in one round trip. Only that read answers it.
+ */
+export const linkedClientsSchema = z
+  .object(
+    Object.fromEntries(CLIENT_LINK_FIELDS.map((field) => [field, linkedClientSchema.optional()])) as Record<
+      ClientLinkField,
+      z.ZodOptional<typeof linkedClientSchema>
+    >,
+  )
+  .strict();
+export type LinkedClients = z.infer<typeof linkedClientsSchema>;
 
 /** A client as the service answers it. Unset optional values are absent. */
 export type Client = Omit<ClientFields, ClientLinkField> &
@@ -71,6 +91,7 @@ export type Client = Omit<ClientFields, ClientLinkField> &
     version: number;
     createdAt: string;
     updatedAt: string;
+    linkedClients?: LinkedClients;
   };
 
 /** Wedding details the person should confirm when missing (spec 5, "incomplete wedding details ask confirmation"). */

@@ -1,3 +1,4 @@
+import { linkedClientsSchema } from '@linhagem/contracts';
 import { startClientsTestService, type ClientsTestService } from '../../test/support';
 
 let service: ClientsTestService;
@@ -61,7 +62,54 @@ describe('create, read, update', () => {
     expect(created.body.searchName).toBeUndefined();
     const read = await call('GET', `/api/client/${created.body.id}`, undefined, 'LIMITED');
     expect(read.status).toBe(200);
-    expect(read.body).toEqual(created.body);
+    expect(read.body).toEqual({
+      ...created.body,
+      linkedClients: { father: { id: father.id, name: father.name } },
+    });
+  });
+
+  it('answers, on a read, the id and name of every client it links, and takes that read back whole', async () => {
+    const [father, mother, spouse, responsible] = await Promise.all(
+      ['Pai', 'Mãe', 'Cônjuge', 'Responsável'].map((role) =>
+        create({ name: `${role} Linhares ${unique()}` }),
+      ),
+    );
+    const wedding = {
+      country: 'BRASIL',
+      state: 'SP',
+      city: 'Campinas',
+      marriedDay: '1990-06-14',
+      current: true,
+    };
+    const client = await create({
+      name: `Filho Linhares ${unique()}`,
+      father: father.id,
+      mother: mother.id,
+      spouse: spouse.id,
+      maritalStatus: 'MARRIED',
+      wedding,
+      responsible: responsible.id,
+    });
+    const read = await call('GET', `/api/client/${client.id}`, undefined, 'LIMITED');
+    expect(read.body).toMatchObject({ father: father.id, mother: mother.id, spouse: spouse.id });
+    expect(linkedClientsSchema.parse(read.body.linkedClients)).toEqual({
+      father: { id: father.id, name: father.name },
+      mother: { id: mother.id, name: mother.name },
+      spouse: { id: spouse.id, name: spouse.name },
+      responsible: { id: responsible.id, name: responsible.name },
+    });
+    // a linked client's new name shows on the next read
+    await call('POST', `/api/client/${mother.id}`, {
+      name: `Mãe Renomeada ${unique()}`,
+      confirmDuplicateName: true,
+    });
+    const renamed = (await call('GET', `/api/client/${mother.id}`)).body.name;
+    expect((await call('GET', `/api/client/${client.id}`)).body.linkedClients.mother.name).toBe(renamed);
+    // a form posting back what it read is accepted; the linked names are not stored
+    const saved = await call('POST', `/api/client/${client.id}`, { ...read.body, notes: 'lido' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).not.toHaveProperty('linkedClients');
+    expect((await call('GET', `/api/client/${father.id}`)).body).not.toHaveProperty('linkedClients');
   });
 
   it('stores an international phone in E.164 and refuses one without a country code', async () => {

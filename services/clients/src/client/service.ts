@@ -9,6 +9,7 @@ import {
   toPage,
   type Client,
   type ClientBody,
+  type LinkedClients,
   type ClientFilter,
   type ClientSummary,
   type Page,
@@ -39,8 +40,23 @@ export async function findClient(connection: Connection, id: string): Promise<Cl
   return doc;
 }
 
+/** `GET /api/client/:id`: the client, and the id and name of each client it links (one more indexed read). */
 export async function getClient(connection: Connection, id: string): Promise<Client> {
-  return toClient(await findClient(connection, id));
+  const doc = await findClient(connection, id);
+  const client = toClient(doc);
+  const linkIds = CLIENT_LINK_FIELDS.flatMap((field) => (client[field] ? [oid(client[field])] : []));
+  if (linkIds.length === 0) return client;
+  const linked = await clientModel(connection)
+    .find({ _id: mongoose.trusted({ $in: linkIds }) }, { name: 1 })
+    .lean<{ _id: mongoose.Types.ObjectId; name: string }[]>();
+  const names = new Map(linked.map((l) => [String(l._id), l.name]));
+  const linkedClients: LinkedClients = {};
+  for (const field of CLIENT_LINK_FIELDS) {
+    const linkId = client[field];
+    const name = linkId ? names.get(linkId) : undefined;
+    if (linkId && name !== undefined) linkedClients[field] = { id: linkId, name };
+  }
+  return { ...client, linkedClients };
 }
 
 /** `GET /api/client`: a short list by name, for pickers. */
