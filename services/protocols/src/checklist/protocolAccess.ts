@@ -55,9 +55,12 @@ export async function findWritableProtocol(
   connection: Connection,
   protocolId: string,
 ): Promise<ChecklistProtocol> {
-  const protocol = await findChecklistProtocol(connection, protocolId);
+  const [protocol, { sent }] = await Promise.all([
+    findChecklistProtocol(connection, protocolId),
+    findSent(connection, protocolId),
+  ]);
   refuseCanceled(protocol);
-  if ((await findSent(connection, protocolId)).sent)
+  if (sent)
     throw AppError.conflict('The checklist was sent: cancel the send before changing certificates', {
       code: CHECKLIST_ERROR_CODES.sent,
     });

@@ -56,9 +56,9 @@ function withProgress(
   return { ...certificate, progress, color: progressColor(progress) };
 }
 
-async function loadTree(connection: Connection, protocol: ChecklistProtocol, freshness: FreshnessToday) {
-  const protocolId = protocol.id;
-  const [persons, certificates] = await Promise.all([
+/** The protocol's checklist persons and certificates as stored, in creation order. */
+const readChecklist = (connection: Connection, protocolId: string) =>
+  Promise.all([
     checklistPersonModel(connection)
       .find({ protocol: oid(protocolId) })
       .sort({ _id: 1 })
@@ -68,6 +68,9 @@ async function loadTree(connection: Connection, protocol: ChecklistProtocol, fre
       .sort({ _id: 1 })
       .lean(),
   ]);
+
+async function loadTree(connection: Connection, protocol: ChecklistProtocol, freshness: FreshnessToday) {
+  const [persons, certificates] = await readChecklist(connection, protocol.id);
   return { certificates, ...buildChecklistTree(persons, certificates, protocol.route, freshness) };
 }
 
@@ -96,14 +99,19 @@ export async function getChecklistTree(
   remotes: Remotes,
   protocolId: string,
 ): Promise<ChecklistTree> {
-  const [protocol, freshness] = await Promise.all([
+  // every read at once: none needs another's answer
+  const [protocol, freshness, { sent, sentAt }, [storedPersons, certificates]] = await Promise.all([
     findChecklistProtocol(connection, protocolId),
     freshnessToday(remotes),
-  ]);
-  const [{ certificates, progress, color, persons }, { sent, sentAt }] = await Promise.all([
-    loadTree(connection, protocol, freshness),
     findSent(connection, protocolId),
+    readChecklist(connection, protocolId),
   ]);
+  const { progress, color, persons } = buildChecklistTree(
+    storedPersons,
+    certificates,
+    protocol.route,
+    freshness,
+  );
   const expiringSoon = certificates.filter(
     (record) => expiryOf(record, protocol.route, freshness).expiringSoon,
   ).length;
@@ -249,11 +257,16 @@ export async function saveOneCertificate(
   body: SaveOneCertificateBody,
 ): Promise<{ created: boolean; certificate: CertificateWithProgress }> {
   const { id, protocolId, checklistPersonId, ...fields } = body;
-  const protocol = await findWritableProtocol(connection, protocolId);
-  const person = await checklistPersonModel(connection).findById(checklistPersonId).lean();
+  const certificates = certificateModel(connection);
+  // the reads at once; their answers are checked in the order the rules name them
+  const [protocol, person, current, freshness] = await Promise.all([
+    findWritableProtocol(connection, protocolId),
+    checklistPersonModel(connection).findById(checklistPersonId).lean(),
+    id ? certificates.findById(id).lean() : null,
+    freshnessToday(remotes),
+  ]);
   if (!person) throw AppError.notFound('Checklist person not found');
   if (String(person.protocol) !== protocolId) throw notInProtocol('The checklist person');
-  const certificates = certificateModel(connection);
   const copied = { protocolCode: protocol.code, personName: person.name ?? null, category: person.category };
   if (!id) {
     const created = await certificates.create({
@@ -270,10 +283,8 @@ export async function saveOneCertificate(
       undefined,
       certificateAuditFace(created.toObject()),
     );
-    const freshness = await freshnessToday(remotes);
     return { created: true, certificate: withProgress(created.toObject(), protocol.route, freshness) };
   }
-  const current = await certificates.findById(id).lean();
   if (!current) throw AppError.notFound('Certificate not found');
   if (String(current.checklistPerson) !== checklistPersonId) throw notInProtocol('The certificate');
   const updated = await certificates
@@ -288,10 +299,7 @@ export async function saveOneCertificate(
     certificateAuditFace(current),
     certificateAuditFace(updated),
   );
-  return {
-    created: false,
-    certificate: withProgress(updated, protocol.route, await freshnessToday(remotes)),
-  };
+  return { created: false, certificate: withProgress(updated, protocol.route, freshness) };
 }
 
 /**

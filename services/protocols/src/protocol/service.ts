@@ -24,7 +24,13 @@ import { pricedServiceLine } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
-import { clientLinkWhere, clientSearchWordsOf, protocolModel, type ProtocolDocument } from './model';
+import {
+  clientLinkWhere,
+  clientSearchWordsOf,
+  protocolModel,
+  type ProtocolDocument,
+  type ProtocolRecord,
+} from './model';
 import { toAuditFace, toProtocol, toSummary } from './toProtocol';
 
 /** What every protocol operation needs: its database and the services it asks. */
@@ -40,14 +46,23 @@ export async function findProtocol(connection: Connection, id: string): Promise<
   return doc;
 }
 
+const cashEntriesOf = (connection: Connection, protocolId: mongoose.Types.ObjectId) =>
+  cashEntryModel(connection).find({ protocol: protocolId }, { type: 1, value: 1 }).lean();
+
 /** The API face with its totals; the access code only for NORMAL and above. */
 export async function presentProtocol(connection: Connection, caller: Caller, doc: ProtocolDocument) {
-  const entries = await cashEntryModel(connection).find({ protocol: doc._id }, { type: 1, value: 1 }).lean();
+  const entries = await cashEntriesOf(connection, doc._id);
   return toProtocol(doc.toObject(), entries, hasLevel(caller.typeUser, 'NORMAL'));
 }
 
+/** `GET /api/protocol/{id}`: the protocol (a plain read) and its cash entries, asked together. */
 export async function getProtocol(connection: Connection, caller: Caller, id: string): Promise<Protocol> {
-  return presentProtocol(connection, caller, await findProtocol(connection, id));
+  const [doc, entries] = await Promise.all([
+    protocolModel(connection).findById(id).lean<ProtocolRecord & { _id: mongoose.Types.ObjectId }>(),
+    cashEntriesOf(connection, oid(id)),
+  ]);
+  if (!doc) throw AppError.notFound('Protocol not found');
+  return toProtocol(doc, entries, hasLevel(caller.typeUser, 'NORMAL'));
 }
 
 /** Records the changed fields of one protocol write. */

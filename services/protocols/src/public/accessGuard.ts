@@ -66,20 +66,21 @@ export function accessGuard(connection: Connection, limits: AccessLimits = ACCES
     const typed = String(ctx.params.accessCode ?? '');
     const keys = { protocol: `protocol:${protocolId.slice(0, 64)}`, address: `address:${addressOf(ctx)}` };
     const now = Date.now();
-    const wait = Math.max(
-      await lockedFor(keys.protocol, limits.perProtocol, now),
-      await lockedFor(keys.address, limits.perAddress, now),
-    );
+    // the three reads together: every portal request pays them
+    const [protocolWait, addressWait, protocol] = await Promise.all([
+      lockedFor(keys.protocol, limits.perProtocol, now),
+      lockedFor(keys.address, limits.perAddress, now),
+      mongoose.isValidObjectId(protocolId) && /^[a-f0-9]{24}$/i.test(protocolId)
+        ? protocols.findById(protocolId)
+        : null,
+    ]);
+    const wait = Math.max(protocolWait, addressWait);
     if (wait > 0)
       throw AppError.tooManyRequests('Too many wrong access codes; try again later', {
         code: PUBLIC_ERROR_CODES.tooManyAttempts,
         retryAfterSeconds: wait,
         details: { retryAfterSeconds: wait },
       });
-    const protocol =
-      mongoose.isValidObjectId(protocolId) && /^[a-f0-9]{24}$/i.test(protocolId)
-        ? await protocols.findById(protocolId)
-        : null;
     const expected = protocol ? digest(protocol.accessCode) : DECOY;
     const matches = timingSafeEqual(digest(normalizeAccessCode(typed.slice(0, 64))), expected);
     if (!protocol || !matches) {

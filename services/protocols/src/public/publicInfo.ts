@@ -4,10 +4,11 @@ import {
   certificateProgress,
   progressColor,
   type PublicProtocolInfo,
+  type ProtocolTimelineEvent,
   type PublicTimelineEvent,
   type TypeOfCertificate,
 } from '@linhagem/contracts';
-import { certificateModel, checklistModel } from '../checklist/model';
+import { certificateModel, checklistModel, type CertificateRecord } from '../checklist/model';
 import { listTimeline } from '../timeline/service';
 import type { ProtocolDocument } from '../protocol/model';
 
@@ -15,26 +16,24 @@ import type { ProtocolDocument } from '../protocol/model';
 export const groupNameOf = (protocol: Pick<ProtocolDocument, 'familyName' | 'name'>) =>
   protocol.familyName || protocol.name;
 
+type StoredCertificate = {
+  typeOfCertificate?: TypeOfCertificate | null;
+  personName?: string | null;
+  statusDocument?: string | null;
+  updatedAt: Date;
+};
+
 /**
  * The case as the family follows it (spec 2 "Public status page"), oldest first: created, the staff timeline's
  * entries the family sees (stage changes, messages both ways), each document the office holds, the checklist sent.
  */
-async function timelineOf(
-  connection: Connection,
+function timelineOf(
   protocol: ProtocolDocument,
-): Promise<PublicTimelineEvent[]> {
-  const [received, checklist, shared] = await Promise.all([
-    certificateModel(connection)
-      .find(
-        { protocol: protocol._id, statusDocument: 'IN_OFFICE' },
-        { typeOfCertificate: 1, personName: 1, updatedAt: 1 },
-      )
-      .lean<
-        Array<{ typeOfCertificate?: TypeOfCertificate | null; personName?: string | null; updatedAt: Date }>
-      >(),
-    checklistModel(connection).findOne({ protocol: protocol._id }).lean(),
-    listTimeline(connection, protocol, true),
-  ]);
+  shared: ProtocolTimelineEvent[],
+  certificates: StoredCertificate[],
+  checklist: { sent?: boolean | null; sentAt?: Date | null } | null,
+): PublicTimelineEvent[] {
+  const received = certificates.filter((c) => c.statusDocument === 'IN_OFFICE');
   const events: PublicTimelineEvent[] = [
     { kind: 'CREATED', at: protocol.createdAt.toISOString() },
     // the first stage is the one the case was created in
@@ -64,11 +63,15 @@ export async function publicInfo(
   connection: Connection,
   protocol: ProtocolDocument,
 ): Promise<PublicProtocolInfo> {
-  const [certificates, checklist, timeline] = await Promise.all([
-    certificateModel(connection).find({ protocol: protocol._id }).lean(),
+  // one read of each: the progress and the timeline share the certificates and the checklist
+  const [certificates, checklist, shared] = await Promise.all([
+    certificateModel(connection)
+      .find({ protocol: protocol._id })
+      .lean<Array<CertificateRecord & { updatedAt: Date }>>(),
     checklistModel(connection).findOne({ protocol: protocol._id }).lean(),
-    timelineOf(connection, protocol),
+    listTimeline(connection, protocol, true),
   ]);
+  const timeline = timelineOf(protocol, shared, certificates, checklist);
   const minors = new Set(protocol.underAges.map((u) => String(u.underAgeClient)));
   const nameOf = new Map(protocol.clients.map((c) => [String(c.client), c.name]));
   const persons = protocol.clients
