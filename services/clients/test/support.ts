@@ -37,3 +37,12 @@ export async function startClientsTestService(options: { protocolsUrl?: string }
     },
   };
 }
+
+/** A current marriage's complete details (spec 5), for tests that marry two clients. */
+export const CURRENT_WEDDING = {
+  country: 'BRASIL',
+  state: 'SP',
+  city: 'Campinas',
+  marriedDay: '1975-06-14',
+  current: true,
+};

@@ -1,5 +1,5 @@
 import { linkedClientsSchema } from '@linhagem/contracts';
-import { startClientsTestService, type ClientsTestService } from '../../test/support';
+import { CURRENT_WEDDING, startClientsTestService, type ClientsTestService } from '../../test/support';
 
 let service: ClientsTestService;
 const call: ClientsTestService['call'] = (...args) => service.call(...args);
@@ -74,20 +74,13 @@ describe('create, read, update', () => {
         create({ name: `${role} Linhares ${unique()}` }),
       ),
     );
-    const wedding = {
-      country: 'BRASIL',
-      state: 'SP',
-      city: 'Campinas',
-      marriedDay: '1990-06-14',
-      current: true,
-    };
     const client = await create({
       name: `Filho Linhares ${unique()}`,
       father: father.id,
       mother: mother.id,
       spouse: spouse.id,
       maritalStatus: 'MARRIED',
-      wedding,
+      wedding: CURRENT_WEDDING,
       responsible: responsible.id,
     });
     const read = await call('GET', `/api/client/${client.id}`, undefined, 'LIMITED');
@@ -236,13 +229,7 @@ describe('rules of spec 5', () => {
     expect(confirmed.status).toBe(201);
   });
 
-  const wedding = {
-    country: 'BRASIL',
-    state: 'SP',
-    city: 'Campinas',
-    marriedDay: '1975-06-14',
-    current: true,
-  };
+  const wedding = CURRENT_WEDDING;
 
   it('mirrors a current marriage on the spouse', async () => {
     const husband = await create({ name: `José Oliveira ${unique()}`, gender: 'MASCULINE' });

@@ -1,4 +1,4 @@
-import { startClientsTestService, type ClientsTestService } from '../../test/support';
+import { CURRENT_WEDDING, startClientsTestService, type ClientsTestService } from '../../test/support';
 
 // The list's totals are cached per filter; a write forgets only the totals it can change: a create or delete
 // those whose filter the client matches, an edit those whose filter reads a changed field (the spouse's mirror
@@ -96,15 +96,8 @@ describe('the cached totals of the client list', () => {
     });
     const married = [{ maritalStatus: 'MARRIED' }];
     const [before] = await totals(married);
-    const wedding = {
-      country: 'BRASIL',
-      state: 'SP',
-      city: 'Campinas',
-      marriedDay: '1975-06-14',
-      current: true,
-    };
     // the wife's marital status does not change; the husband's does, through the mirror
-    await edit(wife, { spouse: husband.id, wedding });
+    await edit(wife, { spouse: husband.id, wedding: CURRENT_WEDDING });
     expect(await totals(married)).toEqual([before + 1]);
   });
 });
