@@ -5,7 +5,7 @@ import { MAX_JSON_BODY_BYTES, hasLevel, type ServiceName, type SessionUser } fro
 import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
 import type { SessionResolver } from '../auth/sessionResolver';
-import type { CachePlan, ResponseCache } from '../cache/responseCache';
+import type { CachedResponse, CachePlan, ResponseCache } from '../cache/responseCache';
 import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
@@ -16,6 +16,15 @@ const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
 
 type Locals = { cachePlan?: CachePlan; invalidates?: string[] };
+
+/** A hit is the stored bytes and headers as they came, plus what says it is one (docs/adr-load-profile.md). */
+function sendHit(res: Response, hit: CachedResponse) {
+  res.setHeader('X-Cache', 'HIT');
+  res.setHeader('Vary', 'Cookie, Authorization, Accept-Language');
+  res.setHeader('Content-Length', hit.body.length);
+  res.writeHead(hit.status, hit.headers);
+  res.end(hit.body);
+}
 
 const INTERNAL_TOKEN_SECONDS = 60;
 
@@ -89,10 +98,25 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
       user = resolved.user;
       res.locals.user = user;
     }
-    const upload = UPLOAD_ROUTES.find((u) => u.method === req.method && u.path.test(req.path));
-    if (Number(req.get('content-length') ?? 0) > (upload?.maxBytes ?? MAX_JSON_BODY_BYTES)) {
-      throw AppError.payloadTooLarge();
+
+    const { family } = guard.route;
+    const locals = res.locals as Locals;
+    if (req.method === 'GET' && !UNCACHED_FAMILIES.has(family)) {
+      const viewer = !user
+        ? 'anonymous'
+        : PER_LEVEL_FAMILIES.has(family)
+          ? `level:${user.typeUser}`
+          : `user:${user.id}`;
+      const language = (req.headers['accept-language'] ?? '').slice(0, 64);
+      const { hit, plan } = await cache.lookup(family, viewer, language, req.originalUrl);
+      if (hit) return sendHit(res, hit);
+      locals.cachePlan = plan;
+      res.setHeader('X-Cache', 'MISS');
     }
+
+    const upload = UPLOAD_ROUTES.find((u) => u.method === req.method && u.path.test(req.path));
+    const maxBodyBytes = upload?.maxBytes ?? MAX_JSON_BODY_BYTES;
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) throw AppError.payloadTooLarge();
 
     // the browser never speaks for us: its cookies, bearer token and any internal token stay here
     delete req.headers[INTERNAL_TOKEN_HEADER];
@@ -100,31 +124,8 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     delete req.headers.authorization;
     req.headers['x-request-id'] = requestId;
     if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user);
-
-    const { family } = guard.route;
-    const locals = res.locals as Locals;
     if (guard.isWrite) locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
-    if (req.method === 'GET' && !UNCACHED_FAMILIES.has(family)) {
-      const viewer = !user
-        ? 'anonymous'
-        : PER_LEVEL_FAMILIES.has(family)
-          ? `level:${user.typeUser}`
-          : `user:${user.id}`;
-      const language = (req.get('accept-language') ?? '').slice(0, 64);
-      const { hit, plan } = await cache.lookup(family, viewer, language, req.originalUrl);
-      if (hit) {
-        res
-          .status(hit.status)
-          .set(hit.headers)
-          .set('X-Cache', 'HIT')
-          .set('Vary', 'Cookie, Authorization, Accept-Language');
-        res.end(hit.body);
-        return;
-      }
-      locals.cachePlan = plan;
-      res.set('X-Cache', 'MISS');
-    }
-    proxies[guard.route.service](req, res, next);
+    proxies[guard.route.service](req, res, next, { maxBodyBytes });
   }
 
   return Object.assign(gateway, { close: () => Object.values(proxies).forEach((p) => p.close()) });

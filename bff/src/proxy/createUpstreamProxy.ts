@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { AppError } from '@linhagem/service-kit';
 
 export type UpstreamProxyOptions = {
@@ -11,57 +10,117 @@ export type UpstreamProxyOptions = {
   /** rewrites the path sent upstream (the request URL is otherwise forwarded whole) */
   rewrite?: (path: string) => string;
   /** sees every upstream answer before it is forwarded (cache store, invalidation) */
-  onResponse?: (proxyRes: http.IncomingMessage, req: Request, res: Response) => void;
+  onResponse?: (upstream: http.IncomingMessage, req: Request, res: Response) => void;
 };
 
-const TIMEOUT_CODE = 'BFF_UPSTREAM_TIMEOUT';
+/** Per call: a body sent without Content-Length is cut at this many bytes (413). */
+export type PipeOptions = { maxBodyBytes?: number };
+
+/** RFC 9110 7.6.1: meaningful for one connection only, never relayed. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The request's headers for the upstream: hop-by-hop ones dropped, the caller named in X-Forwarded-*. */
+function upstreamHeaders(req: Request): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  // req.headers, not rawHeaders: the gateway has dropped the browser's credentials and added the internal token
+  for (const name in req.headers) {
+    if (HOP_BY_HOP.has(name) || name.startsWith('x-forwarded-')) continue;
+    headers[name] = req.headers[name];
+  }
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const host = req.headers.host ?? '';
+  const hop = (name: string, value: string) => {
+    const before = req.headers[name];
+    headers[name] = before ? `${String(before)},${value}` : value;
+  };
+  // what the caller claimed stays in front; the socket's address is the last hop (services read that one)
+  hop('x-forwarded-for', req.socket.remoteAddress ?? '');
+  hop('x-forwarded-port', /:(\d+)$/.exec(host)?.[1] ?? (encrypted ? '443' : '80'));
+  hop('x-forwarded-proto', encrypted ? 'https' : 'http');
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? host;
+  return headers;
+}
+
+/** The upstream answer's headers for the browser, as [name, value, ...] (repeated Set-Cookie kept apart). */
+function answerHeaders(upstream: http.IncomingMessage): string[] {
+  const raw = upstream.rawHeaders;
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!HOP_BY_HOP.has(raw[i].toLowerCase())) out.push(raw[i], raw[i + 1]);
+  }
+  return out;
+}
 
 /**
- * One keep-alive proxy to one upstream. The request URL is forwarded whole (we mount at the root,
- * so nothing is stripped); no response headers within `timeoutMs` → 504, refused/reset → 502, both thrown
- * to the BFF's error responder as `AppError`s.
+ * One keep-alive pipe to one upstream over node's http client: the request URL is forwarded whole (or rewritten),
+ * both bodies stream untouched. No response headers within `timeoutMs` → 504, refused/reset → 502, both handed
+ * to the BFF's error responder as `AppError`s; a failure after the answer started cuts the browser's connection.
  */
 export function createUpstreamProxy({ target, timeoutMs, what, rewrite, onResponse }: UpstreamProxyOptions) {
-  // the proxy's error event comes outside express's chain: it hands the failure to the request's own `next`
-  const nexts = new WeakMap<Request, NextFunction>();
+  const { hostname, port } = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
-  const middleware = createProxyMiddleware<Request, Response>({
-    target,
-    agent,
-    xfwd: true,
-    pathRewrite: rewrite ? (path) => rewrite(path) : undefined,
-    logger: undefined,
-    on: {
-      proxyReq(proxyReq) {
-        const timer = setTimeout(() => {
-          proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: TIMEOUT_CODE }));
-        }, timeoutMs);
-        timer.unref();
-        const clear = () => clearTimeout(timer);
-        proxyReq.once('response', clear);
-        proxyReq.once('close', clear);
-      },
-      proxyRes(proxyRes, req, res) {
-        onResponse?.(proxyRes, req, res);
-      },
-      error(err, req, res) {
-        if (!('writeHead' in res)) {
-          res.destroy();
-          return;
-        }
-        const timedOut = (err as NodeJS.ErrnoException).code === TIMEOUT_CODE;
-        nexts.get(req)?.(
-          timedOut
-            ? AppError.upstreamTimeout(`${what} took too long to answer`)
-            : AppError.upstreamUnavailable(`${what} is unavailable`),
-        );
-      },
-    },
-  });
 
-  const handler = (req: Request, res: Response, next: NextFunction) => {
-    nexts.set(req, next);
-    void middleware(req, res, next);
+  const handler = (req: Request, res: Response, next: NextFunction, { maxBodyBytes }: PipeOptions = {}) => {
+    let failed = false;
+    const upstream = http.request({
+      agent,
+      hostname,
+      port,
+      method: req.method,
+      path: rewrite ? rewrite(req.originalUrl) : req.originalUrl,
+      headers: upstreamHeaders(req),
+    });
+    const timer = setTimeout(
+      () => fail(AppError.upstreamTimeout(`${what} took too long to answer`)),
+      timeoutMs,
+    );
+
+    function fail(error: AppError) {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      req.unpipe(upstream);
+      upstream.destroy();
+      if (res.headersSent) res.destroy();
+      else next(error);
+    }
+
+    upstream.on('error', () => fail(AppError.upstreamUnavailable(`${what} is unavailable`)));
+    upstream.on('response', (answer) => {
+      clearTimeout(timer);
+      if (failed) return void answer.resume();
+      onResponse?.(answer, req, res);
+      res.writeHead(answer.statusCode ?? 502, answerHeaders(answer));
+      answer.on('error', () => res.destroy());
+      answer.pipe(res);
+    });
+    // the browser went away first: its upstream call is dropped with it
+    res.on('close', () => {
+      if (!res.writableFinished && !failed) {
+        failed = true;
+        clearTimeout(timer);
+        upstream.destroy();
+      }
+    });
+
+    if (maxBodyBytes !== undefined && req.headers['content-length'] === undefined) {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > maxBodyBytes) fail(AppError.payloadTooLarge());
+      });
+    }
+    req.pipe(upstream);
   };
   return Object.assign(handler, { close: () => agent.destroy() });
 }

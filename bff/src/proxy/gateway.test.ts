@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { MAX_JSON_BODY_BYTES } from '@linhagem/contracts';
 import { loadConfig } from '../config';
 import { startStack, type Stack } from '../../test/support';
 
@@ -88,6 +90,51 @@ describe('the caller address of public calls', () => {
     const forwarded = String(lastPublicHit().headers['x-forwarded-for']);
     expect(forwarded.split(',').map((hop) => hop.trim())).toEqual(['203.0.113.9', '127.0.0.1']);
     expect(lastPublicHit().method).toBe('POST');
+  });
+});
+
+/** A POST whose body streams in chunks without Content-Length; resolves with the status and the JSON answer. */
+function streamedPost(path: string, cookie: string, bytes: number) {
+  return new Promise<{ status: number; body: { code?: string } }>((resolve, reject) => {
+    const url = new URL(stack.url + path);
+    const req = http.request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+      },
+    );
+    req.on('error', reject);
+    const body = Buffer.from(JSON.stringify({ note: 'a'.repeat(bytes) }));
+    let sent = 0;
+    const more = () => {
+      while (sent < body.length) {
+        const chunk = body.subarray(sent, sent + 16 * 1024);
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', more);
+      }
+      req.end();
+    };
+    more();
+  });
+}
+
+describe('request bodies', () => {
+  it('streams a chunked body both ways; one past the JSON limit gets 413 and no write', async () => {
+    const small = await streamedPost('/api/client/streamed', cookies.ana, 32 * 1024);
+    expect(small.status).toBe(200);
+    const hits = stack.echoes.clients.hits.length;
+    const large = await streamedPost('/api/client/too-large', cookies.ana, MAX_JSON_BODY_BYTES + 64 * 1024);
+    expect(large.status).toBe(413);
+    expect(large.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(stack.echoes.clients.hits.slice(hits).map((h) => h.url)).toEqual([]);
   });
 });
 
