@@ -90,6 +90,7 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
     close() {
       api.close();
       frontends.close();
+      shedder.close();
       redis?.disconnect();
     },
   };

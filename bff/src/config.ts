@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type ServiceName,
 } from '@linhagem/contracts';
+import type { SheddingLimits } from './security/loadShedder';
 
 export type Remote = {
   /** federation name, e.g. mf_clients */
@@ -44,7 +45,7 @@ export type BffConfig = {
   /** Shared by several BFF instances: the response cache and the sign-in limiter (memory when unset). */
   redisUrl?: string;
   /** past these, API requests are shed with 503 and Retry-After instead of waiting (issue 17) */
-  shedding: { maxInFlight: number; maxQueue: number; maxWaitMs: number };
+  shedding: SheddingLimits;
   /** Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal'). */
   trustProxy: string;
 };
@@ -94,7 +95,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },
     loginLimits: { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 },
     redisUrl: env.REDIS_URL || undefined,
-    shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 2000 },
+    // no request waits more than 5 s under overload: 2 s at most in the queue, a read cut at 4 s in all
+    shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 2000, maxReadMs: 4000 },
     trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };

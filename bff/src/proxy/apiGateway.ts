@@ -7,6 +7,7 @@ import type { BffConfig } from '../config';
 import type { SessionResolver } from '../auth/sessionResolver';
 import type { CachedResponse, CachePlan, ResponseCache } from '../cache/responseCache';
 import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
+import type { SheddingLocals } from '../security/loadShedder';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
 /** Families whose GETs are never cached: the public portal reads live case data by access code. */
@@ -15,7 +16,7 @@ const UNCACHED_FAMILIES = new Set(['public']);
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
 
-type Locals = { cachePlan?: CachePlan; invalidates?: string[] };
+type Locals = SheddingLocals & { cachePlan?: CachePlan; invalidates?: string[] };
 
 /** A hit is the stored bytes and headers as they came, plus what says it is one (docs/adr-load-profile.md). */
 function sendHit(res: Response, hit: CachedResponse) {
@@ -125,6 +126,7 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     req.headers['x-request-id'] = requestId;
     if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user);
     if (guard.isWrite) locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
+    else locals.safeToRetry = true;
     proxies[guard.route.service](req, res, next, { maxBodyBytes });
   }
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@linhagem/service-kit';
+import type { SheddingLocals } from '../security/loadShedder';
 
 export type UpstreamProxyOptions = {
   target: string;
@@ -95,6 +96,7 @@ export function createUpstreamProxy({ target, timeoutMs, what, rewrite, onRespon
       else next(error);
     }
 
+    (res.locals as SheddingLocals).cutUpstream = fail;
     upstream.on('error', () => fail(AppError.upstreamUnavailable(`${what} is unavailable`)));
     upstream.on('response', (answer) => {
       clearTimeout(timer);

@@ -5,7 +5,10 @@ import { startStack, type Stack } from '../../test/support';
 let stack: Stack;
 let cookie: string;
 beforeAll(async () => {
-  stack = await startStack({ shedding: { maxInFlight: 2, maxQueue: 1, maxWaitMs: 400 } }, { slowMs: 1500 });
+  stack = await startStack(
+    { shedding: { maxInFlight: 2, maxQueue: 1, maxWaitMs: 400, maxReadMs: 10_000 } },
+    { slowMs: 1500 },
+  );
   await stack.createUser('ana', 'NORMAL');
   cookie = (await stack.login('ana')).cookie;
 });
@@ -45,4 +48,54 @@ test('a queued request takes the place a finished one frees; the limits recover'
   expect(next.status).toBe(200);
   await Promise.all(busy);
   expect(stack.bff.shedder.stats()).toEqual({ inFlight: 0, queued: 0 });
+});
+
+describe('time in flight (issue 17 item 3: no request waits more than 5 s)', () => {
+  let busy: Stack;
+  let bia: string;
+  beforeAll(async () => {
+    busy = await startStack(
+      { shedding: { maxInFlight: 1, maxQueue: 4, maxWaitMs: 3000, maxReadMs: 500 } },
+      { slowMs: 1500 },
+    );
+    await busy.createUser('bia', 'NORMAL');
+    bia = (await busy.login('bia')).cookie;
+  });
+  afterAll(() => busy.close());
+  const as = (method: string, path: string, body?: unknown) =>
+    busy.request(method, path, { cookie: bia, body });
+
+  test('while others wait, a read past maxReadMs is cut and shed with Retry-After; the next one gets its place', async () => {
+    const started = Date.now();
+    const slow = as('GET', '/api/client/slow');
+    await new Promise((r) => setTimeout(r, 100));
+    const waiting = as('GET', '/api/client/9');
+    const cut = await slow;
+    expect(cut.status).toBe(503);
+    expect(cut.body.code).toBe('OVERLOADED');
+    expect(cut.headers.get('retry-after')).toBe('3');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await waiting).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1200);
+    expect(busy.bff.shedder.stats()).toEqual({ inFlight: 0, queued: 0 });
+  });
+
+  test('a slow read with nobody waiting keeps the upstream timeout', async () => {
+    const answer = await as('GET', '/api/client/slow');
+    expect(answer.status).toBe(200);
+  });
+
+  test('a write is never cut, and waiting writes go ahead of waiting reads', async () => {
+    const before = busy.echoes.clients.hits.length;
+    const write = as('POST', '/api/client/slow', { name: 'x' });
+    await new Promise((r) => setTimeout(r, 100));
+    const read = as('GET', '/api/client/10');
+    await new Promise((r) => setTimeout(r, 50));
+    const laterWrite = as('POST', '/api/client/11', { name: 'y' });
+    expect((await write).status).toBe(200);
+    expect((await laterWrite).status).toBe(200);
+    expect((await read).status).toBe(200);
+    const order = busy.echoes.clients.hits.slice(before).map((h) => `${h.method} ${h.url}`);
+    expect(order).toEqual(['POST /api/client/slow', 'POST /api/client/11', 'GET /api/client/10']);
+  });
 });

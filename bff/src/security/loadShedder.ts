@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@linhagem/service-kit';
+import { findGuard } from '../routes/guardTable';
 
 export type SheddingLimits = {
   /** API requests passed on to the services at once */
@@ -8,48 +9,84 @@ export type SheddingLimits = {
   maxQueue: number;
   /** the longest a request waits for a place before it is shed */
   maxWaitMs: number;
+  /** while requests wait, a read older than this (queue and service together) is cut and shed */
+  maxReadMs: number;
 };
+
+/** What the gateway tells the shedder about an admitted request (res.locals). */
+export type SheddingLocals = {
+  /** a read: dropping it upstream and asking the browser to send it again is safe */
+  safeToRetry?: boolean;
+  /** ends the upstream call with this error, unless its answer has started */
+  cutUpstream?: (error: AppError) => void;
+};
+
+const SWEEP_MS = 100;
 
 /**
  * Under overload no request waits without an answer (issue 17, item 3): past `maxInFlight` a request waits in
  * a bounded queue for at most `maxWaitMs`; a full queue or a long wait answers 503 OVERLOADED with
  * Retry-After at once. A shed request never reached a service, so the client may send it again, a write included.
+ * While requests wait, a read that has been in the BFF longer than `maxReadMs` is cut (its upstream call
+ * dropped) and shed the same way, so time spent at a saturated service counts too. Writes are never cut (the
+ * service may already have stored them); they wait ahead of reads instead.
  */
-export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs }: SheddingLimits) {
+export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs }: SheddingLimits) {
   let inFlight = 0;
-  const queue: Array<() => void> = [];
+  const writes: Array<() => void> = [];
+  const reads: Array<() => void> = [];
+  const admitted = new Map<Response, number>();
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
   const shed = (message: string) => AppError.overloaded(message, { retryAfterSeconds });
+  const queued = () => writes.length + reads.length;
 
   const release = () => {
-    const waiting = queue.shift();
+    const waiting = writes.shift() ?? reads.shift();
     if (waiting) waiting();
     else inFlight--;
   };
 
-  function admit(res: Response, next: NextFunction) {
+  function admit(res: Response, next: NextFunction, started: number) {
     let released = false;
+    admitted.set(res, started);
     res.once('close', () => {
       if (released) return;
       released = true;
+      admitted.delete(res);
       release();
     });
     next();
   }
 
+  // only while someone waits: a long read then holds a place a newer request needs
+  const sweeper = setInterval(() => {
+    if (queued() === 0) return;
+    const oldest = Date.now() - maxReadMs;
+    for (const [res, started] of admitted) {
+      const locals = res.locals as SheddingLocals;
+      // not yet upstream (its session being checked): the next sweep finds it there
+      if (started > oldest || !locals.safeToRetry || !locals.cutUpstream || res.headersSent) continue;
+      admitted.delete(res);
+      locals.cutUpstream(shed('The system is busy; try again shortly'));
+    }
+  }, SWEEP_MS);
+  sweeper.unref();
+
   function shedder(req: Request, res: Response, next: NextFunction) {
     if (!req.path.startsWith('/api/')) return next();
+    const started = Date.now();
     if (inFlight < maxInFlight) {
       inFlight++;
-      return admit(res, next);
+      return admit(res, next, started);
     }
-    if (queue.length >= maxQueue) return next(shed('Too many requests are waiting; try again shortly'));
+    if (queued() >= maxQueue) return next(shed('Too many requests are waiting; try again shortly'));
+    const queue = findGuard(req.method, req.path)?.isWrite ? writes : reads;
     let timer: NodeJS.Timeout | undefined = undefined;
     // the place freed by a finished request passes to this one (inFlight stays the same)
     const take = () => {
       clearTimeout(timer);
       if (res.destroyed) return release(); // the browser gave up while waiting
-      admit(res, next);
+      admit(res, next, started);
     };
     timer = setTimeout(() => {
       const at = queue.indexOf(take);
@@ -59,5 +96,8 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs }: Shedding
     queue.push(take);
   }
 
-  return Object.assign(shedder, { stats: () => ({ inFlight, queued: queue.length }) });
+  return Object.assign(shedder, {
+    stats: () => ({ inFlight, queued: queued() }),
+    close: () => clearInterval(sweeper),
+  });
 }
