@@ -6,7 +6,8 @@ import type { BffConfig } from './config';
 
 /** Listens on config.port (0 for a free port); a port in use is one readable error. */
 export async function startBff(config: BffConfig) {
-  const bff = createBffApp(config, createLogger('bff'));
+  // one write per event-loop turn for the access log (docs/adr-load-profile.md)
+  const bff = createBffApp(config, createLogger('bff', { batched: true }));
   const server: Server = bff.app.listen(config.port, config.host);
   server.keepAliveTimeout = 65000;
   await new Promise<void>((resolve, reject) => {

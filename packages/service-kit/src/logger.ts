@@ -1,7 +1,17 @@
 /** One JSON line per event on stdout. Callers never pass bodies, passwords or tokens. */
 export type LogFields = Record<string, unknown>;
 
+export type LoggerOptions = {
+  /**
+   * The lines of one event-loop turn go out in one write (flushed at exit): a busy gateway's access log. On
+   * Linux a write to a pipe is synchronous, and one write per request was 13% of the BFF's CPU under load.
+   */
+  batched?: boolean;
+};
+
 const SECRET_KEYS = /pass(word)?|token|secret|authorization|cookie/i;
+/** a batch is written early past this many characters */
+const MAX_BATCH = 64 * 1024;
 
 function redact(fields: LogFields): LogFields {
   const out: LogFields = {};
@@ -9,11 +19,29 @@ function redact(fields: LogFields): LogFields {
   return out;
 }
 
-export function createLogger(service: string) {
+export function createLogger(service: string, { batched = false }: LoggerOptions = {}) {
+  let pending = '';
+  const flush = () => {
+    if (!pending) return;
+    const lines = pending;
+    pending = '';
+    process.stdout.write(lines);
+  };
+  if (batched) process.once('exit', flush);
+
   const write = (level: 'info' | 'warn' | 'error', msg: string, fields: LogFields = {}) => {
     if (process.env.LOG_LEVEL === 'silent') return;
     const line = JSON.stringify({ time: new Date().toISOString(), level, service, msg, ...redact(fields) });
-    (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
+    if (level === 'error') {
+      flush(); // keeps the order of the lines
+      process.stderr.write(line + '\n');
+    } else if (!batched) {
+      process.stdout.write(line + '\n');
+    } else {
+      if (!pending) setImmediate(flush);
+      pending += line + '\n';
+      if (pending.length > MAX_BATCH) flush();
+    }
   };
   return {
     info: (msg: string, fields?: LogFields) => write('info', msg, fields),
