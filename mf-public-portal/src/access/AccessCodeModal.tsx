@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@linhagem/ui-kit';
+import { PortalButton } from '../shared/PortalButton';
 
 export type AccessCodeModalProps = {
   visible: boolean;
@@ -12,9 +13,9 @@ export type AccessCodeModalProps = {
 
 /**
  * spec 2 "access code" modal: cannot be dismissed (no close button, Escape, nor outside click) and asks again until
- * non-empty. The page's first screen, so a native modal <dialog> (focus kept inside, the page behind inert) dressed
- * in PrimeReact's theme classes: no PrimeReact JavaScript before the family has typed the code (issue 15 item 3,
- * initial JavaScript at most 150 KB gzip).
+ * non-empty. The page's first screen, so a native modal <dialog> (focus kept inside, the page behind inert) in
+ * PrimeReact's theme classes: no PrimeReact JavaScript on the family's first screens (issue 15 item 3, initial
+ * JavaScript at most 150 KB gzip).
  */
 export function AccessCodeModal({ visible, ...props }: AccessCodeModalProps) {
   return visible ? <AccessCodeDialog {...props} /> : null;
@@ -85,18 +86,7 @@ function AccessCodeDialog({ problem, checking, onSubmit }: Omit<AccessCodeModalP
             aria-invalid={!!error}
             aria-describedby={error ? 'pp-access-help pp-access-error' : 'pp-access-help'}
           />
-          <button
-            type="submit"
-            className={`p-button p-component${checking ? ' p-button-loading p-disabled' : ''}`}
-            disabled={checking}
-            aria-busy={checking}
-          >
-            <span
-              className={`p-button-icon p-button-icon-left pi ${checking ? 'pi-spin pi-spinner' : 'pi-lock-open'}`}
-              aria-hidden="true"
-            />
-            <span className="p-button-label">{t('access.submit')}</span>
-          </button>
+          <PortalButton type="submit" label={t('access.submit')} icon="pi pi-lock-open" loading={checking} />
         </form>
       </div>
     </dialog>

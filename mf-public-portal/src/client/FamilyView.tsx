@@ -1,18 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'primereact/button';
 import type { PublicClientLink, PublicProtocolInfo } from '@linhagem/contracts';
-import { addNamespaces, clientsNamespace } from '@linhagem/i18n';
-import { i18n, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
 import { Loading } from '../shared/Loading';
-import { ChooseResponsibleModal } from './ChooseResponsibleModal';
+import { PageTitle } from '../shared/PageTitle';
+import { PortalButton } from '../shared/PortalButton';
 import type { FamilyEntry, FamilyMinor } from './family';
 import { PeopleList } from './PeopleList';
 
-// the standalone page starts without this namespace (webpack.config.cjs); a refused removal may name a client code
-addNamespaces(i18n, { clients: clientsNamespace });
-
 // the rich-text editor (Quill) loads when the family finalizes (initial JavaScript budget, issue 15 item 3)
 const FinalizeDialog = lazy(() => import(/* webpackChunkName: "finalize" */ './FinalizeDialog'));
+// PrimeReact's dialog and radio buttons load when the family adds an underage
+const ChooseResponsibleModal = lazy(() =>
+  import(/* webpackChunkName: "choose-responsible" */ './ChooseResponsibleModal').then((m) => ({
+    default: m.ChooseResponsibleModal,
+  })),
+);
 
 export type FamilyViewProps = {
   info: PublicProtocolInfo;
@@ -30,20 +32,17 @@ export type FamilyViewProps = {
 };
 
 /**
- * The people of the case and what the family does with them (spec 2 "Public client form"). Loaded with PrimeReact's
- * buttons and dialogs once the access code is known, not with the page's first screen (issue 15 item 3).
+ * The people of the case and what the family does with them (spec 2 "Public client form"); no PrimeReact JavaScript
+ * until a dialog opens, so a returning family's page paints once its data arrives (issue 15 item 3).
  */
-export default function FamilyView(props: FamilyViewProps) {
+export function FamilyView(props: FamilyViewProps) {
   const { info, family, adults, readOnly, hasPersons, sending, finalizing, setFinalizing, onEdit, onRemove } =
     props;
   const { t } = useTranslation('portal');
   const [choosing, setChoosing] = useState(false);
   return (
     <>
-      <div className="pp-title">
-        <h1>{info.protocolGroupName}</h1>
-        <p className="pp-subtitle">{t('people.subtitle', { code: info.code })}</p>
-      </div>
+      <PageTitle info={info} />
       {readOnly ? (
         <p className="pp-notice" role="status">
           {t('people.readOnly')}
@@ -60,16 +59,14 @@ export default function FamilyView(props: FamilyViewProps) {
       </section>
       {readOnly ? null : (
         <div className="pp-actions pp-main-actions">
-          <Button type="button" label={t('people.add')} icon="pi pi-user-plus" onClick={() => onEdit({})} />
-          <Button
-            type="button"
+          <PortalButton label={t('people.add')} icon="pi pi-user-plus" onClick={() => onEdit({})} />
+          <PortalButton
             label={t('people.addUnderage')}
             icon="pi pi-plus"
             outlined
             onClick={() => setChoosing(true)}
           />
-          <Button
-            type="button"
+          <PortalButton
             label={t('finalize.open')}
             icon="pi pi-send"
             severity="success"
@@ -79,15 +76,19 @@ export default function FamilyView(props: FamilyViewProps) {
         </div>
       )}
       {!hasPersons && !readOnly ? <p className="pp-hint">{t('finalize.needsPerson')}</p> : null}
-      <ChooseResponsibleModal
-        visible={choosing}
-        adults={adults}
-        onCancel={() => setChoosing(false)}
-        onChoose={(responsible) => {
-          setChoosing(false);
-          onEdit({ responsible });
-        }}
-      />
+      {choosing ? (
+        <Suspense fallback={<Loading />}>
+          <ChooseResponsibleModal
+            visible
+            adults={adults}
+            onCancel={() => setChoosing(false)}
+            onChoose={(responsible) => {
+              setChoosing(false);
+              onEdit({ responsible });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {finalizing ? (
         <Suspense fallback={<Loading />}>
           <FinalizeDialog sending={sending} onSend={props.onSend} onCancel={() => setFinalizing(false)} />

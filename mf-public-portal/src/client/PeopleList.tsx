@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import type { PublicClientLink } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { PortalButton } from '../shared/PortalButton';
 import type { FamilyEntry, FamilyMinor } from './family';
 
 export type PeopleListProps = {
@@ -69,8 +69,7 @@ function Person({ link, minor, readOnly, onEdit, onRemove }: PersonProps) {
       </div>
       {readOnly ? null : (
         <div className="pp-person-actions">
-          <Button
-            type="button"
+          <PortalButton
             icon="pi pi-pencil"
             text
             rounded
@@ -78,8 +77,7 @@ function Person({ link, minor, readOnly, onEdit, onRemove }: PersonProps) {
             title={t('people.edit', { name })}
             onClick={() => onEdit(link)}
           />
-          <Button
-            type="button"
+          <PortalButton
             icon="pi pi-trash"
             text
             rounded

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type {
   Client,
@@ -14,12 +14,10 @@ import { usePublicApi } from '../api/usePublicApi';
 import { PortalLayout } from '../layout/PortalLayout';
 import { Loading } from '../shared/Loading';
 import { adultsOf, nestFamily, type FamilyMinor } from './family';
+import { FamilyView } from './FamilyView';
 
 // the form's fields, masks and zod rules load when a person is added or edited, not with the list
 const PersonForm = lazy(() => import(/* webpackChunkName: "person-form" */ '../person/PersonForm'));
-// the list, its buttons and dialogs load once the access code is known: the first screen is the code's modal
-const loadFamilyView = () => import(/* webpackChunkName: "family" */ './FamilyView');
-const FamilyView = lazy(loadFamilyView);
 
 type Family = { info: PublicProtocolInfo; persons: PublicClientLink[]; underages: PublicUnderageLink[] };
 type Editing = { person?: Client; responsible?: string | null };
@@ -55,9 +53,6 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
   const family = useMemo(() => (data ? nestFamily(data.persons, data.underages) : []), [data]);
   const adults = useMemo(() => (data ? adultsOf(data.persons, data.underages) : []), [data]);
   const readOnly = !!data && data.info.status !== 'ACTIVE';
-  useEffect(() => {
-    if (code) void loadFamilyView(); // fetched beside the family's data
-  }, [code]);
 
   const failed = (error: unknown) => {
     if (!access.refused(error)) toast.error(translateError(t, error));
@@ -145,21 +140,19 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
         </Suspense>
       );
     return (
-      <Suspense fallback={<Loading />}>
-        <FamilyView
-          info={data.info}
-          family={family}
-          adults={adults}
-          readOnly={readOnly}
-          hasPersons={data.persons.length > 0}
-          sending={sending}
-          finalizing={finalizing}
-          setFinalizing={setFinalizing}
-          onEdit={setEditing}
-          onRemove={(link, minor) => void remove(link, minor)}
-          onSend={(message) => void send(message)}
-        />
-      </Suspense>
+      <FamilyView
+        info={data.info}
+        family={family}
+        adults={adults}
+        readOnly={readOnly}
+        hasPersons={data.persons.length > 0}
+        sending={sending}
+        finalizing={finalizing}
+        setFinalizing={setFinalizing}
+        onEdit={setEditing}
+        onRemove={(link, minor) => void remove(link, minor)}
+        onSend={(message) => void send(message)}
+      />
     );
   };
 

@@ -7,6 +7,7 @@ import {
 import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
 import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { telHref, useOffice } from '../layout/OfficeContext';
+import { PageTitle } from '../shared/PageTitle';
 
 // the standalone page starts without this namespace (webpack.config.cjs)
 addNamespaces(i18n, { checklist: checklistNamespace });
@@ -24,10 +25,7 @@ export default function StatusView({ info }: { info: PublicProtocolInfo }) {
   const complete = info.sent && progress >= 100;
   return (
     <>
-      <div className="pp-title">
-        <h1>{info.protocolGroupName}</h1>
-        <p className="pp-subtitle">{t('people.subtitle', { code: info.code })}</p>
-      </div>
+      <PageTitle info={info} />
       {complete ? (
         <div className="pp-congratulation" role="status">
           <i className="pi pi-star-fill" aria-hidden="true" />
