@@ -48,13 +48,4 @@ function remote(env, argv) {
   return { ...config, output: { ...config.output, clean: { keep: /^standalone[\\/]/ } } };
 }
 
-/**
- * `npm run dev`: the BFF serves these pages under its Content-Security-Policy (script-src 'self', no 'unsafe-eval'),
- * which refuses the eval() of an eval-* devtool: the page stayed blank. Source maps in files instead.
- */
-const withoutEval = (make) => (env, argv) => {
-  const config = make(env, argv);
-  return config.devtool?.startsWith('eval') ? { ...config, devtool: 'cheap-module-source-map' } : config;
-};
-
-module.exports = [withoutEval(remote), withoutEval(standalone)];
+module.exports = [remote, standalone];

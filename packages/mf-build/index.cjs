@@ -45,7 +45,9 @@ function federatedConfig({ dir, name, urlName, exposes = {}, host = false, title
     const publicPath = process.env.PUBLIC_PATH ?? (host ? '/' : `/remotes/${urlName}/`);
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // not an eval-* devtool in development: the BFF's Content-Security-Policy (script-src 'self', no
+      // 'unsafe-eval', bff/src/security/headers.ts) refuses eval(), which left `npm run dev` pages blank
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       context: dir,
       entry: { main: path.join(dir, 'src/index.ts') },
       output: {
