@@ -25,7 +25,7 @@ function requestLog(logger: Logger) {
     const incoming = req.get('x-request-id') ?? '';
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
-    res.set('X-Request-Id', requestId);
+    res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       if (req.path === '/healthz') return;

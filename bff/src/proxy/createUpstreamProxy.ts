@@ -122,7 +122,8 @@ export function createUpstreamProxy({ target, timeoutMs, what, rewrite, onRespon
         if (bytes > maxBodyBytes) fail(AppError.payloadTooLarge());
       });
     }
-    req.pipe(upstream);
+    if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
+    else req.pipe(upstream);
   };
   return Object.assign(handler, { close: () => agent.destroy() });
 }
