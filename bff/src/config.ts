@@ -95,8 +95,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },
     loginLimits: { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 },
     redisUrl: env.REDIS_URL || undefined,
-    // no request waits more than 5 s under overload: 2 s at most in the queue, a read cut at 4 s in all
-    shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 2000, maxReadMs: 4000 },
+    // no request waits more than 5 s under overload: 1.5 s at most in the queue, a read cut at 3 s in all
+    // (the overload bench at 4 s still saw a 5.9 s answer: the rest is the BFF's and the machine's lag)
+    shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 1500, maxReadMs: 3000 },
     trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };
