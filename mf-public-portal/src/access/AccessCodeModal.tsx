@@ -2,13 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@linhagem/ui-kit';
 import { PortalButton } from '../shared/PortalButton';
 
+import type { PortalAccess } from './usePortalAccess';
+
+/** What the modal needs of a page's `usePortalAccess`: whether to ask, the server's refusal, the check under way. */
 export type AccessCodeModalProps = {
-  visible: boolean;
-  /** the server's refusal of the previous code, shown above the field */
-  problem?: string;
-  /** the typed code is being checked */
-  checking?: boolean;
-  onSubmit(code: string): void;
+  access: Pick<PortalAccess<unknown>, 'asking' | 'problem' | 'checking' | 'submit'>;
 };
 
 /**
@@ -17,11 +15,15 @@ export type AccessCodeModalProps = {
  * PrimeReact's theme classes: no PrimeReact JavaScript on the family's first screens (issue 15 item 3, initial
  * JavaScript at most 150 KB gzip).
  */
-export function AccessCodeModal({ visible, ...props }: AccessCodeModalProps) {
-  return visible ? <AccessCodeDialog {...props} /> : null;
+export function AccessCodeModal({ access }: AccessCodeModalProps) {
+  return access.asking ? (
+    <AccessCodeDialog problem={access.problem} checking={access.checking} onSubmit={access.submit} />
+  ) : null;
 }
 
-function AccessCodeDialog({ problem, checking, onSubmit }: Omit<AccessCodeModalProps, 'visible'>) {
+type AccessCodeDialogProps = { problem?: string; checking?: boolean; onSubmit(code: string): void };
+
+function AccessCodeDialog({ problem, checking, onSubmit }: AccessCodeDialogProps) {
   const { t } = useTranslation('portal');
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);

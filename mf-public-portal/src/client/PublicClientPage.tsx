@@ -159,12 +159,7 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
   return (
     <>
       {body()}
-      <AccessCodeModal
-        visible={access.asking}
-        problem={access.problem}
-        checking={access.checking}
-        onSubmit={access.submit}
-      />
+      <AccessCodeModal access={access} />
     </>
   );
 }

@@ -37,12 +37,7 @@ function StatusPage({ protocolId }: { protocolId: string }) {
       ) : access.loading ? (
         <Loading />
       ) : null}
-      <AccessCodeModal
-        visible={access.asking}
-        problem={access.problem}
-        checking={access.checking}
-        onSubmit={access.submit}
-      />
+      <AccessCodeModal access={access} />
     </>
   );
 }
