@@ -38,7 +38,7 @@ const FLAGS = [
 export function TypeServiceForm() {
   const { id } = useParams();
   const { t } = useTranslation('config');
-  const { formatMoney, language } = useFormat();
+  const { formatMoney, language, currency } = useFormat();
   const api = useConfigApi();
   const load = useMemo(
     () => (id ? () => api.typeServices.get(id).then(fromTypeService) : undefined),
@@ -58,7 +58,6 @@ export function TypeServiceForm() {
     () => EXAMPLE_CLIENTS.map((n) => ({ n, ...priceTypeService(values, n) })),
     [values],
   );
-  const currency = language === 'pt-BR' ? 'BRL' : 'USD';
   const money = (key: 'price' | 'additivePerClient' | 'discount') => (
     <InputNumber
       inputId={`ts-${key}`}

@@ -70,7 +70,7 @@ const fieldsOf = (certificate?: CertificateWithProgress): Fields =>
 /** One certificate row edited in place; its bar follows the fields as they are typed (the same spec 5 function). */
 export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: CertificateEditorProps) {
   const { t } = useTranslation('checklist');
-  const { language } = useFormat();
+  const { language, currency } = useFormat();
   const options = useMemo(() => checklistOptions(t), [t]);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(certificate));
   const [saving, setSaving] = useState(false);
@@ -143,7 +143,7 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
                 set(field, event.value == null ? null : Math.round(event.value * 100))
               }
               mode="currency"
-              currency={language === 'pt-BR' ? 'BRL' : 'USD'}
+              currency={currency}
               locale={language}
               minFractionDigits={2}
               maxFractionDigits={2}

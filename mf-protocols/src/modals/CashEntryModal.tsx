@@ -24,7 +24,7 @@ export type CashEntryModalProps = {
 /** spec 2 "new cash entry": value (BRL or USD by language, kept in cents), type, client, observation, date. */
 export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit }: CashEntryModalProps) {
   const { t } = useTranslation('protocols');
-  const { language } = useFormat();
+  const { language, currency } = useFormat();
   const [value, setValue] = useState<number | null>(null);
   const [type, setType] = useState<CashEntryType>('RECEIPT');
   const [clientId, setClientId] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
           value={value}
           onValueChange={(event) => setValue(event.value ?? null)}
           mode="currency"
-          currency={language === 'pt-BR' ? 'BRL' : 'USD'}
+          currency={currency}
           locale={language}
           minFractionDigits={2}
           maxFractionDigits={2}

@@ -1,11 +1,16 @@
 import type { Language } from '@linhagem/contracts';
 
-/** spec 1: BRL in pt-BR, USD in en-US, two decimals. `cents` is an integer. */
+/** spec 1: the office's money is BRL in pt-BR, USD in en-US (what money inputs and figures show). */
+export function officeCurrency(language: Language): 'BRL' | 'USD' {
+  return language === 'pt-BR' ? 'BRL' : 'USD';
+}
+
+/** spec 1: the office's currency by language, two decimals. `cents` is an integer. */
 export function formatMoney(cents: number, language: Language, currency?: 'EUR'): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',
-    // a foreign government's fee keeps its own currency (issue 16 item 1); the office's money is BRL or USD
-    currency: currency ?? (language === 'pt-BR' ? 'BRL' : 'USD'),
+    // a foreign government's fee keeps its own currency (issue 16 item 1)
+    currency: currency ?? officeCurrency(language),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
