@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import cookieParser from 'cookie-parser';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import express from 'express';
 import { createLogger, type Logger } from '@linhagem/service-kit';
 import type { BffConfig } from './config';
 import { errorResponder } from './errors';
-import { securityHeaders } from './security/headers';
+import { beginExchange, protocolReader } from './http/exchange';
 import { csrfGuard } from './security/csrf';
 import { createLoadShedder } from './security/loadShedder';
 import { createLoginLimiter, createRedisLoginLimiter } from './security/loginLimiter';
@@ -16,34 +15,11 @@ import { authRoutes } from './auth/authRoutes';
 import { createApiGateway } from './proxy/apiGateway';
 import { createFrontendGateway } from './proxy/frontendGateway';
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-/** access codes travel in public portal paths; they never reach the log */
-const PUBLIC_PATH = /^(\/api\/public\/[^/]+\/[^/]+\/)[^/]+/;
-
-function requestLog(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get('x-request-id') ?? '';
-    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = requestId;
-    res.setHeader('X-Request-Id', requestId);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      if (req.path === '/healthz') return;
-      logger.info('request', {
-        requestId,
-        method: req.method,
-        path: req.path.replace(PUBLIC_PATH, '$1***'),
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-        user: (res.locals.user as { userName?: string } | undefined)?.userName,
-        cache: res.getHeader('x-cache'),
-      });
-    });
-    next();
-  };
-}
-
-/** The gateway: same-origin entry for pages, remotes and the API (DESIGN "The shape in one picture"). */
+/**
+ * The gateway: same-origin entry for pages, remotes and the API (DESIGN "The shape in one picture"). The API but
+ * sign-in is answered by plain node handlers (proxy/apiGateway.ts), everything else by Express; both start the
+ * same way (http/exchange.ts) and answer errors the same way (errors.ts `sendError`).
+ */
 export function createBffApp(config: BffConfig, logger: Logger = createLogger('bff')) {
   const identity = createIdentityClient(config.services.identity, config.upstreamTimeoutMs);
   const sessions = createSessionResolver(identity, config.jwtSecret, config.sessionCheckTtlMs);
@@ -52,7 +28,6 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   const limiter = redis
     ? createRedisLoginLimiter(redis, config.loginLimits)
     : createLoginLimiter(config.loginLimits);
-  const api = createApiGateway(config, sessions, cache);
   const frontends = createFrontendGateway(config);
   const shedder = createLoadShedder(config.shedding);
 
@@ -60,8 +35,8 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  app.use(requestLog(logger));
-  app.use(securityHeaders());
+  const protocolOf = protocolReader(app.get('trust proxy fn') as (address: string, hop: number) => boolean);
+  const api = createApiGateway({ config, sessions, cache, shedder, logger, protocolOf });
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', service: 'bff' });
@@ -73,17 +48,20 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   });
 
   app.use(csrfGuard);
-  app.use(cookieParser());
   app.use(authRoutes({ config, identity, sessions, limiter }));
   // proxies stream the body untouched: no body parser runs before them
-  app.use(shedder);
-  app.use(api);
   app.use(frontends);
-
   app.use(errorResponder(logger));
 
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const exchange = beginExchange(req, res, logger);
+    if (!api.handle(req, exchange)) app(req, exchange);
+  };
+
   return {
-    app,
+    handler,
+    /** an HTTP server on `port` (0: a free one) answering with `handler` */
+    listen: (port: number, host: string) => http.createServer(handler).listen(port, host),
     cache,
     redis,
     shedder,

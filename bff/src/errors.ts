@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
 import { toAppError, type Logger } from '@linhagem/service-kit';
+import type { BffResponse } from './http/exchange';
 
 const PAGE = (title: string, text: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title>
@@ -18,36 +20,42 @@ const isNavigation = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !!req.accepts('html');
 
 /**
- * The BFF's one error path, last in the chain: a thrown `AppError` (or what service-kit's `toAppError` knows)
+ * The BFF's one error answer, for both of its paths: an `AppError` (or what service-kit's `toAppError` knows)
  * becomes `{code, message, details?, requestId}` with its headers, anything else a logged generic 500; a page
  * navigation whose host is down gets a small bilingual page instead.
  */
+export function sendError(res: BffResponse, err: unknown, logger: Logger, navigation = false) {
+  if (res.headersSent) {
+    if (!res.writableEnded) res.end();
+    return;
+  }
+  const { requestId, path } = res.locals;
+  const known = toAppError(err);
+  if (!known) {
+    logger.error('unexpected failure', { requestId, path, error: (err as Error)?.stack ?? String(err) });
+  }
+  const status = known?.status ?? 500;
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(known?.headers ?? {})) res.setHeader(name, value);
+  if ((status === 502 || status === 504) && navigation) {
+    return send(res, 'text/html; charset=utf-8', INSTABILITY_PAGE);
+  }
+  const body: ErrorBody = known
+    ? { code: known.code, message: known.message, requestId }
+    : { code: ERROR_CODES.internal, message: 'Unexpected failure', requestId };
+  if (known?.details !== undefined) body.details = known.details;
+  send(res, 'application/json; charset=utf-8', JSON.stringify(body));
+}
+
+function send(res: ServerResponse, type: string, text: string) {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** Express's end of `sendError`, last in its chain. */
 export function errorResponder(logger: Logger) {
-  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (res.headersSent) {
-      if (!res.writableEnded) res.end();
-      return;
-    }
-    const requestId = res.locals.requestId as string | undefined;
-    const known = toAppError(err);
-    if (!known) {
-      logger.error('unexpected failure', {
-        requestId,
-        path: req.path,
-        error: (err as Error)?.stack ?? String(err),
-      });
-    }
-    const status = known?.status ?? 500;
-    res.status(status).set('Cache-Control', 'no-store');
-    if (known?.headers) res.set(known.headers);
-    if ((status === 502 || status === 504) && isNavigation(req)) {
-      res.type('html').send(INSTABILITY_PAGE);
-      return;
-    }
-    const body: ErrorBody = known
-      ? { code: known.code, message: known.message, requestId }
-      : { code: ERROR_CODES.internal, message: 'Unexpected failure', requestId };
-    if (known?.details !== undefined) body.details = known.details;
-    res.json(body);
-  };
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) =>
+    sendError(res as unknown as BffResponse, err, logger, isNavigation(req));
 }

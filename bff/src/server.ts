@@ -8,7 +8,7 @@ import type { BffConfig } from './config';
 export async function startBff(config: BffConfig) {
   // one write per event-loop turn for the access log (docs/adr-load-profile.md)
   const bff = createBffApp(config, createLogger('bff', { batched: true }));
-  const server: Server = bff.app.listen(config.port, config.host);
+  const server: Server = bff.listen(config.port, config.host);
   server.keepAliveTimeout = 65000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -94,7 +94,7 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
   };
   const logLines: string[] = [];
   const bff = createBffApp(config, silentLogger(logLines));
-  const bffServer = bff.app.listen(0, '127.0.0.1');
+  const bffServer = bff.listen(0, '127.0.0.1');
   await new Promise<void>((r) => bffServer.once('listening', r));
   const url = `http://127.0.0.1:${(bffServer.address() as AddressInfo).port}`;
 

@@ -87,7 +87,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   );
 
   router.post(AUTH_ROUTES.logout, async (req, res) => {
-    const token = readAccessToken(req);
+    const token = readAccessToken(req, req.secure);
     const claims = token ? verifyAccessToken(token, config.jwtSecret, { ignoreExpiration: true }) : undefined;
     const refresh = readRefreshToken(req);
     const sessionId = claims?.sid ?? refresh?.split('.')[0];
@@ -100,7 +100,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   });
 
   router.get(AUTH_ROUTES.currentUser, async (req, res) => {
-    const resolved = await sessions.resolve(req, requestId(res));
+    const resolved = await sessions.resolve(readAccessToken(req, req.secure), requestId(res));
     if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
     // spec 7: signed out, the result is null; an expired access cookie beside a live sign-in is a 401 to refresh
     if (resolved.kind === 'anonymous' && !hasSessionMarker(req)) {

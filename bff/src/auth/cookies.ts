@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
 
@@ -44,20 +46,25 @@ export function clearAuthCookies(req: Request, res: Response) {
   res.clearCookie(names.session, { ...base(req.secure), path: '/' });
 }
 
-/** True when the browser holds a sign-in that a refresh may renew (the session marker). */
-export function hasSessionMarker(req: Request): boolean {
-  const cookies = (req.cookies ?? {}) as Record<string, string>;
-  return !!cookies[cookieNames(req.secure).session];
+type WithCookies = IncomingMessage & { cookies?: Record<string, string | undefined> };
+
+/** The request's cookies, parsed once (the `cookie` package; the BFF sets no signed or JSON cookies). */
+function cookiesOf(req: WithCookies): Record<string, string | undefined> {
+  return (req.cookies ??= req.headers.cookie ? parseCookies(req.headers.cookie) : {});
 }
 
-export function readAccessToken(req: Request): string | undefined {
-  const header = req.get('authorization');
+/** True when the browser holds a sign-in that a refresh may renew (the session marker). */
+export function hasSessionMarker(req: Request): boolean {
+  return !!cookiesOf(req)[cookieNames(req.secure).session];
+}
+
+/** The access token: a Bearer header, else the access cookie (its name by `secure`: see cookieNames). */
+export function readAccessToken(req: IncomingMessage, secure: boolean): string | undefined {
+  const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  const cookies = (req.cookies ?? {}) as Record<string, string>;
-  return cookies[cookieNames(req.secure).access] || undefined;
+  return cookiesOf(req)[cookieNames(secure).access] || undefined;
 }
 
 export function readRefreshToken(req: Request): string | undefined {
-  const cookies = (req.cookies ?? {}) as Record<string, string>;
-  return cookies[cookieNames(req.secure).refresh] || undefined;
+  return cookiesOf(req)[cookieNames(req.secure).refresh] || undefined;
 }

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { SessionUser } from '@linhagem/contracts';
 import type { IdentityClient } from './identityClient';
 import { createSessionResolver } from './sessionResolver';
@@ -36,10 +35,6 @@ function fakeIdentity() {
   };
 }
 
-const requestWith = (token: string) =>
-  ({
-    get: (name: string) => (name === 'authorization' ? `Bearer ${token}` : undefined),
-  }) as unknown as Request;
 const tokenFor = (sid: string, ttlSeconds = 600) =>
   signAccessToken(
     { sub: user.id, sid, userName: 'ana', name: 'Ana', typeUser: 'NORMAL' },
@@ -52,12 +47,12 @@ test('requests of one session waiting for its check make one identity call', asy
   const sessions = createSessionResolver(fake.identity, SECRET, 3000);
   fake.hold();
   const token = tokenFor('s1');
-  const waiting = Array.from({ length: 20 }, (_, i) => sessions.resolve(requestWith(token), `r${i}`));
+  const waiting = Array.from({ length: 20 }, (_, i) => sessions.resolve(token, `r${i}`));
   fake.release();
   const answers = await Promise.all(waiting);
   expect(answers.every((a) => a.kind === 'user')).toBe(true);
   expect(fake.calls).toEqual(['s1']);
-  await sessions.resolve(requestWith(tokenFor('s2')), 'r');
+  await sessions.resolve(tokenFor('s2'), 'r');
   expect(fake.calls).toEqual(['s1', 's2']);
 });
 
@@ -66,21 +61,21 @@ test('a token verified before is refused once it expires, and a forged one never
   const fake = fakeIdentity();
   const sessions = createSessionResolver(fake.identity, SECRET, 60_000, () => now);
   const token = tokenFor('s1', 60);
-  expect((await sessions.resolve(requestWith(token), 'r1')).kind).toBe('user');
+  expect((await sessions.resolve(token, 'r1')).kind).toBe('user');
   now += 61_000;
-  expect((await sessions.resolve(requestWith(token), 'r2')).kind).toBe('invalid');
+  expect((await sessions.resolve(token, 'r2')).kind).toBe('invalid');
   const forged = `${token.slice(0, -2)}xx`;
-  expect((await sessions.resolve(requestWith(forged), 'r3')).kind).toBe('invalid');
+  expect((await sessions.resolve(forged, 'r3')).kind).toBe('invalid');
 });
 
 test('a session signed out while its check was asked keeps no answer', async () => {
   const fake = fakeIdentity();
   const sessions = createSessionResolver(fake.identity, SECRET, 60_000);
   fake.hold();
-  const pending = sessions.resolve(requestWith(tokenFor('s1')), 'r1');
+  const pending = sessions.resolve(tokenFor('s1'), 'r1');
   sessions.forget('s1');
   fake.release();
   await pending;
-  await sessions.resolve(requestWith(tokenFor('s1')), 'r2');
+  await sessions.resolve(tokenFor('s1'), 'r2');
   expect(fake.calls).toEqual(['s1', 's1']);
 });

@@ -1,8 +1,6 @@
-import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@linhagem/contracts';
 import type { IdentityClient } from './identityClient';
-import { readAccessToken } from './cookies';
 import { verifyAccessToken, type VerifiedClaims } from './tokens';
 
 export type Resolved =
@@ -52,8 +50,8 @@ export function createSessionResolver(
     }
   }
 
-  async function resolve(req: Request, requestId: string): Promise<Resolved> {
-    const token = readAccessToken(req);
+  /** `token`: the request's access token (cookies.ts `readAccessToken`), if it sent one. */
+  async function resolve(token: string | undefined, requestId: string): Promise<Resolved> {
     if (!token) return { kind: 'anonymous' };
     const claims = claimsOf(token);
     if (!claims) return { kind: 'invalid' };

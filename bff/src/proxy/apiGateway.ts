@@ -1,13 +1,22 @@
 import type { IncomingMessage } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { MAX_JSON_BODY_BYTES, hasLevel, type ServiceName, type SessionUser } from '@linhagem/contracts';
-import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
+import {
+  AUTH_ROUTES,
+  MAX_JSON_BODY_BYTES,
+  hasLevel,
+  type ServiceName,
+  type SessionUser,
+} from '@linhagem/contracts';
+import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken, type Logger } from '@linhagem/service-kit';
 import type { BffConfig } from '../config';
+import { readAccessToken } from '../auth/cookies';
 import type { SessionResolver } from '../auth/sessionResolver';
-import type { CachedResponse, CachePlan, ResponseCache } from '../cache/responseCache';
+import type { CachedResponse, ResponseCache } from '../cache/responseCache';
+import { sendError } from '../errors';
+import type { BffResponse } from '../http/exchange';
 import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
-import type { SheddingLocals } from '../security/loadShedder';
+import { csrfRefusal } from '../security/csrf';
+import type { LoadShedder } from '../security/loadShedder';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 
 /** Families whose GETs are never cached: the public portal reads live case data by access code. */
@@ -15,11 +24,11 @@ const UNCACHED_FAMILIES = new Set(['public']);
 /** Reference data, identical for everyone of a level: cached per level, not per user. */
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
-
-type Locals = SheddingLocals & { cachePlan?: CachePlan; invalidates?: string[] };
+/** `/api/` paths the BFF answers itself, in Express (auth/authRoutes.ts). */
+const EXPRESS_API_PATHS = new Set<string>([AUTH_ROUTES.currentUser, AUTH_ROUTES.refresh]);
 
 /** A hit is the stored bytes and headers as they came, plus what says it is one (docs/adr-load-profile.md). */
-function sendHit(res: Response, hit: CachedResponse) {
+function sendHit(res: BffResponse, hit: CachedResponse) {
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('Vary', 'Cookie, Authorization, Accept-Language');
   res.setHeader('Content-Length', hit.body.length);
@@ -29,8 +38,18 @@ function sendHit(res: Response, hit: CachedResponse) {
 
 const INTERNAL_TOKEN_SECONDS = 60;
 
-/** `/api/**`: guard table → session → level → cache → proxy to the owning service. */
-export function createApiGateway(config: BffConfig, sessions: SessionResolver, cache: ResponseCache) {
+type GatewayDeps = {
+  config: BffConfig;
+  sessions: SessionResolver;
+  cache: ResponseCache;
+  shedder: LoadShedder;
+  logger: Logger;
+  /** `http`/`https` as the browser sees it (http/exchange.ts `protocolReader`) */
+  protocolOf: (req: IncomingMessage) => 'http' | 'https';
+};
+
+/** `/api/**` but sign-in: the plain node handler that answers the API (`handle`). */
+export function createApiGateway({ config, sessions, cache, shedder, logger, protocolOf }: GatewayDeps) {
   // a signed internal token is reused for a while (it lives 60 s) so the hot path does not sign per request
   const internalTokens = new LRUCache<string, string>({
     max: 20_000,
@@ -49,8 +68,8 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     return token;
   };
 
-  const onResponse = (proxyRes: IncomingMessage, _req: Request, res: Response) => {
-    const locals = res.locals as Locals;
+  const onResponse = (proxyRes: IncomingMessage, res: BffResponse) => {
+    const locals = res.locals;
     const status = proxyRes.statusCode ?? 0;
     // sent before the answer reaches the browser, so its next read, through any instance, comes after it
     if (locals.invalidates && status >= 200 && status < 300) void cache.invalidate(locals.invalidates);
@@ -82,17 +101,23 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     ]),
   ) as Record<ServiceName, UpstreamProxy>;
 
-  async function gateway(req: Request, res: Response, next: NextFunction) {
-    if (!req.path.startsWith('/api/')) return next();
-    const requestId = res.locals.requestId as string;
-    const guard: Guard | undefined = SUSPICIOUS_PATH.test(req.path)
-      ? undefined
-      : findGuard(req.method, req.path);
-    if (!guard) throw AppError.notFound(`No route for ${req.method} ${req.path}`);
+  /** Every `/api/` path but the sign-in ones Express answers (matched as its router does: any case, a trailing `/`). */
+  const owns = (path: string) =>
+    path.startsWith('/api/') && !EXPRESS_API_PATHS.has(path.toLowerCase().replace(/\/$/, ''));
+
+  async function serve(req: IncomingMessage, res: BffResponse) {
+    const { path, requestId } = res.locals;
+    const method = req.method ?? '';
+    const protocol = protocolOf(req);
+    const refusal = csrfRefusal(req, path, protocol);
+    if (refusal) throw refusal;
+    const guard: Guard | undefined = SUSPICIOUS_PATH.test(path) ? undefined : findGuard(method, path);
+    if (!guard) throw AppError.notFound(`No route for ${method} ${path}`);
+    await new Promise<void>((admitted, shed) => shedder.enter(res, guard.isWrite, admitted, shed));
 
     let user: SessionUser | undefined;
     if (guard.access !== 'PUBLIC') {
-      const resolved = await sessions.resolve(req, requestId);
+      const resolved = await sessions.resolve(readAccessToken(req, protocol === 'https'), requestId);
       if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable('Identity is unavailable');
       if (resolved.kind !== 'user') throw AppError.unauthenticated();
       if (!hasLevel(resolved.user.typeUser, guard.access)) throw AppError.forbidden();
@@ -101,21 +126,21 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     }
 
     const { family } = guard.route;
-    const locals = res.locals as Locals;
-    if (req.method === 'GET' && !UNCACHED_FAMILIES.has(family)) {
+    const url = req.url ?? path;
+    if (method === 'GET' && !UNCACHED_FAMILIES.has(family)) {
       const viewer = !user
         ? 'anonymous'
         : PER_LEVEL_FAMILIES.has(family)
           ? `level:${user.typeUser}`
           : `user:${user.id}`;
       const language = (req.headers['accept-language'] ?? '').slice(0, 64);
-      const { hit, plan } = await cache.lookup(family, viewer, language, req.originalUrl);
+      const { hit, plan } = await cache.lookup(family, viewer, language, url);
       if (hit) return sendHit(res, hit);
-      locals.cachePlan = plan;
+      res.locals.cachePlan = plan;
       res.setHeader('X-Cache', 'MISS');
     }
 
-    const upload = UPLOAD_ROUTES.find((u) => u.method === req.method && u.path.test(req.path));
+    const upload = UPLOAD_ROUTES.find((u) => u.method === method && u.path.test(path));
     const maxBodyBytes = upload?.maxBytes ?? MAX_JSON_BODY_BYTES;
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) throw AppError.payloadTooLarge();
 
@@ -125,10 +150,24 @@ export function createApiGateway(config: BffConfig, sessions: SessionResolver, c
     delete req.headers.authorization;
     req.headers['x-request-id'] = requestId;
     if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user);
-    if (guard.isWrite) locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
-    else locals.safeToRetry = true;
-    proxies[guard.route.service](req, res, next, { maxBodyBytes });
+    if (guard.isWrite) res.locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
+    else res.locals.safeToRetry = true;
+    proxies[guard.route.service](req, res, (error) => sendError(res, error, logger), {
+      path: url,
+      maxBodyBytes,
+    });
   }
 
-  return Object.assign(gateway, { close: () => Object.values(proxies).forEach((p) => p.close()) });
+  /**
+   * `/api/**` without Express (docs/adr-load-profile.md, fourth pass): CSRF → guard table → a place (shedder) →
+   * session → level → cache → the owning service. Answers and returns true for the paths it owns.
+   */
+  function handle(req: IncomingMessage, res: BffResponse): boolean {
+    if (!owns(res.locals.path)) return false;
+    serve(req, res).catch((error: unknown) => sendError(res, error, logger));
+    return true;
+  }
+
+  return { handle, close: () => Object.values(proxies).forEach((p) => p.close()) };
 }
+export type ApiGateway = ReturnType<typeof createApiGateway>;

@@ -1,21 +1,18 @@
-import http from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import http, { type IncomingMessage } from 'node:http';
 import { AppError } from '@linhagem/service-kit';
-import type { SheddingLocals } from '../security/loadShedder';
+import type { BffResponse } from '../http/exchange';
 
 export type UpstreamProxyOptions = {
   target: string;
   timeoutMs: number;
   /** names the upstream in failure messages: `The service`, `The page host` */
   what: string;
-  /** rewrites the path sent upstream (the request URL is otherwise forwarded whole) */
-  rewrite?: (path: string) => string;
   /** sees every upstream answer before it is forwarded (cache store, invalidation) */
-  onResponse?: (upstream: http.IncomingMessage, req: Request, res: Response) => void;
+  onResponse?: (upstream: IncomingMessage, res: BffResponse) => void;
 };
 
-/** Per call: a body sent without Content-Length is cut at this many bytes (413). */
-export type PipeOptions = { maxBodyBytes?: number };
+/** Per call: the path and query asked upstream; a body sent without Content-Length is cut at `maxBodyBytes` (413). */
+export type PipeOptions = { path: string; maxBodyBytes?: number };
 
 /** RFC 9110 7.6.1: meaningful for one connection only, never relayed. */
 const HOP_BY_HOP = new Set([
@@ -31,7 +28,7 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** The request's headers for the upstream: hop-by-hop ones dropped, the caller named in X-Forwarded-*. */
-function upstreamHeaders(req: Request): http.OutgoingHttpHeaders {
+function upstreamHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   // req.headers, not rawHeaders: the gateway has dropped the browser's credentials and added the internal token
   for (const name in req.headers) {
@@ -53,7 +50,7 @@ function upstreamHeaders(req: Request): http.OutgoingHttpHeaders {
 }
 
 /** The upstream answer's headers for the browser, as [name, value, ...] (repeated Set-Cookie kept apart). */
-function answerHeaders(upstream: http.IncomingMessage): string[] {
+function answerHeaders(upstream: IncomingMessage): string[] {
   const raw = upstream.rawHeaders;
   const out: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
@@ -63,22 +60,27 @@ function answerHeaders(upstream: http.IncomingMessage): string[] {
 }
 
 /**
- * One keep-alive pipe to one upstream over node's http client: the request URL is forwarded whole (or rewritten),
- * both bodies stream untouched. No response headers within `timeoutMs` → 504, refused/reset → 502, both handed
- * to the BFF's error responder as `AppError`s; a failure after the answer started cuts the browser's connection.
+ * One keep-alive pipe to one upstream over node's http client: both bodies stream untouched. No response headers
+ * within `timeoutMs` → 504, refused/reset → 502, both handed to `fail` as `AppError`s (the caller answers them);
+ * a failure after the answer started cuts the browser's connection.
  */
-export function createUpstreamProxy({ target, timeoutMs, what, rewrite, onResponse }: UpstreamProxyOptions) {
+export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: UpstreamProxyOptions) {
   const { hostname, port } = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
-  const handler = (req: Request, res: Response, next: NextFunction, { maxBodyBytes }: PipeOptions = {}) => {
+  const handler = (
+    req: IncomingMessage,
+    res: BffResponse,
+    answerError: (error: AppError) => void,
+    { path, maxBodyBytes }: PipeOptions,
+  ) => {
     let failed = false;
     const upstream = http.request({
       agent,
       hostname,
       port,
       method: req.method,
-      path: rewrite ? rewrite(req.originalUrl) : req.originalUrl,
+      path,
       headers: upstreamHeaders(req),
     });
     const timer = setTimeout(
@@ -93,15 +95,15 @@ export function createUpstreamProxy({ target, timeoutMs, what, rewrite, onRespon
       req.unpipe(upstream);
       upstream.destroy();
       if (res.headersSent) res.destroy();
-      else next(error);
+      else answerError(error);
     }
 
-    (res.locals as SheddingLocals).cutUpstream = fail;
+    res.locals.cutUpstream = fail;
     upstream.on('error', () => fail(AppError.upstreamUnavailable(`${what} is unavailable`)));
     upstream.on('response', (answer) => {
       clearTimeout(timer);
       if (failed) return void answer.resume();
-      onResponse?.(answer, req, res);
+      onResponse?.(answer, res);
       res.writeHead(answer.statusCode ?? 502, answerHeaders(answer));
       answer.on('error', () => res.destroy());
       answer.pipe(res);

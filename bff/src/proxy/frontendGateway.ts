@@ -16,13 +16,8 @@ export function createFrontendGateway(config: BffConfig) {
     proxy: createUpstreamProxy({ target: remote.url, ...common }),
   }));
   const portal = config.remotes.find((r) => r.name === 'mf_public_portal');
-  const publicClient = portal
-    ? createUpstreamProxy({
-        target: portal.url,
-        ...common,
-        rewrite: () => `/remotes/${portal.urlName}/standalone/index.html`,
-      })
-    : undefined;
+  const publicClient = portal ? createUpstreamProxy({ target: portal.url, ...common }) : undefined;
+  const publicClientPage = portal ? `/remotes/${portal.urlName}/standalone/index.html` : '';
   const shell = createUpstreamProxy({ target: config.shellUrl, ...common });
   const all: UpstreamProxy[] = [
     ...remotes.map((r) => r.proxy),
@@ -31,20 +26,21 @@ export function createFrontendGateway(config: BffConfig) {
   ];
 
   function gateway(req: Request, res: Response, next: NextFunction) {
+    const whole = { path: req.originalUrl };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       throw AppError.notFound(`No route for ${req.method} ${req.path}`);
     }
     if (req.path.startsWith('/remotes/') || req.path === '/remotes') {
       const remote = remotes.find((r) => req.path === r.prefix || req.path.startsWith(r.prefix + '/'));
       if (!remote) throw AppError.notFound('Unknown remote');
-      return remote.proxy(req, res, next);
+      return remote.proxy(req, res, next, whole);
     }
     delete req.headers.cookie;
     delete req.headers.authorization;
     if (publicClient && (req.path === PUBLIC_PAGE_PREFIX || req.path.startsWith(PUBLIC_PAGE_PREFIX + '/'))) {
-      return publicClient(req, res, next);
+      return publicClient(req, res, next, { path: publicClientPage });
     }
-    return shell(req, res, next);
+    return shell(req, res, next, whole);
   }
 
   return Object.assign(gateway, { close: () => all.forEach((p) => p.close()) });

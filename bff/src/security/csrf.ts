@@ -1,22 +1,29 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A request that changes state (or rotates the refresh token) must come from our own pages. */
+/**
+ * Why a request that changes state (or rotates the refresh token) is refused, if it is: it must come from our
+ * own pages. `protocol` is the one the browser used (`http`/`https`, behind a trusted proxy its header's).
+ */
+export function csrfRefusal(req: IncomingMessage, path: string, protocol: string): AppError | undefined {
+  const changesState = !SAFE.has(req.method ?? '') || path === AUTH_ROUTES.refresh;
+  if (!changesState) return undefined;
+  const { origin, host } = req.headers;
+  if (origin && origin !== `${protocol}://${host}`) return AppError.csrf('Cross-origin request refused');
+  if (req.headers['sec-fetch-site'] === 'cross-site') return AppError.csrf('Cross-site request refused');
+  if (req.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    return AppError.csrf('Missing X-Requested-With header');
+  }
+  return undefined;
+}
+
+/** Express's end of `csrfRefusal`, for the routes the BFF answers itself. */
 export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
-  const changesState = !SAFE.has(req.method) || req.path === AUTH_ROUTES.refresh;
-  if (!changesState) return next();
-  const origin = req.get('origin');
-  if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
-    throw AppError.csrf('Cross-origin request refused');
-  }
-  if (req.get('sec-fetch-site') === 'cross-site') {
-    throw AppError.csrf('Cross-site request refused');
-  }
-  if (req.get('x-requested-with') !== 'XMLHttpRequest') {
-    throw AppError.csrf('Missing X-Requested-With header');
-  }
+  const refusal = csrfRefusal(req, req.path, req.protocol);
+  if (refusal) throw refusal;
   next();
 }

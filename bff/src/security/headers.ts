@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /** Our pages and remotes are same-origin (remotes live under /remotes/); PrimeReact needs inline styles. */
@@ -26,15 +25,17 @@ const policy = helmet({
  * helmet's headers, worked out once: nothing in our policy depends on the request, and running helmet's twelve
  * middlewares per request showed in the cache-hit profile (docs/adr-load-profile.md).
  */
-export function securityHeaders() {
+const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = (() => {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: string) => void headers.push([name, value]),
     removeHeader: () => undefined,
   };
   policy({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return (_req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
+  return headers;
+})();
+
+/** Every answer of the BFF carries them: pages, remotes, the API and its errors. */
+export function setSecurityHeaders(res: ServerResponse) {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
 }

@@ -1,6 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@linhagem/service-kit';
-import { findGuard } from '../routes/guardTable';
+import type { BffResponse } from '../http/exchange';
 
 export type SheddingLimits = {
   /** API requests passed on to the services at once */
@@ -11,14 +10,6 @@ export type SheddingLimits = {
   maxWaitMs: number;
   /** while requests wait, a read older than this (queue and service together) is cut and shed */
   maxReadMs: number;
-};
-
-/** What the gateway tells the shedder about an admitted request (res.locals). */
-export type SheddingLocals = {
-  /** a read: dropping it upstream and asking the browser to send it again is safe */
-  safeToRetry?: boolean;
-  /** ends the upstream call with this error, unless its answer has started */
-  cutUpstream?: (error: AppError) => void;
 };
 
 const SWEEP_MS = 100;
@@ -35,7 +26,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
   let inFlight = 0;
   const writes: Array<() => void> = [];
   const reads: Array<() => void> = [];
-  const admitted = new Map<Response, number>();
+  const admitted = new Map<BffResponse, number>();
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
   const shed = (message: string) => AppError.overloaded(message, { retryAfterSeconds });
   const queued = () => writes.length + reads.length;
@@ -46,7 +37,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
     else inFlight--;
   };
 
-  function admit(res: Response, next: NextFunction, started: number) {
+  function admit(res: BffResponse, proceed: () => void, started: number) {
     let released = false;
     admitted.set(res, started);
     res.once('close', () => {
@@ -55,7 +46,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
       admitted.delete(res);
       release();
     });
-    next();
+    proceed();
   }
 
   // only while someone waits: a long read then holds a place a newer request needs
@@ -63,7 +54,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
     if (queued() === 0) return;
     const oldest = Date.now() - maxReadMs;
     for (const [res, started] of admitted) {
-      const locals = res.locals as SheddingLocals;
+      const locals = res.locals;
       // not yet upstream (its session being checked): the next sweep finds it there
       if (started > oldest || !locals.safeToRetry || !locals.cutUpstream || res.headersSent) continue;
       admitted.delete(res);
@@ -72,32 +63,37 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
   }, SWEEP_MS);
   sweeper.unref();
 
-  function shedder(req: Request, res: Response, next: NextFunction) {
-    if (!req.path.startsWith('/api/')) return next();
+  /**
+   * An API request asks for a place (the gateway has its guard, so it knows a write): `proceed` runs now or
+   * once a place frees, else `refuse` gets the 503 to answer.
+   */
+  function enter(res: BffResponse, isWrite: boolean, proceed: () => void, refuse: (error: AppError) => void) {
     const started = Date.now();
     if (inFlight < maxInFlight) {
       inFlight++;
-      return admit(res, next, started);
+      return admit(res, proceed, started);
     }
-    if (queued() >= maxQueue) return next(shed('Too many requests are waiting; try again shortly'));
-    const queue = findGuard(req.method, req.path)?.isWrite ? writes : reads;
+    if (queued() >= maxQueue) return refuse(shed('Too many requests are waiting; try again shortly'));
+    const queue = isWrite ? writes : reads;
     let timer: NodeJS.Timeout | undefined = undefined;
     // the place freed by a finished request passes to this one (inFlight stays the same)
     const take = () => {
       clearTimeout(timer);
       if (res.destroyed) return release(); // the browser gave up while waiting
-      admit(res, next, started);
+      admit(res, proceed, started);
     };
     timer = setTimeout(() => {
       const at = queue.indexOf(take);
       if (at >= 0) queue.splice(at, 1);
-      next(shed('The system is busy; try again shortly'));
+      refuse(shed('The system is busy; try again shortly'));
     }, maxWaitMs);
     queue.push(take);
   }
 
-  return Object.assign(shedder, {
+  return {
+    enter,
     stats: () => ({ inFlight, queued: queued() }),
     close: () => clearInterval(sweeper),
-  });
+  };
 }
+export type LoadShedder = ReturnType<typeof createLoadShedder>;

@@ -14,7 +14,7 @@ let cookie: string;
 
 async function startSecondInstance(config: Stack['config']) {
   const bff = createBffApp(config, silentLogger());
-  const server = bff.app.listen(0, '127.0.0.1');
+  const server = bff.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   if (bff.redis) await redisReady(bff.redis);
   return {

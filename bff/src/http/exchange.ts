@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { SessionUser } from '@linhagem/contracts';
+import type { AppError, Logger } from '@linhagem/service-kit';
+import type { CachePlan } from '../cache/responseCache';
+import { setSecurityHeaders } from '../security/headers';
+
+/**
+ * What one request carries through the BFF, on `res.locals` for both of its paths: the API lane (plain node
+ * handlers) and Express (pages, remotes, sign-in), which keeps the locals it finds there.
+ */
+export type ExchangeLocals = {
+  requestId: string;
+  /** the URL's path, without the query */
+  path: string;
+  /** the caller, once its session is checked */
+  user?: SessionUser;
+  /** a cacheable GET that missed: where its answer is stored */
+  cachePlan?: CachePlan;
+  /** a write: the cache families its success drops */
+  invalidates?: string[];
+  /** a read: dropping it upstream and asking the browser to send it again is safe */
+  safeToRetry?: boolean;
+  /** ends the upstream call with this error, unless its answer has started */
+  cutUpstream?: (error: AppError) => void;
+};
+export type BffResponse = ServerResponse & { locals: ExchangeLocals };
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** access codes travel in public portal paths; they never reach the log */
+const PUBLIC_PATH = /^(\/api\/public\/[^/]+\/[^/]+\/)[^/]+/;
+
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * The start of every request, before either path sees it: its id (the caller's `X-Request-Id` when well formed,
+ * else a new one, echoed back), the security headers, and one access-log line when the answer is sent.
+ */
+export function beginExchange(req: IncomingMessage, res: ServerResponse, logger: Logger): BffResponse {
+  const incoming = req.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const path = pathOf(req.url ?? '/');
+  const exchange = Object.assign(res, { locals: { requestId, path } as ExchangeLocals });
+  setSecurityHeaders(res);
+  res.setHeader('X-Request-Id', requestId);
+  if (path === '/healthz') return exchange;
+  const started = process.hrtime.bigint();
+  res.once('finish', () => {
+    logger.info('request', {
+      requestId,
+      method: req.method,
+      path: path.replace(PUBLIC_PATH, '$1***'),
+      status: res.statusCode,
+      ms: Number(process.hrtime.bigint() - started) / 1e6,
+      user: exchange.locals.user?.userName,
+      cache: res.getHeader('x-cache'),
+    });
+  });
+  return exchange;
+}
+
+type TrustsProxy = (address: string, hop: number) => boolean;
+
+/**
+ * `http` or `https` as the browser sees it: the socket's, or the first `X-Forwarded-Proto` when the peer is a
+ * trusted proxy. The same rule as Express's `req.protocol` with the same compiled `trust proxy` function; the
+ * trust answer is kept per connection (its peer does not change), since working it out showed in the profile.
+ */
+export function protocolReader(trusts: TrustsProxy) {
+  const trusted = new WeakMap<Socket, boolean>();
+  return (req: IncomingMessage): 'http' | 'https' => {
+    const socket = req.socket;
+    const own = (socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    let trust = trusted.get(socket);
+    if (trust === undefined) {
+      trust = trusts(socket.remoteAddress ?? '', 0);
+      trusted.set(socket, trust);
+    }
+    if (!trust) return own;
+    const header = req.headers['x-forwarded-proto'];
+    const first = (typeof header === 'string' && header ? header : own).split(',')[0].trim();
+    return first === 'https' ? 'https' : 'http';
+  };
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** Express's `res.locals` are the exchange's: what `beginExchange` put there before Express ran. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Locals extends ExchangeLocals {}
+  }
+}
