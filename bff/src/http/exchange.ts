@@ -91,7 +91,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     /** Express's `res.locals` are the exchange's: what `beginExchange` put there before Express ran. */
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // declaration merging needs an interface
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/consistent-type-definitions
     interface Locals extends ExchangeLocals {}
   }
 }
