@@ -74,19 +74,15 @@ export function createApiGateway({ config, sessions, cache, shedder, logger, pro
     // sent before the answer reaches the browser, so its next read, through any instance, comes after it
     if (locals.invalidates && status >= 200 && status < 300) void cache.invalidate(locals.invalidates);
     const plan = locals.cachePlan;
-    if (!plan) return;
+    if (!plan) return undefined;
     const cacheControl = String(proxyRes.headers['cache-control'] ?? '');
-    if (status !== 200 || /no-store/i.test(cacheControl) || proxyRes.headers['set-cookie']) return;
-    const chunks: Buffer[] = [];
-    proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
-    proxyRes.on('end', () => {
-      const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'content-encoding', 'cache-control']) {
-        const value = proxyRes.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      cache.store(plan, { status, headers, body: Buffer.concat(chunks) });
-    });
+    if (status !== 200 || /no-store/i.test(cacheControl) || proxyRes.headers['set-cookie']) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'content-encoding', 'cache-control']) {
+      const value = proxyRes.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return (body: Buffer) => cache.store(plan, { status, headers, body });
   };
 
   const proxies = Object.fromEntries(

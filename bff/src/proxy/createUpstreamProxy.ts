@@ -1,4 +1,4 @@
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { AppError } from '@linhagem/service-kit';
 import type { BffResponse } from '../http/exchange';
 
@@ -7,8 +7,8 @@ export type UpstreamProxyOptions = {
   timeoutMs: number;
   /** names the upstream in failure messages: `The service`, `The page host` */
   what: string;
-  /** sees every upstream answer before it is forwarded (cache store, invalidation) */
-  onResponse?: (upstream: IncomingMessage, res: BffResponse) => void;
+  /** sees every upstream answer before it is forwarded (invalidation); a function it answers gets the whole body (cache store) */
+  onResponse?: (upstream: IncomingMessage, res: BffResponse) => ((body: Buffer) => void) | undefined;
 };
 
 /** Per call: the path and query asked upstream; a body sent without Content-Length is cut at `maxBodyBytes` (413). */
@@ -60,6 +60,30 @@ function answerHeaders(upstream: IncomingMessage): string[] {
 }
 
 /**
+ * Copies an upstream answer to the browser without `pipe` (it sets up a dozen listeners per call): each chunk is
+ * written when the next arrives and the last one goes with `end`, so a one-chunk answer leaves in one write with
+ * its headers. Backpressure pauses the upstream. `keep`, when given, gets the whole body at the end.
+ */
+function forward(answer: IncomingMessage, res: ServerResponse, keep?: (body: Buffer) => void) {
+  const chunks: Buffer[] | undefined = keep ? [] : undefined;
+  let held: Buffer | undefined;
+  answer.on('data', (chunk: Buffer) => {
+    chunks?.push(chunk);
+    const previous = held;
+    held = chunk;
+    if (previous && !res.write(previous)) {
+      answer.pause();
+      res.once('drain', () => answer.resume());
+    }
+  });
+  answer.on('end', () => {
+    res.end(held);
+    if (keep && chunks) keep(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  });
+  answer.on('error', () => res.destroy());
+}
+
+/**
  * One keep-alive pipe to one upstream over node's http client: both bodies stream untouched. No response headers
  * within `timeoutMs` → 504, refused/reset → 502, both handed to `fail` as `AppError`s (the caller answers them);
  * a failure after the answer started cuts the browser's connection.
@@ -92,7 +116,6 @@ export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: Ups
       if (failed) return;
       failed = true;
       clearTimeout(timer);
-      req.unpipe(upstream);
       upstream.destroy();
       if (res.headersSent) res.destroy();
       else answerError(error);
@@ -103,10 +126,9 @@ export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: Ups
     upstream.on('response', (answer) => {
       clearTimeout(timer);
       if (failed) return void answer.resume();
-      onResponse?.(answer, res);
+      const keep = onResponse?.(answer, res);
       res.writeHead(answer.statusCode ?? 502, answerHeaders(answer));
-      answer.on('error', () => res.destroy());
-      answer.pipe(res);
+      forward(answer, res, keep);
     });
     // the browser went away first: its upstream call is dropped with it
     res.on('close', () => {
@@ -117,15 +139,22 @@ export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: Ups
       }
     });
 
-    if (maxBodyBytes !== undefined && req.headers['content-length'] === undefined) {
-      let bytes = 0;
-      req.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes > maxBodyBytes) fail(AppError.payloadTooLarge());
-      });
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
-    else req.pipe(upstream);
+    if (req.method === 'GET' || req.method === 'HEAD') return void upstream.end();
+    const limit =
+      maxBodyBytes !== undefined && req.headers['content-length'] === undefined ? maxBodyBytes : Infinity;
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      bytes += chunk.length;
+      if (bytes > limit) return fail(AppError.payloadTooLarge());
+      if (!upstream.write(chunk)) {
+        req.pause();
+        upstream.once('drain', () => req.resume());
+      }
+    });
+    req.on('end', () => {
+      if (!failed) upstream.end();
+    });
   };
   return Object.assign(handler, { close: () => agent.destroy() });
 }

@@ -1,4 +1,4 @@
-import { createLogger } from './logger';
+import { BATCH_MS, createLogger } from './logger';
 
 const writes = () => {
   const out: string[] = [];
@@ -7,7 +7,7 @@ const writes = () => {
   jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => (err.push(String(chunk)), true));
   return { out, err };
 };
-const turn = () => new Promise((r) => setImmediate(r));
+const batchTime = () => new Promise((r) => setTimeout(r, BATCH_MS + 20));
 const messages = (chunk: string) =>
   chunk
     .trim()
@@ -35,20 +35,21 @@ test('one JSON line per event, written at once, secrets redacted', () => {
   });
 });
 
-test('batched: the lines of one turn go out in one write, in order; an error flushes them first', async () => {
+test('batched: lines go out in one write after BATCH_MS, in order; an error flushes them first', async () => {
   const { out, err } = writes();
   const logger = createLogger('bff', { batched: true });
   logger.info('a');
   logger.info('b');
   logger.warn('c');
+  await new Promise((r) => setImmediate(r));
   expect(out).toEqual([]);
-  await turn();
+  await batchTime();
   expect(out.map(messages)).toEqual([['a', 'b', 'c']]);
 
   logger.info('d');
   logger.error('e');
   expect(out.map(messages)).toEqual([['a', 'b', 'c'], ['d']]);
   expect(err.map(messages)).toEqual([['e']]);
-  await turn();
+  await batchTime();
   expect(out).toHaveLength(2);
 });
