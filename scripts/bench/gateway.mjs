@@ -93,6 +93,7 @@ export async function gatewayBenchmarks({ baseURL, services, admin, mongoUri, cp
     result.cpu = Object.fromEntries(
       Object.keys(after).map((box) => [box, (after[box] - (before[box] ?? 0)) * share]),
     );
+    result.cpu.loadgen = result.cpuMs;
     return result;
   };
 

@@ -16,10 +16,10 @@ const MAX_BATCH = 64 * 1024;
 /** the longest a batched line waits */
 export const BATCH_MS = 50;
 
-function redact(fields: LogFields): LogFields {
-  const out: LogFields = {};
-  for (const [key, value] of Object.entries(fields)) out[key] = SECRET_KEYS.test(key) ? '[redacted]' : value;
-  return out;
+/** The line's fields, secrets redacted, built in one object (this runs for every request of every box). */
+function entry(head: LogFields, fields: LogFields): LogFields {
+  for (const key in fields) head[key] = SECRET_KEYS.test(key) ? '[redacted]' : fields[key];
+  return head;
 }
 
 export function createLogger(service: string, { batched = false }: LoggerOptions = {}) {
@@ -34,7 +34,7 @@ export function createLogger(service: string, { batched = false }: LoggerOptions
 
   const write = (level: 'info' | 'warn' | 'error', msg: string, fields: LogFields = {}) => {
     if (process.env.LOG_LEVEL === 'silent') return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, service, msg, ...redact(fields) });
+    const line = JSON.stringify(entry({ time: new Date().toISOString(), level, service, msg }, fields));
     if (level === 'error') {
       flush(); // keeps the order of the lines
       process.stderr.write(line + '\n');

@@ -103,7 +103,13 @@ export const AUTH_ROUTES = {
   refresh: '/api/refresh-token',
 } as const;
 
+/** Each family with the start of the paths below it, worked out once: the BFF asks for every API request. */
+const FAMILY_PREFIXES: ReadonlyArray<{ family: ApiFamily; below: string }> = Object.values(API_FAMILIES).map(
+  (family) => ({ family, below: family.prefix + '/' }),
+);
+
 /** The family an API path belongs to, by prefix. */
 export function findApiFamily(path: string): ApiFamily | undefined {
-  return Object.values(API_FAMILIES).find((f) => path === f.prefix || path.startsWith(f.prefix + '/'));
+  return FAMILY_PREFIXES.find(({ family, below }) => path === family.prefix || path.startsWith(below))
+    ?.family;
 }
