@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { MAX_JSON_BODY_BYTES } from '@linhagem/contracts';
 import { loadConfig } from '../config';
-import { startStack, type Stack } from '../../test/support';
+import { PASSWORD, cookieHeader, startStack, type Stack } from '../../test/support';
 
 let stack: Stack;
 const cookies: Record<string, string> = {};
@@ -213,5 +213,61 @@ describe('pages and remotes', () => {
     expect(config.remotes.find((r) => r.name === 'mf_config')?.manifest).toBe(
       'https://cdn.example/mf-config/mf-manifest.json',
     );
+  });
+});
+
+// The API but sign-in is answered by plain node handlers, the rest by Express (docs/adr-load-profile.md, fourth
+// pass): a browser sees no difference between the two.
+describe('the two paths', () => {
+  it('both send the security headers and the request id, on answers and on errors', async () => {
+    const answers = {
+      'proxied API read': await get('/api/client/3', 'ana'),
+      'API error': await stack.request('GET', '/api/nowhere', { cookie: cookies.ana }),
+      'sign-in route': await get('/api/autenticacao', 'ana'),
+      page: await stack.request('GET', '/dashboard'),
+    };
+    for (const [what, answer] of Object.entries(answers)) {
+      expect([what, answer.headers.get('content-security-policy')]).toEqual([what, expect.stringContaining("script-src 'self'")]); // prettier-ignore
+      expect([what, answer.headers.get('x-request-id')]).toEqual([what, expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/)]); // prettier-ignore
+    }
+    expect(answers['API error'].status).toBe(404);
+    expect(answers['API error'].body).toMatchObject({
+      code: 'NOT_FOUND',
+      requestId: answers['API error'].headers.get('x-request-id'),
+    });
+  });
+
+  it('leaves the sign-in paths under /api to Express in any case and with a trailing slash', async () => {
+    for (const path of ['/api/autenticacao', '/api/autenticacao/', '/API/Autenticacao']) {
+      const answer = await get(path, 'ana');
+      expect([path, answer.status, answer.body?.userName]).toEqual([path, 200, 'ana']);
+    }
+  });
+
+  it('reads the __Host- cookies over HTTPS behind a trusted proxy, and only then', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const login = await stack.request('POST', '/login', {
+      body: { username: 'ana', password: PASSWORD },
+      headers: https,
+    });
+    const secureCookie = cookieHeader(login.headers);
+    expect(secureCookie).toMatch(/^__Host-/);
+    const overHttps = await stack.request('GET', '/api/client/11', { cookie: secureCookie, headers: https });
+    expect(overHttps.status).toBe(200);
+    expect(overHttps.body.userName).toBe('ana');
+    const overHttp = await stack.request('GET', '/api/client/11', { cookie: secureCookie });
+    expect(overHttp.status).toBe(401);
+  });
+
+  it('refuses a cross-origin write on the API as on a sign-in route (403 CSRF)', async () => {
+    const foreign = { origin: 'https://elsewhere.example' };
+    const api = await stack.request('POST', '/api/client/1', {
+      cookie: cookies.ana,
+      body: {},
+      headers: foreign,
+    });
+    const signIn = await stack.request('POST', '/logout', { cookie: cookies.ana, headers: foreign });
+    expect([api.status, api.body.code]).toEqual([403, 'CSRF']);
+    expect([signIn.status, signIn.body.code]).toEqual([403, 'CSRF']);
   });
 });
