@@ -169,6 +169,8 @@ async function main() {
   for (const box of [...services, ...frontends, gateway]) {
     const cwd = path.join(root, box.dir);
     const boxEnv = { ...env, PORT: String(portOf(box, env)) };
+    // the pages' live reload reaches the dev servers through the BFF (bff/src/proxy/devReload.ts)
+    if (dev && box.kind === 'gateway') boxEnv.BFF_DEV_RELOAD = 'true';
     if (box.kind === 'frontend') {
       if (dev)
         launch(box.name, index++, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development'], {

@@ -14,6 +14,7 @@ import { createSessionResolver } from './auth/sessionResolver';
 import { authRoutes } from './auth/authRoutes';
 import { createApiGateway } from './proxy/apiGateway';
 import { createFrontendGateway } from './proxy/frontendGateway';
+import { createDevReloadTunnel } from './proxy/devReload';
 
 /**
  * The gateway: same-origin entry for pages, remotes and the API (DESIGN "The shape in one picture"). The API but
@@ -61,7 +62,11 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   return {
     handler,
     /** an HTTP server on `port` (0: a free one) answering with `handler` */
-    listen: (port: number, host: string) => http.createServer(handler).listen(port, host),
+    listen: (port: number, host: string) => {
+      const server = http.createServer(handler);
+      if (config.devReload) server.on('upgrade', createDevReloadTunnel(config));
+      return server.listen(port, host);
+    },
     cache,
     redis,
     shedder,

@@ -48,6 +48,8 @@ export type BffConfig = {
   shedding: SheddingLimits;
   /** Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal'). */
   trustProxy: string;
+  /** `npm run dev`: pass the webpack dev servers' live-reload WebSockets through (proxy/devReload.ts) */
+  devReload: boolean;
 };
 
 let warnedSecret = false;
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     // (the overload bench at 4 s still saw a 5.9 s answer: the rest is the BFF's and the machine's lag)
     shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 1500, maxReadMs: 3000 },
     trustProxy: env.TRUST_PROXY || 'loopback',
+    devReload: env.BFF_DEV_RELOAD === 'true',
     ...overrides,
   };
 }

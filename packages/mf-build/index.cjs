@@ -118,7 +118,10 @@ function federatedConfig({ dir, name, urlName, exposes = {}, host = false, title
         devMiddleware: { publicPath },
         hot: false,
         liveReload: true,
-        client: { overlay: false },
+        // the page is opened through the BFF, which passes this path's WebSocket on to this server under
+        // `npm run dev` (bff/src/proxy/devReload.ts); `auto://0.0.0.0:0` is the page's own scheme, host and port
+        webSocketServer: { type: 'ws', options: { path: `${publicPath}ws` } },
+        client: { overlay: false, webSocketURL: `auto://0.0.0.0:0${publicPath}ws` },
         setupMiddlewares: (middlewares, server) => {
           // Healthy once the first compilation is served, so "ready" means the pages load.
           server.app.get('/healthz', (_req, res) =>
