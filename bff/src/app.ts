@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import express from 'express';
-import { createLogger, type Logger } from '@linhagem/service-kit';
+import { AppError, createLogger, type Logger } from '@linhagem/service-kit';
 import type { BffConfig } from './config';
-import { errorResponder } from './errors';
+import { errorResponder, sendError } from './errors';
 import { beginExchange, protocolReader } from './http/exchange';
 import { csrfGuard } from './security/csrf';
 import { createLoadShedder } from './security/loadShedder';
@@ -56,6 +56,9 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const exchange = beginExchange(req, res, logger);
+    // a path, as browsers send (RFC 9112 3.2.1): an absolute or `*` target is not routed, by either path
+    if (!req.url?.startsWith('/'))
+      return sendError(exchange, AppError.badRequest('Bad request target'), logger);
     if (!api.handle(req, exchange)) app(req, exchange);
   };
 

@@ -57,5 +57,5 @@ function send(res: ServerResponse, type: string, text: string) {
 /** Express's end of `sendError`, last in its chain. */
 export function errorResponder(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) =>
-    sendError(res as unknown as BffResponse, err, logger, isNavigation(req));
+    sendError(res, err, logger, isNavigation(req));
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { MAX_JSON_BODY_BYTES } from '@linhagem/contracts';
 import { loadConfig } from '../config';
 import { PASSWORD, cookieHeader, startStack, type Stack } from '../../test/support';
@@ -257,6 +258,22 @@ describe('the two paths', () => {
     expect(overHttps.body.userName).toBe('ana');
     const overHttp = await stack.request('GET', '/api/client/11', { cookie: secureCookie });
     expect(overHttp.status).toBe(401);
+  });
+
+  it('answers 400 to a request target that is not a path, without routing it', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(stack.url).port), '127.0.0.1', () =>
+        socket.end(
+          `GET http://elsewhere.example/api/client/1 HTTP/1.1\r\nHost: elsewhere.example\r\nCookie: ${cookies.ana}\r\n\r\n`,
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toContain('"code":"VALIDATION');
   });
 
   it('refuses a cross-origin write on the API as on a sign-in route (403 CSRF)', async () => {
