@@ -89,9 +89,11 @@ export function searchFieldsOf(client: {
 }): SearchFields {
   return {
     searchName: normalizeSearchText(client.name ?? ''),
-    searchWords: [
-      ...new Set([client.name ?? '', ...(client.nameVariants ?? [])].flatMap((name) => searchWords(name))),
-    ],
+    // only for a client with known spellings: the quick search finds every other client by searchName, and an
+    // index on words every client had made the spelling half of the search read most of the collection
+    searchWords: client.nameVariants?.length
+      ? [...new Set([client.name ?? '', ...client.nameVariants].flatMap((name) => searchWords(name)))]
+      : [],
     documents: [client.cpf, client.cnpj, client.rg]
       .filter((d): d is string => !!d)
       .map((d) => d.replace(/[^0-9A-Za-z]/g, '').toUpperCase()),
@@ -123,4 +125,19 @@ export type ClientDocument = InstanceType<ClientModel>;
 
 export function clientModel(connection: Connection): ClientModel {
   return (connection.models.Client as ClientModel | undefined) ?? define(connection);
+}
+
+/**
+ * Clients stored before `searchWords` was kept for known spellings only still carry their name's words; the quick
+ * search stays right with them but its spelling half reads them all. Run at start; a no-op once cleared.
+ */
+export async function clearUnusedSearchWords(connection: Connection): Promise<number> {
+  const stale = {
+    'searchWords.0': { $exists: true },
+    $or: [{ nameVariants: { $exists: false } }, { nameVariants: { $size: 0 } }],
+  };
+  const { modifiedCount } = await clientModel(connection).collection.updateMany(stale, {
+    $set: { searchWords: [] },
+  });
+  return modifiedCount;
 }

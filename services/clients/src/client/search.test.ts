@@ -141,3 +141,61 @@ describe('POST /api/client/pagination', () => {
     expect(last.body.content).toHaveLength(2);
   });
 });
+
+// last in the file: it adds a client the counts above do not expect
+describe('quick search by a known spelling (issue 16 item 4)', () => {
+  it('finds a client by a variant of its name, merged in name order with the name matches, 10 at most', async () => {
+    const created = await call('POST', '/api/client', {
+      name: 'Aurora Bianchi',
+      nameVariants: ['Silvia Bianchi'],
+    });
+    expect(created.status).toBe(201);
+    const response = await call('GET', '/api/client/s/10?name=silv');
+    expect(names(response.body)).toEqual([
+      'Aurora Bianchi',
+      ...Array.from({ length: 9 }, (_, i) => `Silva Número 0${i}`),
+    ]);
+    expect(names((await call('GET', '/api/client/s/10?name=silvia%20bian')).body)).toEqual([
+      'Aurora Bianchi',
+    ]);
+    expect(names((await call('GET', '/api/client/s/10?name=aurora%20bian')).body)).toEqual([
+      'Aurora Bianchi',
+    ]);
+  });
+});
+
+describe('clients stored before the words index held known spellings only', () => {
+  it('lose their name words at start, keep those of their spellings, and are still found', async () => {
+    const { clearUnusedSearchWords, clientModel } = await import('./model');
+    const { collection } = clientModel(service.database.connection);
+    const inserted = await collection.insertMany([
+      {
+        name: 'Velho Cadastro',
+        searchName: 'velho cadastro',
+        searchWords: ['velho', 'cadastro'],
+        documents: [],
+      },
+      {
+        name: 'Velha Grafia',
+        nameVariants: ['Velhissima Grafia'],
+        searchName: 'velha grafia',
+        searchWords: ['velha', 'grafia', 'velhissima'],
+        documents: [],
+      },
+    ]);
+    expect(await clearUnusedSearchWords(service.database.connection)).toBe(1);
+    const stored = await collection
+      .find(
+        { _id: { $in: Object.values(inserted.insertedIds) } },
+        { projection: { name: 1, searchWords: 1 } },
+      )
+      .toArray();
+    expect(stored.map((c) => [c.name, c.searchWords])).toEqual([
+      ['Velho Cadastro', []],
+      ['Velha Grafia', ['velha', 'grafia', 'velhissima']],
+    ]);
+    expect(await clearUnusedSearchWords(service.database.connection)).toBe(0);
+    expect(names((await call('GET', '/api/client/s/10?name=velho%20cad')).body)).toEqual(['Velho Cadastro']);
+    expect(names((await call('GET', '/api/client/s/10?name=velhissima')).body)).toEqual(['Velha Grafia']);
+  });
+});
