@@ -133,7 +133,8 @@ export function clientModel(connection: Connection): ClientModel {
  */
 export async function clearUnusedSearchWords(connection: Connection): Promise<number> {
   const stale = {
-    'searchWords.0': { $exists: true },
+    // any word at all: a range of the words index, which holds few clients once cleared
+    searchWords: { $gte: '' },
     $or: [{ nameVariants: { $exists: false } }, { nameVariants: { $size: 0 } }],
   };
   const { modifiedCount } = await clientModel(connection).collection.updateMany(stale, {
