@@ -3,7 +3,7 @@ import express from 'express';
 import { AppError, createLogger, type Logger } from '@linhagem/service-kit';
 import type { BffConfig } from './config';
 import { errorResponder, sendError } from './errors';
-import { beginExchange, protocolReader } from './http/exchange';
+import { exchangeStarter } from './http/exchange';
 import { csrfGuard } from './security/csrf';
 import { createLoadShedder } from './security/loadShedder';
 import { createLoginLimiter, createRedisLoginLimiter } from './security/loginLimiter';
@@ -36,8 +36,11 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  const protocolOf = protocolReader(app.get('trust proxy fn') as (address: string, hop: number) => boolean);
-  const api = createApiGateway({ config, sessions, cache, shedder, logger, protocolOf });
+  const beginExchange = exchangeStarter(
+    logger,
+    app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  );
+  const api = createApiGateway({ config, sessions, cache, shedder, logger });
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', service: 'bff' });
@@ -55,7 +58,7 @@ export function createBffApp(config: BffConfig, logger: Logger = createLogger('b
   app.use(errorResponder(logger));
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const exchange = beginExchange(req, res, logger);
+    const exchange = beginExchange(req, res);
     // a path, as browsers send (RFC 9112 3.2.1): an absolute or `*` target is not routed, by either path
     if (!req.url?.startsWith('/'))
       return sendError(exchange, AppError.badRequest('Bad request target'), logger);

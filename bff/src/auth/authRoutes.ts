@@ -18,6 +18,7 @@ import {
   readRefreshToken,
   setAuthCookies,
 } from './cookies';
+import { isSecure } from '../http/exchange';
 import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -51,7 +52,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
       config.jwtSecret,
       config.accessTtlSeconds,
     );
-    setAuthCookies(req, res, { access, refresh: grant.refreshToken }, ttl);
+    setAuthCookies(res, { access, refresh: grant.refreshToken }, ttl);
     res.set('Cache-Control', 'no-store').json(user);
   };
 
@@ -87,23 +88,23 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   );
 
   router.post(AUTH_ROUTES.logout, async (req, res) => {
-    const token = readAccessToken(req, req.secure);
+    const token = readAccessToken(req, isSecure(res));
     const claims = token ? verifyAccessToken(token, config.jwtSecret, { ignoreExpiration: true }) : undefined;
-    const refresh = readRefreshToken(req);
+    const refresh = readRefreshToken(req, isSecure(res));
     const sessionId = claims?.sid ?? refresh?.split('.')[0];
     if (sessionId) {
       sessions.forget(sessionId);
       await identity.revoke(sessionId, requestId(res)).catch(() => undefined);
     }
-    clearAuthCookies(req, res);
+    clearAuthCookies(res);
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 
   router.get(AUTH_ROUTES.currentUser, async (req, res) => {
-    const resolved = await sessions.resolve(readAccessToken(req, req.secure), requestId(res));
+    const resolved = await sessions.resolve(readAccessToken(req, isSecure(res)), requestId(res));
     if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
     // spec 7: signed out, the result is null; an expired access cookie beside a live sign-in is a 401 to refresh
-    if (resolved.kind === 'anonymous' && !hasSessionMarker(req)) {
+    if (resolved.kind === 'anonymous' && !hasSessionMarker(req, isSecure(res))) {
       return res.set('Cache-Control', 'no-store').json(null);
     }
     if (resolved.kind !== 'user') throw AppError.unauthenticated();
@@ -111,7 +112,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   });
 
   router.get(AUTH_ROUTES.refresh, async (req, res) => {
-    const refresh = readRefreshToken(req);
+    const refresh = readRefreshToken(req, isSecure(res));
     if (!refresh)
       throw AppError.unauthenticated('No session to refresh', { code: AUTH_ERROR_CODES.sessionInvalid });
     const answer = await identity.refresh(refresh, requestId(res)).catch(() => undefined);
@@ -123,7 +124,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     const revoked = (answer.body as { details?: { sessionId?: string } }).details?.sessionId;
     if (revoked) sessions.forget(revoked);
     if (answer.status >= 500) throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
-    clearAuthCookies(req, res);
+    clearAuthCookies(res);
     throw AppError.unauthenticated(answer.body.message, {
       code: toErrorCode(answer.body.code, ERROR_CODES.unauthenticated),
     });

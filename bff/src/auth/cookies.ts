@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieOptions, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
+import { isSecure } from '../http/exchange';
 
 /**
  * Plain names over HTTP; the `__Host-` prefix (Secure, host-only, path /) over HTTPS. `session` is a non-secret
@@ -24,26 +25,27 @@ function base(secure: boolean): CookieOptions {
 }
 
 export function setAuthCookies(
-  req: Request,
   res: Response,
   tokens: { access: string; refresh: string },
   ttl: { access: number; refresh: number },
 ) {
-  const names = cookieNames(req.secure);
-  res.cookie(names.access, tokens.access, { ...base(req.secure), path: '/', maxAge: ttl.access * 1000 });
+  const secure = isSecure(res);
+  const names = cookieNames(secure);
+  res.cookie(names.access, tokens.access, { ...base(secure), path: '/', maxAge: ttl.access * 1000 });
   res.cookie(names.refresh, tokens.refresh, {
-    ...base(req.secure),
-    path: refreshPath(req.secure),
+    ...base(secure),
+    path: refreshPath(secure),
     maxAge: ttl.refresh * 1000,
   });
-  res.cookie(names.session, '1', { ...base(req.secure), path: '/', maxAge: ttl.refresh * 1000 });
+  res.cookie(names.session, '1', { ...base(secure), path: '/', maxAge: ttl.refresh * 1000 });
 }
 
-export function clearAuthCookies(req: Request, res: Response) {
-  const names = cookieNames(req.secure);
-  res.clearCookie(names.access, { ...base(req.secure), path: '/' });
-  res.clearCookie(names.refresh, { ...base(req.secure), path: refreshPath(req.secure) });
-  res.clearCookie(names.session, { ...base(req.secure), path: '/' });
+export function clearAuthCookies(res: Response) {
+  const secure = isSecure(res);
+  const names = cookieNames(secure);
+  res.clearCookie(names.access, { ...base(secure), path: '/' });
+  res.clearCookie(names.refresh, { ...base(secure), path: refreshPath(secure) });
+  res.clearCookie(names.session, { ...base(secure), path: '/' });
 }
 
 type WithCookies = IncomingMessage & { cookies?: Record<string, string | undefined> };
@@ -54,8 +56,8 @@ function cookiesOf(req: WithCookies): Record<string, string | undefined> {
 }
 
 /** True when the browser holds a sign-in that a refresh may renew (the session marker). */
-export function hasSessionMarker(req: Request): boolean {
-  return !!cookiesOf(req)[cookieNames(req.secure).session];
+export function hasSessionMarker(req: IncomingMessage, secure: boolean): boolean {
+  return !!cookiesOf(req)[cookieNames(secure).session];
 }
 
 /** The access token: a Bearer header, else the access cookie (its name by `secure`: see cookieNames). */
@@ -65,6 +67,6 @@ export function readAccessToken(req: IncomingMessage, secure: boolean): string |
   return cookiesOf(req)[cookieNames(secure).access] || undefined;
 }
 
-export function readRefreshToken(req: Request): string | undefined {
-  return cookiesOf(req)[cookieNames(req.secure).refresh] || undefined;
+export function readRefreshToken(req: IncomingMessage, secure: boolean): string | undefined {
+  return cookiesOf(req)[cookieNames(secure).refresh] || undefined;
 }

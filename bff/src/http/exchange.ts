@@ -14,6 +14,8 @@ export type ExchangeLocals = {
   requestId: string;
   /** the URL's path, without the query */
   path: string;
+  /** as the browser sees it: the socket's, or behind a trusted proxy its `X-Forwarded-Proto` */
+  protocol: 'http' | 'https';
   /** the caller, once its session is checked */
   user?: SessionUser;
   /** a cacheable GET that missed: where its answer is stored */
@@ -36,43 +38,17 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/**
- * The start of every request, before either path sees it: its id (the caller's `X-Request-Id` when well formed,
- * else a new one, echoed back), the security headers, and one access-log line when the answer is sent.
- */
-export function beginExchange(req: IncomingMessage, res: ServerResponse, logger: Logger): BffResponse {
-  const incoming = req.headers['x-request-id'];
-  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  const path = pathOf(req.url ?? '/');
-  const exchange = Object.assign(res, { locals: { requestId, path } as ExchangeLocals });
-  setSecurityHeaders(res);
-  res.setHeader('X-Request-Id', requestId);
-  if (path === '/healthz') return exchange;
-  const started = process.hrtime.bigint();
-  res.once('finish', () => {
-    logger.info('request', {
-      requestId,
-      method: req.method,
-      path: path.replace(PUBLIC_PATH, '$1***'),
-      status: res.statusCode,
-      ms: Number(process.hrtime.bigint() - started) / 1e6,
-      user: exchange.locals.user?.userName,
-      cache: res.getHeader('x-cache'),
-    });
-  });
-  return exchange;
-}
-
 type TrustsProxy = (address: string, hop: number) => boolean;
 
 /**
- * `http` or `https` as the browser sees it: the socket's, or the first `X-Forwarded-Proto` when the peer is a
- * trusted proxy. The same rule as Express's `req.protocol` with the same compiled `trust proxy` function; the
- * trust answer is kept per connection (its peer does not change), since working it out showed in the profile.
+ * The start of every request, before either path sees it: its id (the caller's `X-Request-Id` when well formed,
+ * else a new one, echoed back), its protocol, the security headers, and one access-log line when the answer is sent.
+ * `trusts` is Express's compiled `trust proxy` function (its setting stays the one place proxies are trusted);
+ * whether a peer is trusted is kept per connection, since working it out per request showed in the profile.
  */
-export function protocolReader(trusts: TrustsProxy) {
+export function exchangeStarter(logger: Logger, trusts: TrustsProxy) {
   const trusted = new WeakMap<Socket, boolean>();
-  return (req: IncomingMessage): 'http' | 'https' => {
+  const protocolOf = (req: IncomingMessage): 'http' | 'https' => {
     const socket = req.socket;
     const own = (socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
     let trust = trusted.get(socket);
@@ -85,7 +61,34 @@ export function protocolReader(trusts: TrustsProxy) {
     const first = (typeof header === 'string' && header ? header : own).split(',')[0].trim();
     return first === 'https' ? 'https' : 'http';
   };
+
+  return (req: IncomingMessage, res: ServerResponse): BffResponse => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const path = pathOf(req.url ?? '/');
+    const locals: ExchangeLocals = { requestId, path, protocol: protocolOf(req) };
+    const exchange = Object.assign(res, { locals });
+    setSecurityHeaders(res);
+    res.setHeader('X-Request-Id', requestId);
+    if (path === '/healthz') return exchange;
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path: path.replace(PUBLIC_PATH, '$1***'),
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        user: locals.user?.userName,
+        cache: res.getHeader('x-cache'),
+      });
+    });
+    return exchange;
+  };
 }
+
+/** The browser reached us over HTTPS (cookies take the `__Host-` names and Secure). */
+export const isSecure = (res: BffResponse) => res.locals.protocol === 'https';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -13,7 +13,7 @@ import { readAccessToken } from '../auth/cookies';
 import type { SessionResolver } from '../auth/sessionResolver';
 import type { CachedResponse, ResponseCache } from '../cache/responseCache';
 import { sendError } from '../errors';
-import type { BffResponse } from '../http/exchange';
+import { isSecure, type BffResponse } from '../http/exchange';
 import { UPLOAD_ROUTES, findGuard, type Guard } from '../routes/guardTable';
 import { csrfRefusal } from '../security/csrf';
 import type { LoadShedder } from '../security/loadShedder';
@@ -44,12 +44,10 @@ type GatewayDeps = {
   cache: ResponseCache;
   shedder: LoadShedder;
   logger: Logger;
-  /** `http`/`https` as the browser sees it (http/exchange.ts `protocolReader`) */
-  protocolOf: (req: IncomingMessage) => 'http' | 'https';
 };
 
 /** `/api/**` but sign-in: the plain node handler that answers the API (`handle`). */
-export function createApiGateway({ config, sessions, cache, shedder, logger, protocolOf }: GatewayDeps) {
+export function createApiGateway({ config, sessions, cache, shedder, logger }: GatewayDeps) {
   // a signed internal token is reused for a while (it lives 60 s) so the hot path does not sign per request
   const internalTokens = new LRUCache<string, string>({
     max: 20_000,
@@ -102,9 +100,8 @@ export function createApiGateway({ config, sessions, cache, shedder, logger, pro
     path.startsWith('/api/') && !EXPRESS_API_PATHS.has(path.toLowerCase().replace(/\/$/, ''));
 
   async function serve(req: IncomingMessage, res: BffResponse) {
-    const { path, requestId } = res.locals;
+    const { path, requestId, protocol } = res.locals;
     const method = req.method ?? '';
-    const protocol = protocolOf(req);
     const refusal = csrfRefusal(req, path, protocol);
     if (refusal) throw refusal;
     const guard: Guard | undefined = SUSPICIOUS_PATH.test(path) ? undefined : findGuard(method, path);
@@ -113,7 +110,7 @@ export function createApiGateway({ config, sessions, cache, shedder, logger, pro
 
     let user: SessionUser | undefined;
     if (guard.access !== 'PUBLIC') {
-      const resolved = await sessions.resolve(readAccessToken(req, protocol === 'https'), requestId);
+      const resolved = await sessions.resolve(readAccessToken(req, isSecure(res)), requestId);
       if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable('Identity is unavailable');
       if (resolved.kind !== 'user') throw AppError.unauthenticated();
       if (!hasLevel(resolved.user.typeUser, guard.access)) throw AppError.forbidden();

@@ -7,7 +7,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Why a request that changes state (or rotates the refresh token) is refused, if it is: it must come from our
- * own pages. `protocol` is the one the browser used (`http`/`https`, behind a trusted proxy its header's).
+ * own pages. `protocol` is the one the browser used (the exchange's, http/exchange.ts).
  */
 export function csrfRefusal(req: IncomingMessage, path: string, protocol: string): AppError | undefined {
   const changesState = !SAFE.has(req.method ?? '') || path === AUTH_ROUTES.refresh;
@@ -22,8 +22,8 @@ export function csrfRefusal(req: IncomingMessage, path: string, protocol: string
 }
 
 /** Express's end of `csrfRefusal`, for the routes the BFF answers itself. */
-export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
-  const refusal = csrfRefusal(req, req.path, req.protocol);
+export function csrfGuard(req: Request, res: Response, next: NextFunction) {
+  const refusal = csrfRefusal(req, req.path, res.locals.protocol);
   if (refusal) throw refusal;
   next();
 }
