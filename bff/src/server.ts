@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '@linhagem/service-kit';
+import { createLogger, type Logger } from '@linhagem/service-kit';
 import { createBffApp } from './app';
 import type { BffConfig } from './config';
 
-/** Listens on config.port (0 for a free port); a port in use is one readable error. */
-export async function startBff(config: BffConfig) {
-  // one write per event-loop turn for the access log (docs/adr-load-profile.md)
-  const bff = createBffApp(config, createLogger('bff', { batched: true }));
+/**
+ * Listens on config.port (0 for a free port); a port in use is one readable error. The access log is batched
+ * (docs/adr-load-profile.md); tests pass their own logger.
+ */
+export async function startBff(config: BffConfig, logger: Logger = createLogger('bff', { batched: true })) {
+  const bff = createBffApp(config, logger);
   const server: Server = bff.listen(config.port, config.host);
   server.keepAliveTimeout = 65000;
   await new Promise<void>((resolve, reject) => {

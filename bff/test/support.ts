@@ -6,7 +6,7 @@ import { callerHeaders, listenForTest, requestJson, type JsonAnswer } from '@lin
 import type { User, UserLevel } from '@linhagem/contracts';
 import { startIdentityForTest } from '../../services/identity/test/support';
 import { loadConfig, type BffConfig } from '../src/config';
-import { createBffApp } from '../src/app';
+import { startBff } from '../src/server';
 
 type Listening = { url: string; close(): Promise<void> };
 
@@ -93,10 +93,8 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
     ...overrides,
   };
   const logLines: string[] = [];
-  const bff = createBffApp(config, silentLogger(logLines));
-  const bffServer = bff.listen(0, '127.0.0.1');
-  await new Promise<void>((r) => bffServer.once('listening', r));
-  const url = `http://127.0.0.1:${(bffServer.address() as AddressInfo).port}`;
+  const gateway = await startBff(config, silentLogger(logLines));
+  const { bff, url } = gateway;
 
   function request(
     method: string,
@@ -141,9 +139,7 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
     login,
     createUser,
     async close() {
-      bff.close();
-      bffServer.closeAllConnections();
-      await new Promise<void>((r) => bffServer.close(() => r()));
+      await gateway.close();
       for (const s of [...Object.values(running), ...Object.values(hosts)])
         await s.close().catch(() => undefined);
       await identity.close();

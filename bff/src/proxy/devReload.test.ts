@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { loadConfig } from '../config';
-import { createBffApp } from '../app';
+import { startBff } from '../server';
 import { silentLogger } from '../../test/support';
 
 // `npm run dev`: a page opened through the BFF keeps its live reload; the BFF passes the dev server's WebSocket on.
@@ -21,25 +21,10 @@ async function devServer(name: string, seen: Seen[]) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function startBff(devReload: boolean, shellUrl: string, remoteUrl: string) {
+async function startGateway(devReload: boolean, shellUrl: string, remoteUrl: string) {
   const base = loadConfig({}, { jwtSecret: 'dev-reload-test-secret' });
-  const config = {
-    ...base,
-    port: 0,
-    devReload,
-    shellUrl,
-    remotes: base.remotes.map((remote) => ({ ...remote, url: remoteUrl })),
-  };
-  const bff = createBffApp(config, silentLogger());
-  const server = bff.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>(
-        (resolve) => (bff.close(), server.closeAllConnections(), server.close(() => resolve())),
-      ),
-  };
+  const remotes = base.remotes.map((remote) => ({ ...remote, url: remoteUrl }));
+  return startBff({ ...base, port: 0, devReload, shellUrl, remotes }, silentLogger());
 }
 
 /** Opens a WebSocket-like upgrade on `path`: answers the echo of `message`, or the status when it is refused. */
@@ -72,7 +57,7 @@ afterAll(() => Promise.all([shell, remote].map(({ server }) => new Promise((r) =
 beforeEach(() => (seen.length = 0));
 
 test('under npm run dev, /ws reaches the shell dev server and /remotes/<name>/ws that remote, without cookies', async () => {
-  const bff = await startBff(true, shell.url, remote.url);
+  const bff = await startGateway(true, shell.url, remote.url);
   try {
     expect(await upgrade(bff.port, '/ws', 'ping')).toBe('shell:ping');
     expect(await upgrade(bff.port, '/remotes/mf-clients/ws', 'pong')).toBe('remote:pong');
@@ -88,7 +73,7 @@ test('under npm run dev, /ws reaches the shell dev server and /remotes/<name>/ws
 });
 
 test('outside npm run dev no WebSocket is passed on', async () => {
-  const bff = await startBff(false, shell.url, remote.url);
+  const bff = await startGateway(false, shell.url, remote.url);
   try {
     expect(await upgrade(bff.port, '/ws', 'ping')).not.toBe('shell:ping');
     expect(seen).toEqual([]);
@@ -98,7 +83,7 @@ test('outside npm run dev no WebSocket is passed on', async () => {
 });
 
 test('a dev server that is not up yet answers 502, and the page keeps working', async () => {
-  const bff = await startBff(true, 'http://127.0.0.1:1', remote.url);
+  const bff = await startGateway(true, 'http://127.0.0.1:1', remote.url);
   try {
     expect(await upgrade(bff.port, '/ws', 'ping')).toBe(502);
     expect(await upgrade(bff.port, '/remotes/mf-config/ws', 'again')).toBe('remote:again');

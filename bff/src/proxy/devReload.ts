@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { BffConfig } from '../config';
+import { pathOf } from '../http/exchange';
 
 const WEBSOCKET = /^websocket$/i;
 
@@ -18,7 +19,7 @@ export function createDevReloadTunnel(config: Pick<BffConfig, 'shellUrl' | 'remo
   ]);
 
   return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const target = targets.get((req.url ?? '').split('?')[0]);
+    const target = targets.get(pathOf(req.url ?? ''));
     if (!target || req.method !== 'GET' || !WEBSOCKET.test(String(req.headers.upgrade ?? ''))) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;

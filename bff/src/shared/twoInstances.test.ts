@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { requestJson, type JsonAnswer } from '@linhagem/service-kit/testing';
-import { createBffApp } from '../app';
+import { startBff } from '../server';
 import { cookieHeader, PASSWORD, silentLogger, startStack, type Stack } from '../../test/support';
 import { startRedisForTest, type RedisForTest } from '../../test/redis';
 import { redisReady } from './redis';
@@ -13,19 +12,9 @@ let second: { url: string; close(): Promise<void> };
 let cookie: string;
 
 async function startSecondInstance(config: Stack['config']) {
-  const bff = createBffApp(config, silentLogger());
-  const server = bff.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  if (bff.redis) await redisReady(bff.redis);
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        bff.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const running = await startBff(config, silentLogger());
+  if (running.bff.redis) await redisReady(running.bff.redis);
+  return running;
 }
 
 function through(url: string, method: string, path: string, body?: unknown): Promise<JsonAnswer> {
