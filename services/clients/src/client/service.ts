@@ -79,19 +79,18 @@ export async function quickSearch(
   const conditions = namePrefixConditions(term);
   if (conditions.length === 0) return [];
   const model = clientModel(connection);
-  const fields = { ...SUMMARY_FIELDS, searchName: 1 };
+  // the first page in name order (searchName kept to merge the two)
+  const firstPage = (where: Record<string, unknown>) =>
+    model
+      .find(where, { ...SUMMARY_FIELDS, searchName: 1 })
+      .sort({ searchName: 1, _id: 1 })
+      .limit(limit)
+      .lean<ClientDocument[]>();
   const [byName, bySpelling] = await Promise.all([
-    model
-      .find({ $and: conditions }, fields)
-      .sort({ searchName: 1, _id: 1 })
-      .limit(limit)
-      .lean<ClientDocument[]>(),
-    model
-      .find({ $and: wordPrefixConditions(term) }, fields)
-      .hint({ searchWords: 1 })
-      .sort({ searchName: 1, _id: 1 })
-      .limit(limit)
-      .lean<ClientDocument[]>(),
+    // the planner walks the name index (model.ts), on the embedded engine and on MongoDB alike
+    firstPage({ $and: conditions }),
+    // told to read the words index: walking names in order would test every client for a few spellings
+    firstPage({ $and: wordPrefixConditions(term) }).hint({ searchWords: 1 }),
   ]);
   const merged = new Map([...byName, ...bySpelling].map((doc) => [String(doc._id), doc]));
   return [...merged.values()]
