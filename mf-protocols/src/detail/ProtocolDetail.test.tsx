@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  computeProtocolFinancial,
   priceTypeService,
   type CashEntry,
   type Protocol,
@@ -323,6 +324,42 @@ describe('protocol detail, other tabs', () => {
         },
       ]),
     );
+  });
+
+  it.each([
+    ['en-US', 'Totals of the services', ['$200.00', '$20.00', '$180.00', '$10.80', '$190.80']],
+    ['pt-BR', 'Totais dos serviços', ['R$ 200,00', 'R$ 20,00', 'R$ 180,00', 'R$ 10,80', 'R$ 190,80']],
+  ] as const)(
+    'shows the totals of the services under their table in %s',
+    async (language, title, figures) => {
+      const price = priceTypeService(translation, 2);
+      const services = [
+        {
+          id: 'f'.repeat(24),
+          typeService: translation.id,
+          typeServiceName: translation.name,
+          clients: [ANA.id, LUCA.id],
+          price,
+          pricedAt: '2026-03-02T12:00:00.000Z',
+        },
+      ];
+      const financial = computeProtocolFinancial({ services, haveTax: true, taxRate: 6, entries: [] });
+      answerProtocol(aProtocol({ services, haveTax: true, taxRate: 6, financial }));
+      open('services', { language });
+      const card = await screen.findByRole('region', { name: title });
+      const figure = (key: string) =>
+        card.querySelector(`[data-total="${key}"] dd`)?.textContent?.replace(/\s/g, ' ');
+      expect(['servicesGross', 'servicesDiscount', 'servicesNet', 'tax', 'total'].map(figure)).toEqual(
+        figures,
+      );
+    },
+  );
+
+  it('shows no totals before the protocol has a service', async () => {
+    answerProtocol(aProtocol());
+    open('services');
+    expect(await screen.findByText('No services yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals of the services' })).toBeNull();
   });
 
   it('mounts the checklist tab with the protocol id', async () => {

@@ -182,6 +182,7 @@ const enUS = {
     pickClients: 'Choose at least one client.',
     loadingTypes: 'Loading types of service...',
     noClients: 'Add clients to the protocol before adding services.',
+    totals: 'Totals of the services',
   },
   financial: {
     totals: 'Totals',
@@ -436,6 +437,7 @@ const ptBR: Translation<typeof enUS> = {
     pickClients: 'Escolha ao menos um cliente.',
     loadingTypes: 'Carregando tipos de serviço...',
     noClients: 'Adicione clientes ao protocolo antes de adicionar serviços.',
+    totals: 'Totais dos serviços',
   },
   financial: {
     totals: 'Totais',
