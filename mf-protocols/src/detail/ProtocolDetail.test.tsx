@@ -100,6 +100,10 @@ describe('protocol detail, General tab', () => {
     ).toBeInTheDocument();
     const minors = screen.getByRole('list', { name: 'Minors in the care of Ana Rossi' });
     expect(within(minors).getByText('Bia Rossi')).toBeInTheDocument();
+    // a responsible is informed for a minor only: the adults have no such button
+    expect(
+      screen.getAllByRole('button', { name: /^Inform responsible/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Inform responsible: Bia Rossi']);
     expect(screen.getByText('7KQ2-M9XD-4TRA-VW3P')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Family portal/ })).toHaveAttribute(
       'href',
@@ -215,7 +219,7 @@ describe('protocol detail, General tab', () => {
     );
   });
 
-  it('shows the timeline and the attached contracts, and attaches a contract to a client', async () => {
+  it('shows the timeline, lists the attached contracts in their card and attaches one to a client', async () => {
     timeline = [
       {
         id: 'stage-0',
@@ -263,13 +267,17 @@ describe('protocol detail, General tab', () => {
     const card = await screen.findByRole('region', { name: 'Timeline' });
     expect(await within(card).findByText('Translation')).toBeInTheDocument();
     expect(within(card).getByText('Message from the family: All documents sent')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Attach contract' }));
+    const contractsCard = screen.getByRole('region', { name: 'Contracts' });
+    expect(await within(contractsCard).findByText('No contract attached yet.')).toBeInTheDocument();
+    await userEvent.click(within(contractsCard).getByRole('button', { name: 'Attach contract' }));
     const modal = await screen.findByRole('dialog', { name: 'Attach a contract' });
     await chooseOption(modal, 'Client', 'Luca Rossi');
     await within(modal).findByLabelText('Contract');
     await chooseOption(modal, 'Contract', 'Service contract');
     await userEvent.click(within(modal).getByRole('button', { name: 'Attach' }));
-    expect(await within(card).findByText(/Service contract · Luca Rossi/)).toBeInTheDocument();
+    const attached = await within(contractsCard).findByRole('list', { name: 'Contracts' });
+    const item = within(attached).getByRole('listitem');
+    expect(item).toHaveTextContent(/^Service contract · Luca Rossi03\/04\/2026 .* · Test User$/);
     expect(calls).toEqual([
       {
         method: 'POST',
