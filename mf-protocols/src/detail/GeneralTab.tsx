@@ -21,7 +21,7 @@ import type { TabProps } from './ProtocolDetail';
 
 type Modal = 'addClient' | 'notification' | null;
 
-/** The General tab: the protocol's data, its clients with their minors, the access code and the actions. */
+/** The General tab: data, clients with their minors, contracts, access code and actions. */
 export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
   const { t } = useTranslation('protocols');
   const { language, formatDateTime } = useFormat();
