@@ -146,6 +146,7 @@ test('a NORMAL user creates a budget for a family with two services and a paymen
   await page.getByRole('cell', { name: 'Recebimento' }).waitFor();
   await page.locator('[data-total="received"]', { hasText: 'R$ 500,00' }).waitFor();
   await page.locator('[data-total="balance"]', { hasText: 'R$ 3.100,00' }).waitFor();
+  await expectCardsApart('financial');
 });
 
 test('converts it to a protocol, keeping services and payments, and forwards it to a colleague', async () => {
