@@ -261,6 +261,9 @@ test("confirmations name the server's records, and a delete starts on Cancel", a
     'Estado do casamento',
     'Cidade do casamento',
   ]);
+  // the dialog grows with the list: none of it cut off or scrolled out of sight
+  const content = wedding.locator('.p-dialog-content');
+  expect(await content.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
   await wedding.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await wedding.waitFor({ state: 'hidden' });
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { apiAs, choose as pickOption, post } from '../src/bff';
+import { checkCardsAtDesktopWidths } from '../src/layout';
 import { systemState } from '../src/state';
 
 // Issue 16 items 6 and 8: a NORMAL user builds a four-generation checklist from the family tree with the wizard
@@ -166,6 +167,8 @@ test('fixes the broken chain: the missing marriage record, then Law 74/2025 with
     .check();
   await button('Salvar o dossiê', dossier).click();
   await toast('Processo realizado com sucesso!').waitFor();
+  // the General tab with a route and an exception recorded, at 1366 and 1920 px: no card's text over another
+  expect(await checkCardsAtDesktopWidths(page, 'dossier-journey-general', '.lpr-card')).toEqual([]);
 
   await tab('Checklist').click();
   await person(FAMILY.applicant).waitFor();

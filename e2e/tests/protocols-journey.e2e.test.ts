@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { apiAs, choose as pickOption, post } from '../src/bff';
+import { checkCardsAtDesktopWidths } from '../src/layout';
 import { systemState } from '../src/state';
 
 // Issue 13 item 7 and issue 14 item 8: a NORMAL user's protocol journey in Chromium through the shell and the BFF,
@@ -87,6 +88,11 @@ async function act(label: string) {
   await toast('Processo realizado com sucesso!').waitFor();
 }
 
+/** The detail's cards at 1366 and 1920 px (screenshots kept under e2e/artifacts): no card's text over another. */
+async function expectCardsApart(name: string) {
+  expect(await checkCardsAtDesktopWidths(page, `protocols-journey-${name}`, '.lpr-card')).toEqual([]);
+}
+
 async function finish() {
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
@@ -140,6 +146,7 @@ test('a NORMAL user creates a budget for a family with two services and a paymen
   await page.getByRole('cell', { name: 'Recebimento' }).waitFor();
   await page.locator('[data-total="received"]', { hasText: 'R$ 500,00' }).waitFor();
   await page.locator('[data-total="balance"]', { hasText: 'R$ 3.100,00' }).waitFor();
+  await expectCardsApart('financial');
 });
 
 test('converts it to a protocol, keeping services and payments, and forwards it to a colleague', async () => {
@@ -246,7 +253,7 @@ test('checklist: three generations filled until the bar is dark green, sent, and
   await finish();
 });
 
-test('a newcomer finds the demo family whose chain breaks, its checklist generated from the family tree', async () => {
+test('a newcomer finds the demo family whose chain breaks: its detail reads at 1366 and 1920 px, its checklist comes from the family tree', async () => {
   await signIn(RITA);
   await page.getByRole('link', { name: 'Protocolos', exact: true }).click();
   await page
@@ -254,6 +261,20 @@ test('a newcomer finds the demo family whose chain breaks, its checklist generat
     .getByRole('button', { name: /^Abrir / })
     .click();
   await heading(/^Protocolo \d{4}\/\d{4} · Cidadania italiana de Mariana e Rafael$/).waitFor();
+  // the cards that load their own lists have drawn them
+  await page.getByRole('region', { name: 'Linha do tempo' }).locator('li').first().waitFor();
+  await page.getByRole('region', { name: 'Contratos' }).locator('ul, .lp-muted').first().waitFor();
+  await expectCardsApart('general');
+  // the back link is one short control, its label beside its arrow, not spread across the page
+  expect((await button('Voltar para a lista').boundingBox())!.width).toBeLessThan(300);
+  // only the minor has a responsible to inform
+  expect(await page.getByRole('button', { name: /^Informar responsável: / }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Informar responsável: Rafael Carvalho Lima' }).waitFor();
+
+  await tab('Serviços').click();
+  const totals = page.getByRole('region', { name: 'Totais dos serviços' });
+  await totals.locator('[data-total="total"]', { hasText: /^Total\s*R\$\s[\d.]+,\d{2}$/ }).waitFor();
+  await expectCardsApart('services');
   await tab('Checklist').click();
   for (const name of [
     'Luiz Fontana',

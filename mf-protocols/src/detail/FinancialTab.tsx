@@ -8,6 +8,7 @@ import { useProtocolApi } from '../api/useProtocolApi';
 import { CashEntryModal } from '../modals/CashEntryModal';
 import { EmptyState } from '../shared/EmptyState';
 import { GovernmentFeeCard } from './GovernmentFeeCard';
+import { TotalsList } from './TotalsList';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
 
@@ -33,7 +34,6 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
   const [entries, setEntries] = useState<CashEntry[] | null>(null);
   const [adding, setAdding] = useState(false);
   const refs = clientRefs(protocol);
-  const { financial } = protocol;
 
   const loadEntries = useCallback(async () => {
     try {
@@ -72,18 +72,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
     <div className="lpr-modal-body">
       <section className="lpr-card" aria-labelledby="financial-totals">
         <h2 id="financial-totals">{t('financial.totals')}</h2>
-        <dl className="lpr-totals">
-          {TOTALS.map((key) => (
-            <div className="lpr-total" key={key} data-total={key}>
-              <dt className="lp-muted">
-                {key === 'tax' ? t('financial.tax', { rate: financial.taxRate }) : t(`financial.${key}`)}
-              </dt>
-              <dd style={{ margin: 0 }}>
-                <strong>{formatMoney(financial[key])}</strong>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TotalsList financial={protocol.financial} keys={TOTALS} />
       </section>
       <GovernmentFeeCard protocol={protocol} />
       <section className="lpr-card" aria-labelledby="financial-entries">

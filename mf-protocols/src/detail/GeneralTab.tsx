@@ -10,18 +10,18 @@ import {
 import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { AddClientModal } from '../modals/AddClientModal';
-import { ContractAttachModal } from '../modals/ContractAttachModal';
 import { SendNotificationModal } from '../modals/SendNotificationModal';
 import { useUnderageSave } from '../modals/useUnderageSave';
 import { clientRefs, kindOf, toProtocolBody } from '../shared/protocolBody';
 import { ProtocolActions } from './ProtocolActions';
 import { TimelineCard } from './TimelineCard';
 import { DossierCard } from './DossierCard';
+import { ContractsCard } from './ContractsCard';
 import type { TabProps } from './ProtocolDetail';
 
-type Modal = 'addClient' | 'contract' | 'notification' | null;
+type Modal = 'addClient' | 'notification' | null;
 
-/** The General tab: the protocol's data, its clients with their minors, the access code and the actions. */
+/** The General tab: data, clients with their minors, contracts, access code and actions. */
 export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
   const { t } = useTranslation('protocols');
   const { language, formatDateTime } = useFormat();
@@ -82,14 +82,15 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
     );
   };
 
-  const clientItem = (client: NamedRef, nested: boolean) => (
+  /** A client of the list; `minor` when listed under their responsible, the only ones a responsible is informed for. */
+  const clientItem = (client: NamedRef, minor: boolean) => (
     <li key={client.id}>
       <div className="lpr-client">
         <span>{client.name}</span>
         {protocol.mainClient?.id === client.id ? (
           <span className="lp-muted">({t('general.main')})</span>
         ) : null}
-        {editable ? (
+        {editable && minor ? (
           <Button
             type="button"
             text
@@ -101,7 +102,7 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
           />
         ) : null}
       </div>
-      {!nested && minorsOf(client.id).length > 0 ? (
+      {!minor && minorsOf(client.id).length > 0 ? (
         <ul className="lpr-minors" aria-label={t('general.minorsOf', { name: client.name })}>
           {minorsOf(client.id).map((minor) => clientItem(minor, true))}
         </ul>
@@ -112,7 +113,7 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
   return (
     <div className="lpr-grid">
       {underage.modal}
-      <section className="lpr-card" aria-labelledby="general-data">
+      <section className="lpr-card lpr-card-wide" aria-labelledby="general-data">
         <h2 id="general-data">{t('general.data')}</h2>
         <dl className="lpr-data">
           <dt>{t('fields.code')}</dt>
@@ -162,17 +163,15 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
               label={t('actions.addClient')}
               onClick={() => setModal('addClient')}
             />
-            <Button
-              type="button"
-              icon="pi pi-file"
-              outlined
-              label={t('actions.attachContract')}
-              disabled={refs.length === 0}
-              onClick={() => setModal('contract')}
-            />
           </div>
         ) : null}
       </section>
+      <ContractsCard
+        protocolId={protocol.id}
+        clients={refs}
+        editable={editable}
+        onAttached={timelineChanged}
+      />
       {protocol.budget ? null : (
         <DossierCard
           key={`${protocol.route}:${protocol.lawExceptions.join()}`}
@@ -229,16 +228,6 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
         excludeIds={refs.map((ref) => ref.id)}
         onHide={() => setModal(null)}
         onSubmit={addClient}
-      />
-      <ContractAttachModal
-        visible={modal === 'contract'}
-        protocolId={protocol.id}
-        clients={refs}
-        onHide={() => setModal(null)}
-        onDone={() => {
-          setModal(null);
-          timelineChanged();
-        }}
       />
       <SendNotificationModal
         visible={modal === 'notification'}

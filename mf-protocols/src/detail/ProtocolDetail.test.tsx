@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  computeProtocolFinancial,
   priceTypeService,
   type CashEntry,
   type Protocol,
@@ -99,6 +100,10 @@ describe('protocol detail, General tab', () => {
     ).toBeInTheDocument();
     const minors = screen.getByRole('list', { name: 'Minors in the care of Ana Rossi' });
     expect(within(minors).getByText('Bia Rossi')).toBeInTheDocument();
+    // a responsible is informed for a minor only: the adults have no such button
+    expect(
+      screen.getAllByRole('button', { name: /^Inform responsible/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Inform responsible: Bia Rossi']);
     expect(screen.getByText('7KQ2-M9XD-4TRA-VW3P')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Family portal/ })).toHaveAttribute(
       'href',
@@ -214,7 +219,7 @@ describe('protocol detail, General tab', () => {
     );
   });
 
-  it('shows the timeline and the attached contracts, and attaches a contract to a client', async () => {
+  it('shows the timeline, lists the attached contracts in their card and attaches one to a client', async () => {
     timeline = [
       {
         id: 'stage-0',
@@ -262,13 +267,17 @@ describe('protocol detail, General tab', () => {
     const card = await screen.findByRole('region', { name: 'Timeline' });
     expect(await within(card).findByText('Translation')).toBeInTheDocument();
     expect(within(card).getByText('Message from the family: All documents sent')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Attach contract' }));
+    const contractsCard = screen.getByRole('region', { name: 'Contracts' });
+    expect(await within(contractsCard).findByText('No contract attached yet.')).toBeInTheDocument();
+    await userEvent.click(within(contractsCard).getByRole('button', { name: 'Attach contract' }));
     const modal = await screen.findByRole('dialog', { name: 'Attach a contract' });
     await chooseOption(modal, 'Client', 'Luca Rossi');
     await within(modal).findByLabelText('Contract');
     await chooseOption(modal, 'Contract', 'Service contract');
     await userEvent.click(within(modal).getByRole('button', { name: 'Attach' }));
-    expect(await within(card).findByText(/Service contract · Luca Rossi/)).toBeInTheDocument();
+    const attached = await within(contractsCard).findByRole('list', { name: 'Contracts' });
+    const item = within(attached).getByRole('listitem');
+    expect(item).toHaveTextContent(/^Service contract · Luca Rossi03\/04\/2026 .* · Test User$/);
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -323,6 +332,42 @@ describe('protocol detail, other tabs', () => {
         },
       ]),
     );
+  });
+
+  it.each([
+    ['en-US', 'Totals of the services', ['$200.00', '$20.00', '$180.00', '$10.80', '$190.80']],
+    ['pt-BR', 'Totais dos serviços', ['R$ 200,00', 'R$ 20,00', 'R$ 180,00', 'R$ 10,80', 'R$ 190,80']],
+  ] as const)(
+    'shows the totals of the services under their table in %s',
+    async (language, title, figures) => {
+      const price = priceTypeService(translation, 2);
+      const services = [
+        {
+          id: 'f'.repeat(24),
+          typeService: translation.id,
+          typeServiceName: translation.name,
+          clients: [ANA.id, LUCA.id],
+          price,
+          pricedAt: '2026-03-02T12:00:00.000Z',
+        },
+      ];
+      const financial = computeProtocolFinancial({ services, haveTax: true, taxRate: 6, entries: [] });
+      answerProtocol(aProtocol({ services, haveTax: true, taxRate: 6, financial }));
+      open('services', { language });
+      const card = await screen.findByRole('region', { name: title });
+      const figure = (key: string) =>
+        card.querySelector(`[data-total="${key}"] dd`)?.textContent?.replace(/\s/g, ' ');
+      expect(['servicesGross', 'servicesDiscount', 'servicesNet', 'tax', 'total'].map(figure)).toEqual(
+        figures,
+      );
+    },
+  );
+
+  it('shows no totals before the protocol has a service', async () => {
+    answerProtocol(aProtocol());
+    open('services');
+    expect(await screen.findByText('No services yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals of the services' })).toBeNull();
   });
 
   it('mounts the checklist tab with the protocol id', async () => {

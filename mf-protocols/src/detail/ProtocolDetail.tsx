@@ -57,7 +57,13 @@ export function ProtocolDetail() {
 
   return (
     <section className="lp-page" aria-labelledby="protocol-title">
-      <Button label={t('detail.backToList')} link icon="pi pi-arrow-left" onClick={() => navigate(list)} />
+      <Button
+        className="lpr-back"
+        label={t('detail.backToList')}
+        link
+        icon="pi pi-arrow-left"
+        onClick={() => navigate(list)}
+      />
       <div className="lpr-toolbar">
         <h1 id="protocol-title">
           {t('detail.title', {

@@ -3,13 +3,23 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import type { ProtocolService } from '@linhagem/contracts';
+import type { ProtocolFinancial, ProtocolService } from '@linhagem/contracts';
 import { translateError, useConfirm, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { AddServiceModal } from '../modals/AddServiceModal';
 import { EmptyState } from '../shared/EmptyState';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
+import { TotalsList } from './TotalsList';
+
+/** What the services come to, as on the Financial tab: the payments are that tab's. */
+const SERVICE_TOTALS: (keyof ProtocolFinancial)[] = [
+  'servicesGross',
+  'servicesDiscount',
+  'servicesNet',
+  'tax',
+  'total',
+];
 
 /** The Services tab: the type services of the protocol with their prices as frozen when added or re-priced. */
 export function ServicesTab({ protocol, onChange, canWrite }: TabProps) {
@@ -81,7 +91,7 @@ export function ServicesTab({ protocol, onChange, canWrite }: TabProps) {
         {canWrite ? (
           <Column
             body={(service: ProtocolService) => (
-              <div className="lpr-actions">
+              <div className="lpr-actions lpr-row-actions">
                 <Button
                   type="button"
                   icon="pi pi-refresh"
@@ -106,6 +116,12 @@ export function ServicesTab({ protocol, onChange, canWrite }: TabProps) {
           />
         ) : null}
       </DataTable>
+      {protocol.services.length > 0 ? (
+        <section className="lpr-card" aria-labelledby="services-totals">
+          <h2 id="services-totals">{t('services.totals')}</h2>
+          <TotalsList financial={protocol.financial} keys={SERVICE_TOTALS} />
+        </section>
+      ) : null}
       <AddServiceModal
         visible={adding}
         clients={refs}

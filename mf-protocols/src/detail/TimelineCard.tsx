@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  PROTOCOL_STAGE_LABELS,
-  type ProtocolContractSummary,
-  type ProtocolTimelineEvent,
-} from '@linhagem/contracts';
+import { PROTOCOL_STAGE_LABELS, type ProtocolTimelineEvent } from '@linhagem/contracts';
 import { LoadingIndicator, translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 
@@ -13,22 +9,21 @@ export type TimelineCardProps = {
   version: number;
 };
 
-/** The case's timeline (stage changes, notifications both ways, contracts attached) and its attached contracts. */
+/** The case's timeline: stage changes, notifications both ways, contracts attached. */
 export function TimelineCard({ protocolId, version }: TimelineCardProps) {
   const { t } = useTranslation('protocols');
   const { language, formatDateTime } = useFormat();
   const api = useProtocolApi();
   const [events, setEvents] = useState<ProtocolTimelineEvent[] | null>(null);
-  const [contracts, setContracts] = useState<ProtocolContractSummary[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    Promise.all([api.timeline(protocolId), api.attachedContracts(protocolId)])
-      .then(([timeline, attached]) => {
+    api
+      .timeline(protocolId)
+      .then((timeline) => {
         if (!current) return;
         setEvents(timeline);
-        setContracts(attached);
         setFailure(null);
       })
       .catch((error) => current && setFailure(translateError(t, error)));
@@ -59,19 +54,6 @@ export function TimelineCard({ protocolId, version }: TimelineCardProps) {
             </li>
           ))}
         </ol>
-      ) : null}
-      {contracts.length ? (
-        <>
-          <h3 style={{ margin: 0, fontSize: '1rem' }}>{t('timeline.contracts')}</h3>
-          <ul className="lpr-clients">
-            {contracts.map((contract) => (
-              <li key={contract.id}>
-                {contract.contractName} · {contract.client.name}{' '}
-                <span className="lp-muted">({formatDateTime(contract.createdAt)})</span>
-              </li>
-            ))}
-          </ul>
-        </>
       ) : null}
     </section>
   );

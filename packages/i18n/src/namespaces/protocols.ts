@@ -119,6 +119,8 @@ const enUS = {
     noExceptions: 'None recorded',
     saveDossier: 'Save the dossier',
     stageHistory: 'Stage history',
+    contracts: 'Contracts',
+    noContracts: 'No contract attached yet.',
   },
   actions: {
     finalize: 'Finalize',
@@ -182,6 +184,7 @@ const enUS = {
     pickClients: 'Choose at least one client.',
     loadingTypes: 'Loading types of service...',
     noClients: 'Add clients to the protocol before adding services.',
+    totals: 'Totals of the services',
   },
   financial: {
     totals: 'Totals',
@@ -244,7 +247,6 @@ const enUS = {
   timeline: {
     title: 'Timeline',
     empty: 'Nothing on the timeline yet.',
-    contracts: 'Attached contracts',
     kind: {
       STAGE: 'Stage',
       STAFF_NOTIFICATION: 'Message to the family',
@@ -373,6 +375,8 @@ const ptBR: Translation<typeof enUS> = {
     noExceptions: 'Nenhuma registrada',
     saveDossier: 'Salvar o dossiê',
     stageHistory: 'Histórico de etapas',
+    contracts: 'Contratos',
+    noContracts: 'Nenhum contrato anexado ainda.',
   },
   actions: {
     finalize: 'Finalizar',
@@ -436,6 +440,7 @@ const ptBR: Translation<typeof enUS> = {
     pickClients: 'Escolha ao menos um cliente.',
     loadingTypes: 'Carregando tipos de serviço...',
     noClients: 'Adicione clientes ao protocolo antes de adicionar serviços.',
+    totals: 'Totais dos serviços',
   },
   financial: {
     totals: 'Totais',
@@ -499,7 +504,6 @@ const ptBR: Translation<typeof enUS> = {
   timeline: {
     title: 'Linha do tempo',
     empty: 'Nada na linha do tempo ainda.',
-    contracts: 'Contratos anexados',
     kind: {
       STAGE: 'Etapa',
       STAFF_NOTIFICATION: 'Mensagem para a família',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConfirm } from '../hooks';
 import type { ConfirmOptions } from './ConfirmDialog';
@@ -26,7 +26,7 @@ describe('confirmation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'ask' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
-    expect(dialog).toHaveStyle({ width: '400px', height: '250px' });
+    expect(dialog).toHaveStyle({ width: '400px', minHeight: '250px' });
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('true'));
   });
@@ -39,6 +39,31 @@ describe('confirmation dialog', () => {
     expect(screen.getByText('Delete client')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('false'));
+  });
+
+  it('grows with a long list of details instead of cutting it at 250 px', async () => {
+    const user = userEvent.setup();
+    const fields = ['Spouse', 'Wedding date', 'Wedding country', 'Wedding state', 'Wedding city', 'Registry'];
+    const details = (
+      <ul>
+        {fields.map((field) => (
+          <li key={field}>{field}</li>
+        ))}
+      </ul>
+    );
+    renderWithKit(
+      <Asker options={{ message: 'The wedding details are incomplete. Save anyway?', details }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'ask' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fields);
+    // no fixed height: the dialog is as tall as what it says (spec 9's 250 px is the least)
+    expect(dialog.style.height).toBe('');
+    expect(dialog).toHaveStyle({ minHeight: '250px' });
   });
 
   it('resolves false on Escape when enabled', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/useTranslation';
 
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
-/** spec 2: title, message (default 'Are you sure you want to proceed?'), Cancel and Yes; 400x250. */
+/** spec 2: title, message (default 'Are you sure you want to proceed?'), Cancel and Yes; 400x250 at least. */
 export function ConfirmDialogView({ request, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const destructive = request?.destructive ?? false;
@@ -35,9 +35,10 @@ export function ConfirmDialogView({ request, onClose }: ConfirmDialogProps) {
       footer={footer}
       onHide={() => onClose(false)}
       closeOnEscape={request?.closeOnEscape ?? true}
+      // spec 9's 400x250 is the least it takes: a long message or list of details makes it taller, never cut
       style={{
         width: `${CONFIRMATION_MODAL_WIDTH}px`,
-        height: `${CONFIRMATION_MODAL_HEIGHT}px`,
+        minHeight: `${CONFIRMATION_MODAL_HEIGHT}px`,
         maxWidth: '95vw',
       }}
       draggable={false}
