@@ -86,6 +86,11 @@ const enUS = {
     changePassword: 'Change password',
   },
   notFound: { title: 'Page not found', back: 'Go to the dashboard' },
+  forbidden: {
+    title: "You don't have access to this page",
+    detail: 'Your user level does not reach it. An administrator can change your level in Users.',
+    back: 'Go to the dashboard',
+  },
   notifications: {
     bell: 'Notifications',
     bellUnread_one: 'Notifications: {{count}} unread',
@@ -184,6 +189,11 @@ const ptBR: Translation<typeof enUS> = {
     changePassword: 'Alterar senha',
   },
   notFound: { title: 'Página não encontrada', back: 'Ir para o painel' },
+  forbidden: {
+    title: 'Você não tem acesso a esta página',
+    detail: 'Seu nível de usuário não a alcança. Um administrador pode mudar seu nível em Usuários.',
+    back: 'Ir para o painel',
+  },
   notifications: {
     bell: 'Notificações',
     bellUnread_one: 'Notificações: {{count}} não lida',
