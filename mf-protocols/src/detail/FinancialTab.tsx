@@ -26,7 +26,7 @@ const TOTALS: (keyof ProtocolFinancial)[] = [
 /** The Financial tab: the totals the service computes (cents, BRL or USD by language) and the cash entries. */
 export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
   const { t } = useTranslation('protocols');
-  const { formatMoney, formatDate } = useFormat();
+  const { formatMoney, formatDate, formatPercent } = useFormat();
   const api = useProtocolApi();
   const toast = useToast();
   const confirm = useConfirm();
@@ -76,7 +76,9 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
           {TOTALS.map((key) => (
             <div className="lpr-total" key={key} data-total={key}>
               <dt className="lp-muted">
-                {key === 'tax' ? t('financial.tax', { rate: financial.taxRate }) : t(`financial.${key}`)}
+                {key === 'tax'
+                  ? t('financial.tax', { rate: formatPercent(financial.taxRate) })
+                  : t(`financial.${key}`)}
               </dt>
               <dd style={{ margin: 0 }}>
                 <strong>{formatMoney(financial[key])}</strong>

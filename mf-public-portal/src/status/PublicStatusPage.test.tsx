@@ -57,6 +57,14 @@ describe('the status page', () => {
     expect(await screen.findByRole('region', { name: 'Linha do tempo' })).toBeInTheDocument();
   });
 
+  it('writes the progress with the decimal separator of the language', async () => {
+    servePortal({ info: anInfo({ checklist: { progress: 64.2857, color: 'YELLOW', certificates: 14 } }) });
+    const view = renderRoutes({ routes: portalRoutes, path: PAGE, language: 'pt-BR' });
+    expect(await screen.findByText('64,29 %')).toBeInTheDocument();
+    view.switchLanguage('en-US');
+    expect(await screen.findByText('64.29%')).toBeInTheDocument();
+  });
+
   it('congratulates when the checklist is sent at 100 %', async () => {
     servePortal({
       info: anInfo({ sent: true, checklist: { progress: 100, color: 'DARK_GREEN', certificates: 3 } }),
