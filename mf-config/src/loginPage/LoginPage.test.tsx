@@ -51,6 +51,11 @@ describe('login page configuration', () => {
     expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', SAVED.logo);
     expect(screen.getByText('Nenhuma: a página de login mostra só a cor.')).toBeInTheDocument();
     expect(screen.getByTestId('login-page-preview')).toHaveStyle({ backgroundColor: '#123456' });
+    // each image's help is about that image: the background's is not the logo's size
+    expect(screen.getByLabelText('Logo')).toHaveAccessibleDescription(/275 × 150 px/);
+    const background = screen.getByLabelText('Imagem de fundo');
+    expect(background).toHaveAccessibleDescription(/cobre toda a página de login/);
+    expect(background).not.toHaveAccessibleDescription(/logo/i);
 
     // a JPEG whose name says .png: previewed, and sent as the JPEG it is
     await userEvent.upload(screen.getByLabelText('Logo'), image(JPEG, 'marca.png'));

@@ -161,7 +161,7 @@ export function LoginPageForm() {
             });
           }}
         />
-        <small id={`${id}-hint`}>{t('loginPage.imageHint', { max: maxSize })}</small>
+        <small id={`${id}-hint`}>{t(`loginPage.imageHint.${field}`, { max: maxSize })}</small>
         {value ? (
           <Button
             type="button"
