@@ -49,6 +49,7 @@ export function LoginPage() {
       if (!user) throw new Error('The sign-in cookies were not kept');
       setUser(user);
       session.markKnown();
+      toast.clear(); // an earlier "wrong password" is no longer true
       navigate(safeRedirect(params.get('redirect')) ?? '/dashboard', { replace: true });
     } catch (error) {
       setBusy(false);
