@@ -71,6 +71,23 @@ const enUS = {
       users: 'Who can sign in and at which level.',
       account: 'Your name and password.',
     },
+    setup: {
+      title: 'Finish setting up the office',
+      intro:
+        'What the families and your team will see is not ready yet. Each step leaves this list once done.',
+      steps: {
+        contacts: {
+          title: "Fill in the office's contacts",
+          text: 'The name, a phone or an e-mail: the family portal shows them.',
+        },
+        logo: { title: 'Send the office logo', text: 'It shows on the login page and the family portal.' },
+        services: {
+          title: 'Register the services',
+          text: 'The type services and their prices, which budgets and protocols start from.',
+        },
+        firstUser: { title: 'Add the first user', text: 'Someone of the team besides the administrator.' },
+      },
+    },
   },
   account: {
     title: 'My account',
@@ -173,6 +190,26 @@ const ptBR: Translation<typeof enUS> = {
       systemConfiguration: 'Usuários, serviços, cartas, contratos e mais.',
       users: 'Quem pode entrar e com qual nível.',
       account: 'Seu nome e sua senha.',
+    },
+    setup: {
+      title: 'Termine de configurar o escritório',
+      intro:
+        'O que as famílias e sua equipe verão ainda não está pronto. Cada passo sai desta lista quando feito.',
+      steps: {
+        contacts: {
+          title: 'Preencha os contatos do escritório',
+          text: 'O nome, um telefone ou um e-mail: o portal da família os mostra.',
+        },
+        logo: {
+          title: 'Envie o logo do escritório',
+          text: 'Ele aparece na página de login e no portal da família.',
+        },
+        services: {
+          title: 'Cadastre os serviços',
+          text: 'Os tipos de serviço e seus preços, de onde partem orçamentos e protocolos.',
+        },
+        firstUser: { title: 'Adicione o primeiro usuário', text: 'Alguém da equipe além do administrador.' },
+      },
     },
   },
   account: {
