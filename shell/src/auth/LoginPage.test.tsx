@@ -117,6 +117,21 @@ describe('login page', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it("shows the office's name of the login page configuration", async () => {
+    server.use(
+      http.get('*/api/configuration/login-page', () =>
+        HttpResponse.json({
+          officeName: 'Rossi Cidadania',
+          logo: null,
+          backgroundImage: null,
+          backgroundColor: null,
+        }),
+      ),
+    );
+    renderApp('/login');
+    expect(await screen.findByText('Rossi Cidadania')).toBeInTheDocument();
+  });
+
   it('uses the built-in logo and colour when the configuration fails, is odd, or the configured ones otherwise', async () => {
     const first = renderApp('/login');
     const builtIn = await screen.findByRole('img', { name: 'Logotipo do escritório' });

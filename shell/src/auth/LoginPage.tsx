@@ -79,6 +79,7 @@ export function LoginPage() {
           alt={t('login.logoAlt')}
           style={{ maxWidth: LOGIN_LOGO_MAX_WIDTH, maxHeight: LOGIN_LOGO_MAX_HEIGHT }}
         />
+        {config.officeName ? <p className="login-office">{config.officeName}</p> : null}
         <h1>{t('login.title')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>
         <form onSubmit={signIn} noValidate>

@@ -86,7 +86,12 @@ const enUS = {
   loginPage: {
     title: 'Login page',
     description: 'What the login page shows before anyone signs in. A chosen image is sent when you save.',
-    fields: { logo: 'Logo', backgroundImage: 'Background image', backgroundColor: 'Background colour' },
+    fields: {
+      officeName: 'Office name',
+      logo: 'Logo',
+      backgroundImage: 'Background image',
+      backgroundColor: 'Background colour',
+    },
     current: { logo: 'Logo', backgroundImage: 'Background image' },
     none: {
       logo: 'None: the login page shows the built-in logo.',
@@ -319,7 +324,12 @@ const ptBR: Translation<typeof enUS> = {
     title: 'Página de login',
     description:
       'O que a página de login mostra antes de alguém entrar. A imagem escolhida é enviada ao salvar.',
-    fields: { logo: 'Logo', backgroundImage: 'Imagem de fundo', backgroundColor: 'Cor de fundo' },
+    fields: {
+      officeName: 'Nome do escritório',
+      logo: 'Logo',
+      backgroundImage: 'Imagem de fundo',
+      backgroundColor: 'Cor de fundo',
+    },
     current: { logo: 'Logo', backgroundImage: 'Imagem de fundo' },
     none: {
       logo: 'Nenhum: a página de login mostra o logo padrão.',
