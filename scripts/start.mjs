@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -97,15 +98,25 @@ async function stopAll(exitCode) {
   process.exit(exitCode);
 }
 
+/**
+ * One GET with node:http: true on a 2xx. Not `fetch`, which refuses the ports browsers call unsafe (6000, 6665…)
+ * before sending anything, so a box on such a port would never look healthy though any free port may be chosen.
+ */
+function answersOk(url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false)); // not up yet
+  });
+}
+
 async function waitHealthy(name, url, deadline) {
   while (Date.now() < deadline) {
     if (stopping) return;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answersOk(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${name} did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s`);
@@ -121,6 +132,8 @@ async function main() {
   for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN_SECRET'])
     env[secret] ??= randomBytes(32).toString('hex');
   env.SEED_DEMO_DATA ??= 'true';
+  // one line per request would push the "ready" line off a newcomer's screen; LOG_LEVEL=info shows them
+  env.LOG_LEVEL ||= 'warn';
   const embedded = !process.env.MONGODB_URI;
   const mongoPort = Number(process.env[MONGO_PORT_VAR] ?? MONGO_PORT);
 

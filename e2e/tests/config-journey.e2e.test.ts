@@ -272,6 +272,6 @@ describe('configuration journeys (issue 12)', () => {
     await toast(page, 'Processo realizado com sucesso!').first().waitFor(VISIBLE);
     await page.getByText('Nenhum: a página de login mostra o logo padrão.').waitFor(VISIBLE);
     const answer = await page.evaluate(async () => (await fetch('/api/configuration/login-page')).json());
-    expect(answer).toEqual({ logo: null, backgroundImage: null, backgroundColor: null });
+    expect(answer).toEqual({ officeName: null, logo: null, backgroundImage: null, backgroundColor: null });
   });
 });

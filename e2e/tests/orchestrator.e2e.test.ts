@@ -44,6 +44,31 @@ test('SIGTERM stops every box, exits 0 and leaves no port open', async () => {
   for (const port of Object.values(system.ports)) expect(await isListening(port)).toBe(false);
 }, 240000);
 
+/** Ports a browser's (and node's) fetch refuses to call, though any program may listen there. */
+const FETCH_UNSAFE_PORTS = [6000, 6665, 6666, 6667, 6668, 6669, 6697];
+
+test('a frontend on a port fetch calls unsafe starts; the request log stays quiet, the ready line is the last', async () => {
+  let unsafePort: number | undefined;
+  for (const port of FETCH_UNSAFE_PORTS) if (!(await isListening(port))) unsafePort ??= port;
+  expect(unsafePort).toBeDefined();
+  // LOG_LEVEL empty as in a newcomer's shell (the test runner sets it to silent)
+  const system = await startSystem({ MF_PUBLIC_PORTAL_PORT: String(unsafePort), LOG_LEVEL: '' });
+  try {
+    expect(await isListening(unsafePort!)).toBe(true);
+    const manifest = await fetch(`${system.baseURL}/remotes/mf-public-portal/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    // one answered by the BFF, one by a service behind it: each would log a request line at info
+    expect((await fetch(`${system.baseURL}/api/autenticacao`)).status).toBe(200); // null: nobody signed in
+    expect((await fetch(`${system.baseURL}/api/configuration/office`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the gateway's log batch
+    const lines = system.output().trimEnd().split('\n');
+    expect(lines.at(-1)).toContain('Linhagem is ready');
+    expect(system.output()).not.toContain('"msg":"request"');
+  } finally {
+    await system.stop();
+  }
+}, 240000);
+
 test('a port already in use is named with the variable that moves it', async () => {
   const blocker = net.createServer();
   const port = await freePort();

@@ -239,7 +239,7 @@ test('checklist: three generations filled until the bar is dark green, sent, and
   await addPerson('Imigrante', 'Giuseppe Rossi');
   await addPerson('Ascendente', 'Mario Rossi', 'Giuseppe Rossi');
   await addPerson('Requerente', 'Ana Rossi', 'Mario Rossi');
-  await page.getByText('Progresso do checklist: 100.00%').waitFor();
+  await page.getByText('Progresso do checklist: 100,00 %').waitFor();
   await page.locator('.lp-checklist-summary [data-color="DARK_GREEN"]').waitFor();
 
   await button('Enviar o checklist').click();

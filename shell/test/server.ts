@@ -34,6 +34,16 @@ export const server = setupServer(
   http.get('*/api/autenticacao', () => HttpResponse.json(null)),
   http.get('*/api/protocol/dashboard', () => HttpResponse.json(DASHBOARD)),
   http.get('*/api/notification', () => HttpResponse.json({ unread: 0, notifications: [] })),
+  // an office already set up: the administrators' setup card stays away unless a test says otherwise
+  http.get('*/api/configuration/office', () =>
+    HttpResponse.json({ name: 'Escritório Linhagem', phones: ['11 4000-1234'], email: '', address: '' }),
+  ),
+  http.post('*/api/type-service/pagination', () =>
+    HttpResponse.json({ content: [], totalElements: 3, totalPages: 1, page: 1, size: 1 }),
+  ),
+  http.post('*/api/user/pagination', () =>
+    HttpResponse.json({ content: [], totalElements: 2, totalPages: 1, page: 1, size: 1 }),
+  ),
 );
 
 export function signedInAs(user: CurrentUser) {

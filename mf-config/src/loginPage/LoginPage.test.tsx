@@ -51,6 +51,11 @@ describe('login page configuration', () => {
     expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', SAVED.logo);
     expect(screen.getByText('Nenhuma: a página de login mostra só a cor.')).toBeInTheDocument();
     expect(screen.getByTestId('login-page-preview')).toHaveStyle({ backgroundColor: '#123456' });
+    // each image's help is about that image: the background's is not the logo's size
+    expect(screen.getByLabelText('Logo')).toHaveAccessibleDescription(/275 × 150 px/);
+    const background = screen.getByLabelText('Imagem de fundo');
+    expect(background).toHaveAccessibleDescription(/cobre toda a página de login/);
+    expect(background).not.toHaveAccessibleDescription(/logo/i);
 
     // a JPEG whose name says .png: previewed, and sent as the JPEG it is
     await userEvent.upload(screen.getByLabelText('Logo'), image(JPEG, 'marca.png'));
@@ -63,7 +68,11 @@ describe('login page configuration', () => {
     expect(await screen.findByText('Processo realizado com sucesso!')).toBeInTheDocument();
     expect(calls).toEqual([
       { path: 'upload logo', type: 'image/jpeg', body: JPEG },
-      { path: 'save', type: 'application/json', body: { backgroundColor: '#123456', backgroundImage: null } },
+      {
+        path: 'save',
+        type: 'application/json',
+        body: { officeName: null, backgroundColor: '#123456', backgroundImage: null },
+      },
     ]);
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toMatch(
@@ -126,7 +135,23 @@ describe('login page configuration', () => {
         {
           path: 'save',
           type: 'application/json',
-          body: { backgroundColor: null, logo: null, backgroundImage: null },
+          body: { officeName: null, backgroundColor: null, logo: null, backgroundImage: null },
+        },
+      ]),
+    );
+  });
+
+  it("saves the office's name, which the login page and the family portal show", async () => {
+    const calls = loginPageApi();
+    renderWithProviders({ path: '/login-page-configuration', language: 'pt-BR' });
+    await userEvent.type(await screen.findByLabelText('Nome do escritório'), '  Rossi Cidadania ');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: 'save',
+          type: 'application/json',
+          body: { officeName: 'Rossi Cidadania', backgroundColor: '#123456', backgroundImage: null },
         },
       ]),
     );

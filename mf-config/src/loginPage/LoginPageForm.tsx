@@ -13,14 +13,14 @@ import {
 } from '@linhagem/contracts';
 import { usePreferences, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, FormPage } from '../shared/FormPage';
+import { Field, FormPage, TextField } from '../shared/FormPage';
 import { useEntityForm } from '../shared/useEntityForm';
 import { checkImageFile, type ImageCheck } from './checkImageFile';
 
 type LoginPageValues = Required<LoginPageConfiguration>;
 type ImageField = 'logo' | 'backgroundImage';
 
-const EMPTY: LoginPageValues = { logo: null, backgroundImage: null, backgroundColor: null };
+const EMPTY: LoginPageValues = { officeName: null, logo: null, backgroundImage: null, backgroundColor: null };
 const IMAGE_FIELDS: Record<ImageField, LoginPageImageKind> = {
   logo: 'logo',
   backgroundImage: 'background-image',
@@ -66,6 +66,7 @@ export function LoginPageForm() {
       // a removed image is cleared; an uploaded one is already saved and must not be overwritten here
       const cleared = (['logo', 'backgroundImage'] as const).filter((field) => values[field] === null);
       saved = await api.loginPage.save({
+        officeName: values.officeName?.trim() || null,
         backgroundColor: values.backgroundColor,
         ...Object.fromEntries(cleared.map((field) => [field, null])),
       });
@@ -161,7 +162,7 @@ export function LoginPageForm() {
             });
           }}
         />
-        <small id={`${id}-hint`}>{t('loginPage.imageHint', { max: maxSize })}</small>
+        <small id={`${id}-hint`}>{t(`loginPage.imageHint.${field}`, { max: maxSize })}</small>
         {value ? (
           <Button
             type="button"
@@ -180,6 +181,14 @@ export function LoginPageForm() {
   return (
     <FormPage title={t('loginPage.title')} backPath="/system-configuration" form={form}>
       <p>{t('loginPage.description')}</p>
+      <TextField
+        id="login-page-officeName"
+        label={t('loginPage.fields.officeName')}
+        value={values.officeName ?? ''}
+        error={errors.officeName}
+        onChange={(name) => set('officeName', name || null)}
+        autoComplete="organization"
+      />
       <div className="cf-grid">
         {imageField('logo')}
         {imageField('backgroundImage')}

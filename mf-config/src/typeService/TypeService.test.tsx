@@ -22,6 +22,9 @@ describe('type service list', () => {
     const row = (await screen.findByText('Busca de certidão')).closest('tr')!;
     expect(normalize(row.textContent)).toContain('R$ 1.234,56');
     expect(within(screen.getByText('Tradução').closest('tr')!).getByText('Não')).toBeInTheDocument();
+    // the column and the paginator in the person's language, no raw key nor PrimeReact's English
+    expect(screen.getByRole('columnheader', { name: 'Preço' })).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 2 de 2')).toBeInTheDocument();
     expect(bodies[0]).toEqual({});
     await userEvent.click(row);
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/type-service/${family.id}`));

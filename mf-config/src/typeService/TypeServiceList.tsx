@@ -18,7 +18,7 @@ export function TypeServiceList() {
       load={api.typeServices.list}
       actions={{ api: api.typeServices, activeField: 'isActive' }}
       columns={[
-        { header: t('typeService.columns.price'), body: (row) => formatMoney(row.price), sortField: 'price' },
+        { header: t('typeService.fields.price'), body: (row) => formatMoney(row.price), sortField: 'price' },
         activeColumn(t, 'isActive'),
       ]}
     />

@@ -41,7 +41,7 @@ const flatten = (persons: ChecklistPersonNode[]): ChecklistPersonNode[] =>
 /** The protocol's Checklist tab (issue 14 item 6): the family's tree, certificates edited in place, send. */
 export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps) {
   const { t } = useTranslation('checklist');
-  const { formatMoney, formatDate } = useFormat();
+  const { formatMoney, formatDate, formatPercent } = useFormat();
   const { user } = useCurrentUser();
   const api = useChecklistApi();
   const toast = useToast();
@@ -165,9 +165,9 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
         <ProgressIndicator
           progress={tree.progress}
           color={tree.color}
-          label={t('tab.progress', { progress: tree.progress.toFixed(2) })}
+          label={t('tab.progress', { progress: formatPercent(tree.progress, 2) })}
         />
-        <span>{t('tab.progress', { progress: tree.progress.toFixed(2) })}</span>
+        <span>{t('tab.progress', { progress: formatPercent(tree.progress, 2) })}</span>
         <span aria-label={t('tab.totals')} className="lp-totals">
           <span>{t('tab.totalPrice', { value: formatMoney(tree.totals.price) })}</span>
           <span>{t('tab.totalTranslatePrice', { value: formatMoney(tree.totals.translatePrice) })}</span>

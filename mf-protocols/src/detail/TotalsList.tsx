@@ -10,13 +10,13 @@ export type TotalsListProps = {
 /** Figures the service computed for the protocol (integer cents), in the language's money (BRL or USD). */
 export function TotalsList({ financial, keys }: TotalsListProps) {
   const { t } = useTranslation('protocols');
-  const { formatMoney } = useFormat();
+  const { formatMoney, formatPercent } = useFormat();
   return (
     <dl className="lpr-totals">
       {keys.map((key) => (
         <div className="lpr-total" key={key} data-total={key}>
           <dt className="lp-muted">
-            {key === 'tax' ? t('financial.tax', { rate: financial.taxRate }) : t(`financial.${key}`)}
+            {key === 'tax' ? t('financial.tax', { rate: formatPercent(financial.taxRate) }) : t(`financial.${key}`)}
           </dt>
           <dd style={{ margin: 0 }}>
             <strong>{formatMoney(financial[key])}</strong>

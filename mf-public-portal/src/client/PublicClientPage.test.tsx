@@ -117,6 +117,11 @@ describe('the family list', () => {
     const view = openWith('pt-BR');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar pessoa' }));
     await screen.findByRole('heading', { name: 'Adicionar pessoa' });
+    // the family's words: none of the staff form's notes such as "(formulário público)"
+    expect(screen.getByLabelText('Nome do pai')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome da mãe')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do cônjuge')).toBeInTheDocument();
+    expect(view.container).not.toHaveTextContent(/formulário público/i);
     const results = await axe.run(view.container, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
     });

@@ -2,11 +2,17 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { OfficeContact } from '@linhagem/contracts';
 import { usePublicApi } from '../api/usePublicApi';
 
-export type Office = { contact?: OfficeContact; logo?: string | null; loaded: boolean };
+export type Office = {
+  contact?: OfficeContact;
+  logo?: string | null;
+  /** the name the login page configuration gives the office */
+  officeName?: string | null;
+  loaded: boolean;
+};
 
 const OfficeContext = createContext<Office>({ loaded: false });
 
-/** The office's contact details (system configuration) and its logo (login page configuration), read once. */
+/** The office's contact details (system configuration), its logo and name (login page configuration), read once. */
 export function OfficeProvider({ children }: { children: ReactNode }) {
   const api = usePublicApi();
   const [office, setOffice] = useState<Office>({ loaded: false });
@@ -17,6 +23,7 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
       setOffice({
         contact: contact.status === 'fulfilled' ? contact.value : undefined,
         logo: page.status === 'fulfilled' ? page.value?.logo : undefined,
+        officeName: page.status === 'fulfilled' ? page.value?.officeName : undefined,
         loaded: true,
       });
     });

@@ -19,8 +19,9 @@ export function PortalLayout(props: PortalLayoutProps) {
 
 function Frame({ protocolId, children }: PortalLayoutProps) {
   const { t } = useTranslation('portal');
-  const { contact, logo } = useOffice();
-  const name = contact?.name || t('layout.office');
+  const { contact, logo, officeName } = useOffice();
+  // the contact details' name once filled in; until then the login page's, and only then a generic one
+  const name = contact?.name || officeName || t('layout.office');
   const base = `${PUBLIC_PAGE_PREFIX}/${encodeURIComponent(protocolId)}`;
   return (
     <div className="pp-page">

@@ -150,9 +150,9 @@ export default function PersonForm(props: PersonFormProps) {
               <RgField name="rg" label={tc('fields.rg')} />
             </Card>
             <Card id="pp-card-relationship" title={t('form.cards.relationship')}>
-              <TextField name="fatherName" label={tc('fields.fatherName')} />
-              <TextField name="motherName" label={tc('fields.motherName')} />
-              <TextField name="spousesName" label={tc('fields.spousesName')} />
+              <TextField name="fatherName" label={t('form.fields.fatherName')} />
+              <TextField name="motherName" label={t('form.fields.motherName')} />
+              <TextField name="spousesName" label={t('form.fields.spousesName')} />
               <DateField name="wedding.marriedDay" label={tc('fields.marriedDay')} />
               <CheckboxField name="wedding.current" label={tc('fields.currentMarriage')} />
               <PlaceFields prefix="wedding" />

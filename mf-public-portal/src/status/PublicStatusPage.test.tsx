@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { accessCodeStorageKey } from '@linhagem/contracts';
 import { renderRoutes } from '@linhagem/ui-kit/testing';
 import { portalRoutes } from '../routes';
 import { anInfo, CODE, PROTOCOL_ID, servePortal } from '../../test/fixtures';
+import { server } from '../../test/server';
 
 const PAGE = `/public-client/${PROTOCOL_ID}/status`;
 
@@ -55,6 +57,43 @@ describe('the status page', () => {
     expect(screen.getByRole('list', { name: 'Office phone numbers' })).toBeInTheDocument();
     view.switchLanguage('pt-BR');
     expect(await screen.findByRole('region', { name: 'Linha do tempo' })).toBeInTheDocument();
+  });
+
+  it("heads the page with the login page's office name until the contact details are filled in", async () => {
+    servePortal({});
+    server.use(
+      http.get('*/api/configuration/office', () =>
+        HttpResponse.json({ name: '', phones: [], email: '', address: '' }),
+      ),
+      http.get('*/api/configuration/login-page', () =>
+        HttpResponse.json({ officeName: 'Rossi Cidadania', logo: null }),
+      ),
+    );
+    const view = renderRoutes({ routes: portalRoutes, path: PAGE, language: 'pt-BR' });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Rossi Cidadania')).toBeInTheDocument();
+    expect(within(header).queryByText('Nosso escritório')).not.toBeInTheDocument();
+    view.unmount();
+
+    // filled in, the contact details' name wins
+    servePortal({});
+    server.use(
+      http.get('*/api/configuration/login-page', () =>
+        HttpResponse.json({ officeName: 'Rossi Cidadania', logo: null }),
+      ),
+    );
+    renderRoutes({ routes: portalRoutes, path: PAGE, language: 'pt-BR' });
+    expect(
+      await within(await screen.findByRole('banner')).findByText('Escritório Linhagem'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes the progress with the decimal separator of the language', async () => {
+    servePortal({ info: anInfo({ checklist: { progress: 64.2857, color: 'YELLOW', certificates: 14 } }) });
+    const view = renderRoutes({ routes: portalRoutes, path: PAGE, language: 'pt-BR' });
+    expect(await screen.findByText('64,29 %')).toBeInTheDocument();
+    view.switchLanguage('en-US');
+    expect(await screen.findByText('64.29%')).toBeInTheDocument();
   });
 
   it('congratulates when the checklist is sent at 100 %', async () => {

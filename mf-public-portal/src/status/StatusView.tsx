@@ -20,7 +20,8 @@ export default function StatusView({ info }: { info: PublicProtocolInfo }) {
   const { t } = useTranslation('portal');
   const { t: tl } = useTranslation('checklist');
   const { progress, color } = info.checklist;
-  const percent = `${Math.round(progress * 100) / 100} %`;
+  const { formatPercent } = useFormat();
+  const percent = formatPercent(progress);
   // spec 4 "Protocol progress": the completion message shows when sent and at 100 percent
   const complete = info.sent && progress >= 100;
   return (

@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatMoney, parseDateInput, parseMoneyInput } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  parseDateInput,
+  parseMoneyInput,
+} from './format';
 import { createI18n } from './createI18n';
 
 describe('money and dates by language', () => {
@@ -22,6 +29,13 @@ describe('money and dates by language', () => {
     expect(formatDateTime(at.toISOString(), 'pt-BR')).toBe('12/10/1925 07:05');
     expect(formatDateTime(at, 'en-US')).toBe('10/12/1925 07:05');
     expect(formatDateTime('garbage', 'pt-BR')).toBe('');
+  });
+  it('writes a percentage with the language decimal separator, up to two decimals', () => {
+    expect(formatPercent(64.2857, 'pt-BR')).toBe('64,29 %');
+    expect(formatPercent(64.2857, 'en-US')).toBe('64.29%');
+    expect(formatPercent(100, 'pt-BR')).toBe('100 %');
+    expect(formatPercent(5.5, 'pt-BR', 2)).toBe('5,50 %');
+    expect(formatPercent(0, 'en-US', 2)).toBe('0.00%');
   });
   it('reads a typed date in the language order and keeps an incomplete one as typed', () => {
     expect(parseDateInput('19/03/1878', 'pt-BR')).toBe('1878-03-19');

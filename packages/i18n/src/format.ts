@@ -50,6 +50,18 @@ export function formatDateTime(instant: string | Date | undefined | null, langua
   return `${formatDate(date, language)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
+/**
+ * A percentage (0 to 100, as the checklist and tax rates hold it) in the language's way: `64,29 %` in pt-BR
+ * (comma decimals and a space, as Brazilian style guides write it), `64.29%` in en-US. Up to two decimals;
+ * `minimumFractionDigits` 2 keeps a column of progress figures aligned.
+ */
+export function formatPercent(percent: number, language: Language, minimumFractionDigits = 0): string {
+  const number = new Intl.NumberFormat(language, { minimumFractionDigits, maximumFractionDigits: 2 }).format(
+    percent,
+  );
+  return language === 'pt-BR' ? `${number} %` : `${number}%`;
+}
+
 /** The placeholder of a date input in the person's order: `dd/mm/aaaa` or `mm/dd/yyyy`. */
 export function datePattern(language: Language): string {
   return language === 'pt-BR' ? 'dd/mm/aaaa' : 'mm/dd/yyyy';

@@ -53,3 +53,25 @@ test('batched: lines go out in one write after BATCH_MS, in order; an error flus
   await batchTime();
   expect(out).toHaveLength(2);
 });
+
+test('LOG_LEVEL is the least severe level written; unknown or unset writes everything', () => {
+  const { out, err } = writes();
+  const logAll = () => {
+    const logger = createLogger('svc');
+    logger.info('i');
+    logger.warn('w');
+    logger.error('e');
+  };
+  process.env.LOG_LEVEL = 'warn';
+  logAll();
+  process.env.LOG_LEVEL = 'error';
+  logAll();
+  process.env.LOG_LEVEL = 'silent';
+  logAll();
+  process.env.LOG_LEVEL = 'info';
+  logAll();
+  process.env.LOG_LEVEL = 'verbose';
+  logAll();
+  expect(out.flatMap(messages)).toEqual(['w', 'i', 'w', 'i', 'w']);
+  expect(err.flatMap(messages)).toEqual(['e', 'e', 'e', 'e']);
+});

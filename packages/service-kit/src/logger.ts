@@ -10,6 +10,14 @@ export type LoggerOptions = {
   batched?: boolean;
 };
 
+type Level = 'info' | 'warn' | 'error';
+/**
+ * LOG_LEVEL is the least severe level written: `info` (the default, every request), `warn`, `error` or
+ * `silent`. `npm start` runs the boxes at `warn` so that its "ready" line stays the last on a newcomer's screen.
+ */
+const RANKS: Record<string, number> = { info: 0, warn: 1, error: 2, silent: 3 };
+const enabled = (level: Level) => RANKS[level] >= (RANKS[process.env.LOG_LEVEL ?? 'info'] ?? 0);
+
 const SECRET_KEYS = /pass(word)?|token|secret|authorization|cookie/i;
 /** a batch is written early past this many characters */
 const MAX_BATCH = 64 * 1024;
@@ -32,8 +40,8 @@ export function createLogger(service: string, { batched = false }: LoggerOptions
   };
   if (batched) process.once('exit', flush);
 
-  const write = (level: 'info' | 'warn' | 'error', msg: string, fields: LogFields = {}) => {
-    if (process.env.LOG_LEVEL === 'silent') return;
+  const write = (level: Level, msg: string, fields: LogFields = {}) => {
+    if (!enabled(level)) return;
     const line = JSON.stringify(entry({ time: new Date().toISOString(), level, service, msg }, fields));
     if (level === 'error') {
       flush(); // keeps the order of the lines

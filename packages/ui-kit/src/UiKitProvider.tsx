@@ -70,6 +70,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
       error: (text) => show({ severity: 'error', summary: text ?? t('toast.error') }),
       warn: (text) => show({ severity: 'warn', summary: text ?? t('toast.unsaved') }),
       info: (text) => show({ severity: 'info', summary: text }),
+      clear: () => toastRef.current?.clear(),
     };
     return {
       api,

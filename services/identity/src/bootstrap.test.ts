@@ -18,6 +18,7 @@ it('creates the first administrator with a random password printed once', async 
   expect(password).toBeDefined();
   const admin = await users.findOne({ userNameKey: 'admin' }).select('+passwordHash');
   expect(admin?.typeUser).toBe('ADMINISTRATOR');
+  expect(admin?.name).toBe('Administrador'); // pt-BR unless DEFAULT_LANGUAGE says otherwise
   expect(await verifyPassword(admin?.passwordHash, password!)).toBe(true);
 
   expect(await ensureFirstAdministrator(users, {}, (l) => lines.push(l))).toBe(false);
@@ -33,4 +34,13 @@ it('uses ADMIN_USERNAME and ADMIN_PASSWORD and never prints the password', async
   expect(lines.join('\n')).not.toContain('given-pass-1');
   const chefe = await users.findOne({ userNameKey: 'chefe' }).select('+passwordHash');
   expect(await verifyPassword(chefe?.passwordHash, 'given-pass-1')).toBe(true);
+});
+
+it('names the first administrator in DEFAULT_LANGUAGE, and in pt-BR when that is not a language of ours', async () => {
+  const users = userModel(database.connection);
+  await ensureFirstAdministrator(users, { DEFAULT_LANGUAGE: 'en-US' }, () => undefined);
+  expect((await users.findOne({ userNameKey: 'admin' }))?.name).toBe('Administrator');
+  await users.deleteMany({});
+  await ensureFirstAdministrator(users, { DEFAULT_LANGUAGE: 'fr-FR' }, () => undefined);
+  expect((await users.findOne({ userNameKey: 'admin' }))?.name).toBe('Administrador');
 });

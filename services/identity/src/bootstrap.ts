@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@linhagem/contracts';
 import { userNameKey, type UserModel } from './users/model';
 import { hashPassword } from './users/passwords';
 
 type Env = Record<string, string | undefined>;
 
+/** The first administrator's display name, in the office's language (they rename themselves in Account). */
+const ADMINISTRATOR_NAME: Record<Language, string> = { 'pt-BR': 'Administrador', 'en-US': 'Administrator' };
+
+/** DEFAULT_LANGUAGE, when it is one of ours, else the product's default (pt-BR, spec 1). */
+function officeLanguage(env: Env): Language {
+  return SUPPORTED_LANGUAGES.find((language) => language === env.DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
+}
+
 /**
  * On an empty users collection, creates the first administrator: ADMIN_USERNAME (default admin) with
- * ADMIN_PASSWORD, or a random password printed once on stdout (`npm start` relays the line).
+ * ADMIN_PASSWORD, or a random password printed once on stdout (`npm start` relays the line), named in the
+ * language of DEFAULT_LANGUAGE.
  */
 export async function ensureFirstAdministrator(
   users: UserModel,
@@ -18,7 +28,7 @@ export async function ensureFirstAdministrator(
   const password = env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
   try {
     await users.create({
-      name: 'Administrator',
+      name: ADMINISTRATOR_NAME[officeLanguage(env)],
       userName,
       userNameKey: userNameKey(userName),
       typeUser: 'ADMINISTRATOR',

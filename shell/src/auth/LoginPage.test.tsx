@@ -76,6 +76,27 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 
+  it('takes the wrong-password message away once the person signs in', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/login', () =>
+        ++attempts === 1
+          ? HttpResponse.json({ code: 'password.incorrect', message: 'Incorrect' }, { status: 401 })
+          : HttpResponse.json(ANA),
+      ),
+      http.get('*/api/autenticacao', () => (attempts > 1 ? HttpResponse.json(ANA) : HttpResponse.json(null))),
+    );
+    renderApp('/login');
+    await signIn('ana', 'wrong');
+    expect(await screen.findByText('Usuário ou senha incorretos')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.type(screen.getByLabelText('Senha'), 's3cret');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('Usuário ou senha incorretos')).not.toBeInTheDocument());
+  });
+
   it('goes to /error when the server cannot be reached', async () => {
     server.use(http.post('*/login', () => HttpResponse.error()));
     renderApp('/login');
@@ -94,6 +115,21 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it("shows the office's name of the login page configuration", async () => {
+    server.use(
+      http.get('*/api/configuration/login-page', () =>
+        HttpResponse.json({
+          officeName: 'Rossi Cidadania',
+          logo: null,
+          backgroundImage: null,
+          backgroundColor: null,
+        }),
+      ),
+    );
+    renderApp('/login');
+    expect(await screen.findByText('Rossi Cidadania')).toBeInTheDocument();
   });
 
   it('uses the built-in logo and colour when the configuration fails, is odd, or the configured ones otherwise', async () => {

@@ -49,6 +49,7 @@ export function LoginPage() {
       if (!user) throw new Error('The sign-in cookies were not kept');
       setUser(user);
       session.markKnown();
+      toast.clear(); // an earlier "wrong password" is no longer true
       navigate(safeRedirect(params.get('redirect')) ?? '/dashboard', { replace: true });
     } catch (error) {
       setBusy(false);
@@ -78,6 +79,7 @@ export function LoginPage() {
           alt={t('login.logoAlt')}
           style={{ maxWidth: LOGIN_LOGO_MAX_WIDTH, maxHeight: LOGIN_LOGO_MAX_HEIGHT }}
         />
+        {config.officeName ? <p className="login-office">{config.officeName}</p> : null}
         <h1>{t('login.title')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>
         <form onSubmit={signIn} noValidate>

@@ -58,11 +58,14 @@ describe('route guard (spec 4)', () => {
     expect(location()).toBe('/dashboard');
   });
 
-  it('sends a user whose level is too low to /, which is the dashboard', async () => {
+  it('tells a user whose level is too low that the page is out of reach, with a link home', async () => {
     signedInAs({ ...ANA, typeUser: 'LIMITED' });
     renderApp('/system-configuration');
-    await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Você não tem acesso a esta página' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/system-configuration');
+    expect(screen.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/dashboard');
     expect(loadRemote).not.toHaveBeenCalledWith('mf_config/SystemConfiguration');
   });
 

@@ -8,7 +8,12 @@ import {
 import { useApi } from '@linhagem/ui-kit';
 import defaultLogo from '../assets/logo.svg';
 
-export type LoginPageConfig = { logo: string; backgroundImage?: string; backgroundColor: string };
+export type LoginPageConfig = {
+  logo: string;
+  backgroundImage?: string;
+  backgroundColor: string;
+  officeName?: string;
+};
 
 export const DEFAULT_LOGIN_PAGE: LoginPageConfig = {
   logo: defaultLogo,
@@ -30,6 +35,7 @@ export function useLoginPageConfig(): LoginPageConfig {
       .then((answer) => {
         if (!active || !answer || typeof answer !== 'object') return;
         setConfig({
+          officeName: typeof answer.officeName === 'string' ? answer.officeName : undefined,
           logo: image(answer.logo) ?? DEFAULT_LOGIN_PAGE.logo,
           backgroundImage: image(answer.backgroundImage),
           backgroundColor:

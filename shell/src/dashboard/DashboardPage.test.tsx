@@ -1,5 +1,5 @@
 import '../../test/setupServer';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ANA, server, signedInAs } from '../../test/server';
@@ -66,5 +66,90 @@ describe('dashboard figures', () => {
       await screen.findByText('Não foi possível ler os números agora.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Atalhos' })).toBeInTheDocument();
+  });
+});
+
+describe('finishing the setup of the office', () => {
+  type Office = { contact: object; logo: string | null; services: number; users: number };
+  /** The four answers the card reads; `calls` records which were asked. */
+  function officeIs({ contact, logo, services, users }: Office) {
+    const calls: string[] = [];
+    const page = (total: number) => ({ content: [], totalElements: total, totalPages: 1, page: 1, size: 1 });
+    server.use(
+      http.get('*/api/configuration/office', () => {
+        calls.push('office');
+        return HttpResponse.json({ name: '', phones: [], email: '', address: '', ...contact });
+      }),
+      http.get('*/api/configuration/login-page', () => {
+        calls.push('login-page');
+        return HttpResponse.json({ logo, backgroundImage: null, backgroundColor: null });
+      }),
+      http.post('*/api/type-service/pagination', () => {
+        calls.push('type-service');
+        return HttpResponse.json(page(services));
+      }),
+      http.post('*/api/user/pagination', () => {
+        calls.push('user');
+        return HttpResponse.json(page(users));
+      }),
+    );
+    return calls;
+  }
+  const ADMIN = { ...ANA, typeUser: 'ADMINISTRATOR' as const };
+
+  it('lists to an administrator each step not done, linking to its page', async () => {
+    signedInAs(ADMIN);
+    officeIs({ contact: { name: 'Escritório Rossi' }, logo: null, services: 0, users: 1 });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Termine de configurar o escritório' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringMatching(/^Preencha os contatos do escritório/), '/system-configuration'],
+      [expect.stringMatching(/^Envie o logo do escritório/), '/login-page-configuration'],
+      [expect.stringMatching(/^Cadastre os serviços/), '/type-service/list'],
+      [expect.stringMatching(/^Adicione o primeiro usuário/), '/user/list'],
+    ]);
+  });
+
+  it('keeps only what is left, and goes away when everything is done', async () => {
+    signedInAs(ADMIN);
+    officeIs({
+      contact: { name: 'Escritório Rossi', phones: ['11 4000-1234'] },
+      logo: null,
+      services: 3,
+      users: 2,
+    });
+    const first = renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Termine de configurar o escritório' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/login-page-configuration']);
+    first.unmount();
+
+    const calls = officeIs({
+      contact: { name: 'Escritório Rossi', email: 'contato@rossi.example' },
+      logo: '/api/configuration/files/aaaaaaaaaaaaaaaaaaaaaaaa',
+      services: 3,
+      users: 2,
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(calls).toHaveLength(4));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // the four answers are read
+    expect(
+      screen.queryByRole('region', { name: 'Termine de configurar o escritório' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('is not shown to other levels, who are not asked for it', async () => {
+    signedInAs(ANA);
+    const calls = officeIs({ contact: {}, logo: null, services: 0, users: 1 });
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'O escritório' }, { timeout: 5000 });
+    expect(
+      screen.queryByRole('region', { name: 'Termine de configurar o escritório' }),
+    ).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

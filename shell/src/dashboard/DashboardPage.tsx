@@ -3,6 +3,7 @@ import { hasLevel, type UserLevel } from '@linhagem/contracts';
 import { useCurrentUser, useTranslation } from '@linhagem/ui-kit';
 import { MENU, type MenuKey } from '../routes/routeTable';
 import { DashboardFigures } from './DashboardFigures';
+import { OfficeSetupCard } from './OfficeSetupCard';
 
 type Shortcut = { key: MenuKey | 'account'; path: string; level: UserLevel; icon: string };
 
@@ -37,6 +38,7 @@ export function DashboardPage() {
     <section className="page dashboard" aria-labelledby="dashboard-greeting">
       <h1 id="dashboard-greeting">{t('dashboard.greeting', { name: user.name })}</h1>
       <p>{t('dashboard.intro', { level: t(`levels.${user.typeUser}`) })}</p>
+      {user.typeUser === 'ADMINISTRATOR' ? <OfficeSetupCard /> : null}
       <DashboardFigures />
       <h2>{t('dashboard.shortcuts')}</h2>
       <ul className="shortcuts">

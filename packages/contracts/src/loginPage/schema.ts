@@ -8,9 +8,14 @@ const image = z
   .nullable()
   .optional();
 
-/** spec 3: login page configuration: logo, backgroundImage and background colour (paths of the images). */
+/**
+ * spec 3: login page configuration: logo, backgroundImage and background colour (paths of the images), and the
+ * office's name, which the login page shows and the family portal's header uses until the office's contact
+ * details are filled in.
+ */
 export const loginPageConfigurationSchema = z
   .object({
+    officeName: z.string().trim().max(120, 'At most 120 characters').nullable().optional(),
     logo: image,
     backgroundImage: image,
     backgroundColor: z

@@ -70,6 +70,8 @@ const enUS = {
     lastPageLabel: 'Last page',
     pageLabel: 'Page {page}',
     rowsPerPageLabel: 'Rows per page',
+    // PrimeReact fills in the braces
+    currentPageReport: 'Showing {first} to {last} of {totalRecords}',
     close: 'Close',
     navigation: 'Navigation',
     expandLabel: 'Expand',
@@ -170,6 +172,7 @@ const ptBR: Translation<typeof enUS> = {
     lastPageLabel: 'Última página',
     pageLabel: 'Página {page}',
     rowsPerPageLabel: 'Linhas por página',
+    currentPageReport: 'Mostrando {first} a {last} de {totalRecords}',
     close: 'Fechar',
     navigation: 'Navegação',
     expandLabel: 'Expandir',

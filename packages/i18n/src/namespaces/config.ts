@@ -86,7 +86,12 @@ const enUS = {
   loginPage: {
     title: 'Login page',
     description: 'What the login page shows before anyone signs in. A chosen image is sent when you save.',
-    fields: { logo: 'Logo', backgroundImage: 'Background image', backgroundColor: 'Background colour' },
+    fields: {
+      officeName: 'Office name',
+      logo: 'Logo',
+      backgroundImage: 'Background image',
+      backgroundColor: 'Background colour',
+    },
     current: { logo: 'Logo', backgroundImage: 'Background image' },
     none: {
       logo: 'None: the login page shows the built-in logo.',
@@ -94,7 +99,11 @@ const enUS = {
     },
     remove: { logo: 'Remove the logo', backgroundImage: 'Remove the background image' },
     pending: 'New image: it is sent when you save.',
-    imageHint: 'PNG, JPEG or WebP, at most {{max}}. The logo shows at most 275 × 150 px.',
+    imageHint: {
+      logo: 'PNG, JPEG or WebP, at most {{max}}. The logo shows at most 275 × 150 px.',
+      backgroundImage:
+        'PNG, JPEG or WebP, at most {{max}}. It fills the whole login page behind the sign-in box, cut to the screen: a wide landscape image fits best.',
+    },
     colourCode: 'Colour code',
     defaultColour: 'Default colour',
     preview: 'Preview of the login page',
@@ -315,7 +324,12 @@ const ptBR: Translation<typeof enUS> = {
     title: 'Página de login',
     description:
       'O que a página de login mostra antes de alguém entrar. A imagem escolhida é enviada ao salvar.',
-    fields: { logo: 'Logo', backgroundImage: 'Imagem de fundo', backgroundColor: 'Cor de fundo' },
+    fields: {
+      officeName: 'Nome do escritório',
+      logo: 'Logo',
+      backgroundImage: 'Imagem de fundo',
+      backgroundColor: 'Cor de fundo',
+    },
     current: { logo: 'Logo', backgroundImage: 'Imagem de fundo' },
     none: {
       logo: 'Nenhum: a página de login mostra o logo padrão.',
@@ -323,7 +337,11 @@ const ptBR: Translation<typeof enUS> = {
     },
     remove: { logo: 'Remover o logo', backgroundImage: 'Remover a imagem de fundo' },
     pending: 'Imagem nova: é enviada ao salvar.',
-    imageHint: 'PNG, JPEG ou WebP, no máximo {{max}}. O logo aparece com no máximo 275 × 150 px.',
+    imageHint: {
+      logo: 'PNG, JPEG ou WebP, no máximo {{max}}. O logo aparece com no máximo 275 × 150 px.',
+      backgroundImage:
+        'PNG, JPEG ou WebP, no máximo {{max}}. Ela cobre toda a página de login atrás do quadro de entrada, recortada à tela: uma imagem larga, de paisagem, fica melhor.',
+    },
     colourCode: 'Código da cor',
     defaultColour: 'Cor padrão',
     preview: 'Prévia da página de login',

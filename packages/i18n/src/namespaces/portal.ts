@@ -78,6 +78,8 @@ const enUS = {
       contact: 'Contact information',
       address: 'Address',
     },
+    // the family's own words for the names the staff form marks as given in the public form
+    fields: { fatherName: "Father's name", motherName: "Mother's name", spousesName: "Spouse's name" },
   },
   status: {
     group: 'Family group',
@@ -191,6 +193,7 @@ const ptBR: Translation<typeof enUS> = {
       contact: 'Informações de contato',
       address: 'Endereço',
     },
+    fields: { fatherName: 'Nome do pai', motherName: 'Nome da mãe', spousesName: 'Nome do cônjuge' },
   },
   status: {
     group: 'Grupo familiar',

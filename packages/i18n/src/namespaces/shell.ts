@@ -71,6 +71,23 @@ const enUS = {
       users: 'Who can sign in and at which level.',
       account: 'Your name and password.',
     },
+    setup: {
+      title: 'Finish setting up the office',
+      intro:
+        'What the families and your team will see is not ready yet. Each step leaves this list once done.',
+      steps: {
+        contacts: {
+          title: "Fill in the office's contacts",
+          text: 'The name, a phone or an e-mail: the family portal shows them.',
+        },
+        logo: { title: 'Send the office logo', text: 'It shows on the login page and the family portal.' },
+        services: {
+          title: 'Register the services',
+          text: 'The type services and their prices, which budgets and protocols start from.',
+        },
+        firstUser: { title: 'Add the first user', text: 'Someone of the team besides the administrator.' },
+      },
+    },
   },
   account: {
     title: 'My account',
@@ -86,6 +103,11 @@ const enUS = {
     changePassword: 'Change password',
   },
   notFound: { title: 'Page not found', back: 'Go to the dashboard' },
+  forbidden: {
+    title: "You don't have access to this page",
+    detail: 'Your user level does not reach it. An administrator can change your level in Users.',
+    back: 'Go to the dashboard',
+  },
   notifications: {
     bell: 'Notifications',
     bellUnread_one: 'Notifications: {{count}} unread',
@@ -169,6 +191,26 @@ const ptBR: Translation<typeof enUS> = {
       users: 'Quem pode entrar e com qual nível.',
       account: 'Seu nome e sua senha.',
     },
+    setup: {
+      title: 'Termine de configurar o escritório',
+      intro:
+        'O que as famílias e sua equipe verão ainda não está pronto. Cada passo sai desta lista quando feito.',
+      steps: {
+        contacts: {
+          title: 'Preencha os contatos do escritório',
+          text: 'O nome, um telefone ou um e-mail: o portal da família os mostra.',
+        },
+        logo: {
+          title: 'Envie o logo do escritório',
+          text: 'Ele aparece na página de login e no portal da família.',
+        },
+        services: {
+          title: 'Cadastre os serviços',
+          text: 'Os tipos de serviço e seus preços, de onde partem orçamentos e protocolos.',
+        },
+        firstUser: { title: 'Adicione o primeiro usuário', text: 'Alguém da equipe além do administrador.' },
+      },
+    },
   },
   account: {
     title: 'Minha conta',
@@ -184,6 +226,11 @@ const ptBR: Translation<typeof enUS> = {
     changePassword: 'Alterar senha',
   },
   notFound: { title: 'Página não encontrada', back: 'Ir para o painel' },
+  forbidden: {
+    title: 'Você não tem acesso a esta página',
+    detail: 'Seu nível de usuário não a alcança. Um administrador pode mudar seu nível em Usuários.',
+    back: 'Ir para o painel',
+  },
   notifications: {
     bell: 'Notificações',
     bellUnread_one: 'Notificações: {{count}} não lida',

@@ -9,4 +9,6 @@ export type ToastApi = {
   warn: (text?: string) => void;
   info: (text: string) => void;
   show: (message: ToastMessage) => void;
+  /** Takes away every message showing or waiting: one that the person's next step made untrue. */
+  clear: () => void;
 };

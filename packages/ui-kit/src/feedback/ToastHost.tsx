@@ -6,7 +6,7 @@ import type { ToastMessage } from './ToastApi';
 // PrimeReact's Toast (with its transitions and icons) loads with the first message, not with the first page.
 const LazyToast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })));
 
-export type ToastHostHandle = { show: (message: ToastMessage) => void };
+export type ToastHostHandle = { show: (message: ToastMessage) => void; clear: () => void };
 
 export type ToastHostProps = { ref: Ref<ToastHostHandle> };
 
@@ -29,6 +29,11 @@ export function ToastHost({ ref }: ToastHostProps) {
         if (toast.current) return toast.current.show(message);
         waiting.current.push(message);
         setWanted(true);
+      },
+      clear: () => {
+        waiting.current = [];
+        showing.current.clear();
+        toast.current?.clear();
       },
     }),
     [],

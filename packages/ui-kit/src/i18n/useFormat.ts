@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatDate, formatDateTime, formatMoney, officeCurrency } from '@linhagem/i18n';
+import { formatDate, formatDateTime, formatMoney, formatPercent, officeCurrency } from '@linhagem/i18n';
 import type { Language } from '@linhagem/contracts';
 import { usePreferences } from '../preferences/usePreferences';
 
@@ -13,6 +13,8 @@ export type UseFormatResult = {
   formatDate: (isoDate: string | null | undefined) => string;
   /** An instant: the date as `formatDate` and the local time (HH:mm). */
   formatDateTime: (instant: string | Date | null | undefined) => string;
+  /** 0 to 100: `64,29 %` in pt-BR, `64.29%` in en-US; `minimumFractionDigits` as Intl's. */
+  formatPercent: (percent: number, minimumFractionDigits?: number) => string;
 };
 
 export function useFormat(): UseFormatResult {
@@ -27,6 +29,11 @@ export function useFormat(): UseFormatResult {
     ),
     formatDateTime: useCallback(
       (instant: string | Date | null | undefined) => formatDateTime(instant, language),
+      [language],
+    ),
+    formatPercent: useCallback(
+      (percent: number, minimumFractionDigits?: number) =>
+        formatPercent(percent, language, minimumFractionDigits),
       [language],
     ),
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
 import { DEFAULT_PAGE_SIZE, toPage, type Page } from '@linhagem/contracts';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ListSort, ListUrlState } from './useListUrlState';
 
 /** The query of one `POST .../pagination` call: page from 1, `field,asc|desc`. */
@@ -27,6 +28,8 @@ export type LazyPage<T> = {
     loading: boolean;
     'aria-busy': boolean;
     paginatorTemplate: string;
+    /** "Mostrando 1 a 10 de 42" in the person's language; PrimeReact's own is English. A list may pass its own. */
+    currentPageReportTemplate: string;
   };
 };
 
@@ -43,6 +46,7 @@ export function useLazyPage<T>(
   onError: (error: unknown) => void,
 ): LazyPage<T> {
   const { page, sort, setPage, setSort } = list;
+  const { t } = useTranslation('common');
   const [result, setResult] = useState<Page<T>>(emptyPage);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -89,6 +93,7 @@ export function useLazyPage<T>(
       loading,
       'aria-busy': loading,
       paginatorTemplate: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
+      currentPageReportTemplate: t('prime.currentPageReport'),
     },
   };
 }

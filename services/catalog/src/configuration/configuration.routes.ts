@@ -59,6 +59,7 @@ export function configurationRoutes(connection: Connection): Router {
   const readLoginPage = async (): Promise<Required<LoginPageConfiguration>> => {
     const saved = await LoginPage.findById(LOGIN_PAGE_ID).lean();
     return {
+      officeName: saved?.officeName || null,
       logo: saved?.logo ?? null,
       backgroundImage: saved?.backgroundImage ?? null,
       backgroundColor: saved?.backgroundColor ?? null,

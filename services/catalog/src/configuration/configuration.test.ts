@@ -16,11 +16,17 @@ describe('login page configuration', () => {
   it('answers empty values before anything is configured, without a session', async () => {
     const response = await fetch(url());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ logo: null, backgroundImage: null, backgroundColor: null });
+    expect(await response.json()).toEqual({
+      officeName: null,
+      logo: null,
+      backgroundImage: null,
+      backgroundColor: null,
+    });
   });
 
-  it('lets an administrator set the logo, background image and colour', async () => {
+  it('lets an administrator set the office name, logo, background image and colour', async () => {
     const body = {
+      officeName: 'Rossi Cidadania',
       logo: '/assets/logo.png',
       backgroundImage: 'https://cdn.example.org/bg.jpg',
       backgroundColor: '#1e3a5f',
@@ -45,6 +51,7 @@ describe('login page configuration', () => {
 
   it.each([
     ['an unknown field', { backgroundColor: '#fff', isAdmin: true }, 'VALIDATION_FAILED'],
+    ['an office name longer than 120 characters', { officeName: 'x'.repeat(121) }, 'VALIDATION_FAILED'],
     ['a script URL', { logo: 'javascript:alert(1)' }, 'VALIDATION_FAILED'],
     ['a colour that is not one', { backgroundColor: 'red; background:url(x)' }, 'VALIDATION_FAILED'],
     ['an operator', { logo: { $gt: '' } }, 'OPERATOR_REJECTED'],

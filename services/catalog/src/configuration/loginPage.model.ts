@@ -2,6 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 
 export type LoginPageDocument = {
   _id: string;
+  officeName?: string | null;
   logo?: string | null;
   backgroundImage?: string | null;
   backgroundColor?: string | null;
@@ -12,6 +13,7 @@ export type LoginPageDocument = {
 const loginPageSchema = new Schema<LoginPageDocument>(
   {
     _id: { type: String, required: true },
+    officeName: { type: String, default: null },
     logo: { type: String, default: null },
     backgroundImage: { type: String, default: null },
     backgroundColor: { type: String, default: null },
