@@ -16,7 +16,9 @@ export function TotalsList({ financial, keys }: TotalsListProps) {
       {keys.map((key) => (
         <div className="lpr-total" key={key} data-total={key}>
           <dt className="lp-muted">
-            {key === 'tax' ? t('financial.tax', { rate: formatPercent(financial.taxRate) }) : t(`financial.${key}`)}
+            {key === 'tax'
+              ? t('financial.tax', { rate: formatPercent(financial.taxRate) })
+              : t(`financial.${key}`)}
           </dt>
           <dd style={{ margin: 0 }}>
             <strong>{formatMoney(financial[key])}</strong>
