@@ -60,11 +60,7 @@ export function MoneyInput({
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      className={[
-        'p-inputtext p-component lk-money-input',
-        invalid || unreadable ? 'p-invalid' : '',
-        className ?? '',
-      ]
+      className={['p-inputtext p-component', invalid || unreadable ? 'p-invalid' : '', className ?? '']
         .filter(Boolean)
         .join(' ')}
       value={text}
