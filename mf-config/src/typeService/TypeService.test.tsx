@@ -92,8 +92,8 @@ describe('type service form', () => {
     const price = screen.getByLabelText('Preço');
     await userEvent.clear(price);
     await userEvent.type(price, '1234,5');
-    expect(normalize((price as HTMLInputElement).value)).toBe('R$ 1.234,50');
     await userEvent.tab();
+    expect(normalize((price as HTMLInputElement).value)).toBe('R$ 1.234,50');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(saved).toMatchObject({ name: 'Apostila', price: 123450, discountType: 'PERCENT' }),
@@ -101,11 +101,91 @@ describe('type service form', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/type-service/${'c'.repeat(24)}`));
   });
 
-  it('refuses to save without a name, naming the problem', async () => {
+  it('refuses to save without a name or with a price of zero, naming each problem', async () => {
+    let posted = false;
+    server.use(
+      http.post('*/api/type-service', () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
     renderWithProviders({ path: '/type-service' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Check the highlighted field')).toBeInTheDocument();
+    expect(normalize(((await screen.findByLabelText('Price')) as HTMLInputElement).value)).toBe('$0.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the 2 highlighted fields')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveClass('p-invalid');
     expect(screen.getByText('Field required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price')).toHaveClass('p-invalid');
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('Enter the price, above zero');
+    expect(posted).toBe(false);
+  });
+});
+
+describe('type service money fields', () => {
+  /** Saves a new service named Busca after `fill`, answering what was posted. */
+  async function saveNew(language: 'pt-BR' | 'en-US', fill: () => Promise<void>) {
+    let saved: Record<string, unknown> | undefined;
+    server.use(
+      http.post('*/api/type-service', async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(aTypeService({ ...saved, id: 'c'.repeat(24) }), { status: 201 });
+      }),
+      http.get('*/api/type-service/:id', () => HttpResponse.json(aTypeService({ id: 'c'.repeat(24) }))),
+    );
+    renderWithProviders({ path: '/type-service', language });
+    await userEvent.type(await screen.findByLabelText(language === 'pt-BR' ? 'Nome' : 'Name'), 'Busca');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: language === 'pt-BR' ? 'Salvar' : 'Save' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    return saved!;
+  }
+
+  it.each([
+    ['pt-BR', '1.500,00'],
+    ['pt-BR', '1500,00'],
+    ['pt-BR', '1500'],
+    ['pt-BR', '1.500'],
+    ['en-US', '1,500.00'],
+    ['en-US', '1500.00'],
+    ['en-US', '1500'],
+    ['en-US', '1,500'],
+  ] as const)(
+    'in %s, %s typed key by key over the zero the fields show saves 150000 cents',
+    async (language, typed) => {
+      const labels =
+        language === 'pt-BR'
+          ? ['Preço', 'Adicional por cliente extra']
+          : ['Price', 'Additive per extra client'];
+      const saved = await saveNew(language, async () => {
+        for (const label of labels) {
+          await userEvent.click(screen.getByLabelText(label));
+          await userEvent.keyboard(typed);
+        }
+      });
+      expect(saved).toMatchObject({ price: 150000, additivePerClient: 150000 });
+    },
+  );
+
+  it('saves a pasted R$ 1.500,00 as 150000 cents and a VALUE discount typed as 100', async () => {
+    const saved = await saveNew('pt-BR', async () => {
+      await userEvent.click(screen.getByLabelText('Preço'));
+      await userEvent.paste('R$ 1.500,00');
+      await userEvent.click(screen.getByLabelText('Tipo de desconto').closest('.p-dropdown')!);
+      await userEvent.click(await screen.findByRole('option', { name: 'Valor', hidden: true }));
+      await userEvent.click(screen.getByLabelText('Desconto'));
+      await userEvent.keyboard('100');
+    });
+    expect(saved).toMatchObject({ price: 150000, discountType: 'VALUE', discount: 10000 });
+  });
+
+  it('refuses a price that is not an amount instead of saving part of it', async () => {
+    renderWithProviders({ path: '/type-service', language: 'pt-BR' });
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Busca');
+    await userEvent.click(screen.getByLabelText('Preço'));
+    await userEvent.keyboard('1,505');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Confira o campo destacado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Preço')).toHaveValue('1,505');
+    expect(screen.getByLabelText('Preço')).toHaveAccessibleDescription('Valor inválido');
   });
 });

@@ -11,7 +11,7 @@ import {
   type TypeService,
   type TypeServiceFields,
 } from '@linhagem/contracts';
-import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { MoneyInput, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { Field, TextField, FormPage } from '../shared/FormPage';
 import { onNumber } from '../shared/numberInput';
@@ -21,10 +21,12 @@ import { useEntityForm } from '../shared/useEntityForm';
 
 type Form = TypeServiceFields;
 
-const EMPTY: Form = { ...typeServiceBodySchema.parse({ name: '-', price: 0 }), name: '' };
+/** the schema's defaults, with the name and the price still to be typed */
+const EMPTY: Form = { ...typeServiceBodySchema.parse({ name: '-', price: 1 }), name: '', price: 0 };
 const fromTypeService = (found: TypeService): Form => pickFields(EMPTY, found);
 
 const EXAMPLE_CLIENTS = [1, 2, 3, 4, 5];
+const orZero = (amount: number) => (Number.isNaN(amount) ? 0 : amount);
 const FLAGS = [
   'isActive',
   'sharedValue',
@@ -38,7 +40,7 @@ const FLAGS = [
 export function TypeServiceForm() {
   const { id } = useParams();
   const { t } = useTranslation('config');
-  const { formatMoney, language, currency } = useFormat();
+  const { formatMoney, language } = useFormat();
   const api = useConfigApi();
   const load = useMemo(
     () => (id ? () => api.typeServices.get(id).then(fromTypeService) : undefined),
@@ -54,22 +56,24 @@ export function TypeServiceForm() {
     basePath: `/type-service/${id ?? 'new'}`,
   });
   const { values, set, errors } = form;
-  const example = useMemo(
-    () => EXAMPLE_CLIENTS.map((n) => ({ n, ...priceTypeService(values, n) })),
-    [values],
-  );
+  const example = useMemo(() => {
+    // an amount still being corrected (NaN until it reads as one) prices as zero
+    const priced = {
+      ...values,
+      price: orZero(values.price),
+      additivePerClient: orZero(values.additivePerClient),
+      discount: orZero(values.discount),
+    };
+    return EXAMPLE_CLIENTS.map((n) => ({ n, ...priceTypeService(priced, n) }));
+  }, [values]);
   const money = (key: 'price' | 'additivePerClient' | 'discount') => (
-    <InputNumber
-      inputId={`ts-${key}`}
-      value={values[key] / 100}
-      {...onNumber((value) => set(key, Math.round(value * 100)))}
-      mode="currency"
-      currency={currency}
-      locale={language}
-      minFractionDigits={2}
-      maxFractionDigits={2}
-      min={0}
+    <MoneyInput
+      id={`ts-${key}`}
+      value={values[key]}
+      // an emptied field is zero: the additive and the discount default to it, the price is refused with its message
+      onChange={(cents) => set(key, cents ?? 0)}
       invalid={Boolean(errors[key])}
+      describedBy={errors[key] ? `ts-${key}-error` : undefined}
     />
   );
 

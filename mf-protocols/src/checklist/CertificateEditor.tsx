@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { InputNumber } from 'primereact/inputnumber';
 import { Button } from 'primereact/button';
 import {
   CERTIFICATE_FIELDS,
@@ -10,7 +9,7 @@ import {
   type CertificateFields,
   type CertificateWithProgress,
 } from '@linhagem/contracts';
-import { DateInput, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { DateInput, MoneyInput, useTranslation } from '@linhagem/ui-kit';
 import { checklistOptions } from './checklistOptions';
 import { ProgressIndicator } from './ProgressIndicator';
 import { ExpiryChip } from './ExpiryChip';
@@ -42,6 +41,7 @@ const DOSSIER_FIELDS: (EnumField | DateField)[] = [
   'translationApostilleStatus',
   'translationApostilleDate',
 ];
+const PRICE_FIELDS = ['price', 'translatePrice'] as const;
 const DATE_FIELDS: readonly string[] = ['date', 'issueDate', 'apostilleDate', 'translationApostilleDate'];
 const TEXT_FIELDS: TextField[] = [
   'personNameInDocument',
@@ -70,12 +70,13 @@ const fieldsOf = (certificate?: CertificateWithProgress): Fields =>
 /** One certificate row edited in place; its bar follows the fields as they are typed (the same spec 5 function). */
 export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: CertificateEditorProps) {
   const { t } = useTranslation('checklist');
-  const { language, currency } = useFormat();
   const options = useMemo(() => checklistOptions(t), [t]);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(certificate));
   const [saving, setSaving] = useState(false);
   const rowId = useId();
   const dirty = !certificate || JSON.stringify(fields) !== JSON.stringify(fieldsOf(certificate));
+  /** a price whose text does not read as an amount yet (NaN): saving it would lose what was typed */
+  const unreadable = PRICE_FIELDS.filter((field) => Number.isNaN(fields[field]));
   const progress = certificateProgress(fields);
   const set = <K extends keyof Fields>(field: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
@@ -133,23 +134,22 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
         {DOSSIER_FIELDS.map((field) =>
           DATE_FIELDS.includes(field) ? dateField(field as DateField) : enumField(field as EnumField),
         )}
-        {(['price', 'translatePrice'] as const).map((field) => (
+        {PRICE_FIELDS.map((field) => (
           <div className="lp-field" key={field}>
             <label htmlFor={inputId(field)}>{label(field)}</label>
-            <InputNumber
-              inputId={inputId(field)}
-              value={fields[field] == null ? null : fields[field] / 100}
-              onValueChange={(event) =>
-                set(field, event.value == null ? null : Math.round(event.value * 100))
-              }
-              mode="currency"
-              currency={currency}
-              locale={language}
-              minFractionDigits={2}
-              maxFractionDigits={2}
-              min={0}
+            <MoneyInput
+              id={inputId(field)}
+              value={fields[field] ?? null}
+              onChange={(cents) => set(field, cents)}
+              invalid={unreadable.includes(field)}
+              describedBy={unreadable.includes(field) ? `${inputId(field)}-error` : undefined}
               disabled={readOnly}
             />
+            {unreadable.includes(field) ? (
+              <small id={`${inputId(field)}-error`} className="lpr-error">
+                {t('codes.price-invalid')}
+              </small>
+            ) : null}
           </div>
         ))}
         {dateField('date')}
@@ -177,7 +177,7 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
               icon="pi pi-check"
               label={t('tab.saveCertificate')}
               onClick={() => void save()}
-              disabled={!dirty || saving}
+              disabled={!dirty || saving || unreadable.length > 0}
             />
             <Button
               type="button"

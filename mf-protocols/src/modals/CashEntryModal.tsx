@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { InputNumber } from 'primereact/inputnumber';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import {
@@ -10,7 +9,7 @@ import {
   type CashEntryType,
   type NamedRef,
 } from '@linhagem/contracts';
-import { DateInput, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { DateInput, MoneyInput, useTranslation } from '@linhagem/ui-kit';
 import { FormModal } from './FormModal';
 
 export type CashEntryModalProps = {
@@ -21,10 +20,12 @@ export type CashEntryModalProps = {
   onSubmit(body: CashEntryBodyInput): void;
 };
 
-/** spec 2 "new cash entry": value (BRL or USD by language, kept in cents), type, client, observation, date. */
+/**
+ * spec 2 "new cash entry": value (BRL or USD by language, kept in cents), type, client, observation, date. The
+ * value must be above zero (contracts' cash entry schema): an empty, zero or unreadable one shows the field's message.
+ */
 export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit }: CashEntryModalProps) {
   const { t } = useTranslation('protocols');
-  const { language, currency } = useFormat();
   const [value, setValue] = useState<number | null>(null);
   const [type, setType] = useState<CashEntryType>('RECEIPT');
   const [clientId, setClientId] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
 
   const body: CashEntryBodyInput = {
     protocolId,
-    value: Math.round((value ?? 0) * 100),
+    value: value ?? 0,
     type,
     clientId,
     observation,
@@ -70,18 +71,12 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
     >
       <div className="lp-field">
         <label htmlFor="cash-entry-value">{t('cashEntry.value')}</label>
-        <InputNumber
-          inputId="cash-entry-value"
+        <MoneyInput
+          id="cash-entry-value"
           value={value}
-          onValueChange={(event) => setValue(event.value ?? null)}
-          mode="currency"
-          currency={currency}
-          locale={language}
-          minFractionDigits={2}
-          maxFractionDigits={2}
-          min={0}
+          onChange={setValue}
           invalid={show('value')}
-          aria-describedby={show('value') ? 'cash-entry-value-error' : undefined}
+          describedBy={show('value') ? 'cash-entry-value-error' : undefined}
         />
         {show('value') ? (
           <small id="cash-entry-value-error" className="lpr-error" role="alert">

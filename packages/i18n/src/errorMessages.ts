@@ -103,6 +103,7 @@ export const ERROR_MESSAGES = {
   [CHECKLIST_MESSAGES.apostilleBeforeIssue]: 'checklist:codes.apostille-before-issue',
 
   [TYPE_SERVICE_MESSAGES.cents]: 'config:codes.cents-invalid',
+  [TYPE_SERVICE_MESSAGES.priceRequired]: 'config:codes.price-required',
   [TYPE_SERVICE_MESSAGES.percentInvalid]: 'config:codes.percent-invalid',
 
   [CATALOG_MESSAGES.tooLong]: 'config:codes.too-long',

@@ -3,8 +3,9 @@ import {
   formatDateTime,
   formatMoney,
   formatPercent,
+  isBlankMoney,
   parseDateInput,
-  parseMoneyInput,
+  parseMoney,
 } from './format';
 import { createI18n } from './createI18n';
 
@@ -13,10 +14,64 @@ describe('money and dates by language', () => {
     expect(formatMoney(123456, 'pt-BR')).toMatch(/^R\$\s1\.234,56$/);
     expect(formatMoney(123456, 'en-US')).toBe('$1,234.56');
   });
-  it('reads a money input with comma decimals and dot thousands', () => {
-    expect(parseMoneyInput('1.234,56')).toBe(123456);
-    expect(parseMoneyInput('0,00')).toBe(0);
-    expect(parseMoneyInput('abc')).toBeUndefined();
+  it.each([
+    ['1.500,00', 'pt-BR'],
+    ['1500,00', 'pt-BR'],
+    ['1500', 'pt-BR'],
+    ['1.500', 'pt-BR'],
+    ['R$ 1.500,00', 'pt-BR'],
+    [formatMoney(150000, 'pt-BR'), 'pt-BR'],
+    ['1,500.00', 'en-US'],
+    ['1500.00', 'en-US'],
+    ['1500', 'en-US'],
+    ['1,500', 'en-US'],
+    ['$1,500.00', 'en-US'],
+    ['US$ 1,500.00', 'en-US'],
+    [formatMoney(150000, 'en-US'), 'en-US'],
+  ] as const)('reads %s in %s as one thousand five hundred', (text, language) => {
+    expect(parseMoney(text, language)).toBe(150000);
+  });
+  it.each([
+    ['1500,5', 'pt-BR', 150050],
+    ['1500.5', 'pt-BR', 150050],
+    ['1.5', 'pt-BR', 150],
+    ['0,99', 'pt-BR', 99],
+    [',5', 'pt-BR', 50],
+    ['1.234.567,89', 'pt-BR', 123456789],
+    ['1,234.56', 'pt-BR', 123456],
+    ['0', 'pt-BR', 0],
+    ['R$ 0,00', 'pt-BR', 0],
+    ['1500.5', 'en-US', 150050],
+    ['1500,5', 'en-US', 150050],
+    ['1.234,56', 'en-US', 123456],
+  ] as const)('reads %s in %s as %d cents', (text, language, cents) => {
+    expect(parseMoney(text, language)).toBe(cents);
+  });
+  it.each([
+    ['1,505', 'pt-BR'],
+    ['1,5,0', 'pt-BR'],
+    ['1.50.0', 'pt-BR'],
+    ['15.00.000', 'pt-BR'],
+    ['0.500', 'pt-BR'],
+    ['-10', 'pt-BR'],
+    ['10 reais', 'pt-BR'],
+    ['abc', 'pt-BR'],
+    ['', 'pt-BR'],
+    ['1.500', 'en-US'],
+    ['12.345', 'en-US'],
+    ['1,50,0', 'en-US'],
+  ] as const)('reads %s in %s as no amount instead of dropping what it cannot place', (text, language) => {
+    expect(parseMoney(text, language)).toBeNull();
+  });
+  it('reads every prefix of 1.500,00 typed key by key, ending at one thousand five hundred', () => {
+    const typed = ['1', '1.', '1.5', '1.50', '1.500', '1.500,', '1.500,0', '1.500,00'];
+    expect(typed.map((text) => parseMoney(text, 'pt-BR'))).toEqual([
+      100, 100, 150, 150, 150000, 150000, 150000, 150000,
+    ]);
+  });
+  it('tells a blank money input (nothing, spaces, a lone symbol) from one holding text', () => {
+    expect(['', '  ', 'R$', 'R$\u00a0', '$'].map(isBlankMoney)).toEqual([true, true, true, true, true]);
+    expect(['0', ',', 'abc'].map(isBlankMoney)).toEqual([false, false, false]);
   });
   it('formats calendar dates with four-digit years, dd/mm/yyyy and mm/dd/yyyy, without a time-zone shift', () => {
     expect(formatDate('1878-03-19', 'pt-BR')).toBe('19/03/1878');

@@ -16,14 +16,64 @@ export function formatMoney(cents: number, language: Language, currency?: 'EUR')
   }).format(cents / 100);
 }
 
-/** spec 3: "1.234,56" (comma decimals, dot thousands) to integer cents; undefined when not a number. */
-export function parseMoneyInput(text: string): number | undefined {
-  const normalized = text
-    .replace(/[^\d,.-]/g, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  if (!/^-?\d+(\.\d{0,2})?$/.test(normalized)) return undefined;
-  return Math.round(Number(normalized) * 100);
+/** The decimal and grouping separators of each language's amounts (spec 3: pt-BR `1.234,56`; en-US `1,234.56`). */
+const SEPARATORS: Record<Language, { decimal: string; group: string }> = {
+  'pt-BR': { decimal: ',', group: '.' },
+  'en-US': { decimal: '.', group: ',' },
+};
+
+/** What is left of a typed or pasted amount without spaces and its leading symbol (`R$ 1.500,00`, `US$`, `$`). */
+const amountText = (text: string) => text.replace(/\s/g, '').replace(/^(?:R\$|US\$|\$)/i, '');
+
+/** A money input holding no amount at all: nothing, spaces or a lone currency symbol. */
+export function isBlankMoney(text: string): boolean {
+  return amountText(text) === '';
+}
+
+/** `1.500.000` (with `.`) to `1500000`; null unless every group after the first has exactly three digits. */
+function ungroup(text: string, group: string): string | null {
+  const [first, ...rest] = text.split(group);
+  if (!/^[1-9]\d{0,2}$/.test(first) || !rest.every((part) => /^\d{3}$/.test(part))) return null;
+  return first + rest.join('');
+}
+
+/**
+ * An amount as people type or paste it, to integer cents; null when it is not one (so no digit is ever dropped
+ * silently). pt-BR reads `1.500,00`, `1500,00`, `1500`, `1.500` and `R$ 1.500,00` as 150000; en-US the same
+ * with its own separators (`1,500.00`). A lone grouping separator followed by exactly three digits groups
+ * (`1.500` is one thousand five hundred); followed by one or two it is a decimal point typed with the other
+ * convention (`1500.5` is 1500,50). With both separators the last one is the decimal, as in an amount copied
+ * from the other language. More than two decimals, a sign or any other character is not an amount.
+ */
+export function parseMoney(text: string, language: Language): number | null {
+  const amount = amountText(text);
+  if (!/^[\d.,]*\d[\d.,]*$/.test(amount)) return null;
+  const parts = wholeAndFraction(amount, SEPARATORS[language]);
+  if (!parts) return null;
+  const [whole, fraction] = parts;
+  if (!/^\d{0,2}$/.test(fraction)) return null;
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The units and the decimals of an amount of digits and separators, ungrouped; null when they cannot be told. */
+function wholeAndFraction(
+  amount: string,
+  { decimal, group }: { decimal: string; group: string },
+): [string, string] | null {
+  const at = Math.max(amount.lastIndexOf('.'), amount.lastIndexOf(','));
+  const before = amount.slice(0, at);
+  const after = amount.slice(at + 1);
+  if (amount.includes('.') && amount.includes(',')) {
+    const whole = ungroup(before, amount[at] === '.' ? ',' : '.');
+    return whole === null ? null : [whole, after];
+  }
+  if (amount.includes(decimal)) return amount.indexOf(decimal) === at ? [before, after] : null;
+  if (amount.includes(group)) {
+    const whole = ungroup(amount, group);
+    if (whole !== null) return [whole, ''];
+    return amount.indexOf(group) === at ? [before, after] : null;
+  }
+  return [amount, ''];
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

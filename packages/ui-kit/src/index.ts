@@ -53,6 +53,7 @@ export type { CurrentUser } from './user/CurrentUser';
 export { MaskInput, type MaskInputProps } from './input/MaskInput';
 export { fitMask } from './input/fitMask';
 export { DateInput, type DateInputProps } from './input/DateInput';
+export { MoneyInput, type MoneyInputProps } from './input/MoneyInput';
 export { usePrimeLocale } from './prime/primeLocale';
 export { useListUrlState, type ListSort, type ListUrlState } from './list/useListUrlState';
 export {

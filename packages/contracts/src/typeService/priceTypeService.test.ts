@@ -118,6 +118,7 @@ describe('typeServiceBodySchema', () => {
   it.each([
     ['fractional cents', { price: 10.5 }],
     ['negative price', { price: -1 }],
+    ['a price of zero', { price: 0 }],
     ['a percent above 100', { discountType: 'PERCENT', discount: 101 }],
     ['a percent with three decimals', { discountType: 'PERCENT', discount: 10.125 }],
     ['a VALUE discount with fractional cents', { discountType: 'VALUE', discount: 10.5 }],

@@ -28,7 +28,8 @@ const optionalLetter = z
 export const typeServiceBodySchema = z
   .object({
     name: z.string().trim().min(1, TYPE_SERVICE_MESSAGES.required).max(120),
-    price: centsSchema,
+    // spec 3 "Basic: name, price": a service is sold for something, and R$ 0,00 is a price field left untouched
+    price: centsSchema.min(1, TYPE_SERVICE_MESSAGES.priceRequired),
     isActive: z.boolean().default(true),
     haveDiscount: z.boolean().default(false),
     cumulative: z.boolean().default(false),

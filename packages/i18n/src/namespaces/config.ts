@@ -3,6 +3,7 @@ import type { Translation } from '../Translation';
 const enUS = {
   codes: {
     'cents-invalid': 'Invalid amount',
+    'price-required': 'Enter the price, above zero',
     'percent-invalid': 'A percentage from 0 to 100, with up to two decimals',
     'too-long': 'Too long',
     'code-invalid': 'Invalid code',
@@ -237,6 +238,7 @@ const enUS = {
 const ptBR: Translation<typeof enUS> = {
   codes: {
     'cents-invalid': 'Valor inválido',
+    'price-required': 'Informe o preço, acima de zero',
     'percent-invalid': 'Um percentual de 0 a 100, com até duas casas decimais',
     'too-long': 'Texto longo demais',
     'code-invalid': 'Código inválido',

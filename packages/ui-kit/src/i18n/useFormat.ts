@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
-import { formatDate, formatDateTime, formatMoney, formatPercent, officeCurrency } from '@linhagem/i18n';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@linhagem/i18n';
 import type { Language } from '@linhagem/contracts';
 import { usePreferences } from '../preferences/usePreferences';
 
 export type UseFormatResult = {
   language: Language;
-  /** the office's currency in this language (BRL in pt-BR, USD in en-US), for money inputs */
-  currency: 'BRL' | 'USD';
   /** `cents` is an integer: BRL in pt-BR, USD in en-US. */
   formatMoney: (cents: number) => string;
   /** A calendar date (YYYY-MM-DD): dd/mm/yyyy in pt-BR, mm/dd/yyyy in en-US. */
@@ -21,7 +19,6 @@ export function useFormat(): UseFormatResult {
   const { language } = usePreferences();
   return {
     language,
-    currency: officeCurrency(language),
     formatMoney: useCallback((cents: number) => formatMoney(cents, language), [language]),
     formatDate: useCallback(
       (isoDate: string | null | undefined) => formatDate(isoDate, language),

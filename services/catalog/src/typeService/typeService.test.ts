@@ -84,6 +84,15 @@ describe('type services', () => {
     expect(refused.body.code).toBe(code);
   });
 
+  it('refuses a price of zero with the price field and its own code, creating nothing', async () => {
+    const name = 'Serviço sem preço';
+    const refused = await service.call('POST', '/api/type-service', { ...familyService, name, price: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'price', message: 'typeService.price-required' }]);
+    const found = await service.call('POST', '/api/type-service/pagination', { name });
+    expect(found.body.content).toEqual([]);
+  });
+
   it('links existing letters and contracts', async () => {
     const letter = await service.call('POST', '/api/letter', { name: 'Cabeçalho', text: '<p>Olá</p>' });
     const contract = await service.call('POST', '/api/contract', { name: 'Contrato', text: '<p>Termos</p>' });
