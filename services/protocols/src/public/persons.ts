@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import {
+  MAX_PROTOCOL_CLIENTS,
   PUBLIC_ERROR_CODES,
   type Client,
   type ClientBodyInput,
@@ -115,6 +116,12 @@ export async function createPerson(
   body: PublicPersonBody,
 ): Promise<PublicClientLink & { underage?: PublicUnderageLink }> {
   refuseReadOnly(protocol);
+  // the staff form's limit: past it the protocol could no longer be saved nor its persons listed
+  if (protocol.clients.length >= MAX_PROTOCOL_CLIENTS)
+    throw AppError.conflict(`A protocol holds at most ${MAX_PROTOCOL_CLIENTS} persons`, {
+      code: PUBLIC_ERROR_CODES.tooManyPersons,
+      details: { max: MAX_PROTOCOL_CLIENTS },
+    });
   if (body.responsible) checkResponsible(protocol, body.responsible);
   const client = await deps.remotes.createClient(toClientBody(body));
   const linkId = new mongoose.Types.ObjectId();

@@ -1,5 +1,12 @@
 import { Types } from 'mongoose';
-import { PUBLIC_API, PUBLIC_ERROR_CODES, NOTIFICATION_API, ACCESS_CODE_ATTEMPTS } from '@linhagem/contracts';
+import {
+  ACCESS_CODE_ATTEMPTS,
+  MAX_PROTOCOL_CLIENTS,
+  NOTIFICATION_API,
+  PORTAL_WRITE_LIMIT,
+  PUBLIC_API,
+  PUBLIC_ERROR_CODES,
+} from '@linhagem/contracts';
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
@@ -390,6 +397,60 @@ describe('the family edits its own persons', () => {
       const answer = await publicCall(method, path, body);
       expect([path, answer.status, answer.body.code]).toEqual([path, 409, PUBLIC_ERROR_CODES.readOnly]);
     }
+  });
+});
+
+describe('the family cannot break its own case', () => {
+  it(`refuses a person past ${MAX_PROTOCOL_CLIENTS}, the staff form's limit, and the protocol still saves`, async () => {
+    const names = Array.from({ length: MAX_PROTOCOL_CLIENTS - 1 }, (_, i) => `Pessoa ${i} Farias`);
+    const family = await openCase(names);
+    const path = PUBLIC_API.clients(family.id, family.accessCode);
+    expect((await publicCall('POST', path, { name: 'Centésima Farias' })).status).toBe(201);
+    const before = service.standIns.clients.size;
+    const refused = await publicCall('POST', path, { name: 'Demais Farias' });
+    expect([refused.status, refused.body.code]).toEqual([409, PUBLIC_ERROR_CODES.tooManyPersons]);
+    expect(service.standIns.clients.size).toBe(before);
+    expect((await publicCall('GET', path)).body).toHaveLength(MAX_PROTOCOL_CLIENTS);
+    // the office can still save the case as it is
+    const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
+    const saved = await service.call('POST', `/api/protocol/${family.id}`, {
+      name: staffView.name,
+      familyName: staffView.familyName,
+      mainClient: family.clientIds[0],
+      clients: staffView.clients.map((c: { client: string }) => c.client),
+      version: staffView.version,
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it(`refuses the ${PORTAL_WRITE_LIMIT.perProtocol + 1}st write to a protocol in a minute with 429 and Retry-After`, async () => {
+    const family = await openCase(['Vera Dias']);
+    const message = PUBLIC_API.sendNotification(family.id, family.accessCode);
+    for (let i = 0; i < PORTAL_WRITE_LIMIT.perProtocol; i++)
+      expect((await publicCall('POST', message, { message: `<p>note ${i}</p>` })).status).toBe(201);
+    // every write counts, from any address: a message, a new person, an edit, a removal
+    const writes: Array<[string, string, unknown?]> = [
+      ['POST', message, { message: '<p>one more</p>' }],
+      ['POST', PUBLIC_API.clients(family.id, family.accessCode), { name: 'Zeca Dias' }],
+      ['POST', PUBLIC_API.client(family.id, family.accessCode, family.clientIds[0]), { name: 'Vera' }],
+      ['DELETE', PUBLIC_API.client(family.id, family.accessCode, family.clientIds[0])],
+    ];
+    for (const [method, path, body] of writes) {
+      const refused = await publicCall(method, path, body);
+      expect([path, refused.status, refused.body.code]).toEqual([
+        path,
+        429,
+        PUBLIC_ERROR_CODES.tooManyWrites,
+      ]);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(PORTAL_WRITE_LIMIT.windowMs / 1000);
+    }
+    // reads go on, and another protocol writes as before
+    expect((await publicCall('GET', PUBLIC_API.clients(family.id, family.accessCode))).status).toBe(200);
+    const neighbour = await openCase(['Wagner Dias']);
+    const theirs = PUBLIC_API.sendNotification(neighbour.id, neighbour.accessCode);
+    expect((await publicCall('POST', theirs, { message: '<p>hello</p>' })).status).toBe(201);
   });
 });
 
