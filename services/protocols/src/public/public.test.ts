@@ -5,6 +5,7 @@ import {
   NOTIFICATION_API,
   PORTAL_WRITE_LIMIT,
   PUBLIC_API,
+  PUBLIC_CLIENT_FIELDS,
   PUBLIC_ERROR_CODES,
 } from '@linhagem/contracts';
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
@@ -220,30 +221,93 @@ describe('the family edits its own persons', () => {
 
   it('edits a person with the staff rules and keeps what only the office sets', async () => {
     const family = await openCase();
-    const bruno = family.clientIds[1];
-    service.standIns.clients.set(bruno, {
-      name: 'Bruno Rossi',
-      birthDay: null,
+    const [ana, bruno] = family.clientIds;
+    const officeFields = {
       tags: ['vip'],
       notes: 'calls at night',
-    });
+      father: ana,
+      nameVariants: ['Bruno Rosi'],
+      naturalisationDate: '1950-03-04',
+    };
+    service.standIns.clients.set(bruno, { name: 'Bruno Rossi', birthDay: null, ...officeFields });
     const path = PUBLIC_API.client(family.id, family.accessCode, bruno);
     const refused = await publicCall('POST', path, { name: 'Bruno Rossi', cpf: '111.111.111-11' });
     expect(refused.status).toBe(400);
     expect(refused.body.details).toEqual([{ path: 'cpf', message: 'client.cpf-invalid' }]);
     const future = await publicCall('POST', path, { name: 'Bruno Rossi', birthDay: '2999-01-01' });
     expect(future.status).toBe(400);
+    const officeOnly = await publicCall('POST', path, { name: 'Bruno Rossi', notes: 'mine now' });
+    expect(officeOnly.status).toBe(400);
 
     const edited = await publicCall('POST', path, { name: 'Bruno Rossi Neto', motherName: 'Maria' });
     expect(edited.status).toBe(200);
-    expect(edited.body.client).toMatchObject({
-      name: 'Bruno Rossi Neto',
-      motherName: 'Maria',
-      tags: ['vip'],
-      notes: 'calls at night',
-    });
+    expect(edited.body.client).toMatchObject({ name: 'Bruno Rossi Neto', motherName: 'Maria' });
+    expect(service.standIns.clients.get(bruno)).toMatchObject({ name: 'Bruno Rossi Neto', ...officeFields });
     const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
     expect(staffView.clients[1].name).toBe('Bruno Rossi Neto');
+  });
+
+  it('answers each person with the allow-listed fields only, on every public answer', async () => {
+    const family = await openCase();
+    const [ana, bruno] = family.clientIds;
+    // a person the office filled completely
+    service.standIns.clients.set(ana, {
+      name: 'Ana Rossi',
+      birthDay: '1970-01-01',
+      cpf: '52998224725',
+      email: 'ana@example.com',
+      tags: ['vip'],
+      notes: 'office only',
+      father: bruno,
+      mother: bruno,
+      spouse: bruno,
+      nameVariants: ['Anna Rossi'],
+      naturalisationDate: '1990-01-01',
+      typeOfPerson: 'PERSON',
+      alive: true,
+    });
+    const code = family.accessCode;
+    const allowed = new Set(['id', 'version', ...PUBLIC_CLIENT_FIELDS]);
+    const outside = (client: Record<string, unknown>) =>
+      Object.keys(client).filter((key) => !allowed.has(key));
+
+    const minor = await publicCall('POST', PUBLIC_API.clients(family.id, code), {
+      name: 'Duda Rossi',
+      birthDay: '2018-02-03',
+      responsible: ana,
+    });
+    expect(Object.keys(minor.body).sort()).toEqual(['client', 'id', 'underage']);
+    expect(Object.keys(minor.body.underage).sort()).toEqual(['client', 'id', 'underAgeClient']);
+    const edited = await publicCall('POST', PUBLIC_API.client(family.id, code, bruno), { name: 'Bruno R.' });
+    const list = await publicCall('GET', PUBLIC_API.clients(family.id, code));
+    const underages = await publicCall('GET', PUBLIC_API.withUnderage(family.id, code));
+    const persons = [
+      minor.body.client,
+      minor.body.underage.client,
+      minor.body.underage.underAgeClient,
+      edited.body.client,
+      ...list.body.map((link: { client: unknown }) => link.client),
+      ...underages.body.flatMap((link: { client: unknown; underAgeClient: unknown }) => [
+        link.client,
+        link.underAgeClient,
+      ]),
+    ];
+    expect(persons).toHaveLength(9);
+    for (const person of persons) expect(outside(person)).toEqual([]);
+    const listedAna = list.body[0].client;
+    expect(Object.keys(listedAna).sort()).toEqual(['birthDay', 'cpf', 'email', 'id', 'name', 'version']);
+    for (const link of list.body) expect(Object.keys(link).sort()).toEqual(['client', 'id']);
+    for (const link of underages.body)
+      expect(Object.keys(link).sort()).toEqual(['client', 'id', 'underAgeClient']);
+
+    const info = await publicCall('GET', PUBLIC_API.protocol(family.id, code));
+    expect(Object.keys(info.body).sort()).toEqual(
+      ['checklist', 'code', 'persons', 'protocolGroupName', 'sent', 'stage', 'status', 'timeline'].sort(),
+    );
+    for (const person of info.body.persons)
+      expect(Object.keys(person).sort()).toEqual(['dependents', 'name']);
+    const sent = await publicCall('POST', PUBLIC_API.sendNotification(family.id, code), { message: 'hi' });
+    expect(Object.keys(sent.body)).toEqual(['id']);
   });
 
   it('refuses links to other clients, operators and oversized bodies', async () => {
