@@ -310,6 +310,19 @@ describe('the family edits its own persons', () => {
     expect(Object.keys(sent.body)).toEqual(['id']);
   });
 
+  it('stores a name typed with a right-to-left override without it', async () => {
+    const family = await openCase();
+    const added = await publicCall('POST', PUBLIC_API.clients(family.id, family.accessCode), {
+      name: 'Caio \u202Eissor\u202C\u0007',
+      fatherName: 'Rui\u2067 Rossi',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.client).toMatchObject({ name: 'Caio issor', fatherName: 'Rui Rossi' });
+    expect(service.standIns.clients.get(added.body.client.id)?.name).toBe('Caio issor');
+    const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
+    expect(staffView.clients[2].name).toBe('Caio issor');
+  });
+
   it('refuses links to other clients, operators and oversized bodies', async () => {
     const family = await openCase();
     const path = PUBLIC_API.clients(family.id, family.accessCode);
