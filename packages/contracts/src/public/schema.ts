@@ -4,6 +4,7 @@ import { checkClientRules } from '../client/schema';
 import { clientFieldsSchema, objectIdSchema } from '../client/fields';
 import type { ProtocolStage, ProtocolStatus } from '../protocol/enums';
 import { TIMELINE_EVENT_KINDS } from '../protocol/timeline';
+import { multiLineText } from '../oneLineText';
 import { PUBLIC_MESSAGES } from './codes';
 import { PUBLIC_CLIENT_FIELDS, type PublicClient, type PublicClientField } from './projection';
 
@@ -31,12 +32,10 @@ export const publicPersonBodySchema = clientFieldsSchema
 export type PublicPersonBody = z.infer<typeof publicPersonBodySchema>;
 export type PublicPersonBodyInput = z.input<typeof publicPersonBodySchema>;
 
-/** `send-notification` body: the family's rich-text message (sanitised by the service). */
+/** `send-notification` body: the family's rich-text message (its text cleaned here, its HTML by the service). */
 export const sendNotificationBodySchema = z
   .object({
-    message: z
-      .string()
-      .trim()
+    message: multiLineText()
       .min(1, PUBLIC_MESSAGES.messageRequired)
       .max(MAX_FAMILY_MESSAGE_LENGTH, PUBLIC_MESSAGES.messageTooLong),
   })

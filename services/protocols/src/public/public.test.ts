@@ -310,7 +310,7 @@ describe('the family edits its own persons', () => {
     expect(Object.keys(sent.body)).toEqual(['id']);
   });
 
-  it('stores a name typed with a right-to-left override without it', async () => {
+  it('stores a name and a message typed with a right-to-left override without it', async () => {
     const family = await openCase();
     const added = await publicCall('POST', PUBLIC_API.clients(family.id, family.accessCode), {
       name: 'Caio \u202Eissor\u202C\u0007',
@@ -321,6 +321,13 @@ describe('the family edits its own persons', () => {
     expect(service.standIns.clients.get(added.body.client.id)?.name).toBe('Caio issor');
     const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
     expect(staffView.clients[2].name).toBe('Caio issor');
+    // the same for the text of a message to the office
+    const sent = await publicCall('POST', PUBLIC_API.sendNotification(family.id, family.accessCode), {
+      message: '<p>Pronto\u202E: \u2066ok</p>',
+    });
+    expect(sent.status).toBe(201);
+    const info = await publicCall('GET', PUBLIC_API.protocol(family.id, family.accessCode));
+    expect(info.body.timeline.at(-1).message).toBe('Pronto: ok');
   });
 
   it('refuses links to other clients, operators and oversized bodies', async () => {
