@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { Client, PublicClientLink, PublicProtocolInfo, PublicUnderageLink } from '@linhagem/contracts';
+import type {
+  PublicClient,
+  PublicClientLink,
+  PublicProtocolInfo,
+  PublicUnderageLink,
+} from '@linhagem/contracts';
 import { server } from './server';
 
 export const PROTOCOL_ID = 'a'.repeat(24);
@@ -8,21 +13,13 @@ export const CODE = 'ABCD-EFGH-JKMN-PQRS';
 let next = 0;
 const id = () => (++next).toString(16).padStart(24, 'b');
 
-export function aClient(overrides: Partial<Client> = {}): Client {
-  return {
-    id: id(),
-    version: 0,
-    name: 'Ana Rossi',
-    typeOfPerson: 'PERSON',
-    alive: true,
-    tags: [],
-    nameVariants: [],
-    ...overrides,
-  } as Client;
+/** A person as the portal answers it (contracts' toPublicClient). */
+export function aClient(overrides: Partial<PublicClient> = {}): PublicClient {
+  return { id: id(), version: 0, name: 'Ana Rossi', ...overrides };
 }
 
-export const linkOf = (client: Client): PublicClientLink => ({ id: id(), client });
-export const underageOf = (client: Client, underAgeClient: Client): PublicUnderageLink => ({
+export const linkOf = (client: PublicClient): PublicClientLink => ({ id: id(), client });
+export const underageOf = (client: PublicClient, underAgeClient: PublicClient): PublicUnderageLink => ({
   id: id(),
   client,
   underAgeClient,

@@ -53,7 +53,7 @@ export function FamilyView(props: FamilyViewProps) {
         <PeopleList
           family={family}
           readOnly={readOnly}
-          onEdit={(link) => onEdit({ person: link.client })}
+          onEdit={(link, minor) => onEdit({ person: link.client, responsible: minor?.underage.client.id })}
           onRemove={onRemove}
         />
       </section>

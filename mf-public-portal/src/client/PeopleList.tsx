@@ -6,7 +6,8 @@ import type { FamilyEntry, FamilyMinor } from './family';
 export type PeopleListProps = {
   family: FamilyEntry[];
   readOnly: boolean;
-  onEdit(link: PublicClientLink): void;
+  /** `minor` is set for an underage: the link that names their responsible */
+  onEdit(link: PublicClientLink, minor?: FamilyMinor): void;
   onRemove(link: PublicClientLink, minor?: FamilyMinor): void;
 };
 
@@ -24,7 +25,12 @@ export function PeopleList({ family, readOnly, onEdit, onRemove }: PeopleListPro
     <ul className="pp-people" aria-label={t('people.title')}>
       {family.map(({ link, minors }) => (
         <li key={link.id}>
-          <Person link={link} readOnly={readOnly} onEdit={onEdit} onRemove={() => onRemove(link)} />
+          <Person
+            link={link}
+            readOnly={readOnly}
+            onEdit={() => onEdit(link)}
+            onRemove={() => onRemove(link)}
+          />
           {minors.length > 0 ? (
             <ul className="pp-minors" aria-label={t('people.minorsOf', { name: link.client.name })}>
               {minors.map((minor) => (
@@ -33,7 +39,7 @@ export function PeopleList({ family, readOnly, onEdit, onRemove }: PeopleListPro
                     link={minor.link}
                     minor
                     readOnly={readOnly}
-                    onEdit={onEdit}
+                    onEdit={() => onEdit(minor.link, minor)}
                     onRemove={() => onRemove(minor.link, minor)}
                   />
                 </li>
@@ -50,7 +56,7 @@ type PersonProps = {
   link: PublicClientLink;
   minor?: boolean;
   readOnly: boolean;
-  onEdit(link: PublicClientLink): void;
+  onEdit(): void;
   onRemove(): void;
 };
 
@@ -75,7 +81,7 @@ function Person({ link, minor, readOnly, onEdit, onRemove }: PersonProps) {
             rounded
             aria-label={t('people.edit', { name })}
             title={t('people.edit', { name })}
-            onClick={() => onEdit(link)}
+            onClick={onEdit}
           />
           <PortalButton
             icon="pi pi-trash"

@@ -162,6 +162,26 @@ describe('the family list', () => {
     expect(within(minors).getByText('Bia Rossi')).toBeInTheDocument();
   });
 
+  it('edits an underage under the responsible its link names (the person answered carries no link ids)', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const ana = aClient({ name: 'Ana Rossi' });
+    const bia = aClient({ name: 'Bia Rossi', birthDay: '2015-03-02' });
+    servePortal({ persons: [linkOf(ana), linkOf(bia)], underages: [underageOf(ana, bia)] });
+    server.use(
+      http.post(`*/api/public/client/${PROTOCOL_ID}/${CODE}/${bia.id}`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 'f'.repeat(24), client: { ...bia, name: String(sent.name) } });
+      }),
+    );
+    openWith();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Bia Rossi' }));
+    const name = await screen.findByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Beatriz Rossi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toMatchObject({ name: 'Beatriz Rossi', responsible: ana.id }));
+  });
+
   it('removes an underage through its link, after confirmation', async () => {
     let removed = '';
     const ana = aClient({ name: 'Ana Rossi' });

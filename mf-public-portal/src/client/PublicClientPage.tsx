@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type {
-  Client,
+  PublicClient,
   PublicClientLink,
   PublicPersonBodyInput,
   PublicProtocolInfo,
@@ -20,7 +20,7 @@ import { FamilyView } from './FamilyView';
 const PersonForm = lazy(() => import(/* webpackChunkName: "person-form" */ '../person/PersonForm'));
 
 type Family = { info: PublicProtocolInfo; persons: PublicClientLink[]; underages: PublicUnderageLink[] };
-type Editing = { person?: Client; responsible?: string | null };
+type Editing = { person?: PublicClient; responsible?: string | null };
 
 /** `/public-client/{protocolId}` (spec 2 "Public client form"). */
 export function PublicClientPage() {

@@ -6,7 +6,7 @@ import {
   GENDERS,
   MARITAL_STATUSES,
   publicPersonBodySchema,
-  type Client,
+  type PublicClient,
   type PublicClientLink,
   type PublicPersonBodyInput,
 } from '@linhagem/contracts';
@@ -32,7 +32,7 @@ addNamespaces(i18n, { clients: clientsNamespace });
 
 export type PersonFormProps = {
   /** the person edited; none adds one */
-  person?: Client;
+  person?: PublicClient;
   /** set for an underage: their responsible, changeable among `adults` */
   responsible?: string | null;
   adults: PublicClientLink[];

@@ -1,9 +1,9 @@
 import {
   BRASIL,
-  type Client,
   type Gender,
   type MaritalStatus,
   type Place,
+  type PublicClient,
   type PublicPersonBodyInput,
 } from '@linhagem/contracts';
 import { fitMask } from '@linhagem/ui-kit';
@@ -46,11 +46,11 @@ const placeValues = (place: Partial<Place> | null | undefined): PlaceValues => (
   city: text(place?.city),
 });
 
-/** A person of the protocol (or a new one, `responsible` set for an underage) as form values. */
-export function personValues(client?: Client, responsible: string | null = null): PersonValues {
+/** A person of the protocol (or a new one) as form values; `responsible` is set for an underage. */
+export function personValues(client?: PublicClient, responsible: string | null = null): PersonValues {
   return {
     version: client?.version,
-    responsible: client?.responsible ?? responsible,
+    responsible,
     name: text(client?.name),
     gender: client?.gender ?? null,
     maritalStatus: client?.maritalStatus ?? null,

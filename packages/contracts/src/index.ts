@@ -25,3 +25,4 @@ export * from './routes';
 export * from './dossier';
 export * from './public';
 export * from './formValues';
+export * from './oneLineText';

@@ -150,6 +150,8 @@ export const ERROR_MESSAGES = {
   [PUBLIC_ERROR_CODES.responsibleOfUnderage]: 'portal:codes.responsible-of-underage',
   [PUBLIC_ERROR_CODES.coveredByService]: 'portal:codes.covered-by-service',
   [PUBLIC_ERROR_CODES.responsibleInvalid]: 'portal:codes.responsible-invalid',
+  [PUBLIC_ERROR_CODES.tooManyPersons]: 'portal:codes.too-many-persons',
+  [PUBLIC_ERROR_CODES.tooManyWrites]: 'portal:codes.too-many-writes',
   [PUBLIC_MESSAGES.messageRequired]: 'portal:codes.message-required',
   [PUBLIC_MESSAGES.messageTooLong]: 'portal:codes.message-too-long',
 } as const satisfies Record<ErrorCode, MessageKey>;

@@ -15,3 +15,4 @@ export * from './richText';
 export * from './findByName';
 export * from './demoData';
 export * from './countCache';
+export * from './rateLimiter';

@@ -75,3 +75,30 @@ test('LOG_LEVEL is the least severe level written; unknown or unset writes every
   expect(out.flatMap(messages)).toEqual(['w', 'i', 'w', 'i', 'w']);
   expect(err.flatMap(messages)).toEqual(['e', 'e', 'e', 'e']);
 });
+
+test('redacts the access code of a portal path, and CPFs, access codes and tokens anywhere in a line', () => {
+  const { out, err } = writes();
+  const logger = createLogger('svc');
+  logger.info('request', {
+    path: '/api/public/client/65a1b2c3d4e5f6a7b8c9d0e1/ABCD-EFGH-JKMN-PQRS/65a1b2c3d4e5f6a7b8c9d0e2',
+    requestId: '0b7c9f5e-8a64-4c1e-9a39-3e2f5d7c1a20',
+    user: 'ana',
+  });
+  logger.error('could not create 529.982.247-25', {
+    error:
+      'E11000 dup key: { cpf: "52998224725" } at GET /api/public/protocol/65a1b2c3d4e5f6a7b8c9d0e1/abcd%20efgh',
+    detail: 'code ABCD-EFGH-JKMN-PQRS, bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.c2lnbmF0dXJl',
+  });
+  const [request] = out.map((line) => JSON.parse(line));
+  expect(request).toMatchObject({
+    path: '/api/public/client/65a1b2c3d4e5f6a7b8c9d0e1/***/65a1b2c3d4e5f6a7b8c9d0e2',
+    requestId: '0b7c9f5e-8a64-4c1e-9a39-3e2f5d7c1a20',
+    user: 'ana',
+  });
+  const failure = JSON.parse(err[0]);
+  expect(failure.msg).toBe('could not create [redacted]');
+  expect(failure.error).toBe(
+    'E11000 dup key: { cpf: "[redacted]" } at GET /api/public/protocol/65a1b2c3d4e5f6a7b8c9d0e1/***',
+  );
+  expect(failure.detail).toBe('code [redacted], bearer [redacted]');
+});

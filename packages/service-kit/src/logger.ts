@@ -1,4 +1,7 @@
-/** One JSON line per event on stdout. Callers never pass bodies, passwords or tokens. */
+/**
+ * One JSON line per event on stdout. Callers never pass bodies, passwords or tokens; what slips through a path or
+ * an error's text is redacted here (`redactLogText`).
+ */
 export type LogFields = Record<string, unknown>;
 
 export type LoggerOptions = {
@@ -24,9 +27,33 @@ const MAX_BATCH = 64 * 1024;
 /** the longest a batched line waits */
 export const BATCH_MS = 50;
 
+/** the access code is the last segment of a portal path: `/api/public/<what>/<protocolId>/<code>` */
+const PORTAL_PATH = /(\/api\/public\/[^/\s]+\/[^/\s]+\/)[^/\s?#"']+/g;
+/**
+ * What may be a secret wherever it appears (an error's message, a URL): a CPF, masked or not, an access code in
+ * its printed form, a JWT. A phone of 11 digits is masked too: personal data have no place in a log either.
+ */
+const SECRET_VALUES =
+  /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b|\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b|\beyJ[\w-]*\.[\w-]+\.[\w-]*/gi;
+
+/**
+ * The one redaction of every box's log (OWASP ASVS 7.1.1 and 7.1.2): the access code of a portal path becomes
+ * `***`, and CPFs, access codes and tokens found anywhere become `[redacted]`.
+ */
+export function redactLogText(text: string): string {
+  return text.replace(PORTAL_PATH, '$1***').replace(SECRET_VALUES, '[redacted]');
+}
+
 /** The line's fields, secrets redacted, built in one object (this runs for every request of every box). */
 function entry(head: LogFields, fields: LogFields): LogFields {
-  for (const key in fields) head[key] = SECRET_KEYS.test(key) ? '[redacted]' : fields[key];
+  for (const key in fields) {
+    const value = fields[key];
+    head[key] = SECRET_KEYS.test(key)
+      ? '[redacted]'
+      : typeof value === 'string'
+        ? redactLogText(value)
+        : value;
+  }
   return head;
 }
 
@@ -42,7 +69,8 @@ export function createLogger(service: string, { batched = false }: LoggerOptions
 
   const write = (level: Level, msg: string, fields: LogFields = {}) => {
     if (!enabled(level)) return;
-    const line = JSON.stringify(entry({ time: new Date().toISOString(), level, service, msg }, fields));
+    const head = { time: new Date().toISOString(), level, service, msg: redactLogText(msg) };
+    const line = JSON.stringify(entry(head, fields));
     if (level === 'error') {
       flush(); // keeps the order of the lines
       process.stderr.write(line + '\n');

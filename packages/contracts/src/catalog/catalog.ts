@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
+import { oneLineText } from '../oneLineText';
 import { CATALOG_MESSAGES } from './codes';
 
 /**
@@ -11,8 +12,8 @@ import { CATALOG_MESSAGES } from './codes';
 /** Largest rich text (HTML) a letter, contract or fragment holds. */
 export const MAX_RICH_TEXT_LENGTH = 200_000;
 
-const name = z.string().trim().min(1, CATALOG_MESSAGES.required).max(120, CATALOG_MESSAGES.tooLong);
-const group = z.string().trim().max(60, CATALOG_MESSAGES.tooLong);
+const name = oneLineText().min(1, CATALOG_MESSAGES.required).max(120, CATALOG_MESSAGES.tooLong);
+const group = oneLineText().max(60, CATALOG_MESSAGES.tooLong);
 export const richTextSchema = z.string().max(MAX_RICH_TEXT_LENGTH, CATALOG_MESSAGES.tooLong);
 
 export const textFragmentBodySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
 import { richTextSchema } from './catalog';
+import { multiLineText, oneLineText } from '../oneLineText';
 import { CATALOG_MESSAGES } from './codes';
 
 export * from './configurationPaths';
@@ -29,7 +30,7 @@ export type BudgetServicesProtocol = z.output<typeof budgetServicesProtocolSchem
 /** The office's contact details (issue 15 item 4: shown on the public portal). */
 export const officeContactSchema = z
   .object({
-    name: z.string().trim().max(120, CATALOG_MESSAGES.tooLong).default(''),
+    name: oneLineText().max(120, CATALOG_MESSAGES.tooLong).default(''),
     phones: z
       .array(
         z
@@ -46,7 +47,7 @@ export const officeContactSchema = z
         z.string().trim().max(200, CATALOG_MESSAGES.tooLong).email('forms.email-invalid'),
       ])
       .default(''),
-    address: z.string().trim().max(300, CATALOG_MESSAGES.tooLong).default(''),
+    address: multiLineText().max(300, CATALOG_MESSAGES.tooLong).default(''),
   })
   .strict();
 export type OfficeContactBody = z.input<typeof officeContactSchema>;

@@ -9,6 +9,7 @@ import {
   TYPES_OF_DOCUMENT,
   type ChecklistCategory,
 } from './enums';
+import { multiLineText, oneLineText } from '../oneLineText';
 import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
 import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
@@ -22,7 +23,7 @@ export const MAX_CERTIFICATE_PRICE_CENTS = 1_000_000_000;
 
 /** Optional values: omitted, `null` or `''` (as a form sends an untouched field) all mean "not filled". */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, CHECKLIST_MESSAGES.tooLong).nullable().optional();
+  oneLineText().max(max, CHECKLIST_MESSAGES.tooLong).nullable().optional();
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.enum(values), z.literal('')])
@@ -65,7 +66,7 @@ export const certificateFieldsSchema = z
     /** cents */
     translatePrice: optionalCents,
     processReferencePerson: optionalText(200),
-    notes: optionalText(2000),
+    notes: multiLineText().max(2000, CHECKLIST_MESSAGES.tooLong).nullable().optional(),
     place: optionalText(200),
     /** the date of the event the record registers (a wedding's date) */
     date: optionalDate,

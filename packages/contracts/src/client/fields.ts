@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_YEAR, maxYear } from '../constants';
+import { multiLineText, oneLineText } from '../oneLineText';
 import { CLIENT_MESSAGES } from './codes';
 import { isEmailValid, isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { BRAZILIAN_STATES, GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from './enums';
@@ -34,7 +35,7 @@ export const isoDateSchema = z.string().superRefine(checkIsoDate);
 export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, CLIENT_MESSAGES.idInvalid);
 
 /** Optional values: omitted, `null`, or (for text and dates, as a form sends them) `''` all mean "not set". */
-const text = (max: number) => z.string().trim().max(max, CLIENT_MESSAGES.tooLong);
+const text = (max: number) => oneLineText().max(max, CLIENT_MESSAGES.tooLong);
 const optionalText = (max: number) => text(max).nullable().optional();
 const optionalDate = z
   .union([isoDateSchema, z.literal('')])
@@ -153,7 +154,7 @@ export const clientFieldsSchema = z
     spousesName: optionalText(200),
     wedding: weddingSchema.nullable().optional(),
     address: addressSchema.nullable().optional(),
-    notes: optionalText(2000),
+    notes: multiLineText().max(2000, CLIENT_MESSAGES.tooLong).nullable().optional(),
     /** issue 16 item 4: other spellings of the name found in records (CNN per spelling, name warnings, search) */
     nameVariants: z.array(text(200).min(1, CLIENT_MESSAGES.required)).max(MAX_NAME_VARIANTS).default([]),
     /** issue 16 item 3: when the person naturalised in another country (breaks the line before a later birth) */

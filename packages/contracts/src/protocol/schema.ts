@@ -3,13 +3,15 @@ import { PROTOCOL_MESSAGES } from './codes';
 import { CASH_ENTRY_TYPES, DEFAULT_PROTOCOL_STAGE, PROTOCOL_STAGES, PROTOCOL_STATUSES } from './enums';
 import { isoDateSchema } from '../client';
 import { MAX_MONEY_CENTS } from '../typeService';
+import { multiLineText, oneLineText } from '../oneLineText';
 
 /** Protocols and budgets (spec 3, issue 13 item 6): the bodies the staff screens send and the service checks. */
 
 export const MAX_PROTOCOL_CLIENTS = 100;
 
 const id = z.string().regex(/^[a-f0-9]{24}$/i, PROTOCOL_MESSAGES.idInvalid);
-const text = (max: number) => z.string().trim().max(max, PROTOCOL_MESSAGES.tooLong);
+const text = (max: number) => oneLineText().max(max, PROTOCOL_MESSAGES.tooLong);
+const longText = (max: number) => multiLineText().max(max, PROTOCOL_MESSAGES.tooLong);
 
 export const underageLinkSchema = z
   .object({
@@ -25,7 +27,7 @@ export const protocolBodySchema = z
   .object({
     name: text(200).min(1, PROTOCOL_MESSAGES.required),
     familyName: text(200).default(''),
-    description: text(5000).default(''),
+    description: longText(5000).default(''),
     mainClient: id.nullable().optional(),
     clients: z.array(id).max(MAX_PROTOCOL_CLIENTS).default([]),
     /** who answers for each minor among the clients */
@@ -91,7 +93,7 @@ export const cashEntryBodySchema = z
     value: cents,
     type: z.enum(CASH_ENTRY_TYPES),
     clientId: id.nullable().optional(),
-    observation: text(1000).default(''),
+    observation: longText(1000).default(''),
     /** calendar date of the payment; today when omitted */
     date: isoDateSchema.optional(),
   })

@@ -16,6 +16,10 @@ export const PUBLIC_ERROR_CODES = {
   coveredByService: 'public.covered-by-service',
   /** 400 the responsible chosen for an underage is not an adult person of this protocol */
   responsibleInvalid: 'public.responsible-invalid',
+  /** 409 the protocol already has `MAX_PROTOCOL_CLIENTS` persons, the staff form's limit */
+  tooManyPersons: 'public.too-many-persons',
+  /** 429 more portal writes for this protocol than `PORTAL_WRITE_LIMIT` allows; `Retry-After` says when to go on */
+  tooManyWrites: 'public.too-many-writes',
 } as const;
 
 /** Messages the public schemas put on their issues. */
@@ -30,6 +34,12 @@ export const ACCESS_CODE_ATTEMPTS = {
   perProtocol: 10,
   perAddress: 30,
 } as const;
+
+/**
+ * Portal writes (persons, messages, and any write the portal gains) allowed per protocol in a window (OWASP ASVS
+ * 11.1.4): a family types at most a few a minute, so a loop or a script meets 429 long before it floods the case.
+ */
+export const PORTAL_WRITE_LIMIT = { windowMs: 60 * 1000, perProtocol: 30 } as const;
 
 /** Where the portal stores the access code a family typed, per protocol (spec 4 "Public access"). */
 export const accessCodeStorageKey = (protocolId: string) => `linhagem.accessCode.${protocolId}`;

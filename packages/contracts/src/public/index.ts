@@ -1,3 +1,4 @@
 export * from './codes';
 export * from './paths';
 export * from './schema';
+export * from './projection';

@@ -1,43 +1,51 @@
 import { z } from 'zod';
 import type { ProgressColor, TypeOfCertificate } from '../checklist/enums';
-import { checkClientRules, type Client } from '../client/schema';
+import { checkClientRules } from '../client/schema';
 import { clientFieldsSchema, objectIdSchema } from '../client/fields';
 import type { ProtocolStage, ProtocolStatus } from '../protocol/enums';
 import { TIMELINE_EVENT_KINDS } from '../protocol/timeline';
+import { multiLineText } from '../oneLineText';
 import { PUBLIC_MESSAGES } from './codes';
+import { PUBLIC_CLIENT_FIELDS, type PublicClient, type PublicClientField } from './projection';
 
 /** Longest message a family sends the office. */
 export const MAX_FAMILY_MESSAGE_LENGTH = 20_000;
 
+const publicFields = Object.fromEntries(PUBLIC_CLIENT_FIELDS.map((field) => [field, true])) as Record<
+  PublicClientField,
+  true
+>;
+
 /**
- * The person body of the public form (spec 2 "Public client form"): the staff client's fields and rules, less
- * what a family may not set (links to other clients' ids, tags, office notes). `responsible` makes the person an
- * underage of that person of the same protocol.
+ * The person body of the public form (spec 2 "Public client form"): the staff client's fields and rules for the
+ * fields a family sees (`PUBLIC_CLIENT_FIELDS`), picked, so no other field can be set from the portal.
+ * `responsible` makes the person an underage of that person of the same protocol.
  */
 export const publicPersonBodySchema = clientFieldsSchema
-  .omit({ father: true, mother: true, spouse: true, responsible: true, tags: true, notes: true })
+  .pick(publicFields)
   .extend({ responsible: objectIdSchema.nullable().optional(), version: z.number().int().min(0).optional() })
   .strict()
-  .superRefine((person, ctx) => checkClientRules({ ...person, tags: [] }, ctx));
+  .superRefine((person, ctx) =>
+    // the fields the portal does not send keep the office's values; the clients service checks them all together
+    checkClientRules({ ...person, typeOfPerson: 'PERSON', alive: true, tags: [], nameVariants: [] }, ctx),
+  );
 export type PublicPersonBody = z.infer<typeof publicPersonBodySchema>;
 export type PublicPersonBodyInput = z.input<typeof publicPersonBodySchema>;
 
-/** `send-notification` body: the family's rich-text message (sanitised by the service). */
+/** `send-notification` body: the family's rich-text message (its text cleaned here, its HTML by the service). */
 export const sendNotificationBodySchema = z
   .object({
-    message: z
-      .string()
-      .trim()
+    message: multiLineText()
       .min(1, PUBLIC_MESSAGES.messageRequired)
       .max(MAX_FAMILY_MESSAGE_LENGTH, PUBLIC_MESSAGES.messageTooLong),
   })
   .strict();
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
 
-/** spec 3 "Protocol client link" as the portal reads it: the link id and the whole client. */
-export type PublicClientLink = { id: string; client: Client };
-/** spec 3 "Underage link": the responsible and the underage, both whole. */
-export type PublicUnderageLink = { id: string; client: Client; underAgeClient: Client };
+/** spec 3 "Protocol client link" as the portal reads it: the link id and the person (`toPublicClient`). */
+export type PublicClientLink = { id: string; client: PublicClient };
+/** spec 3 "Underage link" as the portal reads it: the responsible and the underage (`toPublicClient`). */
+export type PublicUnderageLink = { id: string; client: PublicClient; underAgeClient: PublicClient };
 
 /**
  * One step of the case as the family follows it (spec 2 "Public status page"): the staff timeline's entries the

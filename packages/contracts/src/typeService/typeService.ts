@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
+import { oneLineText } from '../oneLineText';
 import { TYPE_SERVICE_MESSAGES } from './codes';
 
 /**
@@ -27,7 +28,7 @@ const optionalLetter = z
 
 export const typeServiceBodySchema = z
   .object({
-    name: z.string().trim().min(1, TYPE_SERVICE_MESSAGES.required).max(120),
+    name: oneLineText().min(1, TYPE_SERVICE_MESSAGES.required).max(120),
     // spec 3 "Basic: name, price": a service is sold for something, and R$ 0,00 is a price field left untouched
     price: centsSchema.min(1, TYPE_SERVICE_MESSAGES.priceRequired),
     isActive: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_LEVELS } from '../levels';
+import { oneLineText } from '../oneLineText';
 
 export const userNameSchema = z
   .string()
@@ -8,7 +9,7 @@ export const userNameSchema = z
   .max(60)
   .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only');
 export const passwordSchema = z.string().min(8).max(200);
-export const userPersonNameSchema = z.string().trim().min(1).max(120);
+export const userPersonNameSchema = oneLineText().min(1).max(120);
 
 /** The fields an administrator edits (spec 2 `/user/{id?}`); the password only on create or reset. */
 export const userFieldsSchema = z.object({

@@ -363,6 +363,27 @@ describe('bad input', () => {
     expect(await count()).toBe(before);
   });
 
+  it('stores names as text: bidirectional overrides and control characters removed, a needed joiner kept', async () => {
+    const persian = `\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645`;
+    const created = await create({
+      name: `Ana \u202Eissor\u202C ${unique()}`,
+      motherName: `Maria\u0000\u200B Rossi`,
+      fatherName: `Youssef ${persian}`,
+      tags: ['vip\u2066'],
+      address: { country: 'ITALIA', city: 'Roma\u202D', street: 'Via\u200D Appia\nAntica' },
+      notes: 'calls at night\nonly\u202E on Mondays',
+    });
+    const read = (await call('GET', `/api/client/${created.id}`)).body;
+    expect(read.name).toMatch(/^Ana issor [a-z0-9]+$/);
+    expect(read).toMatchObject({
+      motherName: 'Maria Rossi',
+      fatherName: `Youssef ${persian}`,
+      tags: ['vip'],
+      address: { city: 'Roma', street: 'Via Appia Antica' },
+      notes: 'calls at night\nonly on Mondays',
+    });
+  });
+
   it('refuses malformed JSON and bodies over 1 MB', async () => {
     expect((await call('POST', '/api/client', '{"name":')).body.code).toBe('MALFORMED_JSON');
     const huge = await call('POST', '/api/client', { name: 'Grande', notes: 'x'.repeat(1024 * 1024 + 10) });

@@ -1,6 +1,10 @@
 import mongoose from 'mongoose';
 import {
+  CLIENT_FIELDS,
+  MAX_PROTOCOL_CLIENTS,
+  PUBLIC_CLIENT_FIELDS,
   PUBLIC_ERROR_CODES,
+  toPublicClient,
   type Client,
   type ClientBodyInput,
   type PublicClientLink,
@@ -22,8 +26,10 @@ export const PORTAL_CALLER: Caller = {
   typeUser: 'LIMITED',
 };
 
-/** The client fields only the office sets: a family's edit keeps them as they are. */
-const OFFICE_FIELDS = ['father', 'mother', 'spouse', 'tags', 'notes'] as const;
+/** The client fields a family neither sees nor sets (the responsible is the protocol's): an edit keeps them. */
+const OFFICE_FIELDS = CLIENT_FIELDS.filter(
+  (field) => field !== 'responsible' && !(PUBLIC_CLIENT_FIELDS as readonly string[]).includes(field),
+);
 
 const notFound = () =>
   new AppError(404, 'This person is not part of this protocol', { code: PUBLIC_ERROR_CODES.personNotFound });
@@ -62,7 +68,7 @@ export async function listPersons(deps: Deps, protocol: ProtocolDocument): Promi
   );
   return protocol.clients.flatMap((link) => {
     const client = clients.get(String(link.client));
-    return client ? [{ id: String(link._id), client }] : [];
+    return client ? [{ id: String(link._id), client: toPublicClient(client) }] : [];
   });
 }
 
@@ -73,7 +79,15 @@ export async function listUnderages(deps: Deps, protocol: ProtocolDocument): Pro
   return protocol.underAges.flatMap((link) => {
     const client = clients.get(String(link.client));
     const underAgeClient = clients.get(String(link.underAgeClient));
-    return client && underAgeClient ? [{ id: String(link._id), client, underAgeClient }] : [];
+    return client && underAgeClient
+      ? [
+          {
+            id: String(link._id),
+            client: toPublicClient(client),
+            underAgeClient: toPublicClient(underAgeClient),
+          },
+        ]
+      : [];
   });
 }
 
@@ -115,6 +129,12 @@ export async function createPerson(
   body: PublicPersonBody,
 ): Promise<PublicClientLink & { underage?: PublicUnderageLink }> {
   refuseReadOnly(protocol);
+  // the staff form's limit: past it the protocol could no longer be saved nor its persons listed
+  if (protocol.clients.length >= MAX_PROTOCOL_CLIENTS)
+    throw AppError.conflict(`A protocol holds at most ${MAX_PROTOCOL_CLIENTS} persons`, {
+      code: PUBLIC_ERROR_CODES.tooManyPersons,
+      details: { max: MAX_PROTOCOL_CLIENTS },
+    });
   if (body.responsible) checkResponsible(protocol, body.responsible);
   const client = await deps.remotes.createClient(toClientBody(body));
   const linkId = new mongoose.Types.ObjectId();
@@ -138,12 +158,13 @@ export async function createPerson(
     );
     throw error;
   }
-  const created = { id: String(linkId), client };
+  const created = { id: String(linkId), client: toPublicClient(client) };
   if (!body.responsible) return created;
   const [responsible] = await deps.remotes.readClients([body.responsible]);
+  if (!responsible) return created;
   return {
     ...created,
-    underage: { id: String(underageId), client: responsible, underAgeClient: client },
+    underage: { id: String(underageId), client: toPublicClient(responsible), underAgeClient: created.client },
   };
 }
 
@@ -173,7 +194,7 @@ export async function updatePerson(
       if (underage && responsible) underage.client = oid(responsible);
     });
   }
-  return { id: String(link._id), client };
+  return { id: String(link._id), client: toPublicClient(client) };
 }
 
 /**

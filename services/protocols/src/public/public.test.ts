@@ -1,5 +1,13 @@
 import { Types } from 'mongoose';
-import { PUBLIC_API, PUBLIC_ERROR_CODES, NOTIFICATION_API, ACCESS_CODE_ATTEMPTS } from '@linhagem/contracts';
+import {
+  ACCESS_CODE_ATTEMPTS,
+  MAX_PROTOCOL_CLIENTS,
+  NOTIFICATION_API,
+  PORTAL_WRITE_LIMIT,
+  PUBLIC_API,
+  PUBLIC_CLIENT_FIELDS,
+  PUBLIC_ERROR_CODES,
+} from '@linhagem/contracts';
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
@@ -213,30 +221,113 @@ describe('the family edits its own persons', () => {
 
   it('edits a person with the staff rules and keeps what only the office sets', async () => {
     const family = await openCase();
-    const bruno = family.clientIds[1];
-    service.standIns.clients.set(bruno, {
-      name: 'Bruno Rossi',
-      birthDay: null,
+    const [ana, bruno] = family.clientIds;
+    const officeFields = {
       tags: ['vip'],
       notes: 'calls at night',
-    });
+      father: ana,
+      nameVariants: ['Bruno Rosi'],
+      naturalisationDate: '1950-03-04',
+    };
+    service.standIns.clients.set(bruno, { name: 'Bruno Rossi', birthDay: null, ...officeFields });
     const path = PUBLIC_API.client(family.id, family.accessCode, bruno);
     const refused = await publicCall('POST', path, { name: 'Bruno Rossi', cpf: '111.111.111-11' });
     expect(refused.status).toBe(400);
     expect(refused.body.details).toEqual([{ path: 'cpf', message: 'client.cpf-invalid' }]);
     const future = await publicCall('POST', path, { name: 'Bruno Rossi', birthDay: '2999-01-01' });
     expect(future.status).toBe(400);
+    const officeOnly = await publicCall('POST', path, { name: 'Bruno Rossi', notes: 'mine now' });
+    expect(officeOnly.status).toBe(400);
 
     const edited = await publicCall('POST', path, { name: 'Bruno Rossi Neto', motherName: 'Maria' });
     expect(edited.status).toBe(200);
-    expect(edited.body.client).toMatchObject({
-      name: 'Bruno Rossi Neto',
-      motherName: 'Maria',
-      tags: ['vip'],
-      notes: 'calls at night',
-    });
+    expect(edited.body.client).toMatchObject({ name: 'Bruno Rossi Neto', motherName: 'Maria' });
+    expect(service.standIns.clients.get(bruno)).toMatchObject({ name: 'Bruno Rossi Neto', ...officeFields });
     const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
     expect(staffView.clients[1].name).toBe('Bruno Rossi Neto');
+  });
+
+  it('answers each person with the allow-listed fields only, on every public answer', async () => {
+    const family = await openCase();
+    const [ana, bruno] = family.clientIds;
+    // a person the office filled completely
+    service.standIns.clients.set(ana, {
+      name: 'Ana Rossi',
+      birthDay: '1970-01-01',
+      cpf: '52998224725',
+      email: 'ana@example.com',
+      tags: ['vip'],
+      notes: 'office only',
+      father: bruno,
+      mother: bruno,
+      spouse: bruno,
+      nameVariants: ['Anna Rossi'],
+      naturalisationDate: '1990-01-01',
+      typeOfPerson: 'PERSON',
+      alive: true,
+    });
+    const code = family.accessCode;
+    const allowed = new Set(['id', 'version', ...PUBLIC_CLIENT_FIELDS]);
+    const outside = (client: Record<string, unknown>) =>
+      Object.keys(client).filter((key) => !allowed.has(key));
+
+    const minor = await publicCall('POST', PUBLIC_API.clients(family.id, code), {
+      name: 'Duda Rossi',
+      birthDay: '2018-02-03',
+      responsible: ana,
+    });
+    expect(Object.keys(minor.body).sort()).toEqual(['client', 'id', 'underage']);
+    expect(Object.keys(minor.body.underage).sort()).toEqual(['client', 'id', 'underAgeClient']);
+    const edited = await publicCall('POST', PUBLIC_API.client(family.id, code, bruno), { name: 'Bruno R.' });
+    const list = await publicCall('GET', PUBLIC_API.clients(family.id, code));
+    const underages = await publicCall('GET', PUBLIC_API.withUnderage(family.id, code));
+    const persons = [
+      minor.body.client,
+      minor.body.underage.client,
+      minor.body.underage.underAgeClient,
+      edited.body.client,
+      ...list.body.map((link: { client: unknown }) => link.client),
+      ...underages.body.flatMap((link: { client: unknown; underAgeClient: unknown }) => [
+        link.client,
+        link.underAgeClient,
+      ]),
+    ];
+    expect(persons).toHaveLength(9);
+    for (const person of persons) expect(outside(person)).toEqual([]);
+    const listedAna = list.body[0].client;
+    expect(Object.keys(listedAna).sort()).toEqual(['birthDay', 'cpf', 'email', 'id', 'name', 'version']);
+    for (const link of list.body) expect(Object.keys(link).sort()).toEqual(['client', 'id']);
+    for (const link of underages.body)
+      expect(Object.keys(link).sort()).toEqual(['client', 'id', 'underAgeClient']);
+
+    const info = await publicCall('GET', PUBLIC_API.protocol(family.id, code));
+    expect(Object.keys(info.body).sort()).toEqual(
+      ['checklist', 'code', 'persons', 'protocolGroupName', 'sent', 'stage', 'status', 'timeline'].sort(),
+    );
+    for (const person of info.body.persons)
+      expect(Object.keys(person).sort()).toEqual(['dependents', 'name']);
+    const sent = await publicCall('POST', PUBLIC_API.sendNotification(family.id, code), { message: 'hi' });
+    expect(Object.keys(sent.body)).toEqual(['id']);
+  });
+
+  it('stores a name and a message typed with a right-to-left override without it', async () => {
+    const family = await openCase();
+    const added = await publicCall('POST', PUBLIC_API.clients(family.id, family.accessCode), {
+      name: 'Caio \u202Eissor\u202C\u0007',
+      fatherName: 'Rui\u2067 Rossi',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.client).toMatchObject({ name: 'Caio issor', fatherName: 'Rui Rossi' });
+    expect(service.standIns.clients.get(added.body.client.id)?.name).toBe('Caio issor');
+    const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
+    expect(staffView.clients[2].name).toBe('Caio issor');
+    // the same for the text of a message to the office
+    const sent = await publicCall('POST', PUBLIC_API.sendNotification(family.id, family.accessCode), {
+      message: '<p>Pronto\u202E: \u2066ok</p>',
+    });
+    expect(sent.status).toBe(201);
+    const info = await publicCall('GET', PUBLIC_API.protocol(family.id, family.accessCode));
+    expect(info.body.timeline.at(-1).message).toBe('Pronto: ok');
   });
 
   it('refuses links to other clients, operators and oversized bodies', async () => {
@@ -390,6 +481,60 @@ describe('the family edits its own persons', () => {
       const answer = await publicCall(method, path, body);
       expect([path, answer.status, answer.body.code]).toEqual([path, 409, PUBLIC_ERROR_CODES.readOnly]);
     }
+  });
+});
+
+describe('the family cannot break its own case', () => {
+  it(`refuses a person past ${MAX_PROTOCOL_CLIENTS}, the staff form's limit, and the protocol still saves`, async () => {
+    const names = Array.from({ length: MAX_PROTOCOL_CLIENTS - 1 }, (_, i) => `Pessoa ${i} Farias`);
+    const family = await openCase(names);
+    const path = PUBLIC_API.clients(family.id, family.accessCode);
+    expect((await publicCall('POST', path, { name: 'Centésima Farias' })).status).toBe(201);
+    const before = service.standIns.clients.size;
+    const refused = await publicCall('POST', path, { name: 'Demais Farias' });
+    expect([refused.status, refused.body.code]).toEqual([409, PUBLIC_ERROR_CODES.tooManyPersons]);
+    expect(service.standIns.clients.size).toBe(before);
+    expect((await publicCall('GET', path)).body).toHaveLength(MAX_PROTOCOL_CLIENTS);
+    // the office can still save the case as it is
+    const staffView = (await service.call('GET', `/api/protocol/${family.id}`)).body;
+    const saved = await service.call('POST', `/api/protocol/${family.id}`, {
+      name: staffView.name,
+      familyName: staffView.familyName,
+      mainClient: family.clientIds[0],
+      clients: staffView.clients.map((c: { client: string }) => c.client),
+      version: staffView.version,
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it(`refuses the ${PORTAL_WRITE_LIMIT.perProtocol + 1}st write to a protocol in a minute with 429 and Retry-After`, async () => {
+    const family = await openCase(['Vera Dias']);
+    const message = PUBLIC_API.sendNotification(family.id, family.accessCode);
+    for (let i = 0; i < PORTAL_WRITE_LIMIT.perProtocol; i++)
+      expect((await publicCall('POST', message, { message: `<p>note ${i}</p>` })).status).toBe(201);
+    // every write counts, from any address: a message, a new person, an edit, a removal
+    const writes: Array<[string, string, unknown?]> = [
+      ['POST', message, { message: '<p>one more</p>' }],
+      ['POST', PUBLIC_API.clients(family.id, family.accessCode), { name: 'Zeca Dias' }],
+      ['POST', PUBLIC_API.client(family.id, family.accessCode, family.clientIds[0]), { name: 'Vera' }],
+      ['DELETE', PUBLIC_API.client(family.id, family.accessCode, family.clientIds[0])],
+    ];
+    for (const [method, path, body] of writes) {
+      const refused = await publicCall(method, path, body);
+      expect([path, refused.status, refused.body.code]).toEqual([
+        path,
+        429,
+        PUBLIC_ERROR_CODES.tooManyWrites,
+      ]);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(PORTAL_WRITE_LIMIT.windowMs / 1000);
+    }
+    // reads go on, and another protocol writes as before
+    expect((await publicCall('GET', PUBLIC_API.clients(family.id, family.accessCode))).status).toBe(200);
+    const neighbour = await openCase(['Wagner Dias']);
+    const theirs = PUBLIC_API.sendNotification(neighbour.id, neighbour.accessCode);
+    expect((await publicCall('POST', theirs, { message: '<p>hello</p>' })).status).toBe(201);
   });
 });
 
