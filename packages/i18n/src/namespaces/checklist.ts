@@ -222,6 +222,7 @@ const enUS = {
     'client-not-found': 'An applicant or the immigrant is no longer a registered client',
     'date-in-future': 'The date cannot be after today',
     'apostille-before-issue': 'The apostille cannot be dated before the copy was issued',
+    'document-type-mismatch': 'This document type does not fit the certificate type',
   },
   /** issue 16 item 3: the broken-chain warnings by their stable code; `names` lists the persons involved */
   warnings: {
@@ -462,6 +463,7 @@ const ptBR: Translation<typeof enUS> = {
     'client-not-found': 'Um requerente ou o imigrante não é mais um cliente cadastrado',
     'date-in-future': 'A data não pode ser posterior a hoje',
     'apostille-before-issue': 'O apostilamento não pode ter data anterior à emissão da cópia',
+    'document-type-mismatch': 'Este tipo de documento não corresponde ao tipo de certidão',
   },
   warnings: {
     MISSING_GENERATION: 'Nenhum vínculo de pai ou mãe liga {{names}} ao imigrante: falta uma geração',

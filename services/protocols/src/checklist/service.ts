@@ -3,15 +3,18 @@ import {
   CERTIFICATE_SORT_ALIASES,
   CERTIFICATE_SORT_FIELDS,
   CHECKLIST_ERROR_CODES,
+  CHECKLIST_MESSAGES,
   accentInsensitiveRegex,
   escapeRegex,
   MAX_CLIENT_LOOKUP,
   MORE_THAN_ONE_IMMIGRANT_MESSAGE,
   computeChecklistWarnings,
   certificateProgress,
+  isDocumentTypeAllowed,
   parseSort,
   progressColor,
   toPage,
+  type CertificateFields,
   type CertificateFilter,
   type CertificateRow,
   type CertificateWithProgress,
@@ -44,6 +47,26 @@ const notInProtocol = (what: string) =>
   AppError.badRequest(`${what} is not part of this checklist`, { code: CHECKLIST_ERROR_CODES.notInProtocol });
 const moreThanOneImmigrant = () =>
   AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, { code: CHECKLIST_ERROR_CODES.moreThanOneImmigrant });
+
+/**
+ * A body that leaves out the certificate type or the document type keeps the stored one: the pair the save leaves
+ * behind must fit too (the schema checked the pair only where the body carried both). `path` names the field as
+ * the schema's own issue would.
+ */
+function refuseDocumentTypeMismatch(
+  stored: Pick<CertificateRecord, 'typeOfCertificate' | 'typeOfDocument'> | undefined,
+  fields: Pick<CertificateFields, 'typeOfCertificate' | 'typeOfDocument'>,
+  path = 'typeOfDocument',
+): void {
+  if (fields.typeOfCertificate === undefined && fields.typeOfDocument === undefined) return;
+  const typeOfCertificate =
+    fields.typeOfCertificate === undefined ? stored?.typeOfCertificate : fields.typeOfCertificate;
+  const typeOfDocument = fields.typeOfDocument === undefined ? stored?.typeOfDocument : fields.typeOfDocument;
+  if (!isDocumentTypeAllowed(typeOfCertificate, typeOfDocument))
+    throw AppError.badRequest('The document type does not fit the certificate type', {
+      details: [{ path, message: CHECKLIST_MESSAGES.documentTypeMismatch }],
+    });
+}
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 function withProgress(
@@ -198,6 +221,14 @@ export async function saveChecklistPerson(
   const currentIds = new Set(current.map((certificate) => String(certificate._id)));
   if (body.certificates.some((certificate) => certificate.id && !currentIds.has(certificate.id)))
     throw notInProtocol('A certificate');
+  const storedById = new Map(current.map((certificate) => [String(certificate._id), certificate]));
+  body.certificates.forEach((certificate, index) =>
+    refuseDocumentTypeMismatch(
+      certificate.id ? storedById.get(certificate.id) : undefined,
+      certificate,
+      `certificates.${index}.typeOfDocument`,
+    ),
+  );
 
   const name = personName(protocol, body);
   const personId = existing?._id ?? new mongoose.Types.ObjectId();
@@ -287,6 +318,7 @@ export async function saveOneCertificate(
   }
   if (!current) throw AppError.notFound('Certificate not found');
   if (String(current.checklistPerson) !== checklistPersonId) throw notInProtocol('The certificate');
+  refuseDocumentTypeMismatch(current, fields);
   const updated = await certificates
     .findOneAndUpdate({ _id: current._id }, { $set: { ...fields, ...copied } }, { returnDocument: 'after' })
     .lean();
