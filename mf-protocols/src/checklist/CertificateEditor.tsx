@@ -6,12 +6,13 @@ import { Button } from 'primereact/button';
 import {
   CERTIFICATE_FIELDS,
   certificateProgress,
+  isDocumentTypeAllowed,
   progressColor,
   type CertificateFields,
   type CertificateWithProgress,
 } from '@linhagem/contracts';
 import { DateInput, useFormat, useTranslation } from '@linhagem/ui-kit';
-import { checklistOptions } from './checklistOptions';
+import { checklistOptions, documentTypeOptions } from './checklistOptions';
 import { ProgressIndicator } from './ProgressIndicator';
 import { ExpiryChip } from './ExpiryChip';
 
@@ -79,6 +80,18 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
   const progress = certificateProgress(fields);
   const set = <K extends keyof Fields>(field: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
+  // the document types follow the certificate type: one the new type does not offer is cleared
+  const typeOfDocumentOptions = useMemo(
+    () => documentTypeOptions(t, fields.typeOfCertificate),
+    [t, fields.typeOfCertificate],
+  );
+  const chooseEnum = (field: EnumField, value: Fields[EnumField]) =>
+    setFields((current) => {
+      const next = { ...current, [field]: value };
+      return isDocumentTypeAllowed(next.typeOfCertificate, next.typeOfDocument)
+        ? next
+        : { ...next, typeOfDocument: null };
+    });
   const label = (field: keyof Fields) => t(`fields.${field}`);
   const inputId = (field: string) => `${rowId}-${field}`;
   const enumField = (field: EnumField) => (
@@ -87,8 +100,8 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
       <Dropdown
         inputId={inputId(field)}
         value={fields[field] ?? null}
-        options={options[field]}
-        onChange={(event) => set(field, event.value ?? null)}
+        options={field === 'typeOfDocument' ? typeOfDocumentOptions : options[field]}
+        onChange={(event) => chooseEnum(field, event.value ?? null)}
         showClear={!readOnly}
         disabled={readOnly}
         placeholder={label(field)}

@@ -154,6 +154,45 @@ describe('Checklist tab', () => {
     expect(await screen.findByText('Successful process!')).toBeInTheDocument();
   });
 
+  it('offers only the document types of the certificate type, and clears one the new type does not offer', async () => {
+    const { tree } = family();
+    const calls = answer(() => tree);
+    const user = userEvent.setup();
+    open();
+    const row = within(await screen.findByRole('listitem', { name: 'Mario Rossi' })).getAllByRole(
+      'listitem',
+    )[0];
+    const dropdown = (label: string) =>
+      within(row).getByLabelText(label, { selector: 'input' }).closest('.p-dropdown') as HTMLElement;
+    const offered = async (label: string) => {
+      await user.click(dropdown(label));
+      const listbox = await screen.findByRole('listbox', { hidden: true });
+      const names = within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
+      return names;
+    };
+    expect(await offered('Document type')).toEqual([
+      'Normal',
+      'Religious',
+      'Civil',
+      'Baptism',
+      'Negative',
+      'Nonexistent',
+    ]);
+    await user.click(dropdown('Certificate'));
+    await user.click(await screen.findByRole('option', { name: 'Identification', hidden: true }));
+    expect(dropdown('Document type')).toHaveTextContent('Document type');
+    expect(await offered('Document type')).toEqual(['RG', 'Passport']);
+    await user.click(dropdown('Document type'));
+    await user.click(await screen.findByRole('option', { name: 'Passport', hidden: true }));
+    await user.click(within(row).getByRole('button', { name: 'Save certificate' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' });
+  });
+
   it('removes a person only after the confirmation', async () => {
     const { tree, ana } = family();
     const calls = answer(() => tree);

@@ -8,6 +8,8 @@ import {
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
   TYPES_OF_DOCUMENT,
+  documentTypesFor,
+  type TypeOfCertificate,
 } from '@linhagem/contracts';
 import { translateError } from '@linhagem/ui-kit';
 
@@ -45,6 +47,17 @@ export function checklistOptions(t: ChecklistT) {
     route: DESTINATION_ROUTES.map((value) => ({ value, label: t(`options.route.${value}`) })),
     lawException: LAW_74_EXCEPTIONS.map((value) => ({ value, label: t(`options.lawException.${value}`) })),
   } satisfies Record<string, Option[]>;
+}
+
+/** The document types a certificate of `typeOfCertificate` offers (contracts' DOCUMENT_TYPES_BY_CERTIFICATE), in its order. */
+export function documentTypeOptions(
+  t: ChecklistT,
+  typeOfCertificate: TypeOfCertificate | null | undefined,
+): Option[] {
+  return documentTypesFor(typeOfCertificate).map((value) => ({
+    value,
+    label: t(`options.typeOfDocument.${value}`),
+  }));
 }
 
 /** A failed checklist call as a sentence in the person's language, chosen by the stable `code` (ERROR_MESSAGES). */
