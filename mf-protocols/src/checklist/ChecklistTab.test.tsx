@@ -293,6 +293,21 @@ describe('Checklist tab', () => {
     });
   });
 
+  it('edits a person who is a client of the office but not of the protocol, showing and keeping that client', async () => {
+    const luigiId = 'd'.repeat(24);
+    const luigi = aPerson({ category: 'IMMIGRANT', name: 'Luigi Fonttini', clientId: luigiId });
+    const calls = answer(() => aTree([luigi], { clients: [{ id: 'c'.repeat(24), name: 'Ana Rossi' }] }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit person: Luigi Fonttini' }));
+    const dialog = await screen.findByRole('dialog');
+    const client = within(dialog).getByLabelText('Client', { selector: 'input' }).closest('.p-dropdown');
+    expect(client).toHaveTextContent('Luigi Fonttini');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ id: luigi.id, category: 'IMMIGRANT', clientId: luigiId });
+  });
+
   it('explains that a budget has no checklist, and guides an empty one', async () => {
     server.use(
       http.get('*/api/certificate/protocol/:id', () =>

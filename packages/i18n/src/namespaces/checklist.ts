@@ -131,9 +131,10 @@ const enUS = {
     open: 'Build from the family tree',
     title: 'Build the checklist from the family tree',
     intro:
-      "Pick the applicants and the immigrant ancestor among the protocol's clients: the father and mother links of their records lead from one to the other.",
+      "Pick the applicants among the protocol's clients and search the immigrant ancestor among all clients: the father and mother links of their records lead from one to the other.",
     applicants: 'Applicants',
     immigrant: 'Immigrant ancestor',
+    immigrantHint: 'Any registered client, often a great-grandparent who is not a client of this protocol',
     route: 'Destination route',
     preview: 'Preview',
     apply: 'Add to the checklist',
@@ -372,9 +373,10 @@ const ptBR: Translation<typeof enUS> = {
     open: 'Montar pela árvore genealógica',
     title: 'Montar o checklist pela árvore genealógica',
     intro:
-      'Escolha os requerentes e o antepassado imigrante entre os clientes do protocolo: os vínculos de pai e mãe dos cadastros levam de um ao outro.',
+      'Escolha os requerentes entre os clientes do protocolo e busque o antepassado imigrante entre todos os clientes: os vínculos de pai e mãe dos cadastros levam de um ao outro.',
     applicants: 'Requerentes',
     immigrant: 'Antepassado imigrante',
+    immigrantHint: 'Qualquer cliente cadastrado, muitas vezes um bisavô que não é cliente deste protocolo',
     route: 'Via de destino',
     preview: 'Pré-visualizar',
     apply: 'Adicionar ao checklist',
