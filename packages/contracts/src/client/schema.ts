@@ -71,7 +71,6 @@ export const PERSON_ONLY_CLIENT_FIELDS = [
   'motherName',
   'spousesName',
 ] as const satisfies readonly ClientField[];
-export type PersonOnlyClientField = (typeof PERSON_ONLY_CLIENT_FIELDS)[number];
 
 /**
  * A COMPANY body with its person-only fields cleared and `alive` true, whatever it carried (a person turned into a
