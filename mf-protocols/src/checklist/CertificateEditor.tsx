@@ -80,15 +80,19 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
   const progress = certificateProgress(fields);
   const set = <K extends keyof Fields>(field: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
-  // the document types follow the certificate type: one the new type does not offer is cleared
+  // the document types follow the certificate type (a stored pair, even one saved before the offer was narrowed,
+  // shows as it is); a new certificate type clears a document type it does not offer
+  const storedPair =
+    certificate?.typeOfCertificate === fields.typeOfCertificate ? certificate?.typeOfDocument : null;
   const typeOfDocumentOptions = useMemo(
-    () => documentTypeOptions(t, fields.typeOfCertificate),
-    [t, fields.typeOfCertificate],
+    () => documentTypeOptions(t, fields.typeOfCertificate, storedPair),
+    [t, fields.typeOfCertificate, storedPair],
   );
   const chooseEnum = (field: EnumField, value: Fields[EnumField]) =>
     setFields((current) => {
       const next = { ...current, [field]: value };
-      return isDocumentTypeAllowed(next.typeOfCertificate, next.typeOfDocument)
+      return field !== 'typeOfCertificate' ||
+        isDocumentTypeAllowed(next.typeOfCertificate, next.typeOfDocument)
         ? next
         : { ...next, typeOfDocument: null };
     });

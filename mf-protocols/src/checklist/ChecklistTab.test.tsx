@@ -193,6 +193,29 @@ describe('Checklist tab', () => {
     expect(calls[0].body).toMatchObject({ typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' });
   });
 
+  it('shows a document type stored before its certificate type stopped offering it, and keeps it on other edits', async () => {
+    const mario = aPerson({ category: 'IMMIGRANT', name: 'Mario Rossi' });
+    mario.certificates = [aCertificate(mario.id, { ...complete, typeOfDocument: 'RG' })];
+    const calls = answer(() => aTree([mario]));
+    const user = userEvent.setup();
+    open();
+    const row = within(await screen.findByRole('listitem', { name: 'Mario Rossi' })).getAllByRole(
+      'listitem',
+    )[0];
+    const documentType = within(row)
+      .getByLabelText('Document type', { selector: 'input' })
+      .closest('.p-dropdown') as HTMLElement;
+    expect(documentType).toHaveTextContent('RG');
+    await user.type(within(row).getByLabelText('Notes'), 'old record');
+    await user.click(within(row).getByRole('button', { name: 'Save certificate' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({
+      typeOfCertificate: 'BIRTH',
+      typeOfDocument: 'RG',
+      notes: 'old record',
+    });
+  });
+
   it('removes a person only after the confirmation', async () => {
     const { tree, ana } = family();
     const calls = answer(() => tree);

@@ -10,6 +10,7 @@ import {
   TYPES_OF_DOCUMENT,
   documentTypesFor,
   type TypeOfCertificate,
+  type TypeOfDocument,
 } from '@linhagem/contracts';
 import { translateError } from '@linhagem/ui-kit';
 
@@ -49,12 +50,18 @@ export function checklistOptions(t: ChecklistT) {
   } satisfies Record<string, Option[]>;
 }
 
-/** The document types a certificate of `typeOfCertificate` offers (contracts' DOCUMENT_TYPES_BY_CERTIFICATE), in its order. */
+/**
+ * The document types a certificate of `typeOfCertificate` offers (contracts' DOCUMENT_TYPES_BY_CERTIFICATE), in its
+ * order, and `stored` after them when it is not among them: a pair saved before the offer was narrowed still shows,
+ * and the service keeps it while it is left as it is.
+ */
 export function documentTypeOptions(
   t: ChecklistT,
   typeOfCertificate: TypeOfCertificate | null | undefined,
+  stored?: TypeOfDocument | null,
 ): Option[] {
-  return documentTypesFor(typeOfCertificate).map((value) => ({
+  const offered = documentTypesFor(typeOfCertificate);
+  return [...offered, ...(stored && !offered.includes(stored) ? [stored] : [])].map((value) => ({
     value,
     label: t(`options.typeOfDocument.${value}`),
   }));

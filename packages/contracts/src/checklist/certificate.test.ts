@@ -157,26 +157,4 @@ describe('the document types of each certificate type', () => {
     for (const { typeOfCertificate, typeOfDocument } of rules)
       expect(isDocumentTypeAllowed(typeOfCertificate, typeOfDocument)).toBe(true);
   });
-
-  it('refuses a pair that does not fit, in either body, and lets an unfinished row through', () => {
-    const one = (fields: Record<string, unknown>) =>
-      issues(
-        saveOneCertificateBodySchema.safeParse({ protocolId, checklistPersonId: protocolId, ...fields }),
-      );
-    expect(one({ typeOfCertificate: 'BIRTH', typeOfDocument: 'RG' })).toEqual([
-      'typeOfDocument:checklist.document-type-mismatch',
-    ]);
-    expect(one({ typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' })).toEqual([]);
-    expect(one({ typeOfCertificate: 'BIRTH', typeOfDocument: '' })).toEqual([]);
-    expect(one({ typeOfDocument: 'RG' })).toEqual([]);
-    const person = checklistPersonBodySchema.safeParse({
-      protocolId,
-      category: 'APPLICANT',
-      certificates: [
-        { typeOfCertificate: 'BIRTH' },
-        { typeOfCertificate: 'ADDRESS_PROOF', typeOfDocument: 'BAPTISM' },
-      ],
-    });
-    expect(issues(person)).toEqual(['certificates.1.typeOfDocument:checklist.document-type-mismatch']);
-  });
 });

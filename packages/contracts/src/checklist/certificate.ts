@@ -7,7 +7,6 @@ import {
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
   TYPES_OF_DOCUMENT,
-  isDocumentTypeAllowed,
   type ChecklistCategory,
 } from './enums';
 import { CHECKLIST_MESSAGES } from './codes';
@@ -103,25 +102,6 @@ function checkCertificateDates(
   }
 }
 
-/** The document type is one its certificate type offers (`DOCUMENT_TYPES_BY_CERTIFICATE`). */
-function checkDocumentType(
-  fields: Pick<CertificateFields, 'typeOfCertificate' | 'typeOfDocument'>,
-  ctx: z.RefinementCtx,
-): void {
-  if (!isDocumentTypeAllowed(fields.typeOfCertificate, fields.typeOfDocument))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['typeOfDocument'],
-      message: CHECKLIST_MESSAGES.documentTypeMismatch,
-    });
-}
-
-/** The rules across a certificate's fields, which every body carrying one checks. */
-function checkCertificate(fields: CertificateFields, ctx: z.RefinementCtx): void {
-  checkCertificateDates(fields, ctx);
-  checkDocumentType(fields, ctx);
-}
-
 /** What a read answered beside the fields: a body may send it back, and it is ignored. */
 const readOnlyCertificateFields = {
   protocolId: z.string().max(24).optional(),
@@ -136,7 +116,7 @@ const readOnlyCertificateFields = {
 export const certificateItemSchema = certificateFieldsSchema
   .extend({ id: optionalId, ...readOnlyCertificateFields })
   .strict()
-  .superRefine(checkCertificate)
+  .superRefine(checkCertificateDates)
   .transform(
     ({
       protocolId: _p,
@@ -177,7 +157,7 @@ export type ChecklistPersonBodyInput = z.input<typeof checklistPersonBodySchema>
 export const saveOneCertificateBodySchema = certificateFieldsSchema
   .extend({ id: optionalId, protocolId: objectIdSchema, checklistPersonId: objectIdSchema })
   .strict()
-  .superRefine(checkCertificate);
+  .superRefine(checkCertificateDates);
 export type SaveOneCertificateBody = z.infer<typeof saveOneCertificateBodySchema>;
 export type SaveOneCertificateBodyInput = z.input<typeof saveOneCertificateBodySchema>;
 

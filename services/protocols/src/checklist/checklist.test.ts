@@ -297,6 +297,29 @@ describe('document type by certificate type', () => {
       { typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' },
     ]);
 
+    // a pair stored before the rule, left as it is, does not stop a save of the person or of other fields
+    await service.database.connection
+      .collection('certificates')
+      .updateOne({ _id: new Types.ObjectId(birth.id) }, { $set: { typeOfDocument: 'RG' } });
+    const stored = (await call('GET', `/api/certificate/protocol/${protocolId}`)).body.persons[0];
+    const renamed = await call('POST', '/api/certificate/', {
+      id: person.id,
+      protocolId,
+      category: 'APPLICANT',
+      name: 'Ana Maria',
+      certificates: stored.certificates,
+    });
+    expect(renamed.status).toBe(200);
+    const editorSave = {
+      id: birth.id,
+      typeOfCertificate: 'BIRTH',
+      typeOfDocument: 'RG',
+      notes: 'old record',
+    };
+    expect((await saveOne(editorSave)).status).toBe(200);
+    const touched = await saveOne({ id: birth.id, typeOfCertificate: 'WEDDING' });
+    expect([touched.status, touched.body.details]).toEqual([400, mismatch]);
+
     // a fitting change of either, or of both at once, is saved
     expect((await saveOne({ id: identification.id, typeOfDocument: 'RG' })).body).toMatchObject({
       typeOfCertificate: 'IDENTIFICATION',

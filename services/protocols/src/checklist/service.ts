@@ -49,20 +49,22 @@ const moreThanOneImmigrant = () =>
   AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, { code: CHECKLIST_ERROR_CODES.moreThanOneImmigrant });
 
 /**
- * A body that leaves out the certificate type or the document type keeps the stored one: the pair the save leaves
- * behind must fit too (the schema checked the pair only where the body carried both). `path` names the field as
- * the schema's own issue would.
+ * The certificate type and document type a save leaves behind must fit (`DOCUMENT_TYPES_BY_CERTIFICATE`); a body
+ * that leaves one out keeps the stored one. A pair stored before the rule existed and left as it is stays: editing
+ * a person, or a certificate's other fields, must not fail on it. `path` names the field as a schema issue would.
  */
 function refuseDocumentTypeMismatch(
   stored: Pick<CertificateRecord, 'typeOfCertificate' | 'typeOfDocument'> | undefined,
   fields: Pick<CertificateFields, 'typeOfCertificate' | 'typeOfDocument'>,
   path = 'typeOfDocument',
 ): void {
-  if (fields.typeOfCertificate === undefined && fields.typeOfDocument === undefined) return;
+  const storedCertificate = stored?.typeOfCertificate ?? null;
+  const storedDocument = stored?.typeOfDocument ?? null;
   const typeOfCertificate =
-    fields.typeOfCertificate === undefined ? stored?.typeOfCertificate : fields.typeOfCertificate;
-  const typeOfDocument = fields.typeOfDocument === undefined ? stored?.typeOfDocument : fields.typeOfDocument;
-  if (!isDocumentTypeAllowed(typeOfCertificate, typeOfDocument))
+    fields.typeOfCertificate === undefined ? storedCertificate : fields.typeOfCertificate;
+  const typeOfDocument = fields.typeOfDocument === undefined ? storedDocument : fields.typeOfDocument;
+  const unchanged = stored && typeOfCertificate === storedCertificate && typeOfDocument === storedDocument;
+  if (!unchanged && !isDocumentTypeAllowed(typeOfCertificate, typeOfDocument))
     throw AppError.badRequest('The document type does not fit the certificate type', {
       details: [{ path, message: CHECKLIST_MESSAGES.documentTypeMismatch }],
     });
@@ -300,6 +302,7 @@ export async function saveOneCertificate(
   if (String(person.protocol) !== protocolId) throw notInProtocol('The checklist person');
   const copied = { protocolCode: protocol.code, personName: person.name ?? null, category: person.category };
   if (!id) {
+    refuseDocumentTypeMismatch(undefined, fields);
     const created = await certificates.create({
       ...fields,
       ...copied,
