@@ -6,7 +6,7 @@ import {
   STATUSES_DOCUMENT,
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
-  TYPES_OF_DOCUMENT,
+  documentTypesFor,
   type ChecklistCategory,
 } from '@linhagem/contracts';
 import { certificateModel, checklistPersonModel } from '../../services/protocols/src/checklist/model';
@@ -43,14 +43,16 @@ export async function seedBenchChecklist(uri: string): Promise<{ protocolId: str
     await certificateModel(connection).insertMany(
       Array.from({ length: CERTIFICATES }, (_, i) => {
         const person = withParents[i % PERSONS];
+        const typeOfCertificate = pick(TYPES_OF_CERTIFICATE, i);
         return {
           protocol: protocolId,
           checklistPerson: person._id,
           protocolCode: 'BENCH',
           personName: person.name,
           category: person.category,
-          typeOfCertificate: pick(TYPES_OF_CERTIFICATE, i),
-          typeOfDocument: pick(TYPES_OF_DOCUMENT, i * 3),
+          typeOfCertificate,
+          // a document type its certificate type offers, as a save through the service would have it
+          typeOfDocument: pick(documentTypesFor(typeOfCertificate), i * 3),
           statusDocument: pick(STATUSES_DOCUMENT, i),
           statusTranslate: pick(STATUSES_TRANSLATE, i * 7),
           price: i % 5 === 0 ? 0 : 5000 + i * 10,

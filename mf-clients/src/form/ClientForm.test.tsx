@@ -271,6 +271,44 @@ describe('client form', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Campinas');
   });
 
+  it('shows a company only the fields a company has, and saves none of the others', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/client', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(aClient({ id: 'c'.repeat(24), name: body.name as string }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders({ path: '/client' });
+    const personOnly = [
+      'Gender',
+      'Marital status',
+      'Birth date',
+      'Death date',
+      'Wedding date',
+      'Father',
+      'Mother',
+    ];
+    for (const label of personOnly) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Açoriana Traduções Ltda');
+    await user.type(screen.getByLabelText('Birth date'), '09031987');
+
+    const type = screen.getByLabelText('Type of person');
+    type.focus();
+    await user.keyboard('comp');
+    await waitFor(() => expect(type.closest('.p-dropdown')).toHaveTextContent('Company'));
+    for (const label of personOnly) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('CNPJ')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save client' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Açoriana Traduções Ltda', typeOfPerson: 'COMPANY' });
+    expect(bodies[0].birthDay ?? null).toBeNull();
+  });
+
   it('changes the labels when the language changes', async () => {
     const { switchLanguage } = renderWithProviders({ path: '/client' });
     expect(screen.getByRole('heading', { name: 'New client' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   type FormValues,
   type Place,
   type Wedding,
+  withoutPersonFields,
 } from '@linhagem/contracts';
 import { formatDocument } from '../shared/formatDocument';
 import { formatPhone } from '@linhagem/ui-kit/form';
@@ -67,11 +68,11 @@ function placeBody<T extends PlaceValues>(place: T): T {
   return { ...place, state: brazil ? place.state : '', foreignState: brazil ? '' : place.foreignState };
 }
 
-/** The form values as the body of `POST /api/client/{id?}`. */
+/** The form values as the body of `POST /api/client/{id?}`; a company's hidden person fields are not sent. */
 export function toClientBody(values: ClientFormValues): ClientBodyInput {
   const { father, mother, spouse, responsible, version, id, ...rest } = values;
   const person = values.typeOfPerson === 'PERSON';
-  return {
+  return withoutPersonFields({
     ...rest,
     ...(id ? { id } : {}),
     ...(version === undefined ? {} : { version }),
@@ -87,5 +88,5 @@ export function toClientBody(values: ClientFormValues): ClientBodyInput {
     mother: mother?.id ?? null,
     spouse: spouse?.id ?? null,
     responsible: responsible?.id ?? null,
-  };
+  });
 }

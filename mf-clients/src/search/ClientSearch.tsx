@@ -21,6 +21,8 @@ export type ClientSearchProps = {
   invalid?: boolean;
   /** ids of the error or hint that describe the input */
   describedBy?: string;
+  /** a picker that adds the picked client elsewhere (a list of clients): the text clears for the next search */
+  clearOnSelect?: boolean;
   /** when given and the search fills its 10 results, the panel offers to open the client list filtered by the term */
   onSeeAll?(term: string): void;
 };
@@ -36,6 +38,7 @@ export function ClientSearch({
   disabled,
   invalid,
   describedBy,
+  clearOnSelect = false,
   onSeeAll,
 }: ClientSearchProps) {
   const { t } = useTranslation('clients');
@@ -86,7 +89,10 @@ export function ClientSearch({
         setText(next ?? '');
         if (next === '' || next === null) onSelect(null);
       }}
-      onSelect={(event) => onSelect(event.value as ClientSummary)}
+      onSelect={(event) => {
+        onSelect(event.value as ClientSummary);
+        if (clearOnSelect) setText('');
+      }}
       onClear={() => onSelect(null)}
       itemTemplate={(client: ClientSummary) => {
         const document = formatDocument(client.typeOfPerson === 'COMPANY' ? client.cnpj : client.cpf);

@@ -5,12 +5,13 @@ import { Button } from 'primereact/button';
 import {
   CERTIFICATE_FIELDS,
   certificateProgress,
+  isDocumentTypeAllowed,
   progressColor,
   type CertificateFields,
   type CertificateWithProgress,
 } from '@linhagem/contracts';
 import { DateInput, MoneyInput, useTranslation } from '@linhagem/ui-kit';
-import { checklistOptions } from './checklistOptions';
+import { checklistOptions, documentTypeOptions } from './checklistOptions';
 import { ProgressIndicator } from './ProgressIndicator';
 import { ExpiryChip } from './ExpiryChip';
 
@@ -80,6 +81,22 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
   const progress = certificateProgress(fields);
   const set = <K extends keyof Fields>(field: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
+  // the document types follow the certificate type (a stored pair, even one saved before the offer was narrowed,
+  // shows as it is); a new certificate type clears a document type it does not offer
+  const storedPair =
+    certificate?.typeOfCertificate === fields.typeOfCertificate ? certificate?.typeOfDocument : null;
+  const typeOfDocumentOptions = useMemo(
+    () => documentTypeOptions(t, fields.typeOfCertificate, storedPair),
+    [t, fields.typeOfCertificate, storedPair],
+  );
+  const chooseEnum = (field: EnumField, value: Fields[EnumField]) =>
+    setFields((current) => {
+      const next = { ...current, [field]: value };
+      return field !== 'typeOfCertificate' ||
+        isDocumentTypeAllowed(next.typeOfCertificate, next.typeOfDocument)
+        ? next
+        : { ...next, typeOfDocument: null };
+    });
   const label = (field: keyof Fields) => t(`fields.${field}`);
   const inputId = (field: string) => `${rowId}-${field}`;
   const enumField = (field: EnumField) => (
@@ -88,8 +105,8 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
       <Dropdown
         inputId={inputId(field)}
         value={fields[field] ?? null}
-        options={options[field]}
-        onChange={(event) => set(field, event.value ?? null)}
+        options={field === 'typeOfDocument' ? typeOfDocumentOptions : options[field]}
+        onChange={(event) => chooseEnum(field, event.value ?? null)}
         showClear={!readOnly}
         disabled={readOnly}
         placeholder={label(field)}

@@ -154,6 +154,68 @@ describe('Checklist tab', () => {
     expect(await screen.findByText('Successful process!')).toBeInTheDocument();
   });
 
+  it('offers only the document types of the certificate type, and clears one the new type does not offer', async () => {
+    const { tree } = family();
+    const calls = answer(() => tree);
+    const user = userEvent.setup();
+    open();
+    const row = within(await screen.findByRole('listitem', { name: 'Mario Rossi' })).getAllByRole(
+      'listitem',
+    )[0];
+    const dropdown = (label: string) =>
+      within(row).getByLabelText(label, { selector: 'input' }).closest('.p-dropdown') as HTMLElement;
+    const offered = async (label: string) => {
+      await user.click(dropdown(label));
+      const listbox = await screen.findByRole('listbox', { hidden: true });
+      const names = within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
+      return names;
+    };
+    expect(await offered('Document type')).toEqual([
+      'Normal',
+      'Religious',
+      'Civil',
+      'Baptism',
+      'Negative',
+      'Nonexistent',
+    ]);
+    await user.click(dropdown('Certificate'));
+    await user.click(await screen.findByRole('option', { name: 'Identification', hidden: true }));
+    expect(dropdown('Document type')).toHaveTextContent('Document type');
+    expect(await offered('Document type')).toEqual(['RG', 'Passport']);
+    await user.click(dropdown('Document type'));
+    await user.click(await screen.findByRole('option', { name: 'Passport', hidden: true }));
+    await user.click(within(row).getByRole('button', { name: 'Save certificate' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' });
+  });
+
+  it('shows a document type stored before its certificate type stopped offering it, and keeps it on other edits', async () => {
+    const mario = aPerson({ category: 'IMMIGRANT', name: 'Mario Rossi' });
+    mario.certificates = [aCertificate(mario.id, { ...complete, typeOfDocument: 'RG' })];
+    const calls = answer(() => aTree([mario]));
+    const user = userEvent.setup();
+    open();
+    const row = within(await screen.findByRole('listitem', { name: 'Mario Rossi' })).getAllByRole(
+      'listitem',
+    )[0];
+    const documentType = within(row)
+      .getByLabelText('Document type', { selector: 'input' })
+      .closest('.p-dropdown') as HTMLElement;
+    expect(documentType).toHaveTextContent('RG');
+    await user.type(within(row).getByLabelText('Notes'), 'old record');
+    await user.click(within(row).getByRole('button', { name: 'Save certificate' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({
+      typeOfCertificate: 'BIRTH',
+      typeOfDocument: 'RG',
+      notes: 'old record',
+    });
+  });
+
   it('removes a person only after the confirmation', async () => {
     const { tree, ana } = family();
     const calls = answer(() => tree);
@@ -252,6 +314,21 @@ describe('Checklist tab', () => {
       path: '/api/certificate/',
       body: { protocolId: PROTOCOL_ID, category: 'APPLICANT', clientId, name: 'Ana Rossi' },
     });
+  });
+
+  it('edits a person who is a client of the office but not of the protocol, showing and keeping that client', async () => {
+    const luigiId = 'd'.repeat(24);
+    const luigi = aPerson({ category: 'IMMIGRANT', name: 'Luigi Fonttini', clientId: luigiId });
+    const calls = answer(() => aTree([luigi], { clients: [{ id: 'c'.repeat(24), name: 'Ana Rossi' }] }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit person: Luigi Fonttini' }));
+    const dialog = await screen.findByRole('dialog');
+    const client = within(dialog).getByLabelText('Client', { selector: 'input' }).closest('.p-dropdown');
+    expect(client).toHaveTextContent('Luigi Fonttini');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ id: luigi.id, category: 'IMMIGRANT', clientId: luigiId });
   });
 
   it('explains that a budget has no checklist, and guides an empty one', async () => {

@@ -13,15 +13,18 @@ import type { RenderRoutesOptions as RenderOptions } from '@linhagem/ui-kit/test
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PROTOCOL_ID, aCertificate, aPerson, aTree } from '../../test/checklistFixtures';
+import { answerClientSearch } from '../../test/protocolFixtures';
 import { checklistRoutes } from './checklistRoutes';
+
+jest.mock('../shared/clientsRemote', () => jest.requireActual('../../test/clientsRemoteStub'));
 
 const LUIGI = 'c'.repeat(23) + '1';
 const PEDRO = 'c'.repeat(23) + '2';
 const ANA = 'c'.repeat(23) + '3';
+/** the protocol's clients; Luigi, the immigrant great-grandfather, is a client of the office but not of it */
 const CLIENTS = [
   { id: ANA, name: 'Ana Fontana' },
   { id: PEDRO, name: 'Pedro Fontana' },
-  { id: LUIGI, name: 'Luigi Fonttini' },
 ];
 
 const open = (options: Partial<RenderOptions> = {}) =>
@@ -33,6 +36,12 @@ function serve(
   generation?: (body: GenerateChecklistBodyInput) => ChecklistGeneration,
 ) {
   const generated: GenerateChecklistBodyInput[] = [];
+  answerClientSearch(
+    [...CLIENTS, { id: LUIGI, name: 'Luigi Fonttini' }].map((client) => ({
+      ...client,
+      typeOfPerson: 'PERSON',
+    })),
+  );
   server.use(
     http.get('*/api/certificate/protocol/:id', () => HttpResponse.json(tree())),
     http.post('*/api/protocol/:id/checklist/generate', async ({ request }) => {
@@ -42,6 +51,14 @@ function serve(
     }),
   );
   return generated;
+}
+
+/** Searches the immigrant by part of the name and picks Luigi. */
+async function pickImmigrant(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Immigrant ancestor'), 'luigi');
+  await user.click(
+    await screen.findByRole('option', { name: 'Luigi Fonttini', hidden: true }, { timeout: 3000 }),
+  );
 }
 
 beforeEach(() => {
@@ -78,7 +95,7 @@ describe('Build from the family tree (issue 16 item 6)', () => {
     added: { persons: 1, certificates: 2 },
   });
 
-  it('picks applicants, immigrant and route among the clients, previews, then applies and reloads the tree', async () => {
+  it('picks applicants among the clients, an immigrant found by search, the route, previews, then applies and reloads the tree', async () => {
     let applied = false;
     const generated = serve(
       () =>
@@ -103,14 +120,23 @@ describe('Build from the family tree (issue 16 item 6)', () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Ana Fontana' }));
     expect(within(dialog).getByText('Pick the immigrant ancestor')).toBeInTheDocument();
-    await user.click(
-      within(dialog).getByLabelText('Immigrant ancestor', { selector: 'input' }).closest('.p-dropdown')!,
-    );
-    // an applicant is not offered as the immigrant
+    // the immigrant is searched among all the clients; an applicant is not offered
+    await user.type(within(dialog).getByLabelText('Immigrant ancestor'), 'fonta');
+    expect(await screen.findByRole('option', { name: 'Pedro Fontana', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Ana Fontana', hidden: true })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('option', { name: 'Luigi Fonttini', hidden: true }));
-    // the immigrant cannot be ticked as an applicant
-    expect(within(dialog).getByRole('checkbox', { name: 'Luigi Fonttini' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Immigrant ancestor'));
+    await pickImmigrant(user, dialog);
+    expect(within(dialog).getByLabelText('Immigrant ancestor')).toHaveValue('Luigi Fonttini');
+    // only the protocol's clients are applicants
+    expect(within(dialog).queryByRole('checkbox', { name: 'Luigi Fonttini' })).not.toBeInTheDocument();
+    // Escape closes the open dropdown, not the dialog
+    await user.click(
+      within(dialog).getByLabelText('Destination route', { selector: 'input' }).closest('.p-dropdown')!,
+    );
+    expect(await screen.findByRole('listbox', { hidden: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
+    expect(dialog).toBeInTheDocument();
 
     await user.click(preview);
     expect(await within(dialog).findByText('1 people and 2 certificates will be added')).toBeInTheDocument();
@@ -145,10 +171,7 @@ describe('Build from the family tree (issue 16 item 6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Build from the family tree' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Pedro Fontana' }));
-    await user.click(
-      within(dialog).getByLabelText('Immigrant ancestor', { selector: 'input' }).closest('.p-dropdown')!,
-    );
-    await user.click(await screen.findByRole('option', { name: 'Luigi Fonttini', hidden: true }));
+    await pickImmigrant(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(
       await within(dialog).findByText(

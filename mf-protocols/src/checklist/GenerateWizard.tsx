@@ -9,11 +9,12 @@ import { AppModal, useToast, useTranslation } from '@linhagem/ui-kit';
 import { checklistOptions, translateChecklistError } from './checklistOptions';
 import type { ChecklistApi } from './useChecklistApi';
 import { CheckboxGroup } from '../shared/CheckboxGroup';
+import { RemoteClientSearch } from '../shared/RemoteClientSearch';
 
 export type GenerateWizardProps = {
   protocolId: string;
   visible: boolean;
-  /** the protocol's clients: the applicants and the immigrant are picked among them */
+  /** the protocol's clients: the applicants are picked among them */
   clients: { id: string; name: string }[];
   /** the protocol's route, the default */
   route: DestinationRoute | null;
@@ -42,7 +43,8 @@ export function GenerateWizard({
   const toast = useToast();
   const options = useMemo(() => checklistOptions(t), [t]);
   const [applicants, setApplicants] = useState<string[]>([]);
-  const [immigrant, setImmigrant] = useState<string | null>(null);
+  /** any client: the immigrant ancestor is rarely a client of the protocol (a great-grandparent who died) */
+  const [immigrant, setImmigrant] = useState<{ id: string; name: string } | null>(null);
   const [route, setRoute] = useState<DestinationRoute | null>(protocolRoute);
   const [preview, setPreview] = useState<ChecklistGeneration | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -70,7 +72,7 @@ export function GenerateWizard({
 
   const run = async (apply: boolean) => {
     if (missing) return;
-    const body: GenerateChecklistBodyInput = { applicants, immigrant: immigrant!, route: route!, apply };
+    const body: GenerateChecklistBodyInput = { applicants, immigrant: immigrant!.id, route: route!, apply };
     setBusy(apply ? 'apply' : 'preview');
     setError(null);
     try {
@@ -147,23 +149,21 @@ export function GenerateWizard({
               options={clients.map((client) => ({ value: client.id, label: client.name }))}
               value={applicants}
               onChange={setApplicants}
-              isDisabled={(id) => id === immigrant}
+              isDisabled={(id) => id === immigrant?.id}
               empty={<p className="lp-muted">{t('tab.noClients')}</p>}
             />
             <div className="lp-field">
               <label htmlFor="wizard-immigrant">{t('wizard.immigrant')}</label>
-              <Dropdown
+              <RemoteClientSearch
                 inputId="wizard-immigrant"
-                value={immigrant}
-                options={clients
-                  .filter((client) => !applicants.includes(client.id))
-                  .map((client) => ({ value: client.id, label: client.name }))}
-                onChange={(event) => setImmigrant(event.value ?? null)}
-                filter
-                showClear
-                placeholder={t('wizard.immigrant')}
-                emptyMessage={t('tab.noClients')}
+                value={immigrant ? { ...immigrant, typeOfPerson: 'PERSON' } : null}
+                excludeIds={applicants}
+                onSelect={(client) => setImmigrant(client ? { id: client.id, name: client.name } : null)}
+                describedBy="wizard-immigrant-hint"
               />
+              <small id="wizard-immigrant-hint" className="lp-muted">
+                {t('wizard.immigrantHint')}
+              </small>
             </div>
             <div className="lp-field">
               <label htmlFor="wizard-route">{t('wizard.route')}</label>

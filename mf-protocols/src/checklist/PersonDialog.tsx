@@ -11,7 +11,7 @@ export type PersonDraft = {
   category: ChecklistCategory | null;
   name: string;
   parentId: string | null;
-  /** the protocol client this person is, if any */
+  /** the client this person is, if any: one of the protocol's, or one the family-tree builder found (the immigrant) */
   clientId: string | null;
 };
 
@@ -35,6 +35,11 @@ export function PersonDialog({ draft, parents, clients, onSave, onHide }: Person
     setShown(draft);
     setValue(draft);
   }
+  // a person the family-tree builder added may be a client of the office but not of the protocol: it still shows
+  const clientOptions =
+    draft?.clientId && !clients.some((client) => client.value === draft.clientId)
+      ? [...clients, { value: draft.clientId, label: draft.name }]
+      : clients;
   const set = (patch: Partial<PersonDraft>) =>
     setValue((current) => (current ? { ...current, ...patch } : current));
 
@@ -74,9 +79,9 @@ export function PersonDialog({ draft, parents, clients, onSave, onHide }: Person
             <Dropdown
               inputId="checklist-person-client"
               value={value.clientId}
-              options={clients}
+              options={clientOptions}
               onChange={(event) => {
-                const picked = clients.find((client) => client.value === event.value);
+                const picked = clientOptions.find((client) => client.value === event.value);
                 // the client's name fills an empty name; a typed one is kept
                 set({ clientId: event.value ?? null, name: value.name || picked?.label || '' });
               }}

@@ -8,6 +8,9 @@ import {
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
   TYPES_OF_DOCUMENT,
+  documentTypesFor,
+  type TypeOfCertificate,
+  type TypeOfDocument,
 } from '@linhagem/contracts';
 import { translateError } from '@linhagem/ui-kit';
 
@@ -45,6 +48,23 @@ export function checklistOptions(t: ChecklistT) {
     route: DESTINATION_ROUTES.map((value) => ({ value, label: t(`options.route.${value}`) })),
     lawException: LAW_74_EXCEPTIONS.map((value) => ({ value, label: t(`options.lawException.${value}`) })),
   } satisfies Record<string, Option[]>;
+}
+
+/**
+ * The document types a certificate of `typeOfCertificate` offers (contracts' DOCUMENT_TYPES_BY_CERTIFICATE), in its
+ * order, and `stored` after them when it is not among them: a pair saved before the offer was narrowed still shows,
+ * and the service keeps it while it is left as it is.
+ */
+export function documentTypeOptions(
+  t: ChecklistT,
+  typeOfCertificate: TypeOfCertificate | null | undefined,
+  stored?: TypeOfDocument | null,
+): Option[] {
+  const offered = documentTypesFor(typeOfCertificate);
+  return [...offered, ...(stored && !offered.includes(stored) ? [stored] : [])].map((value) => ({
+    value,
+    label: t(`options.typeOfDocument.${value}`),
+  }));
 }
 
 /** A failed checklist call as a sentence in the person's language, chosen by the stable `code` (ERROR_MESSAGES). */

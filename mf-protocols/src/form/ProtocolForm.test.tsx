@@ -72,6 +72,9 @@ describe('protocol form', () => {
     await pickClient('Main client', 'ana', 'Ana Rossi');
     await pickClient('Add a client', 'luca', 'Luca Rossi');
     expect(within(screen.getByRole('list', { name: 'Clients' })).getByText('Luca Rossi')).toBeInTheDocument();
+    // the picked client went to the list: the search is empty for the next one, the main client keeps its name
+    await waitFor(() => expect(screen.getByLabelText('Add a client')).toHaveValue(''));
+    expect(screen.getByLabelText('Main client')).toHaveValue('Ana Rossi');
     await chooseOption(document.body, 'Main service', 'Genealogy research');
     await userEvent.click(screen.getByLabelText('Add the office tax'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

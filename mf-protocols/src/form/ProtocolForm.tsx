@@ -299,6 +299,7 @@ export function ProtocolForm() {
             value={null}
             excludeIds={state.clients.map((client) => client.id)}
             onSelect={addClient}
+            clearOnSelect
             describedBy="protocol-search-hint"
           />
           <small id="protocol-search-hint" className="lp-muted">

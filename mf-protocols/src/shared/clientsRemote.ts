@@ -13,6 +13,8 @@ export type ClientSearchProps = {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** the text clears after a pick (a picker that adds to a list) */
+  clearOnSelect?: boolean;
 };
 
 type RemoteManifest = { name: string; entry: string };

@@ -101,6 +101,7 @@ export const ERROR_MESSAGES = {
   [DOSSIER_ERROR_CODES.clientNotFound]: 'checklist:codes.client-not-found',
   [CHECKLIST_MESSAGES.dateInFuture]: 'checklist:codes.date-in-future',
   [CHECKLIST_MESSAGES.apostilleBeforeIssue]: 'checklist:codes.apostille-before-issue',
+  [CHECKLIST_MESSAGES.documentTypeMismatch]: 'checklist:codes.document-type-mismatch',
 
   [TYPE_SERVICE_MESSAGES.cents]: 'config:codes.cents-invalid',
   [TYPE_SERVICE_MESSAGES.priceRequired]: 'config:codes.price-required',

@@ -1,4 +1,11 @@
-import { TYPES_OF_DOCUMENT } from './enums';
+import {
+  DOCUMENT_TYPES_BY_CERTIFICATE,
+  TYPES_OF_CERTIFICATE,
+  TYPES_OF_DOCUMENT,
+  documentTypesFor,
+  isDocumentTypeAllowed,
+} from './enums';
+import { DESTINATION_ROUTE_DEFINITIONS } from '../dossier/destinationRoutes';
 import { checklistPersonBodySchema, saveOneCertificateBodySchema, CERTIFICATE_FIELDS } from './certificate';
 import { certificateFilterSchema } from './filter';
 
@@ -118,4 +125,36 @@ it('takes the copy and apostille dates and refuses one in the future or an apost
       }),
     ),
   ).toEqual(['certificates.0.issueDate:checklist.date-in-future']);
+});
+
+describe('the document types of each certificate type', () => {
+  it('offers a birth its records, an identification RG and passport, an address proof its variants', () => {
+    expect(documentTypesFor('BIRTH')).toEqual([
+      'NORMAL',
+      'RELIGIOUS',
+      'CIVIL',
+      'BAPTISM',
+      'NEGATIVE',
+      'NONEXISTENT',
+    ]);
+    expect(documentTypesFor('IDENTIFICATION')).toEqual(['RG', 'PASSPORT']);
+    expect(documentTypesFor('ADDRESS_PROOF').every((type) => type.startsWith('ADDRESS_PROOF_'))).toBe(true);
+    expect(documentTypesFor('ADDRESS_PROOF')).toHaveLength(6);
+    expect(documentTypesFor(null)).toEqual(TYPES_OF_DOCUMENT);
+  });
+
+  it('gives every certificate type some types and every document type a certificate type', () => {
+    for (const type of TYPES_OF_CERTIFICATE)
+      expect(DOCUMENT_TYPES_BY_CERTIFICATE[type].length).toBeGreaterThan(0);
+    const offered = new Set(Object.values(DOCUMENT_TYPES_BY_CERTIFICATE).flat());
+    expect(TYPES_OF_DOCUMENT.filter((type) => !offered.has(type))).toEqual([]);
+  });
+
+  it('fits every certificate a destination route generates (the demo data and the wizard use them)', () => {
+    const rules = Object.values(DESTINATION_ROUTE_DEFINITIONS).flatMap((route) =>
+      Object.values(route.certificates).flat(),
+    );
+    for (const { typeOfCertificate, typeOfDocument } of rules)
+      expect(isDocumentTypeAllowed(typeOfCertificate, typeOfDocument)).toBe(true);
+  });
 });

@@ -8,6 +8,8 @@ export const CHECKLIST_MESSAGES = {
   dateInFuture: 'checklist.date-in-future',
   /** an apostille dated before the copy it certifies was issued */
   apostilleBeforeIssue: 'checklist.apostille-before-issue',
+  /** a save that sets a document type its certificate type does not offer (DOCUMENT_TYPES_BY_CERTIFICATE) */
+  documentTypeMismatch: 'checklist.document-type-mismatch',
 } as const;
 
 /** Stable `code` of the checklist's refusals (HTTP status and message in the comment). */

@@ -1,5 +1,6 @@
 import {
   clientBodySchema,
+  PERSON_ONLY_CLIENT_FIELDS,
   isEmailValid,
   isValidCnpj,
   isValidCpf,
@@ -95,4 +96,33 @@ it('lists missing wedding details', () => {
       wedding: { country: 'ITALIA', foreignState: 'Veneto', city: 'Padova' },
     }),
   ).toEqual(['wedding.marriedDay']);
+});
+
+it('clears what only a person has from a company, before the rules that read it', () => {
+  const parsed = clientBodySchema.parse({
+    name: 'Açoriana Traduções Ltda',
+    typeOfPerson: 'COMPANY',
+    cnpj: '11.222.333/0001-81',
+    gender: 'FEMININE',
+    maritalStatus: 'MARRIED',
+    birthDay: '2100-01-01',
+    alive: false,
+    deathDay: '2001-02-03',
+    birthPlace: { country: 'BRASIL', state: 'SP', city: 'São Paulo' },
+    wedding: { marriedDay: '1990-05-06', current: true },
+    father: 'a'.repeat(24),
+    motherName: 'Maria',
+    email: 'contato@acoriana.com.br',
+  });
+  for (const field of PERSON_ONLY_CLIENT_FIELDS) expect(parsed[field]).toBeNull();
+  expect(parsed).toMatchObject({
+    typeOfPerson: 'COMPANY',
+    cnpj: '11222333000181',
+    email: 'contato@acoriana.com.br',
+    alive: true,
+  });
+  // a person keeps them, and the rules still read them
+  expect(issues({ name: 'Ana', gender: 'FEMININE', birthDay: '2100-01-01' })).toEqual([
+    'birthDay:client.birth-after-today',
+  ]);
 });

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { readOnlyFieldsShape, withoutReadOnlyFields } from '../readOnlyFields';
 import { CLIENT_MESSAGES } from './codes';
-import { BRASIL, CLIENT_LINK_FIELDS, CLIENT_PLACE_FIELDS, type ClientLinkField } from './enums';
-import { clientFieldsSchema, objectIdSchema, todayIso, type ClientFields } from './fields';
+import {
+  BRASIL,
+  CLIENT_LINK_FIELDS,
+  CLIENT_PLACE_FIELDS,
+  type ClientLinkField,
+  type TypeOfPerson,
+} from './enums';
+import { clientFieldsSchema, objectIdSchema, todayIso, type ClientField, type ClientFields } from './fields';
 
 /**
  * Every field the client form owns, from the schema: an update replaces them all, absent ones are cleared.
@@ -45,6 +51,38 @@ export function checkClientRules(
 }
 
 /**
+ * What only a natural person has (spec 3: identity, dates, birth, death, wedding, family): a COMPANY client neither
+ * shows nor keeps them. `alive` is left out: it defaults to true, which is what a company is.
+ */
+export const PERSON_ONLY_CLIENT_FIELDS = [
+  'gender',
+  'maritalStatus',
+  'birthDay',
+  'deathDay',
+  'birthPlace',
+  'deathPlace',
+  'naturalisationDate',
+  'wedding',
+  'father',
+  'mother',
+  'spouse',
+  'responsible',
+  'fatherName',
+  'motherName',
+  'spousesName',
+] as const satisfies readonly ClientField[];
+
+/**
+ * A COMPANY body with its person-only fields cleared and `alive` true, whatever it carried (a person turned into a
+ * company, or a caller sending the whole form): the stored company is the same however it was sent.
+ */
+export function withoutPersonFields<T extends { typeOfPerson?: TypeOfPerson }>(client: T): T {
+  if (client.typeOfPerson !== 'COMPANY') return client;
+  const cleared = Object.fromEntries(PERSON_ONLY_CLIENT_FIELDS.map((field) => [field, null]));
+  return { ...client, ...cleared, alive: true };
+}
+
+/**
  * Body of `POST /api/client` (create) and `POST /api/client/:id` (update). The confirmation flags answer the
  * service's 409 `client.duplicate-name` and `client.incomplete-wedding` after the person confirmed.
  * `id` is accepted (ignored in favour of the path) and so are the read-only fields, so a client can post back
@@ -61,6 +99,8 @@ export const clientBodySchema = clientFieldsSchema
     linkedClients: z.unknown().optional(),
   })
   .strict()
+  // a company's person-only fields are cleared before the rules that read them (a hidden date cannot refuse it)
+  .transform(withoutPersonFields)
   .superRefine((client, ctx) => checkClientRules(client, ctx))
   .transform(({ linkedClients: _read, ...body }) => withoutReadOnlyFields(body));
 export type ClientBody = z.infer<typeof clientBodySchema>;

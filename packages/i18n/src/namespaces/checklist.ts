@@ -131,9 +131,10 @@ const enUS = {
     open: 'Build from the family tree',
     title: 'Build the checklist from the family tree',
     intro:
-      "Pick the applicants and the immigrant ancestor among the protocol's clients: the father and mother links of their records lead from one to the other.",
+      "Pick the applicants among the protocol's clients and search the immigrant ancestor among all clients: the father and mother links of their records lead from one to the other.",
     applicants: 'Applicants',
     immigrant: 'Immigrant ancestor',
+    immigrantHint: 'Any registered client, often a great-grandparent who is not a client of this protocol',
     route: 'Destination route',
     preview: 'Preview',
     apply: 'Add to the checklist',
@@ -222,6 +223,7 @@ const enUS = {
     'client-not-found': 'An applicant or the immigrant is no longer a registered client',
     'date-in-future': 'The date cannot be after today',
     'apostille-before-issue': 'The apostille cannot be dated before the copy was issued',
+    'document-type-mismatch': 'This document type does not fit the certificate type',
   },
   /** issue 16 item 3: the broken-chain warnings by their stable code; `names` lists the persons involved */
   warnings: {
@@ -371,9 +373,10 @@ const ptBR: Translation<typeof enUS> = {
     open: 'Montar pela árvore genealógica',
     title: 'Montar o checklist pela árvore genealógica',
     intro:
-      'Escolha os requerentes e o antepassado imigrante entre os clientes do protocolo: os vínculos de pai e mãe dos cadastros levam de um ao outro.',
+      'Escolha os requerentes entre os clientes do protocolo e busque o antepassado imigrante entre todos os clientes: os vínculos de pai e mãe dos cadastros levam de um ao outro.',
     applicants: 'Requerentes',
     immigrant: 'Antepassado imigrante',
+    immigrantHint: 'Qualquer cliente cadastrado, muitas vezes um bisavô que não é cliente deste protocolo',
     route: 'Via de destino',
     preview: 'Pré-visualizar',
     apply: 'Adicionar ao checklist',
@@ -462,6 +465,7 @@ const ptBR: Translation<typeof enUS> = {
     'client-not-found': 'Um requerente ou o imigrante não é mais um cliente cadastrado',
     'date-in-future': 'A data não pode ser posterior a hoje',
     'apostille-before-issue': 'O apostilamento não pode ter data anterior à emissão da cópia',
+    'document-type-mismatch': 'Este tipo de documento não corresponde ao tipo de certidão',
   },
   warnings: {
     MISSING_GENERATION: 'Nenhum vínculo de pai ou mãe liga {{names}} ao imigrante: falta uma geração',

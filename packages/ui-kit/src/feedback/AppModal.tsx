@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MODAL_DEFAULT_WIDTH } from '@linhagem/contracts';
 import { LazyDialog } from './LazyDialog';
 
@@ -15,6 +15,20 @@ export type AppModalProps = {
   className?: string;
   children?: ReactNode;
 };
+
+/** PrimeReact's overlay panels (dropdown, autocomplete, multiselect, calendar) carry this while shown. */
+const OPEN_OVERLAY = '[data-pr-is-overlay="true"]:not([class*="-exit"])';
+
+/**
+ * Escape while a dropdown, autocomplete or other overlay of the modal is open closes that overlay only. PrimeReact's
+ * Dialog closes on any Escape that reaches the document; the overlay's own handler (which ran first, deeper in the
+ * tree, from its input or from its panel's filter box) hides it but lets the key go on. The panel is still in the
+ * document while this runs: it leaves on the next render.
+ */
+function keepEscapeInOpenOverlay(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key === 'Escape' && event.currentTarget.ownerDocument.querySelector(OPEN_OVERLAY))
+    event.stopPropagation();
+}
 
 export function AppModal({
   visible,
@@ -44,7 +58,9 @@ export function AppModal({
         className={className}
         style={{ width: typeof width === 'number' ? `${width}px` : width, maxWidth: '95vw' }}
       >
-        {children}
+        <div className="lk-modal-content" onKeyDown={keepEscapeInOpenOverlay}>
+          {children}
+        </div>
       </LazyDialog>
     </Suspense>
   );

@@ -243,6 +243,39 @@ describe('rules of spec 5', () => {
     expect(mirrored.body).toMatchObject({ spouse: wife.id, maritalStatus: 'MARRIED', wedding });
   });
 
+  it('keeps none of what only a person has on a company, created or turned into one', async () => {
+    const company = await create({
+      name: `Fontana Traduções Ltda ${unique()}`,
+      typeOfPerson: 'COMPANY',
+      cnpj: '11.222.333/0001-81',
+      gender: 'MASCULINE',
+      maritalStatus: 'SINGLE',
+      birthDay: '1990-01-02',
+      fatherName: 'Giuseppe',
+    });
+    expect(company).toMatchObject({ typeOfPerson: 'COMPANY', cnpj: '11222333000181', alive: true });
+    for (const field of ['gender', 'maritalStatus', 'birthDay', 'fatherName'])
+      expect(company[field]).toBeUndefined();
+
+    // a married person made a company: the marriage ends on the spouse's side too
+    const spouse = await create({ name: `Pietro Fontana ${unique()}` });
+    const person = await create({
+      name: `Fontana & Filhos ${unique()}`,
+      maritalStatus: 'MARRIED',
+      spouse: spouse.id,
+      wedding,
+    });
+    const turned = await call('POST', `/api/client/${person.id}`, {
+      ...person,
+      typeOfPerson: 'COMPANY',
+    });
+    expect(turned.status).toBe(200);
+    for (const field of ['maritalStatus', 'spouse', 'wedding']) expect(turned.body[field]).toBeUndefined();
+    const other = (await call('GET', `/api/client/${spouse.id}`)).body;
+    expect(other.spouse).toBeUndefined();
+    expect(other.wedding.current).toBe(false);
+  });
+
   it('refuses a second current marriage with the spec message', async () => {
     const husband = await create({ name: `Sebastião Ramos ${unique()}` });
     const wife = await create({

@@ -247,6 +247,96 @@ describe('save-one', () => {
   });
 });
 
+describe('document type by certificate type', () => {
+  it('refuses a document type its certificate type does not offer, whole or left from the stored one, writing nothing', async () => {
+    const protocolId = await insertProtocol();
+    const person = await addPerson(protocolId, {
+      category: 'APPLICANT',
+      name: 'Ana',
+      certificates: [complete, { typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' }],
+    });
+    const [birth, identification] = person.certificates as { id: string }[];
+    const mismatch = [{ path: 'typeOfDocument', message: 'checklist.document-type-mismatch' }];
+    const saveOne = (fields: Record<string, unknown>) =>
+      call('POST', '/api/certificate/save-one', { protocolId, checklistPersonId: person.id, ...fields });
+
+    const created = await saveOne({ typeOfCertificate: 'BIRTH', typeOfDocument: 'PASSPORT' });
+    expect([created.status, created.body.code, created.body.details]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      mismatch,
+    ]);
+    // a body that leaves one of the pair out keeps the stored one, which must fit the other
+    for (const fields of [
+      { id: birth.id, typeOfDocument: 'RG' },
+      { id: identification.id, typeOfCertificate: 'DEATH' },
+    ]) {
+      const refused = await saveOne(fields);
+      expect([refused.status, refused.body.code, refused.body.details]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        mismatch,
+      ]);
+    }
+    const whole = await call('POST', '/api/certificate/', {
+      id: person.id,
+      protocolId,
+      category: 'APPLICANT',
+      certificates: [
+        { id: birth.id, typeOfDocument: 'ADDRESS_PROOF_OWN' },
+        { id: identification.id, typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'RG' },
+      ],
+    });
+    expect([whole.status, whole.body.details]).toEqual([
+      400,
+      [{ ...mismatch[0], path: 'certificates.0.typeOfDocument' }],
+    ]);
+    const tree = await call('GET', `/api/certificate/protocol/${protocolId}`);
+    expect(tree.body.persons[0].certificates).toMatchObject([
+      { typeOfCertificate: 'BIRTH', typeOfDocument: 'NORMAL' },
+      { typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' },
+    ]);
+
+    // a pair stored before the rule, left as it is, does not stop a save of the person or of other fields
+    await service.database.connection
+      .collection('certificates')
+      .updateOne({ _id: new Types.ObjectId(birth.id) }, { $set: { typeOfDocument: 'RG' } });
+    const stored = (await call('GET', `/api/certificate/protocol/${protocolId}`)).body.persons[0];
+    const renamed = await call('POST', '/api/certificate/', {
+      id: person.id,
+      protocolId,
+      category: 'APPLICANT',
+      name: 'Ana Maria',
+      certificates: stored.certificates,
+    });
+    expect(renamed.status).toBe(200);
+    const editorSave = {
+      id: birth.id,
+      typeOfCertificate: 'BIRTH',
+      typeOfDocument: 'RG',
+      notes: 'old record',
+    };
+    expect((await saveOne(editorSave)).status).toBe(200);
+    const touched = await saveOne({ id: birth.id, typeOfCertificate: 'WEDDING' });
+    expect([touched.status, touched.body.details]).toEqual([400, mismatch]);
+
+    // a fitting change of either, or of both at once, is saved
+    expect((await saveOne({ id: identification.id, typeOfDocument: 'RG' })).body).toMatchObject({
+      typeOfCertificate: 'IDENTIFICATION',
+      typeOfDocument: 'RG',
+    });
+    expect(
+      (
+        await saveOne({
+          id: birth.id,
+          typeOfCertificate: 'ADDRESS_PROOF',
+          typeOfDocument: 'ADDRESS_PROOF_OWN',
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
 describe('availability (spec 4)', () => {
   it('has no checklist for a budget', async () => {
     const budgetId = await insertProtocol({ budget: true });

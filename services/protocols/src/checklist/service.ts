@@ -3,15 +3,18 @@ import {
   CERTIFICATE_SORT_ALIASES,
   CERTIFICATE_SORT_FIELDS,
   CHECKLIST_ERROR_CODES,
+  CHECKLIST_MESSAGES,
   accentInsensitiveRegex,
   escapeRegex,
   MAX_CLIENT_LOOKUP,
   MORE_THAN_ONE_IMMIGRANT_MESSAGE,
   computeChecklistWarnings,
   certificateProgress,
+  isDocumentTypeAllowed,
   parseSort,
   progressColor,
   toPage,
+  type CertificateFields,
   type CertificateFilter,
   type CertificateRow,
   type CertificateWithProgress,
@@ -44,6 +47,28 @@ const notInProtocol = (what: string) =>
   AppError.badRequest(`${what} is not part of this checklist`, { code: CHECKLIST_ERROR_CODES.notInProtocol });
 const moreThanOneImmigrant = () =>
   AppError.conflict(MORE_THAN_ONE_IMMIGRANT_MESSAGE, { code: CHECKLIST_ERROR_CODES.moreThanOneImmigrant });
+
+/**
+ * The certificate type and document type a save leaves behind must fit (`DOCUMENT_TYPES_BY_CERTIFICATE`); a body
+ * that leaves one out keeps the stored one. A pair stored before the rule existed and left as it is stays: editing
+ * a person, or a certificate's other fields, must not fail on it. `path` names the field as a schema issue would.
+ */
+function refuseDocumentTypeMismatch(
+  stored: Pick<CertificateRecord, 'typeOfCertificate' | 'typeOfDocument'> | undefined,
+  fields: Pick<CertificateFields, 'typeOfCertificate' | 'typeOfDocument'>,
+  path = 'typeOfDocument',
+): void {
+  const storedCertificate = stored?.typeOfCertificate ?? null;
+  const storedDocument = stored?.typeOfDocument ?? null;
+  const typeOfCertificate =
+    fields.typeOfCertificate === undefined ? storedCertificate : fields.typeOfCertificate;
+  const typeOfDocument = fields.typeOfDocument === undefined ? storedDocument : fields.typeOfDocument;
+  const unchanged = stored && typeOfCertificate === storedCertificate && typeOfDocument === storedDocument;
+  if (!unchanged && !isDocumentTypeAllowed(typeOfCertificate, typeOfDocument))
+    throw AppError.badRequest('The document type does not fit the certificate type', {
+      details: [{ path, message: CHECKLIST_MESSAGES.documentTypeMismatch }],
+    });
+}
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 function withProgress(
@@ -198,6 +223,14 @@ export async function saveChecklistPerson(
   const currentIds = new Set(current.map((certificate) => String(certificate._id)));
   if (body.certificates.some((certificate) => certificate.id && !currentIds.has(certificate.id)))
     throw notInProtocol('A certificate');
+  const storedById = new Map(current.map((certificate) => [String(certificate._id), certificate]));
+  body.certificates.forEach((certificate, index) =>
+    refuseDocumentTypeMismatch(
+      certificate.id ? storedById.get(certificate.id) : undefined,
+      certificate,
+      `certificates.${index}.typeOfDocument`,
+    ),
+  );
 
   const name = personName(protocol, body);
   const personId = existing?._id ?? new mongoose.Types.ObjectId();
@@ -269,6 +302,7 @@ export async function saveOneCertificate(
   if (String(person.protocol) !== protocolId) throw notInProtocol('The checklist person');
   const copied = { protocolCode: protocol.code, personName: person.name ?? null, category: person.category };
   if (!id) {
+    refuseDocumentTypeMismatch(undefined, fields);
     const created = await certificates.create({
       ...fields,
       ...copied,
@@ -287,6 +321,7 @@ export async function saveOneCertificate(
   }
   if (!current) throw AppError.notFound('Certificate not found');
   if (String(current.checklistPerson) !== checklistPersonId) throw notInProtocol('The certificate');
+  refuseDocumentTypeMismatch(current, fields);
   const updated = await certificates
     .findOneAndUpdate({ _id: current._id }, { $set: { ...fields, ...copied } }, { returnDocument: 'after' })
     .lean();

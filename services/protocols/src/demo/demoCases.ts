@@ -20,6 +20,7 @@ export type DemoCase = {
   /** [responsible, minor] */
   underAges?: [string, string][];
   haveTax?: boolean;
+  /** the first is the main service, which covers every client (the create adds its line) */
   services: { typeService: string; clients: string[] }[];
   /** the stage history, oldest first; the case was opened on the first */
   stages: { stage: ProtocolStage; daysAgo: number }[];

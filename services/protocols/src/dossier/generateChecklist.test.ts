@@ -88,6 +88,19 @@ describe('generating the checklist from the family tree (issue 16 items 2 and 7)
     const tree = await service.call('GET', `/api/certificate/protocol/${protocol.id}`);
     const [root] = tree.body.persons;
     expect(root).toMatchObject({ name: 'Luigi Fonttini', category: 'IMMIGRANT', clientId: family.luigi });
+    // the immigrant is a client of the office, not of the protocol: the tree keeps it, and so does an edit of it
+    expect(protocol.clientIds).not.toContain(family.luigi);
+    expect(tree.body.clients.map((client: { id: string }) => client.id)).not.toContain(family.luigi);
+    const edited = await service.call('POST', '/api/certificate/', {
+      id: root.id,
+      protocolId: protocol.id,
+      category: 'IMMIGRANT',
+      clientId: family.luigi,
+      name: root.name,
+      certificates: root.certificates,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ clientId: family.luigi, name: 'Luigi Fonttini' });
     expect(root.children[0].children[0]).toMatchObject({ name: 'Pedro Fontana', category: 'ASCENDANT' });
     // the route's data sets where each apostille stands: the comune's extract needs none, a Brazilian record both
     const birthOf = (node: { certificates: { typeOfCertificate: string }[] }) =>

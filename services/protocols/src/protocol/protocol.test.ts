@@ -1,4 +1,4 @@
-import { ACCESS_CODE_PATTERN, PROTOCOL_STAGES } from '@linhagem/contracts';
+import { ACCESS_CODE_PATTERN, PROTOCOL_STAGES, priceTypeService } from '@linhagem/contracts';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
 let service: ProtocolsTestService;
@@ -53,6 +53,76 @@ describe('creating and updating protocols and budgets', () => {
     expect(read.status).toBe(200);
     expect(read.body.code).toBe(body.code);
     expect(read.body).not.toHaveProperty('accessCode');
+  });
+
+  it.each(['protocol', 'budget'] as const)(
+    'starts a new %s with its main service as the first service line, priced for all its clients',
+    async (kind) => {
+      const search = service.standIns.addTypeService({ name: 'Busca', price: 10000, perClient: true });
+      const italian = service.standIns.addTypeService({ name: 'Cidadania italiana', price: 250000 });
+      const ids = [service.standIns.addClient(`Main ${kind} One`), service.standIns.addClient('Main Two')];
+      const created = await service.call('POST', `/api/${kind}`, {
+        name: 'Família Main',
+        mainClient: ids[0],
+        clients: ids,
+        mainService: italian,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.services).toEqual([
+        expect.objectContaining({
+          typeService: italian,
+          typeServiceName: 'Cidadania italiana',
+          clients: ids,
+          price: priceTypeService(service.standIns.typeServices.get(italian)!, 2),
+        }),
+      ]);
+      expect(created.body.financial.servicesNet).toBe(500000);
+
+      // an update keeps the lines as they are, whatever the main service becomes
+      const updated = await service.call('POST', `/api/${kind}/${created.body.id}`, {
+        name: 'Família Main',
+        mainClient: ids[0],
+        clients: ids,
+        mainService: search,
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.services.map((line: { typeService: string }) => line.typeService)).toEqual([
+        italian,
+      ]);
+
+      // quick creation puts the main service first, once
+      const template = service.standIns.addQuickProtocol('Com busca', [search, italian]);
+      const quick = await service.call('POST', `/api/${kind}/quick-create`, {
+        quickProtocolCreateId: template,
+        protocol: { name: 'Família Quick Main', mainClient: ids[0], mainService: italian },
+      });
+      expect(quick.status).toBe(201);
+      expect(quick.body.services.map((line: { typeServiceName: string }) => line.typeServiceName)).toEqual([
+        'Cidadania italiana',
+        'Busca',
+      ]);
+    },
+  );
+
+  it('refuses a main service that is no type service, creating nothing; without clients it adds no line', async () => {
+    const client = service.standIns.addClient('Main Refused');
+    const refused = await service.call('POST', '/api/protocol', {
+      name: 'Main Refused',
+      mainClient: client,
+      mainService: '0123456789abcdef01234567',
+    });
+    expect([refused.status, refused.body.code]).toEqual([400, 'protocol.type-service-not-found']);
+    expect(
+      (await service.call('POST', '/api/protocol/pagination', { clientName: 'Main Refused' })).body
+        .totalElements,
+    ).toBe(0);
+    const typeService = service.standIns.addTypeService({ name: 'Sem clientes', price: 100 });
+    const empty = await service.call('POST', '/api/protocol', {
+      name: 'No clients',
+      mainService: typeService,
+    });
+    expect(empty.status).toBe(201);
+    expect(empty.body).toMatchObject({ mainService: typeService, services: [] });
   });
 
   it('numbers budgets in their own series', async () => {

@@ -20,7 +20,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError, cachedCount, dayRange, recordAudit, type Caller } from '@linhagem/service-kit';
 import type { PricedTypeService, Remotes } from '../remote/remotes';
-import { pricedServiceLine } from '../protocolServices/serviceLine';
+import { pricedServiceLine, typeServiceOf } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
@@ -126,8 +126,9 @@ async function checkClients(remotes: Remotes, body: ProtocolBody) {
 }
 
 /**
- * `POST /api/protocol/{id?}` and `POST /api/budget/{id?}`: checks, one save, its audit. A new one starts with
- * `typeServices` (quick creation), each covering all its clients.
+ * `POST /api/protocol/{id?}` and `POST /api/budget/{id?}`: checks, one save, its audit. A new one starts with its
+ * main service as the first service line, then `typeServices` (quick creation, the main one not twice), each
+ * covering all its clients and priced now; with no client yet there is nobody to price the main service for.
  */
 export async function saveProtocol(
   { connection, remotes }: Deps,
@@ -157,6 +158,13 @@ export async function saveProtocol(
       );
   }
   const found = await checkClients(remotes, body);
+  const main =
+    !existing && body.mainService && body.clients.length > 0
+      ? await typeServiceOf(remotes, body.mainService)
+      : undefined;
+  const firstLines = main
+    ? [main, ...typeServices.filter((typeService) => typeService.id !== main.id)]
+    : typeServices;
   const taxRate = body.haveTax && !existing?.haveTax ? await remotes.taxRate() : (existing?.taxRate ?? 0);
 
   const before = existing ? await presentProtocol(connection, caller, existing) : undefined;
@@ -198,7 +206,7 @@ export async function saveProtocol(
     doc.currentUser = caller.kind === 'user' ? { id: caller.sub, name: caller.name } : null;
     doc.set(
       'services',
-      typeServices.map((typeService) => pricedServiceLine(typeService, body.clients)),
+      firstLines.map((typeService) => pricedServiceLine(typeService, body.clients)),
     );
   }
   await doc.save();
