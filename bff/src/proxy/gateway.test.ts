@@ -7,7 +7,8 @@ import { PASSWORD, cookieHeader, startStack, type Stack } from '../../test/suppo
 let stack: Stack;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  stack = await startStack({ upstreamTimeoutMs: 500 }, { slowMs: 3000 });
+  // a proxy on loopback is trusted here (`TRUST_PROXY=loopback`), as the HTTPS test below needs
+  stack = await startStack({ upstreamTimeoutMs: 500, trustProxy: 'loopback' }, { slowMs: 3000 });
   for (const [userName, level] of [
     ['ana', 'NORMAL'],
     ['bia', 'NORMAL'],
