@@ -261,6 +261,24 @@ describe('tokens', () => {
     expect((await stack.request('GET', '/api/autenticacao', { cookie })).status).toBe(401);
   });
 
+  it("a password change ends the user's other sessions within the session-check TTL, not the one that made it", async () => {
+    await stack.createUser('twice', 'NORMAL');
+    const here = (await stack.login('twice')).cookie;
+    const elsewhere = (await stack.login('twice')).cookie;
+    const newPassword = 'a-New-pass-phrase-9';
+    const changed = await stack.request('POST', '/api/account/password', {
+      cookie: here,
+      body: { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: here })).status).toBe(200);
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: elsewhere })).status).toBe(401);
+    expect(
+      (await stack.request('GET', '/api/refresh-token', { cookie: refreshOnly(elsewhere) })).status,
+    ).toBe(401);
+  });
+
   it('deactivating a user ends their sessions within the session-check TTL', async () => {
     const user = await stack.createUser('temp', 'NORMAL');
     const { cookie } = await stack.login('temp');

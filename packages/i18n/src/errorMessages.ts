@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   [USER_MESSAGES.currentPasswordIncorrect.code]: 'common:password.current-incorrect',
   [USER_MESSAGES.passwordMismatch.code]: 'common:password.mismatch',
   [USER_MESSAGES.passwordChanged.code]: 'common:password.changed',
+  [USER_MESSAGES.passwordWeak.code]: 'common:password.weak',
   [USER_MESSAGES.lastAdministrator.code]: 'common:user.last-administrator',
   [USER_MESSAGES.userNameTaken.code]: 'common:user.username-taken',
 
