@@ -114,6 +114,7 @@ export const ERROR_MESSAGES = {
   [CATALOG_ERROR_CODES.linkNotFound]: 'config:codes.link-not-found',
   [CATALOG_ERROR_CODES.imageType]: 'config:codes.image-type',
   [CATALOG_ERROR_CODES.imageTooLarge]: 'config:codes.image-too-large',
+  [CATALOG_ERROR_CODES.imageUnreadable]: 'config:codes.image-unreadable',
   // PROTOCOL_MESSAGES.required is CLIENT_MESSAGES.required ('field.default.error'), mapped above
   [PROTOCOL_MESSAGES.idInvalid]: 'protocols:codes.id-invalid',
   [PROTOCOL_MESSAGES.tooLong]: 'protocols:codes.too-long',
