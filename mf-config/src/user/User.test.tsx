@@ -80,13 +80,13 @@ describe('user form', () => {
     expect(await screen.findByText('Processo realizado com sucesso!')).toBeInTheDocument();
   });
 
-  it('asks for a password of 8 characters on create, in words, without calling the server', async () => {
+  it('asks for a password of 12 characters on create, in words, without calling the server', async () => {
     renderWithProviders({ path: '/user' });
     await userEvent.type(await screen.findByLabelText('Name'), 'Dora');
     await userEvent.type(screen.getByLabelText('User name'), 'dora');
     await userEvent.type(screen.getByLabelText('Password'), 'curta');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('At least 12 characters')).toBeInTheDocument();
     expect(screen.getByText('Check the highlighted field')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { Password } from 'primereact/password';
 import {
+  PASSWORD_MIN_LENGTH,
   USER_LEVELS,
   userCreateSchema,
   userUpdateSchema,
@@ -109,7 +110,9 @@ export function UserForm() {
             toggleMask
             autoComplete="new-password"
           />
-          <small id="user-password-hint">{t(id ? 'user.passwordKeep' : 'user.passwordRule')}</small>
+          <small id="user-password-hint">
+            {id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
+          </small>
         </Field>
       </div>
       <div className="cf-check">
