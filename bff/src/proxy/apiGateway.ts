@@ -89,6 +89,7 @@ export function createApiGateway({ config, sessions, cache, shedder, logger }: G
         timeoutMs: config.upstreamTimeoutMs,
         what: 'The service',
         onResponse,
+        ownErrorBodies: true,
       }),
     ]),
   ) as Record<ServiceName, UpstreamProxy>;

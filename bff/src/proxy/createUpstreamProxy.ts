@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { ERROR_CODES } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import type { BffResponse } from '../http/exchange';
 
@@ -9,6 +10,11 @@ export type UpstreamProxyOptions = {
   what: string;
   /** sees every upstream answer before it is forwarded (invalidation); a function it answers gets the whole body (cache store) */
   onResponse?: (upstream: IncomingMessage, res: BffResponse) => ((body: Buffer) => void) | undefined;
+  /**
+   * An API upstream: an error answer that is not our JSON error body (a framework's own `Not Found`, a status
+   * text of whatever answered) is replaced by the BFF's own, with the same status.
+   */
+  ownErrorBodies?: boolean;
 };
 
 /** Per call: the path and query asked upstream; a body sent without Content-Length is cut at `maxBodyBytes` (413). */
@@ -49,6 +55,17 @@ function upstreamHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
   return headers;
 }
 
+/** The BFF's own answer for an upstream error without a JSON body; that body (a status text, a page) is dropped. */
+function ownError(status: number, what: string): AppError {
+  if (status === 404) return AppError.notFound('No such resource');
+  if (status === 405) return AppError.methodNotAllowed();
+  return new AppError(status, status < 500 ? `${what} refused the request` : `${what} failed to answer`, {
+    code: status === 400 ? ERROR_CODES.validation : ERROR_CODES.upstreamError,
+  });
+}
+const isJson = (upstream: IncomingMessage) =>
+  /^application\/json\b/i.test(upstream.headers['content-type'] ?? '');
+
 /** The upstream answer's headers for the browser, as [name, value, ...] (repeated Set-Cookie kept apart). */
 function answerHeaders(upstream: IncomingMessage): string[] {
   const raw = upstream.rawHeaders;
@@ -88,7 +105,13 @@ function forward(answer: IncomingMessage, res: ServerResponse, keep?: (body: Buf
  * within `timeoutMs` → 504, refused/reset → 502, both handed to `fail` as `AppError`s (the caller answers them);
  * a failure after the answer started cuts the browser's connection.
  */
-export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: UpstreamProxyOptions) {
+export function createUpstreamProxy({
+  target,
+  timeoutMs,
+  what,
+  onResponse,
+  ownErrorBodies,
+}: UpstreamProxyOptions) {
   const { hostname, port } = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
@@ -126,6 +149,14 @@ export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: Ups
     upstream.on('response', (answer) => {
       clearTimeout(timer);
       if (failed) return void answer.resume();
+      const status = answer.statusCode ?? 502;
+      if (ownErrorBodies && status >= 400 && !isJson(answer)) {
+        answer.resume();
+        const allow = answer.headers.allow;
+        if (allow) res.setHeader('Allow', allow);
+        failed = true;
+        return answerError(ownError(status, what));
+      }
       const keep = onResponse?.(answer, res);
       res.writeHead(answer.statusCode ?? 502, answerHeaders(answer));
       forward(answer, res, keep);

@@ -149,6 +149,20 @@ describe('upstream failures', () => {
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
+  it("answers an upstream error without a JSON body in its own words, never the service's status text", async () => {
+    for (const [path, status, code] of [
+      ['/api/client/1/text-404', 404, 'NOT_FOUND'],
+      ['/api/client/1/text-500', 500, 'UPSTREAM_ERROR'],
+      ['/api/client/1/text-502', 502, 'UPSTREAM_ERROR'],
+    ] as const) {
+      const answer = await get(path, 'ana');
+      expect([path, answer.status, answer.body?.code]).toEqual([path, status, code]);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.text).not.toMatch(/Not Found|Internal Server Error|Bad Gateway|of clients/);
+      expect(answer.body.requestId).toBeDefined();
+    }
+  });
+
   it('gives each upstream call the spec 15 s by default', () => {
     expect(loadConfig({}, { jwtSecret: 'x' }).upstreamTimeoutMs).toBe(15000);
   });
