@@ -66,6 +66,9 @@ describe('user form', () => {
     await userEvent.keyboard('{ArrowDown}L{Enter}');
     expect(screen.getByLabelText('Nível')).toHaveValue('Limitado');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo-forte');
+    // the meter loads its word lists on the first letter and then says how strong the password is
+    expect(await screen.findByLabelText('Força da senha')).toBeInTheDocument();
+    expect(await screen.findByText(/^(Forte|Muito forte)$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(sent).toEqual({

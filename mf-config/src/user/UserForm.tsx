@@ -12,7 +12,7 @@ import {
   type UserFields,
   type UserLevel,
 } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { PasswordStrengthMeter, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
@@ -105,7 +105,10 @@ export function UserForm() {
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
             invalid={Boolean(errors.password)}
-            aria-describedby={describedBy('password') ?? 'user-password-hint'}
+            aria-describedby={[
+              describedBy('password') ?? 'user-password-hint',
+              'user-password-strength',
+            ].join(' ')}
             feedback={false}
             toggleMask
             autoComplete="new-password"
@@ -113,6 +116,11 @@ export function UserForm() {
           <small id="user-password-hint">
             {id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
           </small>
+          <PasswordStrengthMeter
+            id="user-password-strength"
+            password={values.password}
+            related={[values.userName, values.name]}
+          />
         </Field>
       </div>
       <div className="cf-check">

@@ -22,3 +22,7 @@ export function isWeakPassword({ score, sequence }: PasswordEstimate): boolean {
     sequence[0].dictionaryName === 'passwords-common';
   return common || score < PASSWORD_MIN_SCORE;
 }
+
+/** The person's own words for the estimate (name, user name), whole and in parts: `Ana Souza`, `ana.souza` → ana, souza. */
+export const passwordRelatedWords = (related: ReadonlyArray<string | undefined>): string[] =>
+  related.flatMap((word) => (word ? [word, ...word.split(/[^\p{L}\p{N}]+/u).filter(Boolean)] : []));

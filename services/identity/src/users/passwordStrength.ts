@@ -1,6 +1,11 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH, USER_MESSAGES, isWeakPassword } from '@linhagem/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  USER_MESSAGES,
+  isWeakPassword,
+  passwordRelatedWords,
+} from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 
 // the common and breached password list and keyboard patterns ship with the library: no network call
@@ -12,9 +17,7 @@ const ESTIMATED_LENGTH = 100;
 /** The whole rule: the length of `passwordSchema` and zxcvbn's estimate. */
 export function isStrongPassword(password: string, related: ReadonlyArray<string | undefined> = []): boolean {
   if (password.length < PASSWORD_MIN_LENGTH) return false;
-  // each word whole and in its parts: `Ana Souza` and `ana.souza` both give ana and souza
-  const words = related.flatMap((word) => (word ? [word, ...word.split(/[^\p{L}\p{N}]+/u)] : []));
-  return !isWeakPassword(zxcvbn.check(password.slice(0, ESTIMATED_LENGTH), words));
+  return !isWeakPassword(zxcvbn.check(password.slice(0, ESTIMATED_LENGTH), passwordRelatedWords(related)));
 }
 
 /**
