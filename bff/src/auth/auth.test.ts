@@ -142,7 +142,7 @@ describe('POST /login', () => {
 });
 
 describe('without TRUST_PROXY', () => {
-  it('trusts no forwarded address, so X-Forwarded-For cannot reset the limit of wrong passwords', async () => {
+  it('trusts no forwarded address, so X-Forwarded-For cannot reset the limit of wrong passwords or name the caller', async () => {
     expect(loadConfig({}, { jwtSecret: 'x' }).trustProxy).toBe(false);
     const direct = await startBff({ ...stack.config, trustProxy: false }, silentLogger());
     try {
@@ -154,6 +154,12 @@ describe('without TRUST_PROXY', () => {
         });
       for (let i = 0; i < 3; i++) expect((await from(`203.0.113.${i}`, 'guess-' + i)).status).toBe(401);
       expect((await from('198.51.100.2', PASSWORD)).status).toBe(429);
+      // and the services are told the socket's address, whatever the browser claims
+      await requestJson(`${direct.url}/api/public/client/p1/code`, {
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      const hits = stack.echoes.protocols.hits;
+      expect(String(hits[hits.length - 1].headers['x-forwarded-for'])).toBe('203.0.113.5,127.0.0.1');
     } finally {
       await direct.close();
     }

@@ -33,8 +33,11 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** The request's headers for the upstream: hop-by-hop ones dropped, the caller named in X-Forwarded-*. */
-function upstreamHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
+/**
+ * The request's headers for the upstream: hop-by-hop ones dropped, the caller named in X-Forwarded-*. `address` is
+ * the browser's as `TRUST_PROXY` resolves it (exchange.ts): behind a load balancer, the browser's, not the balancer's.
+ */
+function upstreamHeaders(req: IncomingMessage, address: string): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   // req.headers, not rawHeaders: the gateway has dropped the browser's credentials and added the internal token
   for (const name in req.headers) {
@@ -47,8 +50,8 @@ function upstreamHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
     const before = req.headers[name];
     headers[name] = before ? `${String(before)},${value}` : value;
   };
-  // what the caller claimed stays in front; the socket's address is the last hop (services read that one)
-  hop('x-forwarded-for', req.socket.remoteAddress ?? '');
+  // what the caller claimed stays in front; the browser's address is the last hop (services read that one)
+  hop('x-forwarded-for', address);
   hop('x-forwarded-port', /:(\d+)$/.exec(host)?.[1] ?? (encrypted ? '443' : '80'));
   hop('x-forwarded-proto', encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? host;
@@ -128,7 +131,7 @@ export function createUpstreamProxy({
       port,
       method: req.method,
       path,
-      headers: upstreamHeaders(req),
+      headers: upstreamHeaders(req, res.locals.address),
     });
     const timer = setTimeout(
       () => fail(AppError.upstreamTimeout(`${what} took too long to answer`)),

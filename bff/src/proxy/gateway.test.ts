@@ -80,17 +80,21 @@ describe('the caller address of public calls', () => {
     return hits[hits.length - 1];
   };
 
-  it("forwards X-Forwarded-For to the service with the socket's address as the last hop (the per-address limiter reads it)", async () => {
+  it("forwards X-Forwarded-For to the service with the browser's address as the last hop (the per-address limiter reads it)", async () => {
     await stack.request('GET', '/api/public/client/p1/code');
     expect(lastHop(lastPublicHit().headers['x-forwarded-for'])).toBe('127.0.0.1');
 
-    // what the browser claims stays in front; the hop the BFF appends is last
+    // behind the trusted proxy on loopback, the browser is the address it names; what came before stays in front
     await stack.request('POST', '/api/public/client/p1/code/send-notification', {
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'x-forwarded-for': '198.51.100.4, 203.0.113.9' },
       body: { message: 'hi' },
     });
     const forwarded = String(lastPublicHit().headers['x-forwarded-for']);
-    expect(forwarded.split(',').map((hop) => hop.trim())).toEqual(['203.0.113.9', '127.0.0.1']);
+    expect(forwarded.split(',').map((hop) => hop.trim())).toEqual([
+      '198.51.100.4',
+      '203.0.113.9',
+      '203.0.113.9',
+    ]);
     expect(lastPublicHit().method).toBe('POST');
   });
 });
