@@ -30,11 +30,15 @@ export const MONGO_PORT = 27017;
 export const portOf = (box, env = process.env) => Number(env[box.portVar] ?? box.port);
 
 /**
- * The environment every box gets: ports, upstream URLs and manifests derived from the ports,
- * unless the caller set them. Values already in `env` win.
+ * The environment every box gets: ports, upstream URLs and manifests derived from the ports, and
+ * `NODE_ENV=production` unless `dev` (`npm run dev`), unless the caller set them. Values already in `env` win.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ dev?: boolean }} options
  */
-export function systemEnvironment(env = process.env) {
+export function systemEnvironment(env = process.env, { dev = false } = {}) {
   const out = { ...env };
+  // Express and the libraries take their debugging paths outside production
+  out.NODE_ENV ||= dev ? 'development' : 'production';
   for (const box of boxes) {
     out[box.portVar] = String(portOf(box, env));
     if (box.urlVar && !env[box.urlVar]) out[box.urlVar] = `http://127.0.0.1:${portOf(box, env)}`;

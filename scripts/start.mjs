@@ -126,9 +126,8 @@ async function main() {
   process.once('SIGINT', () => void stopAll(0));
   process.once('SIGTERM', () => void stopAll(0));
 
-  const env = systemEnvironment(process.env);
+  const env = systemEnvironment(process.env, { dev });
   env.DATA_DIR = path.resolve(root, process.env.DATA_DIR ?? 'data');
-  env.NODE_ENV ??= 'development'; // the embedded defaults are for development; production runs the containers
   for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN_SECRET'])
     env[secret] ??= randomBytes(32).toString('hex');
   env.SEED_DEMO_DATA ??= 'true';

@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type ServiceName,
 } from '@linhagem/contracts';
+import type { LoginLimits } from './security/loginLimiter';
 import type { SheddingLimits } from './security/loadShedder';
 
 export type Remote = {
@@ -41,13 +42,16 @@ export type BffConfig = {
   /** how long the BFF trusts a session check before asking identity again */
   sessionCheckTtlMs: number;
   cache: { ttlMs: number; maxEntries: number; maxBytes: number };
-  loginLimits: { windowMs: number; perAccount: number; perAddress: number };
+  loginLimits: LoginLimits;
   /** Shared by several BFF instances: the response cache and the sign-in limiter (memory when unset). */
   redisUrl?: string;
   /** past these, API requests are shed with 503 and Retry-After instead of waiting (issue 17) */
   shedding: SheddingLimits;
-  /** Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal'). */
-  trustProxy: string;
+  /**
+   * Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal').
+   * Unset, no proxy is trusted: a browser's own X-Forwarded-For would otherwise give it a new address per request.
+   */
+  trustProxy: string | false;
   /** `npm run dev`: pass the webpack dev servers' live-reload WebSockets through (proxy/devReload.ts) */
   devReload: boolean;
 };
@@ -95,12 +99,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     upstreamTimeoutMs: REQUEST_TIMEOUT_MS,
     sessionCheckTtlMs: 3000,
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },
-    loginLimits: { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 },
+    // 5 wrong passwords at once, then 1 s, 2 s, 4 s ... at most 15 min between tries of one account and address
+    loginLimits: {
+      freePerAccountAndAddress: 5,
+      firstDelayMs: 1000,
+      maxDelayMs: 15 * 60 * 1000,
+      forgetAfterMs: 24 * 60 * 60 * 1000,
+      perAddress: 30,
+      windowMs: 15 * 60 * 1000,
+    },
     redisUrl: env.REDIS_URL || undefined,
     // no request waits more than 5 s under overload: 1.5 s at most in the queue, a read cut at 3 s in all
     // (the overload bench at 4 s still saw a 5.9 s answer: the rest is the BFF's and the machine's lag)
     shedding: { maxInFlight: 64, maxQueue: 256, maxWaitMs: 1500, maxReadMs: 3000 },
-    trustProxy: env.TRUST_PROXY || 'loopback',
+    trustProxy: env.TRUST_PROXY || false,
     devReload: env.BFF_DEV_RELOAD === 'true',
     ...overrides,
   };

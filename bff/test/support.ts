@@ -22,6 +22,13 @@ function echoService(name: string, slowMs: number) {
       hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
       if (ctx.path.endsWith('/slow')) await new Promise((r) => setTimeout(r, slowMs).unref());
       if (ctx.path.endsWith('/no-store')) ctx.set('Cache-Control', 'no-store');
+      // an answer in plain text, as a server other than ours (or a framework's default) gives
+      const textStatus = /\/text-(\d{3})$/.exec(ctx.path)?.[1];
+      if (textStatus) {
+        ctx.status = Number(textStatus);
+        ctx.body = `${ctx.message} of ${name}`;
+        return;
+      }
       ctx.body = {
         service: name,
         method: ctx.method,

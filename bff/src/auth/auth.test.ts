@@ -1,12 +1,22 @@
 import jwt from 'jsonwebtoken';
-import { cookieHeader, startStack, type Stack } from '../../test/support';
+import { requestJson } from '@linhagem/service-kit/testing';
+import { loadConfig } from '../config';
+import { startBff } from '../server';
+import { cookieHeader, PASSWORD, silentLogger, startStack, type Stack } from '../../test/support';
+
+const loginLimits = {
+  freePerAccountAndAddress: 3,
+  firstDelayMs: 60_000,
+  maxDelayMs: 600_000,
+  forgetAfterMs: 3_600_000,
+  perAddress: 1000,
+  windowMs: 60_000,
+};
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({
-    sessionCheckTtlMs: 100,
-    loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 1000 },
-  });
+  // behind a proxy on loopback, as `TRUST_PROXY=loopback`: its X-Forwarded-For names the browser
+  stack = await startStack({ sessionCheckTtlMs: 100, loginLimits, trustProxy: 'loopback' });
   await stack.createUser('nora', 'NORMAL');
   await stack.createUser('ivo', 'LIMITED', { isActive: false });
 });
@@ -40,7 +50,7 @@ describe('POST /login', () => {
 
   it('uses Secure __Host- cookies when served over HTTPS', async () => {
     const answer = await stack.request('POST', '/login', {
-      body: { username: 'nora', password: 'stack-pass-123' },
+      body: { username: 'nora', password: PASSWORD },
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(answer.status).toBe(200);
@@ -62,7 +72,7 @@ describe('POST /login', () => {
 
   it('refuses an inactive user', async () => {
     const answer = await stack.request('POST', '/login', {
-      body: { username: 'ivo', password: 'stack-pass-123' },
+      body: { username: 'ivo', password: PASSWORD },
     });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('user.inactive');
@@ -85,7 +95,7 @@ describe('POST /login', () => {
   });
 
   it('needs the CSRF header and our own origin', async () => {
-    const body = { username: 'nora', password: 'stack-pass-123' };
+    const body = { username: 'nora', password: PASSWORD };
     const missing = await stack.request('POST', '/login', { body, headers: { 'x-requested-with': '' } });
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe('CSRF');
@@ -106,28 +116,53 @@ describe('POST /login', () => {
     expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('limits failed attempts per account with 429 and Retry-After, even for the right password', async () => {
+  it("limits wrong passwords per account and address, never the right one from the user's own address", async () => {
     await stack.createUser('target', 'LIMITED');
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await stack.request('POST', '/login', { body: { username: 'target', password: 'guess-' + i } }))
-          .status,
-      ).toBe(401);
-    }
-    const limited = await stack.request('POST', '/login', {
-      body: { username: 'TARGET', password: 'stack-pass-123' },
-    });
+    const from = (address: string, password: string) =>
+      stack.request('POST', '/login', {
+        body: { username: 'target', password },
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.7', 'guess-' + i)).status).toBe(401);
+    const limited = await from('203.0.113.7', PASSWORD);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
+    // the user, elsewhere, signs in at once
+    expect((await from('198.51.100.2', PASSWORD)).status).toBe(200);
   });
 
   it('never logs a password or a token', async () => {
     await stack.login('nora');
     const log = stack.logLines.join('\n');
     expect(log).toContain('"path":"/login"');
-    expect(log).not.toContain('stack-pass-123');
+    expect(log).not.toContain(PASSWORD);
     expect(log).not.toMatch(/eyJ/);
+  });
+});
+
+describe('without TRUST_PROXY', () => {
+  it('trusts no forwarded address, so X-Forwarded-For cannot reset the limit of wrong passwords or name the caller', async () => {
+    expect(loadConfig({}, { jwtSecret: 'x' }).trustProxy).toBe(false);
+    const direct = await startBff({ ...stack.config, trustProxy: false }, silentLogger());
+    try {
+      await stack.createUser('spoofed', 'LIMITED');
+      const from = (address: string, password: string) =>
+        requestJson(`${direct.url}/login`, {
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': address },
+          body: { username: 'spoofed', password },
+        });
+      for (let i = 0; i < 3; i++) expect((await from(`203.0.113.${i}`, 'guess-' + i)).status).toBe(401);
+      expect((await from('198.51.100.2', PASSWORD)).status).toBe(429);
+      // and the services are told the socket's address, whatever the browser claims
+      await requestJson(`${direct.url}/api/public/client/p1/code`, {
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      const hits = stack.echoes.protocols.hits;
+      expect(String(hits[hits.length - 1].headers['x-forwarded-for'])).toBe('203.0.113.5,127.0.0.1');
+    } finally {
+      await direct.close();
+    }
   });
 });
 
@@ -230,6 +265,24 @@ describe('tokens', () => {
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().join()).toMatch(/linhagem_at=;/);
     expect((await stack.request('GET', '/api/autenticacao', { cookie })).status).toBe(401);
+  });
+
+  it("a password change ends the user's other sessions within the session-check TTL, not the one that made it", async () => {
+    await stack.createUser('twice', 'NORMAL');
+    const here = (await stack.login('twice')).cookie;
+    const elsewhere = (await stack.login('twice')).cookie;
+    const newPassword = 'a-New-pass-phrase-9';
+    const changed = await stack.request('POST', '/api/account/password', {
+      cookie: here,
+      body: { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: here })).status).toBe(200);
+    expect((await stack.request('GET', '/api/autenticacao', { cookie: elsewhere })).status).toBe(401);
+    expect(
+      (await stack.request('GET', '/api/refresh-token', { cookie: refreshOnly(elsewhere) })).status,
+    ).toBe(401);
   });
 
   it('deactivating a user ends their sessions within the session-check TTL', async () => {

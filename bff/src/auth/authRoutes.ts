@@ -74,7 +74,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
         .catch(() => undefined);
       if (!answer) throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);
       if (answer.ok) {
-        await limiter.succeeded(username);
+        await limiter.succeeded(username, address);
         return grantSession(req, res, answer.value);
       }
       if (answer.status === 401 || answer.status === 403) {

@@ -16,6 +16,8 @@ export type ExchangeLocals = {
   path: string;
   /** as the browser sees it: the socket's, or behind a trusted proxy its `X-Forwarded-Proto` */
   protocol: 'http' | 'https';
+  /** the browser's address: the socket's, or behind trusted proxies the nearest `X-Forwarded-For` hop not trusted */
+  address: string;
   /** the caller, once its session is checked */
   user?: SessionUser;
   /** a cacheable GET that missed: where its answer is stored */
@@ -46,25 +48,39 @@ type TrustsProxy = (address: string, hop: number) => boolean;
  */
 export function exchangeStarter(logger: Logger, trusts: TrustsProxy) {
   const trusted = new WeakMap<Socket, boolean>();
-  const protocolOf = (req: IncomingMessage): 'http' | 'https' => {
-    const socket = req.socket;
-    const own = (socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const trustsPeer = (socket: Socket): boolean => {
     let trust = trusted.get(socket);
     if (trust === undefined) {
       trust = trusts(socket.remoteAddress ?? '', 0);
       trusted.set(socket, trust);
     }
-    if (!trust) return own;
+    return trust;
+  };
+  const protocolOf = (req: IncomingMessage): 'http' | 'https' => {
+    const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    if (!trustsPeer(req.socket)) return own;
     const header = req.headers['x-forwarded-proto'];
     const first = (typeof header === 'string' && header ? header : own).split(',')[0].trim();
     return first === 'https' ? 'https' : 'http';
+  };
+  /** Express's `req.ip` rule (proxy-addr): from the socket leftwards through the hops while each is trusted. */
+  const addressOf = (req: IncomingMessage): string => {
+    let address = req.socket.remoteAddress ?? '';
+    const header = req.headers['x-forwarded-for'];
+    if (!header || !trustsPeer(req.socket)) return address;
+    const hops = String(header).split(',');
+    for (let i = hops.length - 1, hop = 1; i >= 0; i--, hop++) {
+      address = hops[i].trim();
+      if (!trusts(address, hop)) break;
+    }
+    return address;
   };
 
   return (req: IncomingMessage, res: ServerResponse): BffResponse => {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const path = pathOf(req.url ?? '/');
-    const locals: ExchangeLocals = { requestId, path, protocol: protocolOf(req) };
+    const locals: ExchangeLocals = { requestId, path, protocol: protocolOf(req), address: addressOf(req) };
     const exchange = Object.assign(res, { locals });
     setSecurityHeaders(res);
     res.setHeader('X-Request-Id', requestId);

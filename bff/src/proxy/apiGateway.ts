@@ -53,14 +53,12 @@ export function createApiGateway({ config, sessions, cache, shedder, logger }: G
     max: 20_000,
     ttl: (INTERNAL_TOKEN_SECONDS / 2) * 1000,
   });
-  const internalToken = (user: SessionUser) => {
-    const key = `${user.id}:${user.typeUser}:${user.userName}:${user.name}`;
+  const internalToken = (user: SessionUser, sid: string) => {
+    const key = `${sid}:${user.id}:${user.typeUser}:${user.userName}:${user.name}`;
     let token = internalTokens.get(key);
     if (!token) {
-      token = signInternalToken(
-        { kind: 'user', sub: user.id, userName: user.userName, name: user.name, typeUser: user.typeUser },
-        INTERNAL_TOKEN_SECONDS,
-      );
+      const { id: sub, userName, name, typeUser } = user;
+      token = signInternalToken({ kind: 'user', sub, userName, name, typeUser, sid }, INTERNAL_TOKEN_SECONDS);
       internalTokens.set(key, token);
     }
     return token;
@@ -91,6 +89,7 @@ export function createApiGateway({ config, sessions, cache, shedder, logger }: G
         timeoutMs: config.upstreamTimeoutMs,
         what: 'The service',
         onResponse,
+        ownErrorBodies: true,
       }),
     ]),
   ) as Record<ServiceName, UpstreamProxy>;
@@ -109,12 +108,14 @@ export function createApiGateway({ config, sessions, cache, shedder, logger }: G
     await new Promise<void>((admitted, shed) => shedder.enter(res, guard.isWrite, admitted, shed));
 
     let user: SessionUser | undefined;
+    let sessionId = '';
     if (guard.access !== 'PUBLIC') {
       const resolved = await sessions.resolve(readAccessToken(req, isSecure(res)), requestId);
       if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable('Identity is unavailable');
       if (resolved.kind !== 'user') throw AppError.unauthenticated();
       if (!hasLevel(resolved.user.typeUser, guard.access)) throw AppError.forbidden();
       user = resolved.user;
+      sessionId = resolved.sessionId;
       res.locals.user = user;
     }
 
@@ -142,7 +143,7 @@ export function createApiGateway({ config, sessions, cache, shedder, logger }: G
     delete req.headers.cookie;
     delete req.headers.authorization;
     req.headers['x-request-id'] = requestId;
-    if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user);
+    if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user, sessionId);
     if (guard.isWrite) res.locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
     else res.locals.safeToRetry = true;
     proxies[guard.route.service](req, res, (error) => sendError(res, error, logger), {

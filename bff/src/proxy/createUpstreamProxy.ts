@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { ERROR_CODES } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import type { BffResponse } from '../http/exchange';
 
@@ -9,6 +10,11 @@ export type UpstreamProxyOptions = {
   what: string;
   /** sees every upstream answer before it is forwarded (invalidation); a function it answers gets the whole body (cache store) */
   onResponse?: (upstream: IncomingMessage, res: BffResponse) => ((body: Buffer) => void) | undefined;
+  /**
+   * An API upstream: an error answer that is not our JSON error body (a framework's own `Not Found`, a status
+   * text of whatever answered) is replaced by the BFF's own, with the same status.
+   */
+  ownErrorBodies?: boolean;
 };
 
 /** Per call: the path and query asked upstream; a body sent without Content-Length is cut at `maxBodyBytes` (413). */
@@ -27,8 +33,11 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** The request's headers for the upstream: hop-by-hop ones dropped, the caller named in X-Forwarded-*. */
-function upstreamHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
+/**
+ * The request's headers for the upstream: hop-by-hop ones dropped, the caller named in X-Forwarded-*. `address` is
+ * the browser's as `TRUST_PROXY` resolves it (exchange.ts): behind a load balancer, the browser's, not the balancer's.
+ */
+function upstreamHeaders(req: IncomingMessage, address: string): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   // req.headers, not rawHeaders: the gateway has dropped the browser's credentials and added the internal token
   for (const name in req.headers) {
@@ -41,13 +50,24 @@ function upstreamHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
     const before = req.headers[name];
     headers[name] = before ? `${String(before)},${value}` : value;
   };
-  // what the caller claimed stays in front; the socket's address is the last hop (services read that one)
-  hop('x-forwarded-for', req.socket.remoteAddress ?? '');
+  // what the caller claimed stays in front; the browser's address is the last hop (services read that one)
+  hop('x-forwarded-for', address);
   hop('x-forwarded-port', /:(\d+)$/.exec(host)?.[1] ?? (encrypted ? '443' : '80'));
   hop('x-forwarded-proto', encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? host;
   return headers;
 }
+
+/** The BFF's own answer for an upstream error without a JSON body; that body (a status text, a page) is dropped. */
+function ownError(status: number, what: string): AppError {
+  if (status === 404) return AppError.notFound('No such resource');
+  if (status === 405) return AppError.methodNotAllowed();
+  return new AppError(status, status < 500 ? `${what} refused the request` : `${what} failed to answer`, {
+    code: status === 400 ? ERROR_CODES.validation : ERROR_CODES.upstreamError,
+  });
+}
+const isJson = (upstream: IncomingMessage) =>
+  /^application\/json\b/i.test(upstream.headers['content-type'] ?? '');
 
 /** The upstream answer's headers for the browser, as [name, value, ...] (repeated Set-Cookie kept apart). */
 function answerHeaders(upstream: IncomingMessage): string[] {
@@ -88,7 +108,13 @@ function forward(answer: IncomingMessage, res: ServerResponse, keep?: (body: Buf
  * within `timeoutMs` → 504, refused/reset → 502, both handed to `fail` as `AppError`s (the caller answers them);
  * a failure after the answer started cuts the browser's connection.
  */
-export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: UpstreamProxyOptions) {
+export function createUpstreamProxy({
+  target,
+  timeoutMs,
+  what,
+  onResponse,
+  ownErrorBodies,
+}: UpstreamProxyOptions) {
   const { hostname, port } = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
@@ -105,7 +131,7 @@ export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: Ups
       port,
       method: req.method,
       path,
-      headers: upstreamHeaders(req),
+      headers: upstreamHeaders(req, res.locals.address),
     });
     const timer = setTimeout(
       () => fail(AppError.upstreamTimeout(`${what} took too long to answer`)),
@@ -126,6 +152,14 @@ export function createUpstreamProxy({ target, timeoutMs, what, onResponse }: Ups
     upstream.on('response', (answer) => {
       clearTimeout(timer);
       if (failed) return void answer.resume();
+      const status = answer.statusCode ?? 502;
+      if (ownErrorBodies && status >= 400 && !isJson(answer)) {
+        answer.resume();
+        const allow = answer.headers.allow;
+        if (allow) res.setHeader('Allow', allow);
+        failed = true;
+        return answerError(ownError(status, what));
+      }
       const keep = onResponse?.(answer, res);
       res.writeHead(answer.statusCode ?? 502, answerHeaders(answer));
       forward(answer, res, keep);

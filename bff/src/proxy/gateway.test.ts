@@ -7,7 +7,8 @@ import { PASSWORD, cookieHeader, startStack, type Stack } from '../../test/suppo
 let stack: Stack;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  stack = await startStack({ upstreamTimeoutMs: 500 }, { slowMs: 3000 });
+  // a proxy on loopback is trusted here (`TRUST_PROXY=loopback`), as the HTTPS test below needs
+  stack = await startStack({ upstreamTimeoutMs: 500, trustProxy: 'loopback' }, { slowMs: 3000 });
   for (const [userName, level] of [
     ['ana', 'NORMAL'],
     ['bia', 'NORMAL'],
@@ -79,17 +80,21 @@ describe('the caller address of public calls', () => {
     return hits[hits.length - 1];
   };
 
-  it("forwards X-Forwarded-For to the service with the socket's address as the last hop (the per-address limiter reads it)", async () => {
+  it("forwards X-Forwarded-For to the service with the browser's address as the last hop (the per-address limiter reads it)", async () => {
     await stack.request('GET', '/api/public/client/p1/code');
     expect(lastHop(lastPublicHit().headers['x-forwarded-for'])).toBe('127.0.0.1');
 
-    // what the browser claims stays in front; the hop the BFF appends is last
+    // behind the trusted proxy on loopback, the browser is the address it names; what came before stays in front
     await stack.request('POST', '/api/public/client/p1/code/send-notification', {
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'x-forwarded-for': '198.51.100.4, 203.0.113.9' },
       body: { message: 'hi' },
     });
     const forwarded = String(lastPublicHit().headers['x-forwarded-for']);
-    expect(forwarded.split(',').map((hop) => hop.trim())).toEqual(['203.0.113.9', '127.0.0.1']);
+    expect(forwarded.split(',').map((hop) => hop.trim())).toEqual([
+      '198.51.100.4',
+      '203.0.113.9',
+      '203.0.113.9',
+    ]);
     expect(lastPublicHit().method).toBe('POST');
   });
 });
@@ -146,6 +151,20 @@ describe('upstream failures', () => {
     expect(answer.status).toBe(504);
     expect(answer.body.code).toBe('UPSTREAM_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it("answers an upstream error without a JSON body in its own words, never the service's status text", async () => {
+    for (const [path, status, code] of [
+      ['/api/client/1/text-404', 404, 'NOT_FOUND'],
+      ['/api/client/1/text-500', 500, 'UPSTREAM_ERROR'],
+      ['/api/client/1/text-502', 502, 'UPSTREAM_ERROR'],
+    ] as const) {
+      const answer = await get(path, 'ana');
+      expect([path, answer.status, answer.body?.code]).toEqual([path, status, code]);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.text).not.toMatch(/Not Found|Internal Server Error|Bad Gateway|of clients/);
+      expect(answer.body.requestId).toBeDefined();
+    }
   });
 
   it('gives each upstream call the spec 15 s by default', () => {

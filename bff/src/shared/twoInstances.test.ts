@@ -27,7 +27,14 @@ beforeAll(async () => {
   redis = await startRedisForTest();
   stack = await startStack({
     redisUrl: redis.url,
-    loginLimits: { windowMs: 60_000, perAccount: 4, perAddress: 1000 },
+    loginLimits: {
+      freePerAccountAndAddress: 4,
+      firstDelayMs: 60_000,
+      maxDelayMs: 600_000,
+      forgetAfterMs: 3_600_000,
+      perAddress: 1000,
+      windowMs: 60_000,
+    },
   });
   if (stack.bff.redis) await redisReady(stack.bff.redis);
   second = await startSecondInstance(stack.config);
@@ -58,7 +65,7 @@ test('an answer cached by one instance is a hit on the other; a write through on
   expect((await through(stack.url, 'GET', '/api/client/42')).headers.get('x-cache')).toBe('HIT');
 });
 
-test('wrong passwords spread over both instances are limited as one', async () => {
+test('wrong passwords spread over both instances are limited as one, for that account and address', async () => {
   const tries = [stack.url, second.url, stack.url, second.url];
   for (const [i, url] of tries.entries()) {
     const answer = await requestJson(`${url}/login`, {

@@ -66,6 +66,9 @@ describe('user form', () => {
     await userEvent.keyboard('{ArrowDown}L{Enter}');
     expect(screen.getByLabelText('Nível')).toHaveValue('Limitado');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo-forte');
+    // the meter loads its word lists on the first letter and then says how strong the password is
+    expect(await screen.findByLabelText('Força da senha')).toBeInTheDocument();
+    expect(await screen.findByText(/^(Forte|Muito forte)$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(sent).toEqual({
@@ -80,13 +83,13 @@ describe('user form', () => {
     expect(await screen.findByText('Processo realizado com sucesso!')).toBeInTheDocument();
   });
 
-  it('asks for a password of 8 characters on create, in words, without calling the server', async () => {
+  it('asks for a password of 12 characters on create, in words, without calling the server', async () => {
     renderWithProviders({ path: '/user' });
     await userEvent.type(await screen.findByLabelText('Name'), 'Dora');
     await userEvent.type(screen.getByLabelText('User name'), 'dora');
     await userEvent.type(screen.getByLabelText('Password'), 'curta');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('At least 12 characters')).toBeInTheDocument();
     expect(screen.getByText('Check the highlighted field')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { Password } from 'primereact/password';
 import {
+  PASSWORD_MIN_LENGTH,
   USER_LEVELS,
   userCreateSchema,
   userUpdateSchema,
@@ -11,7 +12,7 @@ import {
   type UserFields,
   type UserLevel,
 } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { PasswordStrengthMeter, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { Field, TextField, FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
@@ -104,12 +105,22 @@ export function UserForm() {
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
             invalid={Boolean(errors.password)}
-            aria-describedby={describedBy('password') ?? 'user-password-hint'}
+            aria-describedby={[
+              describedBy('password') ?? 'user-password-hint',
+              'user-password-strength',
+            ].join(' ')}
             feedback={false}
             toggleMask
             autoComplete="new-password"
           />
-          <small id="user-password-hint">{t(id ? 'user.passwordKeep' : 'user.passwordRule')}</small>
+          <small id="user-password-hint">
+            {id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
+          </small>
+          <PasswordStrengthMeter
+            id="user-password-strength"
+            password={values.password}
+            related={[values.userName, values.name]}
+          />
         </Field>
       </div>
       <div className="cf-check">

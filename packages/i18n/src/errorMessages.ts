@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   [USER_MESSAGES.currentPasswordIncorrect.code]: 'common:password.current-incorrect',
   [USER_MESSAGES.passwordMismatch.code]: 'common:password.mismatch',
   [USER_MESSAGES.passwordChanged.code]: 'common:password.changed',
+  [USER_MESSAGES.passwordWeak.code]: 'common:password.weak',
   [USER_MESSAGES.lastAdministrator.code]: 'common:user.last-administrator',
   [USER_MESSAGES.userNameTaken.code]: 'common:user.username-taken',
 
@@ -115,6 +116,7 @@ export const ERROR_MESSAGES = {
   [CATALOG_ERROR_CODES.linkNotFound]: 'config:codes.link-not-found',
   [CATALOG_ERROR_CODES.imageType]: 'config:codes.image-type',
   [CATALOG_ERROR_CODES.imageTooLarge]: 'config:codes.image-too-large',
+  [CATALOG_ERROR_CODES.imageUnreadable]: 'config:codes.image-unreadable',
   // PROTOCOL_MESSAGES.required is CLIENT_MESSAGES.required ('field.default.error'), mapped above
   [PROTOCOL_MESSAGES.idInvalid]: 'protocols:codes.id-invalid',
   [PROTOCOL_MESSAGES.tooLong]: 'protocols:codes.too-long',

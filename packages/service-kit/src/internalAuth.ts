@@ -12,6 +12,8 @@ export type Caller = {
   userName: string;
   name: string;
   typeUser: UserLevel;
+  /** a user's sign-in session the call comes from: identity keeps it when the user changes their password */
+  sid?: string;
 };
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
@@ -84,6 +86,7 @@ export function verifyInternalToken(token: string): Caller {
     userName: payload.userName,
     name: payload.name,
     typeUser: payload.typeUser,
+    ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
   };
 }
 

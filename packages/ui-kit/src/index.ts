@@ -66,3 +66,5 @@ export { useGuardedNavigate } from './unsaved/useGuardedNavigate';
 export { useTypedListFilters } from './list/useTypedListFilters';
 export { useLazyPage, type LazyPage, type PageRequest } from './list/useLazyPage';
 export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';
+export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password/PasswordStrengthMeter';
+export { estimatePasswordStrength, type PasswordStrength } from './password/estimatePasswordStrength';

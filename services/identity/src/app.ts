@@ -11,13 +11,13 @@ import { sessionRoutes } from './sessions/routes';
 export function buildApp(database: Database) {
   const users = userModel(database.connection);
   const sessions = createSessionService(sessionModel(database.connection), users);
-  // deactivating a user ends their sessions (the BFF notices within its session-check TTL)
-  const userService = createUserService(users, (userId) => sessions.revokeAllOf(userId));
+  // a deactivation or a new password ends the user's sessions (the BFF notices within its session-check TTL)
+  const userService = createUserService(users, sessions.revokeAllOf);
   return createService({
     name: 'identity',
     routers: [
       userRoutes(userService),
-      accountRoutes(users),
+      accountRoutes(users, sessions.revokeAllOf),
       sessionRoutes(sessions),
       internalUserRoutes(users),
     ],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@linhagem/contracts';
 import { userNameKey, type UserModel } from './users/model';
 import { hashPassword } from './users/passwords';
+import { isStrongPassword } from './users/passwordStrength';
 
 type Env = Record<string, string | undefined>;
 
@@ -13,10 +14,19 @@ function officeLanguage(env: Env): Language {
   return SUPPORTED_LANGUAGES.find((language) => language === env.DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 }
 
+/** 20 random characters (120 bits), drawn again in the unlikely case the password rule finds them weak. */
+function randomPassword(): string {
+  for (;;) {
+    const password = randomBytes(15).toString('base64url');
+    if (isStrongPassword(password)) return password;
+  }
+}
+
 /**
  * On an empty users collection, creates the first administrator: ADMIN_USERNAME (default admin) with
  * ADMIN_PASSWORD, or a random password printed once on stdout (`npm start` relays the line), named in the
- * language of DEFAULT_LANGUAGE.
+ * language of DEFAULT_LANGUAGE. Both passwords meet the password rule of every other user (packages/contracts
+ * passwordRule.ts): a weak ADMIN_PASSWORD stops the start.
  */
 export async function ensureFirstAdministrator(
   users: UserModel,
@@ -25,7 +35,11 @@ export async function ensureFirstAdministrator(
 ): Promise<boolean> {
   if ((await users.countDocuments({})) > 0) return false;
   const userName = env.ADMIN_USERNAME || 'admin';
-  const password = env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
+  const password = env.ADMIN_PASSWORD || randomPassword();
+  if (!isStrongPassword(password, [userName]))
+    throw new Error(
+      'ADMIN_PASSWORD is too short or too common: use at least 12 characters that are not a common password',
+    );
   try {
     await users.create({
       name: ADMINISTRATOR_NAME[officeLanguage(env)],

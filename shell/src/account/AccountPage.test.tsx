@@ -61,6 +61,37 @@ describe('account page', () => {
     expect(change).not.toHaveBeenCalled();
   });
 
+  it('shows how strong the new password is as it is typed, a common one as weak', async () => {
+    renderApp('/account');
+    const user = userEvent.setup();
+    const next = await screen.findByLabelText('Nova senha');
+    await user.type(next, 'curta');
+    expect(await screen.findByText('Muito fraca: Pelo menos 12 caracteres')).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, 'password1234');
+    expect(await screen.findByText(/^Fraca: Esta senha é comum demais/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Força da senha')).toHaveAttribute('value', '1');
+    await user.clear(next);
+    await user.type(next, 'correct horse battery staple');
+    expect(await screen.findByText('Muito forte')).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-describedby', 'account-newPassword-strength');
+  });
+
+  it('shows the server refusal of a weak password in words', async () => {
+    server.use(
+      http.post('*/api/account/password', () =>
+        HttpResponse.json({ code: 'password.weak', message: 'x' }, { status: 400 }),
+      ),
+    );
+    renderApp('/account');
+    await changePassword('old', 'new-secret-1', 'new-secret-1');
+    expect(
+      await screen.findByText(
+        'Esta senha é comum demais ou fácil de adivinhar; uma frase mais longa de palavras sem relação é melhor',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('saves the profile name', async () => {
     let body: unknown;
     server.use(

@@ -3,7 +3,14 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { USER_MESSAGES } from '@linhagem/contracts';
 import { ERROR_MESSAGES } from '@linhagem/i18n';
-import { translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  PasswordStrengthMeter,
+  translateError,
+  useApi,
+  useCurrentUser,
+  useToast,
+  useTranslation,
+} from '@linhagem/ui-kit';
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -14,6 +21,7 @@ export function PasswordForm() {
   const { t: tc } = useTranslation('common');
   const api = useApi();
   const toast = useToast();
+  const { user } = useCurrentUser();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
 
@@ -33,9 +41,10 @@ export function PasswordForm() {
     }
   }
 
-  const field = (key: keyof Fields, autoComplete: string) => {
+  const field = (key: keyof Fields, autoComplete: string, meter?: string) => {
     const missing = submitted && !fields[key];
     const id = `account-${key}`;
+    const describedBy = [missing ? `${id}-error` : '', meter ?? ''].filter(Boolean).join(' ');
     return (
       <div className="field">
         <label htmlFor={id}>{t(`account.${key}`)}</label>
@@ -47,7 +56,7 @@ export function PasswordForm() {
           onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
           invalid={missing}
           aria-invalid={missing}
-          aria-describedby={missing ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {missing && (
           <small id={`${id}-error`} className="p-error">
@@ -62,7 +71,12 @@ export function PasswordForm() {
     <form className="card-form" onSubmit={change} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t('account.passwordTitle')}</h2>
       {field('currentPassword', 'current-password')}
-      {field('newPassword', 'new-password')}
+      {field('newPassword', 'new-password', 'account-newPassword-strength')}
+      <PasswordStrengthMeter
+        id="account-newPassword-strength"
+        password={fields.newPassword}
+        related={[user?.userName ?? '', user?.name ?? '']}
+      />
       {field('confirmPassword', 'new-password')}
       <Button type="submit" label={t('account.changePassword')} />
     </form>

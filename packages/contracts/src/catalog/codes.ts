@@ -21,4 +21,6 @@ export const CATALOG_ERROR_CODES = {
   imageType: 'upload.image-type',
   /** 413 an upload over MAX_IMAGE_UPLOAD_BYTES */
   imageTooLarge: 'upload.too-large',
+  /** 422 an upload whose bytes start like a PNG, JPEG or WebP image but do not decode as one */
+  imageUnreadable: 'upload.image-unreadable',
 } as const;

@@ -1,3 +1,5 @@
+import { CONFIGURATION_PATHS } from '../catalog/configurationPaths';
+
 /**
  * The login page's images and colour, free of zod: the shell's login page reads them without the schemas
  * (spec 3; issue 12 item 1: PNG, JPEG or WebP, at most 2 MB, type checked from the bytes).
@@ -10,9 +12,16 @@ export const MAX_IMAGE_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** The login page's background colour while none is configured. */
 export const LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR = '#e8eef9';
-/** An image the login page may show: a path of this site, an https URL or a data:image URL, never a quote or a bracket that could leave CSS `url("…")`. */
-export const LOGIN_PAGE_IMAGE_PATTERN =
-  /^(\/[\w\-./%]*|https:\/\/[^\s"'<>()\\]+|data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
+const STORED_IMAGE_PREFIX = CONFIGURATION_PATHS.file('').replace(/[/.]/g, '\\$&');
+/**
+ * An image the login page may show: one we stored (`CONFIGURATION_PATHS.file`) or an `https://` address with a
+ * plain host name. Not a protocol-relative `//host/...` (another site over the page's own protocol), nor any
+ * other path or scheme, nor a quote or a bracket that could leave CSS `url("…")`.
+ */
+export const LOGIN_PAGE_IMAGE_PATTERN = new RegExp(
+  `^(${STORED_IMAGE_PREFIX}[a-f0-9]{24}|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s"'<>()\\\\]*)?)$`,
+);
+export const LOGIN_PAGE_IMAGE_MAX_LENGTH = 2048;
 export const LOGIN_PAGE_COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** The type of an image from its first bytes (never from its name), or undefined when it is none of the three. */

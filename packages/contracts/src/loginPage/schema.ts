@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LOGIN_PAGE_COLOR_PATTERN, LOGIN_PAGE_IMAGE_PATTERN } from './images';
+import { LOGIN_PAGE_COLOR_PATTERN, LOGIN_PAGE_IMAGE_MAX_LENGTH, LOGIN_PAGE_IMAGE_PATTERN } from './images';
 
 const image = z
   .string()
-  .max(700_000)
-  .regex(LOGIN_PAGE_IMAGE_PATTERN, 'An image path, https URL or data:image URL')
+  .max(LOGIN_PAGE_IMAGE_MAX_LENGTH)
+  .regex(LOGIN_PAGE_IMAGE_PATTERN, 'An image stored here or an https:// URL')
   .nullable()
   .optional();
 

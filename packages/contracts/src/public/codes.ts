@@ -2,7 +2,7 @@
 export const PUBLIC_ERROR_CODES = {
   /** 403 the protocol does not exist or the access code is wrong: one answer for both (issue 15 item 2) */
   accessDenied: 'public.access-denied',
-  /** 429 too many wrong access codes for this protocol or from this address; `Retry-After` says when to try again */
+  /** 429 too many wrong access codes for this protocol from this address, or from this address; `Retry-After` says when */
   tooManyAttempts: 'public.too-many-attempts',
   /** 409 a canceled or finished protocol only answers reads */
   readOnly: 'public.read-only',
@@ -28,10 +28,14 @@ export const PUBLIC_MESSAGES = {
   messageTooLong: 'public.message-too-long',
 } as const;
 
-/** Issue 15 item 2 (OWASP ASVS 2.2.1): wrong access codes allowed per protocol, and per address across protocols. */
+/**
+ * OWASP ASVS 2.2.1: wrong access codes allowed per protocol and address together, and per address across
+ * protocols. None per protocol alone: a 64-bit code resists guessing without it, and a lock on the protocol
+ * would let anyone who knows its id shut the family out.
+ */
 export const ACCESS_CODE_ATTEMPTS = {
   windowMs: 15 * 60 * 1000,
-  perProtocol: 10,
+  perProtocolAndAddress: 10,
   perAddress: 30,
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_LEVELS } from '../levels';
 import { oneLineText } from '../oneLineText';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordRule';
 
 export const userNameSchema = z
   .string()
@@ -8,7 +9,8 @@ export const userNameSchema = z
   .min(3)
   .max(60)
   .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only');
-export const passwordSchema = z.string().min(8).max(200);
+/** The length half of the password rule (passwordRule.ts); identity also refuses a weak one (`password.weak`). */
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 export const userPersonNameSchema = oneLineText().min(1).max(120);
 
 /** The fields an administrator edits (spec 2 `/user/{id?}`); the password only on create or reset. */

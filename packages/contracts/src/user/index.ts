@@ -3,3 +3,4 @@ export * from './fields';
 export * from './schema';
 export * from './filter';
 export * from './account';
+export * from './passwordRule';

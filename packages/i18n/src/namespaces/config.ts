@@ -13,6 +13,7 @@ const enUS = {
     'link-not-found': 'A chosen letter, contract or type of service no longer exists',
     'image-type': 'Send a PNG, JPEG or WebP image',
     'image-too-large': 'The image is too large: at most 2 MB',
+    'image-unreadable': 'The image could not be read: it may be damaged',
   },
   systemConfiguration: {
     title: 'System configuration',
@@ -81,7 +82,6 @@ const enUS = {
       isActive: 'Active',
     },
     levels: { ADMINISTRATOR: 'Administrator', NORMAL: 'Normal', LIMITED: 'Limited' },
-    passwordRule: 'At least 8 characters.',
     passwordKeep: 'Leave it empty to keep the current password.',
   },
   loginPage: {
@@ -248,6 +248,7 @@ const ptBR: Translation<typeof enUS> = {
     'link-not-found': 'Uma carta, contrato ou tipo de serviço escolhido não existe mais',
     'image-type': 'Envie uma imagem PNG, JPEG ou WebP',
     'image-too-large': 'A imagem é grande demais: no máximo 2 MB',
+    'image-unreadable': 'Não foi possível ler a imagem: ela pode estar danificada',
   },
   systemConfiguration: {
     title: 'Configuração do sistema',
@@ -319,7 +320,6 @@ const ptBR: Translation<typeof enUS> = {
       isActive: 'Ativo',
     },
     levels: { ADMINISTRATOR: 'Administrador', NORMAL: 'Normal', LIMITED: 'Limitado' },
-    passwordRule: 'Pelo menos 8 caracteres.',
     passwordKeep: 'Deixe vazio para manter a senha atual.',
   },
   loginPage: {

@@ -27,7 +27,7 @@ describe('login page configuration', () => {
   it('lets an administrator set the office name, logo, background image and colour', async () => {
     const body = {
       officeName: 'Rossi Cidadania',
-      logo: '/assets/logo.png',
+      logo: '/api/configuration/files/0123456789abcdef01234567',
       backgroundImage: 'https://cdn.example.org/bg.jpg',
       backgroundColor: '#1e3a5f',
     };
@@ -53,6 +53,7 @@ describe('login page configuration', () => {
     ['an unknown field', { backgroundColor: '#fff', isAdmin: true }, 'VALIDATION_FAILED'],
     ['an office name longer than 120 characters', { officeName: 'x'.repeat(121) }, 'VALIDATION_FAILED'],
     ['a script URL', { logo: 'javascript:alert(1)' }, 'VALIDATION_FAILED'],
+    ['an image of another site without https', { logo: '//evil.example/x.png' }, 'VALIDATION_FAILED'],
     ['a colour that is not one', { backgroundColor: 'red; background:url(x)' }, 'VALIDATION_FAILED'],
     ['an operator', { logo: { $gt: '' } }, 'OPERATOR_REJECTED'],
   ])('refuses %s with 400', async (_label, body, code) => {

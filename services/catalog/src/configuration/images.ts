@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import mongoose, { type Connection } from 'mongoose';
+import sharp from 'sharp';
 import {
   CATALOG_ERROR_CODES,
   CONFIGURATION_PATHS,
@@ -22,6 +23,23 @@ const tooLarge = () =>
   });
 const wrongType = (message: string) => new AppError(415, message, { code: CATALOG_ERROR_CODES.imageType });
 
+/** a 2 MB file can still unpack to a huge bitmap; 40 megapixels is far past any logo or background */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The image decoded and encoded again in its own format: only pixels survive, so whatever a polyglot hides
+ * after or inside the image (a script, an archive, EXIF with a location) is not stored or served. The EXIF
+ * orientation is applied first, since it goes with the rest of the metadata.
+ */
+async function reencode(bytes: Buffer, type: ImageContentType): Promise<Buffer> {
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const encoded =
+    type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.webp();
+  return encoded.toBuffer().catch(() => {
+    throw new AppError(422, 'The image could not be read', { code: CATALOG_ERROR_CODES.imageUnreadable });
+  });
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -36,7 +54,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /**
  * Stores the raw image body of an upload: PNG, JPEG or WebP by its bytes, and the same type its content-type
- * declares (a JPEG renamed to .png is refused); answers the public path it is served from.
+ * declares (a JPEG renamed to .png is refused), re-encoded; answers the public path it is served from.
  */
 export async function storeImage(
   connection: Connection,
@@ -53,9 +71,10 @@ export async function storeImage(
   const detected = detectImageType(bytes);
   if (!detected) throw wrongType('The file is not a PNG, JPEG or WebP image');
   if (detected !== declared) throw wrongType(`The file says ${declared} but its bytes are ${detected}`);
+  const clean = await reencode(bytes, detected);
   const upload = bucket(connection).openUploadStream(kind, { metadata: { contentType: detected, kind } });
   await new Promise<void>((resolve, reject) => {
-    Readable.from([bytes]).pipe(upload).on('finish', resolve).on('error', reject);
+    Readable.from([clean]).pipe(upload).on('finish', resolve).on('error', reject);
   });
   return CONFIGURATION_PATHS.file(String(upload.id));
 }

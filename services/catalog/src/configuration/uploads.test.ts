@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { callerHeaders } from '@linhagem/service-kit/testing';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@linhagem/contracts';
 import { startCatalogTestService, type CatalogTestService } from '../../test/support';
@@ -8,16 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([30, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(8),
-]);
+/** Real images (sharp makes them): an upload is decoded and encoded again before it is stored. */
+const pixels = (format: 'png' | 'jpeg' | 'webp') => {
+  const image = sharp({ create: { width: 8, height: 4, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+  return image.toFormat(format).toBuffer();
+};
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  [PNG, JPEG, WEBP] = await Promise.all([pixels('png'), pixels('jpeg'), pixels('webp')]);
+});
 
 const upload = (
   kind: string,
@@ -42,7 +44,30 @@ describe('login page uploads', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    const stored = Buffer.from(await file.arrayBuffer());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 4 });
+  });
+
+  it('stores a polyglot PNG without what it hid after the image', async () => {
+    const payload = '<?php system($_GET["c"]); ?><script>alert(1)</script>';
+    const polyglot = Buffer.concat([PNG, Buffer.from(payload)]);
+    const response = await upload('logo', polyglot, 'image/png');
+    expect(response.status).toBe(200);
+    const stored = Buffer.from(
+      await (await fetch(`${service.url}${(await response.json()).logo}`)).arrayBuffer(),
+    );
+    expect(stored.includes('<?php')).toBe(false);
+    expect(stored.includes('<script>')).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 4 });
+  });
+
+  it('refuses with 422 upload.image-unreadable a file that starts like a PNG but is none', async () => {
+    const before = await (await fetch(`${service.url}/api/configuration/login-page`)).json();
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('no pixels here')]);
+    const response = await upload('logo', broken, 'image/png');
+    expect(response.status).toBe(422);
+    expect((await response.json()).code).toBe('upload.image-unreadable');
+    expect(await (await fetch(`${service.url}/api/configuration/login-page`)).json()).toEqual(before);
   });
 
   it('takes JPEG and WebP background images, and stops serving the image it replaced', async () => {

@@ -66,6 +66,25 @@ describe('/api/account', () => {
     expect(signIn.status).toBe(201);
   });
 
+  it('refuses a new password that is short or common, and keeps the old one', async () => {
+    const current = 'new-pass-123';
+    for (const [newPassword, code] of [
+      ['short-1', 'VALIDATION_FAILED'],
+      ['password1234', 'password.weak'],
+    ]) {
+      const refused = await identity.call('/api/account/password', {
+        headers,
+        body: { currentPassword: current, newPassword, confirmPassword: newPassword },
+      });
+      expect([refused.status, refused.body.code]).toEqual([400, code]);
+    }
+    const signIn = await identity.call('/internal/sessions', {
+      headers: serviceHeaders(),
+      body: { username: 'lia', password: current },
+    });
+    expect(signIn.status).toBe(201);
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await identity.call('/api/account', { headers: {} })).status).toBe(401);
   });

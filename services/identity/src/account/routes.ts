@@ -18,6 +18,8 @@ import {
 } from '@linhagem/service-kit';
 import { toUser, type UserModel } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
+import { assertStrongPassword } from '../users/passwordStrength';
+import type { EndSessions } from '../users/service';
 
 async function requireUserCaller(ctx: Context, next: Next) {
   if ((ctx.state.caller as Caller).kind !== 'user')
@@ -26,7 +28,7 @@ async function requireUserCaller(ctx: Context, next: Next) {
 }
 
 /** /api/account: the caller's own profile (name only) and password (spec 5 messages). */
-export function accountRoutes(users: UserModel): Router {
+export function accountRoutes(users: UserModel, endSessions: EndSessions): Router {
   const router = new Router({ prefix: API_FAMILIES.account.prefix });
   router.use(authenticate, requireRead('account'), requireUserCaller);
   const write = requireWrite('account');
@@ -60,8 +62,11 @@ export function accountRoutes(users: UserModel): Router {
       const { code, message } = USER_MESSAGES.passwordMismatch;
       throw AppError.badRequest(message, { code });
     }
+    assertStrongPassword(newPassword, [doc.userName, doc.name]);
     doc.passwordHash = await hashPassword(newPassword);
     await doc.save();
+    // OWASP ASVS 3.3.3: every other sign-in of the user ends; the one that changed the password goes on
+    await endSessions(String(doc._id), 'password changed', (ctx.state.caller as Caller).sid);
     ctx.body = USER_MESSAGES.passwordChanged;
   });
   return router;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isValidObjectId } from 'mongoose';
+import mongoose, { isValidObjectId } from 'mongoose';
 import { AUTH_ERROR_CODES, type SessionGrant, type SessionUser } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import { toUser, userNameKey, type UserModel } from '../users/model';
@@ -94,10 +94,12 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
       return { active, user: sessionUser(user) };
     },
 
-    async revokeAllOf(userId: string) {
+    /** Ends every session of the user at once (OWASP ASVS 3.3.3), but `keep`: the one that asked, if any. */
+    async revokeAllOf(userId: string, reason: string, keep?: string) {
+      const others = keep && isValidObjectId(keep) ? { _id: mongoose.trusted({ $ne: keep }) } : {};
       await sessions.updateMany(
-        { userId, revoked: false },
-        { $set: { revoked: true, revokedReason: 'user deactivated' } },
+        { userId, revoked: false, ...others },
+        { $set: { revoked: true, revokedReason: reason } },
       );
     },
   };

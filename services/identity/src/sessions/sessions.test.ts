@@ -95,6 +95,49 @@ describe('internal session API', () => {
     }
   });
 
+  /** Whether each grant's session still holds: its check and its refresh token. */
+  const stillSignedIn = async (grants: Array<{ sessionId: string; refreshToken: string }>) => {
+    const states: boolean[] = [];
+    for (const grant of grants) {
+      const active = (await internal(`/internal/sessions/${grant.sessionId}`)).body.active as boolean;
+      const refreshed = await internal('/internal/sessions/refresh', { refreshToken: grant.refreshToken });
+      expect(refreshed.status === 200).toBe(active);
+      states.push(active);
+    }
+    return states;
+  };
+
+  it('ends every other session when the user changes their password, keeping the one that changed it', async () => {
+    const user = await identity.createUser('mover', 'NORMAL', 'mover-pass-phrase-1');
+    const here = (await open('mover', 'mover-pass-phrase-1')).body;
+    const elsewhere = (await open('mover', 'mover-pass-phrase-1')).body;
+    const changed = await identity.call('/api/account/password', {
+      headers: callerHeaders('NORMAL', { sub: user.id, userName: 'mover', sid: here.sessionId }),
+      body: {
+        currentPassword: 'mover-pass-phrase-1',
+        newPassword: 'another-Pass-phrase-2',
+        confirmPassword: 'another-Pass-phrase-2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await stillSignedIn([here, elsewhere])).toEqual([true, false]);
+  });
+
+  it('ends every session of a user whose password an administrator resets', async () => {
+    const user = await identity.createUser('reset', 'NORMAL', 'reset-pass-phrase-1');
+    const grants = [
+      (await open('reset', 'reset-pass-phrase-1')).body,
+      (await open('reset', 'reset-pass-phrase-1')).body,
+    ];
+    const reset = await identity.call(`/api/user/${user.id}`, { body: { password: 'given-by-Admin-42' } });
+    expect(reset.status).toBe(200);
+    expect(await stillSignedIn(grants)).toEqual([false, false]);
+    // a change of name alone ends nothing
+    const again = (await open('reset', 'given-by-Admin-42')).body;
+    expect((await identity.call(`/api/user/${user.id}`, { body: { name: 'Renamed' } })).status).toBe(200);
+    expect(await stillSignedIn([again])).toEqual([true]);
+  });
+
   it('declares a TTL index: ended sessions are kept a week past their expiry, then removed by the engine', async () => {
     const sessions = sessionModel(identity.database.connection);
     await sessions.init();

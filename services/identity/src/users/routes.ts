@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { authenticate, requireRead, requireWrite, validate } from '@linhagem/service-kit';
+import { authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
 import {
   API_FAMILIES,
   paginationQuerySchema,
@@ -42,7 +42,8 @@ export function userRoutes(users: UserService): Router {
     ctx.body = await users.deactivate((ctx.state.params as IdParams).id);
   });
   router.post('/:id', write, validate({ params: idParams, body: userUpdateSchema }), async (ctx) => {
-    ctx.body = await users.update((ctx.state.params as IdParams).id, ctx.state.body as UserUpdate);
+    const { id } = ctx.state.params as IdParams;
+    ctx.body = await users.update(id, ctx.state.body as UserUpdate, ctx.state.caller as Caller);
   });
   return router;
 }

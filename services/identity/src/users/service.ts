@@ -9,17 +9,21 @@ import {
   type UserFilter,
   type UserUpdate,
 } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError, type Caller } from '@linhagem/service-kit';
 import { toUser, userNameKey, type UserDocument, type UserModel } from './model';
 import { hashPassword } from './passwords';
+import { assertStrongPassword } from './passwordStrength';
 
 const SORTABLE = new Set(['name', 'userName', 'typeUser', 'isActive', 'createdAt']);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type UserService = ReturnType<typeof createUserService>;
 
+/** What ends a user's sessions (sessions/service.ts `revokeAllOf`). */
+export type EndSessions = (userId: string, reason: string, keep?: string) => Promise<void>;
+
 /** Users, for administrators; also what the session and account code reads. */
-export function createUserService(users: UserModel, onDeactivated: (userId: string) => Promise<void>) {
+export function createUserService(users: UserModel, endSessions: EndSessions) {
   async function find(id: string): Promise<UserDocument> {
     if (!isValidObjectId(id)) throw AppError.notFound('User not found');
     const doc = await users.findById(id);
@@ -49,9 +53,12 @@ export function createUserService(users: UserModel, onDeactivated: (userId: stri
     }
   }
 
-  async function update(id: string, change: UserUpdate): Promise<User> {
+  /** `caller`: who asks; an administrator changing their own password stays signed in where they asked. */
+  async function update(id: string, change: UserUpdate, caller?: Caller): Promise<User> {
     const doc = await find(id);
     await assertNotLastAdministrator(doc, change);
+    if (change.password !== undefined)
+      assertStrongPassword(change.password, [change.userName ?? doc.userName, change.name ?? doc.name]);
     if (change.userName !== undefined) {
       await assertUserNameFree(change.userName, id);
       doc.userName = change.userName;
@@ -63,7 +70,10 @@ export function createUserService(users: UserModel, onDeactivated: (userId: stri
     const deactivated = change.isActive === false && doc.isActive;
     if (change.isActive !== undefined) doc.isActive = change.isActive;
     await doc.save();
-    if (deactivated) await onDeactivated(id);
+    // OWASP ASVS 3.3.3: a new password or a deactivation ends every other session of the user at once
+    if (deactivated) await endSessions(id, 'user deactivated');
+    else if (change.password !== undefined)
+      await endSessions(id, 'password changed', caller?.sub === id ? caller.sid : undefined);
     return toUser(doc);
   }
 
@@ -90,6 +100,7 @@ export function createUserService(users: UserModel, onDeactivated: (userId: stri
       return toPage(content.map(toUser), total, query.page, query.size);
     },
     async create(input: UserCreate): Promise<User> {
+      assertStrongPassword(input.password, [input.userName, input.name]);
       await assertUserNameFree(input.userName);
       const doc = await users.create({
         name: input.name,

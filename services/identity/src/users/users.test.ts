@@ -127,6 +127,27 @@ describe('/api/user', () => {
     expect((await identity.call('/api/user/not-an-id')).status).toBe(404);
   });
 
+  it('refuses a password under 12 characters or a common one, on create and on reset', async () => {
+    const create = (password: string) =>
+      identity.call('/api/user', {
+        body: { name: 'Ana Souza', userName: 'ana.weak', typeUser: 'NORMAL', password },
+      });
+    const short = await create('Sh0rt-pw-9');
+    expect([short.status, short.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(short.body.details).toEqual([expect.objectContaining({ path: 'password' })]);
+    for (const weak of ['password1234', 'qwertyuiop12', 'aaaaaaaaaaaa']) {
+      const refused = await create(weak);
+      expect([weak, refused.status, refused.body.code]).toEqual([weak, 400, 'password.weak']);
+    }
+    expect(
+      (await identity.call('/api/user/pagination', { body: { userName: 'ana.weak' } })).body.content,
+    ).toEqual([]);
+
+    const user = await identity.createUser('weak.reset', 'NORMAL', 'a-Strong-phrase-7');
+    const reset = await identity.call(`/api/user/${user.id}`, { body: { password: 'password1234' } });
+    expect([reset.status, reset.body.code]).toEqual([400, 'password.weak']);
+  });
+
   it('refuses a weak input with a clear 400', async () => {
     const { status, body } = await identity.call('/api/user', {
       body: { name: '', userName: 'x', typeUser: 'ROOT', password: '1' },

@@ -5,7 +5,7 @@ import { ACCESS_CODE_ATTEMPTS, PUBLIC_ERROR_CODES, normalizeAccessCode } from '@
 import { AppError } from '@linhagem/service-kit';
 import { protocolModel, type ProtocolDocument } from '../protocol/model';
 
-/** One wrong access code, kept for the attempt window: `protocol:<id>` and `address:<ip>` keys. */
+/** One wrong access code, kept for the attempt window: `protocol:<id>|address:<ip>` and `address:<ip>` keys. */
 const attemptSchema = new Schema(
   { key: { type: String, required: true }, at: { type: Date, required: true } },
   { strict: 'throw', versionKey: false },
@@ -17,7 +17,7 @@ const attemptModel = (connection: Connection): mongoose.Model<Attempt> =>
   (connection.models.AccessAttempt as mongoose.Model<Attempt> | undefined) ??
   connection.model<Attempt>('AccessAttempt', attemptSchema);
 
-export type AccessLimits = { windowMs: number; perProtocol: number; perAddress: number };
+export type AccessLimits = { windowMs: number; perProtocolAndAddress: number; perAddress: number };
 
 /** What a guarded handler reads: the protocol the code opened. */
 export type PublicState = { protocol: ProtocolDocument };
@@ -40,9 +40,10 @@ function addressOf(ctx: Context): string {
 
 /**
  * Issue 15 item 2: every public route opens its protocol with the access code of its path. The code is compared
- * in constant time; a wrong protocol and a wrong code get the same 403; wrong codes are counted per protocol
- * and per address (in the database, so every instance sees them) and past the limit the answer is 429 with
- * `Retry-After`, for everyone, until the window lets the oldest attempt go (OWASP ASVS 2.2.1).
+ * in constant time; a wrong protocol and a wrong code get the same 403; wrong codes are counted per protocol and
+ * address together and per address (in the database, so every instance sees them), and past a limit that
+ * address gets 429 with `Retry-After` until the window lets the oldest attempt go (OWASP ASVS 2.2.1); the
+ * family at its own address is never refused for someone else's guesses.
  */
 export function accessGuard(connection: Connection, limits: AccessLimits = ACCESS_CODE_ATTEMPTS) {
   const attempts = attemptModel(connection);
@@ -64,11 +65,12 @@ export function accessGuard(connection: Connection, limits: AccessLimits = ACCES
   return async function guard(ctx: Context, next: Next) {
     const protocolId = String(ctx.params.protocolId ?? '');
     const typed = String(ctx.params.accessCode ?? '');
-    const keys = { protocol: `protocol:${protocolId.slice(0, 64)}`, address: `address:${addressOf(ctx)}` };
+    const address = `address:${addressOf(ctx)}`;
+    const keys = { protocol: `protocol:${protocolId.slice(0, 64)}|${address}`, address };
     const now = Date.now();
     // the three reads together: every portal request pays them
     const [protocolWait, addressWait, protocol] = await Promise.all([
-      lockedFor(keys.protocol, limits.perProtocol, now),
+      lockedFor(keys.protocol, limits.perProtocolAndAddress, now),
       lockedFor(keys.address, limits.perAddress, now),
       mongoose.isValidObjectId(protocolId) && /^[a-f0-9]{24}$/i.test(protocolId)
         ? protocols.findById(protocolId)
