@@ -24,13 +24,7 @@ import { pricedServiceLine } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
-import {
-  clientLinkWhere,
-  clientSearchWordsOf,
-  protocolModel,
-  type ProtocolDocument,
-  type ProtocolRecord,
-} from './model';
+import { clientLinkWhere, protocolModel, type ProtocolDocument, type ProtocolRecord } from './model';
 import { toAuditFace, toProtocol, toSummary } from './toProtocol';
 
 /** What every protocol operation needs: its database and the services it asks. */
@@ -176,7 +170,6 @@ export async function saveProtocol(
       client: oid(client),
       name: found.get(client)!.name,
     })),
-    clientSearchWords: clientSearchWordsOf(body.clients.map((client) => found.get(client)!.name)),
     underAges: body.underAges.map((link) => ({
       client: oid(link.client),
       underAgeClient: oid(link.underAgeClient),
@@ -211,6 +204,7 @@ function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, 
   const where: Record<string, unknown> = { budget };
   const and: Record<string, unknown>[] = [];
   if (filter.code) where.code = new RegExp(escapeRegex(filter.code), 'i');
+  for (const regex of wordPrefixRegexes(filter.text ?? '')) and.push({ searchWords: regex });
   for (const regex of wordPrefixRegexes(filter.clientName ?? '')) and.push({ clientSearchWords: regex });
   if (filter.status) where.status = filter.status;
   if (filter.stage) where.stage = filter.stage;
