@@ -95,6 +95,8 @@ const enUS = {
     unread: 'unread',
     markRead: 'Mark the message of {{code}} as read',
     markAllRead: 'Mark all as read',
+    scope: { label: 'Whose messages', mine: 'Mine', all: 'All' },
+    colleague: 'A colleague is in charge',
   },
 };
 
@@ -193,6 +195,8 @@ const ptBR: Translation<typeof enUS> = {
     unread: 'não lida',
     markRead: 'Marcar a mensagem de {{code}} como lida',
     markAllRead: 'Marcar todas como lidas',
+    scope: { label: 'De quem são as mensagens', mine: 'Minhas', all: 'Todas' },
+    colleague: 'Um colega é o responsável',
   },
 };
 
