@@ -12,8 +12,8 @@ import {
   type FormValues,
   type Place,
   type Wedding,
+  formatDocument,
 } from '@linhagem/contracts';
-import { formatDocument } from '../shared/formatDocument';
 import { formatPhone } from '@linhagem/ui-kit/form';
 
 export type PlaceValues = FormValues<Place>;

@@ -31,7 +31,14 @@ const enUS = {
     loginPage: 'Login page',
     account: 'My account',
   },
-  topbar: { clientSearch: 'Client search' },
+  topbar: {
+    search: 'Search clients and cases',
+    placeholder: 'Name, family or code',
+    empty: 'Nothing found',
+    groups: { client: 'Clients', protocol: 'Protocols', budget: 'Budgets' },
+    moreClients: 'More than {{count}} clients found',
+    seeAllClients: 'See every client in the list',
+  },
   preferences: {
     open: 'User preferences',
     title: 'Preferences',
@@ -131,7 +138,14 @@ const ptBR: Translation<typeof enUS> = {
     loginPage: 'Página de login',
     account: 'Minha conta',
   },
-  topbar: { clientSearch: 'Busca de clientes' },
+  topbar: {
+    search: 'Buscar clientes e casos',
+    placeholder: 'Nome, família ou código',
+    empty: 'Nada encontrado',
+    groups: { client: 'Clientes', protocol: 'Protocolos', budget: 'Orçamentos' },
+    moreClients: 'Mais de {{count}} clientes encontrados',
+    seeAllClients: 'Ver todos os clientes na lista',
+  },
   preferences: {
     open: 'Preferências do usuário',
     title: 'Preferências',
