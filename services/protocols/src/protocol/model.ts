@@ -218,8 +218,8 @@ export async function migrateStoredProtocols(connection: Connection): Promise<nu
           budgetCode,
           clientSearchWords: clientSearchWordsOf(clients.map((c) => c.name ?? '')),
           searchWords: searchWordsOf({
-            name: doc.name,
-            familyName: doc.familyName,
+            name: doc.name ?? '',
+            familyName: doc.familyName ?? '',
             code,
             budgetCode,
             clients,
