@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { BUDGET_CODE_PREFIX } from '@linhagem/contracts';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
-import { migrateStoredProtocols } from './model';
+import { FEW_TEXT_MATCHES } from './service';
+import { migrateStoredProtocols, protocolModel, searchWordsOf } from './model';
 
 let service: ProtocolsTestService;
 afterAll(() => service.close());
@@ -96,6 +97,33 @@ describe('the lists search box (text)', () => {
     // the cached total of the same filter is forgotten by the write
     expect((await list('protocol', { text: 'fontana' })).totalElements).toBe(2);
     expect(idsOf(await list('protocol', { text: 'prado' }))).toEqual([ids.named]);
+  });
+
+  it('pages through a word many cases share in code order, and still finds the one of them a second word names', async () => {
+    const protocols = service.database.connection.collection('protocols');
+    const { _id, ...stored } = (await protocols.findOne({ _id: new Types.ObjectId(ids.named) }))!;
+    const many = Array.from({ length: FEW_TEXT_MATCHES + 5 }, (_, i) => {
+      const code = `1990/${String(i + 1).padStart(4, '0')}`;
+      const name = `Muitos ${i === 7 ? 'Raro' : 'Comum'}`;
+      return {
+        ...stored,
+        code,
+        name,
+        familyName: 'Muitos',
+        searchWords: searchWordsOf({ ...stored, code, name, familyName: 'Muitos', clients: [] }),
+      };
+    });
+    await protocols.insertMany(many);
+    const first = await list('protocol', { text: 'muitos' }, '?size=10');
+    expect(first.totalElements).toBe(FEW_TEXT_MATCHES + 5);
+    expect(first.content.map((p) => p.code)).toEqual(many.slice(0, 10).map((p) => p.code));
+    const last = await list('protocol', { text: 'muitos' }, `?size=10&page=${Math.ceil(many.length / 10)}`);
+    expect(last.content.at(-1)!.code).toBe(many.at(-1)!.code);
+    expect((await list('protocol', { text: 'muitos raro' })).content.map((p) => p.code)).toEqual([
+      '1990/0008',
+    ]);
+    // through the model, which forgets the cached totals
+    await protocolModel(service.database.connection).deleteMany({ familyName: 'Muitos' });
   });
 
   it('refuses a search longer than 200 characters', async () => {
