@@ -121,7 +121,7 @@ describe('the top-bar search', () => {
     expect(
       await screen.findByText('Mais de 10 clientes encontrados', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    await user.click(screen.getByText('Ver todos os clientes na lista'));
+    await user.click(screen.getByText('Ver todos na lista'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/client/list?name=rossi'));
   });
 });

@@ -45,6 +45,8 @@ export type TopBarSearchProps = { inputId: string };
  */
 export function TopBarSearch({ inputId }: TopBarSearchProps) {
   const { t } = useTranslation('shell');
+  // the client quick search's own words for its full page
+  const { t: tClients } = useTranslation('clients');
   const api = useApi();
   const navigate = useGuardedNavigate();
   const [text, setText] = useState<string | Option>('');
@@ -126,7 +128,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
         fullOfClients
           ? (_props: unknown, hide: () => void) => (
               <div className="top-search-more">
-                <span role="status">{t('topbar.moreClients', { count: CLIENT_QUICK_SEARCH_RESULTS })}</span>
+                <span role="status">{tClients('search.more', { count: CLIENT_QUICK_SEARCH_RESULTS })}</span>
                 <button
                   type="button"
                   className="link-button"
@@ -137,7 +139,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
                     void navigate(`/client/list?name=${encodeURIComponent(term)}`);
                   }}
                 >
-                  {t('topbar.seeAllClients')}
+                  {tClients('search.seeAll')}
                 </button>
               </div>
             )

@@ -36,8 +36,6 @@ const enUS = {
     placeholder: 'Name, family or code',
     empty: 'Nothing found',
     groups: { client: 'Clients', protocol: 'Protocols', budget: 'Budgets' },
-    moreClients: 'More than {{count}} clients found',
-    seeAllClients: 'See every client in the list',
   },
   preferences: {
     open: 'User preferences',
@@ -143,8 +141,6 @@ const ptBR: Translation<typeof enUS> = {
     placeholder: 'Nome, família ou código',
     empty: 'Nada encontrado',
     groups: { client: 'Clientes', protocol: 'Protocolos', budget: 'Orçamentos' },
-    moreClients: 'Mais de {{count}} clientes encontrados',
-    seeAllClients: 'Ver todos os clientes na lista',
   },
   preferences: {
     open: 'Preferências do usuário',
