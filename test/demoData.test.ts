@@ -105,7 +105,7 @@ it('opens protocols and budgets of the demo families in different stages and sta
 
 it('prices the services with the shared pricing function of the catalog, links the minors, and keeps the payments', async () => {
   const bortolini = await byName('Cidadania italiana de Lúcia e Pedro');
-  expect(bortolini.budgetCode).toMatch(/^\d{4}\/\d{4}$/);
+  expect(bortolini.budgetCode).toMatch(/^ORC-\d{4}\/\d{4}$/);
   const [lucia, pedro] = ['Lúcia Bortolini de Souza', 'Pedro Bortolini de Souza'].map(
     (name) => bortolini.clients.find((c) => c.name === name)!.client,
   );

@@ -20,6 +20,8 @@ export async function protocolsBenchmarks({ baseURL, admin, mongoUri }) {
     { clientName },
     { status: 'ACTIVE', stage: 'TRANSLATION' },
     { clientName: 'helena rossi' },
+    // the list's search box: name, family name, clients' names and code words
+    { text: 'conti marco' },
   ];
   let listed = 0;
   const list = await measure(async (i) => {
@@ -43,7 +45,7 @@ export async function protocolsBenchmarks({ baseURL, admin, mongoUri }) {
   });
   return [
     ...latencyRows(
-      `protocol list via BFF: page of 10 of ${BENCH_PROTOCOLS} with a filter (client name, or status and stage)`,
+      `protocol list via BFF: page of 10 of ${BENCH_PROTOCOLS} with a filter (client name, status and stage, or the search box)`,
       list,
       50,
       `up to ${listed} matches`,

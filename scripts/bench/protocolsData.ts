@@ -3,13 +3,18 @@
 // every stage and status, and cash entries on the protocol the detail benchmark reads.
 import mongoose from 'mongoose';
 import {
+  BUDGET_CODE_PREFIX,
   PROTOCOL_STAGES,
   PROTOCOL_STATUSES,
   priceTypeService,
   typeServiceBodySchema,
 } from '@linhagem/contracts';
 import { cashEntryModel } from '../../services/protocols/src/cashEntry/model';
-import { clientSearchWordsOf, protocolModel } from '../../services/protocols/src/protocol/model';
+import {
+  clientSearchWordsOf,
+  protocolModel,
+  searchWordsOf,
+} from '../../services/protocols/src/protocol/model';
 
 export const BENCH_PROTOCOLS = 20_000;
 const BATCH = 1_000;
@@ -29,8 +34,11 @@ const LAST = [
 ];
 const typeService = { ...typeServiceBodySchema.parse({ name: 'Busca de certidões', price: 25000 }), id: '' };
 
-/** `i`'s code: years before this one, a `B` series no real protocol uses. */
-const codeOf = (i: number, year: number) => `${year - 1 - (i % 3)}/B${String(i).padStart(6, '0')}`;
+/** Every fifth one is a budget. */
+const isBudget = (i: number) => i % 5 === 0;
+/** `i`'s code: years before this one, a `B` series no real protocol uses; budgets with their prefix. */
+const codeOf = (i: number, year: number) =>
+  `${isBudget(i) ? BUDGET_CODE_PREFIX : ''}${year - 1 - (i % 3)}/B${String(i).padStart(6, '0')}`;
 
 /**
  * Seeds the protocols (once: a second run finds them); resolves with the id of the protocol the detail benchmark
@@ -44,7 +52,7 @@ export async function seedBenchProtocols(uri: string): Promise<{ protocolId: str
     await Protocol.init();
     const year = new Date().getFullYear();
     const typeServiceId = new mongoose.Types.ObjectId();
-    const seeded = await Protocol.countDocuments({ code: /^\d{4}\/B\d{6}$/ });
+    const seeded = await Protocol.countDocuments({ code: /^(ORC-)?\d{4}\/B\d{6}$/ });
     for (let start = seeded; start < BENCH_PROTOCOLS; start += BATCH) {
       const docs = Array.from({ length: Math.min(BATCH, BENCH_PROTOCOLS - start) }, (_, j) => {
         const i = start + j;
@@ -65,16 +73,18 @@ export async function seedBenchProtocols(uri: string): Promise<{ protocolId: str
           price: priceTypeService(typeService, clientIds.length),
           pricedAt: created,
         });
+        const code = codeOf(i, year);
+        const name = `Cidadania ${family} ${i}`;
         // every field the model fills by default: a lean insert fills none
         return {
-          code: codeOf(i, year),
+          code,
           budgetCode: null,
-          budget: i % 5 === 0,
+          budget: isBudget(i),
           status: PROTOCOL_STATUSES[i % 7 === 0 ? 1 : i % 11 === 0 ? 2 : 0],
           active: true,
           stage: PROTOCOL_STAGES[i % PROTOCOL_STAGES.length],
           stageHistory: [{ stage: PROTOCOL_STAGES[0], at: created, userName: 'bench', name: 'Bench' }],
-          name: `Cidadania ${family} ${i}`,
+          name,
           familyName: family,
           description: '',
           mainClient: clientIds[0],
@@ -83,6 +93,7 @@ export async function seedBenchProtocols(uri: string): Promise<{ protocolId: str
           taxRate: 6,
           clients,
           clientSearchWords: clientSearchWordsOf(clients.map((c) => c.name)),
+          searchWords: searchWordsOf({ name, familyName: family, code, clients }),
           underAges: [],
           services: [service(), service()],
           accessCode: 'BENC-HBEN-CHBE-NCH0',

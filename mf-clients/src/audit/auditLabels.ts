@@ -5,9 +5,9 @@ import {
   MARITAL_STATUSES,
   TYPES_OF_PERSON,
   type Language,
+  formatDocument,
 } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { formatDocument } from '../shared/formatDocument';
 import { formatPhone, PLACE_LABEL_KEYS } from '@linhagem/ui-kit/form';
 
 type ClientsT = TFunction<'clients'>;

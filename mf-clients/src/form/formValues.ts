@@ -13,8 +13,8 @@ import {
   type Place,
   type Wedding,
   withoutPersonFields,
+  formatDocument,
 } from '@linhagem/contracts';
-import { formatDocument } from '../shared/formatDocument';
 import { formatPhone } from '@linhagem/ui-kit/form';
 
 export type PlaceValues = FormValues<Place>;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, formatDocument } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import {
   useDebouncedValue,
@@ -17,7 +17,6 @@ import {
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
-import { formatDocument } from '../shared/formatDocument';
 import { EmptyState } from '../shared/EmptyState';
 import { ClientListFilters, EMPTY_FILTERS, toFilterBody, type ListFilters } from './ClientListFilters';
 import '../shared/clients.css';

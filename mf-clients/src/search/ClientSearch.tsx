@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import { useTranslation } from '@linhagem/ui-kit';
-import { AUTOCOMPLETE_DEBOUNCE_MS, CLIENT_QUICK_SEARCH_RESULTS } from '@linhagem/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, CLIENT_QUICK_SEARCH_RESULTS, formatDocument } from '@linhagem/contracts';
 import { useClientApi } from '../api/useClientApi';
 import type { ClientSummary } from '../api/types';
-import { formatDocument } from '../shared/formatDocument';
 import '../shared/clients.css';
 
 export type ClientSearchProps = {

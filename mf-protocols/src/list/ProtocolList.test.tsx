@@ -63,7 +63,7 @@ describe('protocol and budget lists', () => {
   it('reads its filters from the address and sends only the valid ones to the budget list', async () => {
     const calls = answerLists();
     renderWithProviders({
-      path: '/budgets-list?code=2026&status=CANCELED&stage=NOPE&createdFrom=2026-01-01&userId=u2&sort=name,desc&page=2',
+      path: '/budgets-list?text=ORC-2026&status=CANCELED&stage=NOPE&createdFrom=2026-01-01&userId=u2&sort=name,desc&page=2',
       routes: protocolRoutes,
     });
     expect(await screen.findByRole('heading', { name: 'Budgets' })).toBeInTheDocument();
@@ -71,24 +71,37 @@ describe('protocol and budget lists', () => {
     expect(calls[0].path).toBe('/api/budget/pagination');
     expect(calls[0].query).toEqual({ page: '2', size: '10', sort: 'name,desc' });
     expect(calls[0].body).toEqual({
-      code: '2026',
+      text: 'ORC-2026',
       status: 'CANCELED',
       createdFrom: '2026-01-01',
       userId: 'u2',
     });
-    expect(screen.getByLabelText('Code')).toHaveValue('2026');
+    expect(screen.getByLabelText('Search')).toHaveValue('ORC-2026');
   });
 
-  it('types a client name filter into the address and asks again from page 1', async () => {
+  it('has one search box, typed into the address and asked again from page 1, in both languages', async () => {
     const calls = answerLists();
     const view = renderWithProviders({ path: '/protocol-list?page=3', routes: protocolRoutes });
     await screen.findByRole('button', { name: 'Open 2026/0007' });
-    await userEvent.type(screen.getByLabelText('Client name'), 'rossi');
-    await waitFor(() => expect(view.router.state.location.search).toBe('?clientName=rossi'), {
+    // the narrower code and client-name boxes are gone: this one searches names, family, clients and code
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Client name')).not.toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Name, family, client or code');
+    await userEvent.type(box, 'fontana');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?text=fontana'), {
       timeout: 3000,
     });
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ clientName: 'rossi' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ text: 'fontana' }));
     expect(calls.at(-1)?.query.page).toBe('1');
+    view.unmount();
+
+    renderWithProviders({ path: '/budgets-list?text=0004', routes: protocolRoutes, language: 'pt-BR' });
+    expect(await screen.findByRole('searchbox', { name: 'Buscar' })).toHaveValue('0004');
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute(
+      'placeholder',
+      'Nome, família, cliente ou código',
+    );
   });
 
   it('opens a protocol from its code', async () => {

@@ -23,17 +23,16 @@ export function ProtocolListFiltersBar({ value, onChange, staff }: ProtocolListF
   const filled = Object.values(value).some((text) => text.trim() !== '');
   return (
     <div className="lp-filters" role="search">
-      {(['code', 'clientName'] as const).map((key) => (
-        <div className="lp-field" key={key}>
-          <label htmlFor={id(key)}>{t(`list.filters.${key}`)}</label>
-          <InputText
-            id={id(key)}
-            type="search"
-            value={value[key]}
-            onChange={(event) => set(key, event.target.value)}
-          />
-        </div>
-      ))}
+      <div className="lp-field lp-field-search">
+        <label htmlFor={id('text')}>{t('list.filters.text')}</label>
+        <InputText
+          id={id('text')}
+          type="search"
+          value={value.text}
+          placeholder={t('list.filters.textHint')}
+          onChange={(event) => set('text', event.target.value)}
+        />
+      </div>
       <div className="lp-field">
         <label htmlFor={id('status')}>{t('list.filters.status')}</label>
         <Dropdown

@@ -1,11 +1,13 @@
 import { protocolFilterSchema, type ProtocolFilter } from '@linhagem/contracts';
 
-/** The list's filters as the address keeps them (issue 13 item 6 filter body, as text). */
-export type ProtocolListFilters = Record<keyof ProtocolFilter, string>;
+/**
+ * The list's filters as the address keeps them (the filter body, as text). One search box (`text`: name, family
+ * name, clients' names and code) stands for the API's narrower `code` and `clientName`, which the list leaves out.
+ */
+export type ProtocolListFilters = Record<Exclude<keyof ProtocolFilter, 'code' | 'clientName'>, string>;
 
 export const EMPTY_FILTERS: ProtocolListFilters = {
-  code: '',
-  clientName: '',
+  text: '',
   status: '',
   stage: '',
   userId: '',

@@ -1,12 +1,12 @@
 import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
-import { backfillClientSearchWords } from './protocol/model';
+import { migrateStoredProtocols } from './protocol/model';
 import { createRemotes } from './remote/remotes';
 
 /** Demo cases need the demo families and type services: this waits for clients and catalog (started beside it). */
 async function buildWithDemoData(database: Database) {
-  await backfillClientSearchWords(database.connection);
+  await migrateStoredProtocols(database.connection);
   if (seedsDemoData()) {
     const logger = createLogger('protocols');
     try {

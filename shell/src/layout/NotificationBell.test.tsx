@@ -10,22 +10,34 @@ jest.mock('../remotes/remoteLoader', () => ({
   loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),
 }));
 
-const message = (id: string, code: string, read = false): StaffNotification => ({
+const message = (id: string, code: string, read = false, mine = true): StaffNotification => ({
   id,
   protocolId: `p-${id}`,
   protocolCode: code,
   protocolGroupName: 'Rossi',
   message: '<p>We are <strong>done</strong></p>',
   read,
+  mine,
   createdAt: '2026-11-20T14:30:00.000Z',
 });
 
-/** The protocols service's notification calls over a list the test can read back. */
+/**
+ * The protocols service's notification calls over a list the test can read back: `?scope=all` lists every
+ * message, else the caller's own; the unread count is always the caller's.
+ */
 function notificationsApi(initial: StaffNotification[]) {
   const list = [...initial];
-  const answer = () => ({ unread: list.filter((n) => !n.read).length, notifications: list });
+  const scopes: (string | null)[] = [];
+  const answer = (all = false) => ({
+    unread: list.filter((n) => n.mine && !n.read).length,
+    notifications: list.filter((n) => all || n.mine),
+  });
   server.use(
-    http.get('*/api/notification', () => HttpResponse.json(answer())),
+    http.get('*/api/notification', ({ request }) => {
+      const scope = new URL(request.url).searchParams.get('scope');
+      scopes.push(scope);
+      return HttpResponse.json(answer(scope === 'all'));
+    }),
     http.post('*/api/notification/read-all', () => {
       list.forEach((n) => (n.read = true));
       return HttpResponse.json(answer());
@@ -36,8 +48,10 @@ function notificationsApi(initial: StaffNotification[]) {
       return HttpResponse.json(found);
     }),
   );
-  return list;
+  return Object.assign(list, { scopes });
 }
+
+const ADMIN = { ...ANA, id: 'u9', name: 'Olga Admin', userName: 'olga', typeUser: 'ADMINISTRATOR' as const };
 
 describe("the families' messages in the top bar (issue 15 item 5)", () => {
   it('shows the unread count, lists the messages and opens the protocol, marking it read', async () => {
@@ -78,5 +92,43 @@ describe("the families' messages in the top bar (issue 15 item 5)", () => {
     await user.click(screen.getByRole('button', { name: 'Notificações' }));
     window.dispatchEvent(new Event('focus'));
     expect(await screen.findByText('Nenhuma mensagem das famílias ainda.')).toBeInTheDocument();
+  });
+
+  it('lets an administrator switch between their messages and every one, marking read only their own', async () => {
+    signedInAs(ADMIN);
+    const list = notificationsApi([message('a', '2026/0007'), message('d', '2026/0011', false, false)]);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Notificações: 1 não lida' }, { timeout: 5000 }),
+    );
+    const panel = screen.getByRole('region', { name: 'Mensagens das famílias' });
+    const scope = within(panel).getByRole('group', { name: 'De quem são as mensagens' });
+    expect(within(scope).getByRole('button', { name: 'Minhas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(scope).getByRole('button', { name: 'Todas' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    expect(list.scopes.at(-1)).toBe('all');
+    expect(within(scope).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    const theirs = within(panel).getByText('Um colega é o responsável').closest('li')!;
+    expect(within(theirs).queryByRole('button', { name: /como lida/ })).not.toBeInTheDocument();
+    // the count stays the administrator's own
+    expect(screen.getByRole('button', { name: 'Notificações: 1 não lida' })).toBeInTheDocument();
+    await user.click(within(theirs).getByRole('button', { name: /2026\/0011 · Rossi/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/protocol/p-d'));
+    expect(list[1].read).toBe(false);
+  });
+
+  it('offers no "mine / all" switch below the administrator level', async () => {
+    signedInAs(ANA);
+    const list = notificationsApi([message('a', '2026/0007')]);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Notificações: 1 não lida' }, { timeout: 5000 }),
+    );
+    expect(screen.queryByRole('group', { name: 'De quem são as mensagens' })).not.toBeInTheDocument();
+    expect(list.scopes.every((scope) => scope === null)).toBe(true);
   });
 });

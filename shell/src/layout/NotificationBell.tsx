@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATION_API, type StaffNotification, type StaffNotificationList } from '@linhagem/contracts';
-import { useApi, useFormat, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
+import {
+  hasLevel,
+  NOTIFICATION_API,
+  NOTIFICATION_SCOPES,
+  type NotificationScope,
+  type StaffNotification,
+  type StaffNotificationList,
+} from '@linhagem/contracts';
+import { useApi, useCurrentUser, useFormat, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
 import './notificationBell.css';
 
 /** How often the bell asks for new family messages while the shell is open. */
@@ -11,14 +18,19 @@ const plain = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
 /**
- * Issue 15 item 5: the families' messages for the signed-in staff member, a bell with the unread count in the
- * top bar; the list opens the protocol (and marks the message read), each one or all can be marked read.
+ * The families' messages for the signed-in staff member, a bell with the unread count in the top bar; the list
+ * opens the protocol (and marks the message read), each one or all can be marked read. Family messages are for the
+ * office, not one person: administrators switch the list between theirs and every one ("mine / all"); the count
+ * and marking read stay their own.
  */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const api = useApi();
   const { formatDateTime } = useFormat();
   const navigate = useGuardedNavigate();
+  const { user } = useCurrentUser();
+  const canSeeAll = !!user && hasLevel(user.typeUser, 'ADMINISTRATOR');
+  const [scope, setScope] = useState<NotificationScope>('mine');
   const [list, setList] = useState<StaffNotificationList>(EMPTY);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -28,10 +40,10 @@ export function NotificationBell() {
   const load = useCallback(
     () =>
       api
-        .get<StaffNotificationList>(NOTIFICATION_API.list)
+        .get<StaffNotificationList>(NOTIFICATION_API.list, { query: scope === 'all' ? { scope } : undefined })
         .then(setList)
         .catch(() => undefined),
-    [api],
+    [api, scope],
   );
   useEffect(() => {
     void load();
@@ -65,7 +77,7 @@ export function NotificationBell() {
   }, [open]);
 
   const markRead = async (notification: StaffNotification) => {
-    if (notification.read) return;
+    if (notification.read || !notification.mine) return;
     await api.post(NOTIFICATION_API.read(notification.id), {}, { loading: false }).catch(() => undefined);
     await load();
   };
@@ -75,7 +87,9 @@ export function NotificationBell() {
     await navigate(`/protocol/${notification.protocolId}`);
   };
   const markAllRead = async () => {
-    setList(await api.post<StaffNotificationList>(NOTIFICATION_API.readAll, {}, { loading: false }));
+    const mine = await api.post<StaffNotificationList>(NOTIFICATION_API.readAll, {}, { loading: false });
+    if (scope === 'mine') setList(mine);
+    else await load();
   };
 
   const label =
@@ -114,6 +128,20 @@ export function NotificationBell() {
               </button>
             )}
           </div>
+          {canSeeAll && (
+            <div className="notification-scope" role="group" aria-label={t('notifications.scope.label')}>
+              {NOTIFICATION_SCOPES.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={scope === option}
+                  onClick={() => setScope(option)}
+                >
+                  {t(`notifications.scope.${option}`)}
+                </button>
+              ))}
+            </div>
+          )}
           {list.notifications.length === 0 ? (
             <p className="notification-empty">{t('notifications.empty')}</p>
           ) : (
@@ -132,9 +160,12 @@ export function NotificationBell() {
                       )}
                     </span>
                     <span className="notification-message">{plain(notification.message)}</span>
+                    {!notification.mine && (
+                      <span className="notification-colleague">{t('notifications.colleague')}</span>
+                    )}
                     <span className="notification-date">{formatDateTime(notification.createdAt)}</span>
                   </button>
-                  {!notification.read && (
+                  {!notification.read && notification.mine && (
                     <button
                       type="button"
                       className="icon-button"

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
-import { RemoteModule } from '../remotes/RemoteModule';
+import { useTranslation } from '@linhagem/ui-kit';
 import { NotificationBell } from './NotificationBell';
 import { PreferencesMenu } from './PreferencesMenu';
+import { TopBarSearch } from './TopBarSearch';
 
 export type TopBarProps = {
   menuId: string;
@@ -15,8 +15,6 @@ export type TopBarProps = {
 export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }: TopBarProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  // a pick in the search leaves the page: a form with unsaved changes asks first (issue 11 item 1)
-  const navigate = useGuardedNavigate();
   return (
     <header className="top-bar">
       {showToggle && (
@@ -35,17 +33,8 @@ export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }:
       <Link to="/dashboard" className="brand">
         {tc('app.name')}
       </Link>
-      <div className="top-bar-search" role="search" aria-label={t('topbar.clientSearch')}>
-        <RemoteModule
-          id="mf_clients/ClientSearch"
-          compact
-          props={{
-            inputId: 'top-bar-client-search',
-            ariaLabel: t('topbar.clientSearch'),
-            onSelect: (client: { id: string } | null) => void (client && navigate(`/client/${client.id}`)),
-            onSeeAll: (term: string) => void navigate(`/client/list?name=${encodeURIComponent(term)}`),
-          }}
-        />
+      <div className="top-bar-search" role="search" aria-label={t('topbar.search')}>
+        <TopBarSearch inputId="top-bar-client-search" />
       </div>
       <NotificationBell />
       <PreferencesMenu />

@@ -28,16 +28,14 @@ export type RemoteModuleProps = {
   id: RemoteId;
   /** Props for the remote component. */
   props?: Record<string, unknown>;
-  compact?: boolean;
 };
 
 /** Loads one exposed module when first rendered; a failure shows the instability banner in its place only. */
-export function RemoteModule({ id, props, compact }: RemoteModuleProps) {
+export function RemoteModule({ id, props }: RemoteModuleProps) {
   const [, setAttempt] = useState(0);
   const Component = lazyRemote(id);
   return (
     <RemoteBoundary
-      compact={compact}
       resetKey={id}
       onReload={() => {
         cache.delete(id);

@@ -5,6 +5,14 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** Stored digits shown with the CPF (999.999.999-99) or CNPJ (99.999.999/9999-99) mask. */
+export function formatDocument(value: string | null | undefined): string {
+  const digits = onlyDigits(value ?? '');
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  return value ?? '';
+}
+
 /** A CPF (Brazilian individual taxpayer number) from its nine base digits, with its two check digits appended. */
 export function completeCpf(base: string): string {
   const digits = onlyDigits(base).slice(0, 9).split('').map(Number);

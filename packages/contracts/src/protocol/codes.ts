@@ -1,5 +1,15 @@
 /** Codes of protocols and budgets (spec sections 3, 4 and 7), free of zod so any page can import them. */
 
+/**
+ * What a budget's code starts with, so that `ORC-2026/0004` cannot be taken for protocol `2026/0004` (the two
+ * series count apart). The same in every language: people quote the code to each other.
+ */
+export const BUDGET_CODE_PREFIX = 'ORC-';
+
+/** The code of number `seq` of `year` in a series: `2026/0004`, or `ORC-2026/0004` for a budget. */
+export const formatProtocolCode = (series: 'protocol' | 'budget', year: number, seq: number): string =>
+  `${series === 'budget' ? BUDGET_CODE_PREFIX : ''}${year}/${String(seq).padStart(4, '0')}`;
+
 /** Messages the schemas put on their issues. */
 export const PROTOCOL_MESSAGES = {
   required: 'field.default.error',

@@ -110,6 +110,11 @@ export type CashEntryFilter = z.infer<typeof cashEntryFilterSchema>;
 /** Filter body of `POST /api/protocol/pagination` and `POST /api/budget/pagination` (issue 13 item 6). */
 export const protocolFilterSchema = z
   .object({
+    /**
+     * the list's one search box: every typed word starts a word of the case's name, family name, a client's name
+     * or its code (`fontana`, `2026/0004`, `0004`), accents and case ignored
+     */
+    text: text(200).optional(),
     code: text(20).optional(),
     /** any word start of a client's name, accents and case ignored */
     clientName: text(200).optional(),

@@ -91,6 +91,20 @@ export type StaffNotification = {
   protocolGroupName: string;
   message: string;
   read: boolean;
+  /** for the caller: theirs or of a case nobody is in charge of (only these they mark read) */
+  mine: boolean;
   createdAt: string;
 };
+/** `unread`: the caller's own unread messages (the bell's count), whichever scope is listed. */
 export type StaffNotificationList = { unread: number; notifications: StaffNotification[] };
+
+/**
+ * Whose family messages the list shows: the caller's (and those of cases nobody is in charge of), or every one,
+ * which only administrators may ask for (the office answers the families, not one person).
+ */
+export const NOTIFICATION_SCOPES = ['mine', 'all'] as const;
+export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
+/** Query of `GET /api/notification`. */
+export const notificationListQuerySchema = z
+  .object({ scope: z.enum(NOTIFICATION_SCOPES).default('mine') })
+  .strict();

@@ -43,8 +43,8 @@ const enUS = {
     any: 'Any',
     clearFilters: 'Clear filters',
     filters: {
-      code: 'Code',
-      clientName: 'Client name',
+      text: 'Search',
+      textHint: 'Name, family, client or code',
       status: 'Status',
       stage: 'Stage',
       userId: 'User in charge',
@@ -299,8 +299,8 @@ const ptBR: Translation<typeof enUS> = {
     any: 'Qualquer',
     clearFilters: 'Limpar filtros',
     filters: {
-      code: 'Código',
-      clientName: 'Nome do cliente',
+      text: 'Buscar',
+      textHint: 'Nome, família, cliente ou código',
       status: 'Situação',
       stage: 'Etapa',
       userId: 'Responsável',

@@ -31,7 +31,12 @@ const enUS = {
     loginPage: 'Login page',
     account: 'My account',
   },
-  topbar: { clientSearch: 'Client search' },
+  topbar: {
+    search: 'Search clients and cases',
+    placeholder: 'Name, family or code',
+    empty: 'Nothing found',
+    groups: { client: 'Clients', protocol: 'Protocols', budget: 'Budgets' },
+  },
   preferences: {
     open: 'User preferences',
     title: 'Preferences',
@@ -117,6 +122,8 @@ const enUS = {
     unread: 'unread',
     markRead: 'Mark the message of {{code}} as read',
     markAllRead: 'Mark all as read',
+    scope: { label: 'Whose messages', mine: 'Mine', all: 'All' },
+    colleague: 'A colleague is in charge',
   },
 };
 
@@ -151,7 +158,12 @@ const ptBR: Translation<typeof enUS> = {
     loginPage: 'Página de login',
     account: 'Minha conta',
   },
-  topbar: { clientSearch: 'Busca de clientes' },
+  topbar: {
+    search: 'Buscar clientes e casos',
+    placeholder: 'Nome, família ou código',
+    empty: 'Nada encontrado',
+    groups: { client: 'Clientes', protocol: 'Protocolos', budget: 'Orçamentos' },
+  },
   preferences: {
     open: 'Preferências do usuário',
     title: 'Preferências',
@@ -240,6 +252,8 @@ const ptBR: Translation<typeof enUS> = {
     unread: 'não lida',
     markRead: 'Marcar a mensagem de {{code}} como lida',
     markAllRead: 'Marcar todas como lidas',
+    scope: { label: 'De quem são as mensagens', mine: 'Minhas', all: 'Todas' },
+    colleague: 'Um colega é o responsável',
   },
 };
 

@@ -1,6 +1,8 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
+  hasLevel,
   PROTOCOL_STAGE_LABELS,
+  type NotificationScope,
   type ProtocolTimelineEvent,
   type StaffNotification,
   type StaffNotificationList,
@@ -96,33 +98,43 @@ export async function mailToFamily(
   return { ...event, mailedAt: mailedAt.toISOString() };
 }
 
-const toNotification = (n: NotificationRecord): StaffNotification => ({
-  id: String(n._id),
-  protocolId: String(n.protocol),
-  protocolCode: n.protocolCode,
-  protocolGroupName: n.protocolGroupName,
-  message: n.message,
-  read: n.read,
-  createdAt: n.createdAt.toISOString(),
-});
+const toNotification =
+  (caller: Caller) =>
+  (n: NotificationRecord): StaffNotification => ({
+    id: String(n._id),
+    protocolId: String(n.protocol),
+    protocolCode: n.protocolCode,
+    protocolGroupName: n.protocolGroupName,
+    message: n.message,
+    read: n.read,
+    mine: n.userId === null || n.userId === caller.sub,
+    createdAt: n.createdAt.toISOString(),
+  });
 
 /** The family messages a staff member sees: theirs, and those of protocols nobody is in charge of. */
 const mine = (caller: Caller) => ({ userId: mongoose.trusted({ $in: [caller.sub, null] }) });
 
+/**
+ * `GET /api/notification`: the latest family messages of the scope (`all` only for administrators: 403
+ * otherwise), with the caller's own unread count for the bell.
+ */
 export async function listNotifications(
   connection: Connection,
   caller: Caller,
+  scope: NotificationScope = 'mine',
 ): Promise<StaffNotificationList> {
+  if (scope === 'all' && !hasLevel(caller.typeUser, 'ADMINISTRATOR'))
+    throw AppError.forbidden('Only administrators see every family message');
   const model = notificationModel(connection);
   const [notifications, unread] = await Promise.all([
     model
-      .find(mine(caller))
+      .find(scope === 'all' ? {} : mine(caller))
       .sort({ createdAt: -1, _id: -1 })
       .limit(NOTIFICATION_LIST_SIZE)
       .lean<NotificationRecord[]>(),
     model.countDocuments({ ...mine(caller), read: false }),
   ]);
-  return { unread, notifications: notifications.map(toNotification) };
+  return { unread, notifications: notifications.map(toNotification(caller)) };
 }
 
 export async function markRead(
@@ -138,7 +150,7 @@ export async function markRead(
     )
     .lean<NotificationRecord>();
   if (!doc) throw AppError.notFound('Notification not found');
-  return toNotification(doc);
+  return toNotification(caller)(doc);
 }
 
 export async function markAllRead(connection: Connection, caller: Caller) {

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { formatProtocolCode } from '@linhagem/contracts';
 
 const counterSchema = new Schema(
   { _id: { type: String, required: true }, seq: { type: Number, required: true } },
@@ -8,7 +9,10 @@ const counterSchema = new Schema(
 const counterModel = (connection: Connection) =>
   connection.models.Counter ?? connection.model('Counter', counterSchema);
 
-/** `2026/0001`: the next number of the year's series (DESIGN "Protocol codes": one atomic `$inc`, no gaps, no repeats). */
+/**
+ * `2026/0001` or `ORC-2026/0001`: the next number of the year's series (DESIGN "Protocol codes": one atomic `$inc`,
+ * no gaps, no repeats); budgets count apart and carry their prefix.
+ */
 export async function nextCode(connection: Connection, series: 'protocol' | 'budget', now = new Date()) {
   const year = now.getFullYear();
   const counter = await counterModel(connection).findOneAndUpdate(
@@ -16,5 +20,5 @@ export async function nextCode(connection: Connection, series: 'protocol' | 'bud
     { $inc: { seq: 1 } },
     { upsert: true, returnDocument: 'after', lean: true },
   );
-  return `${year}/${String(counter!.seq).padStart(4, '0')}`;
+  return formatProtocolCode(series, year, counter!.seq);
 }

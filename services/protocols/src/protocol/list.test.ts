@@ -1,6 +1,6 @@
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 import { Types } from 'mongoose';
-import { backfillClientSearchWords } from './model';
+import { migrateStoredProtocols } from './model';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -62,7 +62,12 @@ describe('the protocol and budget lists', () => {
 
   it('finds a protocol stored before the words were kept, once the start has filled them in', async () => {
     const protocols = service.database.connection.collection('protocols');
-    const { _id, clientSearchWords: _words, ...old } = (await protocols.findOne({ _id: oid(ids.alpha) }))!;
+    const {
+      _id,
+      clientSearchWords: _words,
+      searchWords: _all,
+      ...old
+    } = (await protocols.findOne({ _id: oid(ids.alpha) }))!;
     const legacy = await protocols.insertOne({
       ...old,
       code: '1999/0001',
@@ -70,10 +75,10 @@ describe('the protocol and budget lists', () => {
       clientSearchNames: ['giuseppe zanetti'],
     });
     expect(idsOf(await list({ clientName: 'zanet' }))).toEqual([]);
-    expect(await backfillClientSearchWords(service.database.connection)).toBe(1);
+    expect(await migrateStoredProtocols(service.database.connection)).toBe(1);
     expect(idsOf(await list({ clientName: 'zanet' }))).toEqual([String(legacy.insertedId)]);
     expect(await protocols.findOne({ _id: legacy.insertedId })).not.toHaveProperty('clientSearchNames');
-    expect(await backfillClientSearchWords(service.database.connection)).toBe(0);
+    expect(await migrateStoredProtocols(service.database.connection)).toBe(0);
     await protocols.deleteOne({ _id: legacy.insertedId });
   });
 

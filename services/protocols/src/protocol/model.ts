@@ -1,5 +1,6 @@
 import { Schema, Types, type Connection, type HydratedDocument } from 'mongoose';
 import {
+  BUDGET_CODE_PREFIX,
   DESTINATION_ROUTES,
   searchWords,
   LAW_74_EXCEPTIONS,
@@ -43,6 +44,8 @@ export type ProtocolRecord = {
   clients: { _id: Types.ObjectId; client: Types.ObjectId; name: string; fromPortal?: boolean }[];
   /** the normalized words of the client names: the list's client-name filter (an index range per typed word) */
   clientSearchWords: string[];
+  /** the normalized words of the name, family name, client names and codes: the list's search box (`text`) */
+  searchWords: string[];
   /** Underage links: `{ _id, client (the responsible), underAgeClient }`. */
   underAges: { _id: Types.ObjectId; client: Types.ObjectId; underAgeClient: Types.ObjectId }[];
   services: ProtocolServiceRecord[];
@@ -95,6 +98,7 @@ const protocolSchema = new Schema<ProtocolRecord>(
       },
     ],
     clientSearchWords: { type: [String], default: [] },
+    searchWords: { type: [String], default: [] },
     underAges: [
       {
         client: { type: Schema.Types.ObjectId, required: true },
@@ -119,12 +123,18 @@ const protocolSchema = new Schema<ProtocolRecord>(
   },
   { strict: 'throw', timestamps: true, optimisticConcurrency: true },
 );
+// before the count cache's own hook, which reads the modified paths
+protocolSchema.pre('save', function fillSearchWords() {
+  this.clientSearchWords = clientSearchWordsOf(this.clients.map((link) => link.name));
+  this.searchWords = searchWordsOf(this);
+});
 // the lists' totals are cached (paginateProtocols): every write through the model forgets those it can change
 keepCountsFresh(protocolSchema);
 protocolSchema.index({ budget: 1, code: 1 }, { unique: true });
 protocolSchema.index({ budget: 1, status: 1, code: 1 });
 protocolSchema.index({ 'currentUser.id': 1, status: 1 });
 protocolSchema.index({ clientSearchWords: 1 });
+protocolSchema.index({ searchWords: 1 });
 protocolSchema.index({ 'clients.client': 1 });
 protocolSchema.index({ 'underAges.client': 1 });
 protocolSchema.index({ 'underAges.underAgeClient': 1 });
@@ -152,23 +162,78 @@ export function protocolModel(connection: Connection): ProtocolModel {
 /** What the client-name filter searches: every word of the protocol's client names, normalized, once. */
 export const clientSearchWordsOf = (names: string[]): string[] => [...new Set(names.flatMap(searchWords))];
 
+type SearchedFields = Pick<ProtocolRecord, 'name' | 'familyName' | 'code'> & {
+  budgetCode?: string | null;
+  clients?: { name?: string }[];
+};
+
 /**
- * Protocols stored before `clientSearchWords` (they kept whole names in `clientSearchNames`) get their words, so
- * the filter finds them; run once at start, a no-op afterwards.
+ * What the search box searches: the words of the name, the family name, every client's name and the codes
+ * (`ORC-2026/0004` gives `orc`, `2026`, `0004`, so the number alone finds it; a converted budget keeps its old
+ * code's words). Filled on every save and at start for older documents.
  */
-export async function backfillClientSearchWords(connection: Connection): Promise<number> {
+export const searchWordsOf = ({
+  name,
+  familyName,
+  code,
+  budgetCode,
+  clients = [],
+}: SearchedFields): string[] =>
+  clientSearchWordsOf([name, familyName, ...clients.map((c) => c.name ?? ''), code, budgetCode ?? '']);
+
+/** A budget code stored before budgets had their prefix. */
+const UNPREFIXED = /^\d/;
+const prefixed = (code: string) => (UNPREFIXED.test(code) ? `${BUDGET_CODE_PREFIX}${code}` : code);
+
+/**
+ * Brings protocols stored by older versions up to date, at start; a no-op once done (so safe on every start):
+ * budget codes (and a converted protocol's `budgetCode`) get the budget prefix, the bell's copies of those codes
+ * follow, and documents without the words the searches read get them. Writes go past the model, so the cached
+ * list totals are forgotten by hand.
+ */
+export async function migrateStoredProtocols(connection: Connection): Promise<number> {
   const protocols = connection.collection('protocols');
+  const notifications = connection.collection('notifications');
   let updated = 0;
   const cursor = protocols.find(
-    { clientSearchWords: { $exists: false } },
-    { projection: { 'clients.name': 1 } },
+    {
+      $or: [
+        { searchWords: { $exists: false } },
+        { clientSearchWords: { $exists: false } },
+        { budget: true, code: UNPREFIXED },
+        { budgetCode: UNPREFIXED },
+      ],
+    },
+    { projection: { code: 1, budget: 1, budgetCode: 1, name: 1, familyName: 1, 'clients.name': 1 } },
   );
   for await (const doc of cursor) {
-    const names = ((doc.clients ?? []) as { name?: string }[]).map((c) => c.name ?? '');
+    const code: string = doc.budget ? prefixed(doc.code) : doc.code;
+    const budgetCode: string | null = doc.budgetCode ? prefixed(doc.budgetCode) : null;
+    const clients = (doc.clients ?? []) as { name?: string }[];
     await protocols.updateOne(
       { _id: doc._id },
-      { $set: { clientSearchWords: clientSearchWordsOf(names) }, $unset: { clientSearchNames: '' } },
+      {
+        $set: {
+          code,
+          budgetCode,
+          clientSearchWords: clientSearchWordsOf(clients.map((c) => c.name ?? '')),
+          searchWords: searchWordsOf({
+            name: doc.name ?? '',
+            familyName: doc.familyName ?? '',
+            code,
+            budgetCode,
+            clients,
+          }),
+        },
+        // kept whole names before the words (an older version still)
+        $unset: { clientSearchNames: '' },
+      },
     );
+    if (code !== doc.code)
+      await notifications.updateMany(
+        { protocol: doc._id, protocolCode: doc.code },
+        { $set: { protocolCode: code } },
+      );
     updated += 1;
   }
   if (updated > 0) forgetCounts(protocolModel(connection));

@@ -24,13 +24,7 @@ import { pricedServiceLine, typeServiceOf } from '../protocolServices/serviceLin
 import { cashEntryModel } from '../cashEntry/model';
 import { nextCode } from './counter';
 import { generateAccessCode } from './generateAccessCode';
-import {
-  clientLinkWhere,
-  clientSearchWordsOf,
-  protocolModel,
-  type ProtocolDocument,
-  type ProtocolRecord,
-} from './model';
+import { clientLinkWhere, protocolModel, type ProtocolDocument, type ProtocolRecord } from './model';
 import { toAuditFace, toProtocol, toSummary } from './toProtocol';
 
 /** What every protocol operation needs: its database and the services it asks. */
@@ -184,7 +178,6 @@ export async function saveProtocol(
       client: oid(client),
       name: found.get(client)!.name,
     })),
-    clientSearchWords: clientSearchWordsOf(body.clients.map((client) => found.get(client)!.name)),
     underAges: body.underAges.map((link) => ({
       client: oid(link.client),
       underAgeClient: oid(link.underAgeClient),
@@ -215,9 +208,13 @@ export async function saveProtocol(
   return saved;
 }
 
+/** The search box's condition: each typed word starts one of the case's words (a range of the words index). */
+const textConditions = (text: string | undefined) =>
+  wordPrefixRegexes(text ?? '').map((regex) => ({ searchWords: regex }));
+
 function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, unknown> {
   const where: Record<string, unknown> = { budget };
-  const and: Record<string, unknown>[] = [];
+  const and: Record<string, unknown>[] = textConditions(filter.text);
   if (filter.code) where.code = new RegExp(escapeRegex(filter.code), 'i');
   for (const regex of wordPrefixRegexes(filter.clientName ?? '')) and.push({ clientSearchWords: regex });
   if (filter.status) where.status = filter.status;
@@ -252,6 +249,25 @@ export async function listClientProtocols(
   return docs.map(toSummary);
 }
 
+/** Up to this many cases matching the search box are read by id; more are paged through the list's own order. */
+export const FEW_TEXT_MATCHES = 200;
+
+/**
+ * The ids of every case (protocols and budgets) the search box's words match, when there are at most
+ * FEW_TEXT_MATCHES: read through the words index and stopped past that many. A typed family name or code number
+ * matches a few cases, and walking the whole list in code order to find them would read every case; a common
+ * word matches many, which the code order finds a page of at once.
+ */
+async function fewTextMatches(connection: Connection, text: string | undefined) {
+  const conditions = textConditions(text);
+  if (conditions.length === 0) return undefined;
+  const found = await protocolModel(connection)
+    .find({ $and: conditions }, { _id: 1 })
+    .limit(FEW_TEXT_MATCHES + 1)
+    .lean();
+  return found.length > FEW_TEXT_MATCHES ? undefined : found.map((doc) => doc._id);
+}
+
 /** `POST /api/protocol/pagination` and `POST /api/budget/pagination`: default sort code ascending. */
 export async function paginateProtocols(
   connection: Connection,
@@ -260,7 +276,9 @@ export async function paginateProtocols(
   query: PaginationQuery,
 ): Promise<Page<ProtocolSummary>> {
   const model = protocolModel(connection);
+  const few = await fewTextMatches(connection, filter.text);
   const where = protocolWhere(kind === 'budget', filter);
+  if (few) where._id = mongoose.trusted({ $in: few });
   const skipped = (query.page - 1) * query.size;
   const docs = await model
     .find(where, { accessCode: 0, services: 0, underAges: 0, stageHistory: 0 })
@@ -269,9 +287,14 @@ export async function paginateProtocols(
     .limit(query.size)
     .lean();
   const partial = docs.length < query.size && (docs.length > 0 || query.page === 1);
-  // counting every match is most of a page's time: the total is cached per filter (the model forgets it on writes)
+  // counting every match is most of a page's time: the total is cached per filter (the model forgets it on writes);
+  // a few matches are counted by id at once, and never cached: a new case among them would not be seen by their ids
   const total = partial
     ? skipped + docs.length
-    : await cachedCount(model, `${kind}:${JSON.stringify(filter)}`, where, () => model.countDocuments(where));
+    : few
+      ? await model.countDocuments(where)
+      : await cachedCount(model, `${kind}:${JSON.stringify(filter)}`, where, () =>
+          model.countDocuments(where),
+        );
   return toPage(docs.map(toSummary), total, query.page, query.size);
 }

@@ -12,7 +12,7 @@ import {
   type PublicUnderageLink,
 } from '@linhagem/contracts';
 import { AppError, createLogger, type Caller } from '@linhagem/service-kit';
-import { clientSearchWordsOf, type ProtocolDocument } from '../protocol/model';
+import type { ProtocolDocument } from '../protocol/model';
 import { auditProtocol, presentProtocol, type Deps } from '../protocol/service';
 
 const logger = createLogger('protocols');
@@ -95,7 +95,6 @@ export async function listUnderages(deps: Deps, protocol: ProtocolDocument): Pro
 async function saveLinks(deps: Deps, protocol: ProtocolDocument, change: () => void) {
   const before = await presentProtocol(deps.connection, PORTAL_CALLER, protocol);
   change();
-  protocol.clientSearchWords = clientSearchWordsOf(protocol.clients.map((link) => link.name));
   await protocol.save();
   await auditProtocol(
     deps.connection,

@@ -24,7 +24,7 @@ describe('quick creation from a quick-protocol template', () => {
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ budget: kind === 'budget', name: 'Família Quick' });
-      expect(created.body.code).toMatch(/^\d{4}\/\d{4}$/);
+      expect(created.body.code).toMatch(kind === 'budget' ? /^ORC-\d{4}\/\d{4}$/ : /^\d{4}\/\d{4}$/);
       const services = created.body.services;
       expect(services.map((s: { typeServiceName: string }) => s.typeServiceName)).toEqual([
         'Busca',
