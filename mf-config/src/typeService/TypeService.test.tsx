@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aTypeService, pageOf } from '../../test/fixtures';
+import { TYPED_1500 } from '@linhagem/ui-kit/testing/typedAmounts';
 
 const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -140,16 +141,7 @@ describe('type service money fields', () => {
     return saved!;
   }
 
-  it.each([
-    ['pt-BR', '1.500,00'],
-    ['pt-BR', '1500,00'],
-    ['pt-BR', '1500'],
-    ['pt-BR', '1.500'],
-    ['en-US', '1,500.00'],
-    ['en-US', '1500.00'],
-    ['en-US', '1500'],
-    ['en-US', '1,500'],
-  ] as const)(
+  it.each(TYPED_1500)(
     'in %s, %s typed key by key over the zero the fields show saves 150000 cents',
     async (language, typed) => {
       const labels =

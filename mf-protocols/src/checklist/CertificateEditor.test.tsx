@@ -4,6 +4,7 @@ import type { Certificate, Language } from '@linhagem/contracts';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aCertificate, nextId } from '../../test/checklistFixtures';
 import { CertificateEditor } from './CertificateEditor';
+import { TYPED_1500 } from '@linhagem/ui-kit/testing/typedAmounts';
 
 type Saved = Parameters<Parameters<typeof CertificateEditor>[0]['onSave']>[0];
 
@@ -43,16 +44,7 @@ function edit(language: Language, prices: Partial<Pick<Certificate, 'price' | 't
 }
 
 describe('certificate prices', () => {
-  it.each([
-    ['pt-BR', '1.500,00'],
-    ['pt-BR', '1500,00'],
-    ['pt-BR', '1500'],
-    ['pt-BR', '1.500'],
-    ['en-US', '1,500.00'],
-    ['en-US', '1500.00'],
-    ['en-US', '1500'],
-    ['en-US', '1,500'],
-  ] as const)(
+  it.each(TYPED_1500)(
     'in %s, %s typed key by key over a price of zero saves 150000 cents',
     async (language, typed) => {
       const saved = edit(language, { price: 0, translatePrice: 0 });

@@ -4,6 +4,7 @@ import type { CashEntryBodyInput, Language } from '@linhagem/contracts';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ANA, PROTOCOL_ID } from '../../test/protocolFixtures';
 import { CashEntryModal } from './CashEntryModal';
+import { TYPED_1500 } from '@linhagem/ui-kit/testing/typedAmounts';
 
 function openModal(language: Language) {
   const submitted: CashEntryBodyInput[] = [];
@@ -39,16 +40,7 @@ const WORDS = {
 } as const;
 
 describe('cash entry value', () => {
-  it.each([
-    ['pt-BR', '1.500,00'],
-    ['pt-BR', '1500,00'],
-    ['pt-BR', '1500'],
-    ['pt-BR', '1.500'],
-    ['en-US', '1,500.00'],
-    ['en-US', '1500.00'],
-    ['en-US', '1500'],
-    ['en-US', '1,500'],
-  ] as const)('in %s, %s typed key by key records 150000 cents', async (language, typed) => {
+  it.each(TYPED_1500)('in %s, %s typed key by key records 150000 cents', async (language, typed) => {
     const submitted = openModal(language);
     const words = WORDS[language];
     const modal = await screen.findByRole('dialog', { name: words.title });
