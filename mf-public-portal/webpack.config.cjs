@@ -16,7 +16,7 @@ const federated = federatedConfig({
 /**
  * The page the BFF serves at /public-client/… (dist/standalone/index.html): the same app without the federation
  * runtime, so shared packages are tree-shaken and split like any bundle; families load only what the page uses
- * (issue 15: initial JavaScript at most 150 KB gzip). The federated build above stays the remote.
+ * (initial JavaScript at most 150 KB gzip). The federated build above stays the remote.
  */
 function standalone(env, argv) {
   const base = federated(env, argv);

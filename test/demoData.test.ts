@@ -1,4 +1,4 @@
-// `npm start`'s demo data across the services (issue 13 item 5, issue 16 item 8): clients and catalog seed their
+// `npm start`'s demo data across the services (with a family line that breaks): clients and catalog seed their
 // demo rows, then protocols opens its demo cases through their internal APIs; everything over HTTP on the
 // embedded engine, as the services run under `npm start`.
 import { randomUUID } from 'node:crypto';

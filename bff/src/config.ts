@@ -45,7 +45,7 @@ export type BffConfig = {
   loginLimits: LoginLimits;
   /** Shared by several BFF instances: the response cache and the sign-in limiter (memory when unset). */
   redisUrl?: string;
-  /** past these, API requests are shed with 503 and Retry-After instead of waiting (issue 17) */
+  /** past these, API requests are shed with 503 and Retry-After instead of waiting (docs/adr-load-profile.md) */
   shedding: SheddingLimits;
   /**
    * Express 'trust proxy': whose X-Forwarded-For names the client (a load balancer in front: 'uniquelocal').

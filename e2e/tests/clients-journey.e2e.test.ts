@@ -3,7 +3,7 @@ import { useJourneyPage } from '../src/journey';
 import { systemState } from '../src/state';
 import { expectValue as expectInputValue } from '../src/ui';
 
-// Issue 6 item 4: a person's whole client journey in Chromium, through the shell and the BFF, in the default
+// A person's whole client journey in Chromium, through the shell and the BFF, in the default
 // language (pt-BR). Every wait is for something visible; the machine may be slow, so timeouts are generous.
 const WAIT = 45_000;
 

@@ -4,7 +4,7 @@ import { openPage } from '../src/browser';
 import { VISIBLE, signIn, useBrowserContext } from '../src/journey';
 import { systemState } from '../src/state';
 
-// Issue 12 item 6: an administrator configures the office in Chromium, through the shell, the BFF and the catalog
+// An administrator configures the office in Chromium, through the shell, the BFF and the catalog
 // and identity services, in the default language (pt-BR). The system is shared with the other journey files:
 // every name is made unique and nothing assumes an empty list.
 const WAIT = 45_000;
@@ -100,7 +100,7 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
-describe('configuration journeys (issue 12)', () => {
+describe('configuration journeys', () => {
   it('an administrator creates a user, who then signs in with the level given', async () => {
     const { page, problems } = await openPage(currentContext());
     page.setDefaultTimeout(WAIT);

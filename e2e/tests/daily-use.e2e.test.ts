@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signIn, useJourneyPage } from '../src/journey';
 import { callApi, createClient, eventually, expectValue, runTag } from '../src/ui';
 
-// Issue 11 items 1, 3, 7 and 8: a day of an office's work in Chromium (pt-BR, then en-US and back). The system is
+// A day of an office's work in Chromium (pt-BR, then en-US and back). The system is
 // shared with the other journeys: every record here carries this run's tag, and lists are filtered by it.
 const TAG = runTag();
 const ANCESTOR = `Giuseppe Bortolotto ${TAG}`;
@@ -70,7 +70,7 @@ test('the list keeps filter, sort and page in the address: Back, reload and a sh
   await page.getByRole('columnheader', { name: 'Data de nascimento' }).click();
   await eventually(() => rows().first().locator('td').first().innerText(), ANCESTOR);
 
-  // four-digit years in the list (issue 11 item 3): born 1878 and 1925, not "78" and "25"
+  // four-digit years in the list: born 1878 and 1925, not "78" and "25"
   expect(await row(ANCESTOR).innerText()).toContain('19/03/1878');
   expect(await row(DAUGHTER).innerText()).toContain('12/10/1925');
 

@@ -4,7 +4,7 @@ import { apiAs, choose as pickOption, post } from '../src/bff';
 import { checkCardsAtDesktopWidths } from '../src/layout';
 import { systemState } from '../src/state';
 
-// Issue 16 items 6 and 8: a NORMAL user builds a four-generation checklist from the family tree with the wizard
+// A NORMAL user builds a four-generation checklist from the family tree with the wizard
 // (immigrant → son → grandson → applicant), sees the broken-chain warnings above the tree, and fixes them: the
 // grandfather's missing marriage record (his son has a father and a mother) and Law 74/2025 (an exception recorded
 // on the General tab). Journeys share one system: the family's names are this run's own.

@@ -3,7 +3,7 @@ import { signIn, useJourneyPage } from '../src/journey';
 import { systemState } from '../src/state';
 import { eventually, pageWiderThanWindow } from '../src/ui';
 
-// Issue 11 item 4 on a 390 px phone: the menu is an overlay that closes on Escape, on its backdrop and on
+// The layout on a 390 px phone: the menu is an overlay that closes on Escape, on its backdrop and on
 // navigation; the top bar never covers the user menu (and so sign-out); no page is wider than the window.
 const journey = useJourneyPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
 let page: Page;

@@ -9,7 +9,7 @@ import {
 import { launchChromium } from '../src/browser';
 import { systemState } from '../src/state';
 
-// Issue 15 item 3: the family portal's initial JavaScript at most 150 KB gzip. Counted on the standalone build the
+// The family portal's initial JavaScript at most 150 KB gzip. Counted on the standalone build the
 // run has already made (nothing is built here): the scripts Chromium requests until the first screen, the
 // access-code modal, shows, each read from mf-public-portal/dist/standalone and gzipped. The page's LCP is a
 // benchmark (`npm run bench -- portal`).

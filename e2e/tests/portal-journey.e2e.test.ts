@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { systemState } from '../src/state';
 
-// Issue 15 items 3 and 6: the family portal in Chromium at 375 px, in the default language (pt-BR). A staff member
+// The family portal in Chromium at 375 px, in the default language (pt-BR). A staff member
 // opens a protocol (through the API) and hands over its link and access code; the family meets the modal, types a
 // wrong code then the right one, adds an adult and a minor, finalizes with a message; the staff member's bell shows
 // it; after the office sends a complete checklist the status page shows 100 % and the congratulation. The system is

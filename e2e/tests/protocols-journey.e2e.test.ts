@@ -4,7 +4,7 @@ import { apiAs, choose as pickOption, post } from '../src/bff';
 import { checkCardsAtDesktopWidths } from '../src/layout';
 import { systemState } from '../src/state';
 
-// Issue 13 item 7 and issue 14 item 8: a NORMAL user's protocol journey in Chromium through the shell and the BFF,
+// A NORMAL user's protocol journey in Chromium through the shell and the BFF,
 // in the default language (pt-BR): a budget for a family with two services and a payment, converted, forwarded to
 // a colleague who sees it (among the protocols in their charge on the dashboard, and in the list), cancelled and
 // reactivated; then the checklist of three generations to dark green, sent and the send cancelled. Every wait is for
@@ -52,7 +52,7 @@ async function signIn(user: { userName: string; password: string }) {
   ({ page, problems } = await openSignedIn(user));
 }
 
-/** The dashboard's "Protocols in my charge" figure of whoever `on` is signed in as (issue 13 item 4). */
+/** The dashboard's "Protocols in my charge" figure of whoever `on` is signed in as. */
 async function inMyChargeFigure(on: Page) {
   await on.getByRole('link', { name: 'Painel', exact: true }).click();
   return on

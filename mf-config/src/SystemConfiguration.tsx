@@ -3,7 +3,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { OfficeContactForm } from './office/OfficeContactForm';
 import './shared/config.css';
 
-/** spec 2: the eight sections of /system-configuration, then the office's contact details (issue 15 item 4). */
+/** spec 2: the eight sections of /system-configuration, then the office's contact details the family portal shows. */
 const SECTIONS = [
   { key: 'users', path: '/user/list', icon: 'pi pi-id-card' },
   { key: 'loginPage', path: '/login-page-configuration', icon: 'pi pi-image' },

@@ -1,4 +1,4 @@
-// Issue 14 item 9: a checklist of 30 persons and 200 certificates loads through the BFF, with the progress of every
+// A checklist of 30 persons and 200 certificates loads through the BFF, with the progress of every
 // certificate, person and the protocol, in under 50 ms p95. Seeds into the running system's MongoDB
 // (scripts/bench/checklistData.ts), then times `GET /api/certificate/protocol/{id}` uncached (a fresh query string
 // each call) and from the BFF cache. Usage: `checklistBenchmarks({ baseURL, admin, mongoUri })`.

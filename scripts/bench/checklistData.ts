@@ -1,4 +1,4 @@
-// A family's checklist for the checklist benchmark (issue 14 item 9): one protocol, 30 checklist persons over five
+// A family's checklist for the checklist benchmark: one protocol, 30 checklist persons over five
 // generations and 200 certificates, stored straight into a running system's `protocols` database with the
 // service's own models.
 import mongoose from 'mongoose';

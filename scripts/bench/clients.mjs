@@ -1,4 +1,4 @@
-// Issue 6 item 5: the clients list and quick search with 50,000 clients, measured THROUGH THE BFF of a running
+// The clients list and quick search with 50,000 clients, measured THROUGH THE BFF of a running
 // system. Seeds straight into the system's MongoDB with the service's own model (scripts/bench/clientsData.ts),
 // then times `POST /api/client/pagination` (sorted, filtered) and `GET /api/client/s/10` (uncached and cached).
 // Loopback only, bounded loops, well under 90 s. Usage: `clientsBenchmarks({ baseURL, admin, mongoUri? })`.

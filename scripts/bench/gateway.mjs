@@ -1,4 +1,4 @@
-// Issue 17 item 2: what the BFF hop costs, measured through the running `npm start` system with autocannon in its
+// What the BFF hop costs, measured through the running `npm start` system with autocannon in its
 // own process (scripts/bench/loadgen.mjs), the same requests straight to services/clients (with the internal
 // token the BFF would forward) and through the BFF (with the session cookie):
 // - a list page `POST /api/client/pagination` (never cached): through the BFF ≥ 80% of straight;

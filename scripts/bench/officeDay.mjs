@@ -1,4 +1,4 @@
-// Issue 17 item 4: an office day through the running `npm start` system. 50 staff sessions act once every 2 to
+// An office day through the running `npm start` system. 50 staff sessions act once every 2 to
 // 5 s (client list page, client quick search, protocol list page, opening a protocol with its checklist, saving a
 // certificate) while 200 families use the portal's public API with their access codes (status page, their
 // persons) once every 5 to 15 s. Every action's p95 must stay under 150 ms, with no error. The families, their

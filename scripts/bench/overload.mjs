@@ -1,4 +1,4 @@
-// Issue 17 item 3: overload through the running `npm start` system. autocannon (its own process) keeps 200
+// Overload through the running `npm start` system. autocannon (its own process) keeps 200
 // connections busy for 60 s with 60% client list pages, 30% quick searches and 10% client creates through the BFF.
 // No request may wait more than 5 s: past its queue the BFF sheds with 503 OVERLOADED and Retry-After at once.
 // Every create answered 201 must be in the database afterwards. BENCH_OVERLOAD_SECONDS shortens the run.

@@ -1,4 +1,4 @@
-// The family portal's standalone page (issue 15 item 3), called by scripts/bench.mjs with a running system and a
+// The family portal's standalone page, called by scripts/bench.mjs with a running system and a
 // launched Chromium: its initial JavaScript (until the access-code modal shows) on both pages, and its largest
 // contentful paint on a phone-sized cold load, for a first visit (the modal) and a returning family (code saved:
 // the people of the case).

@@ -1,4 +1,4 @@
-// The family portal's standalone page (issue 15 item 3) as a family's browser meets it, for its size budget test
+// The family portal's standalone page as a family's browser meets it, for its size budget test
 // (e2e/tests/portal-budget.e2e.test.ts) and its benchmark (scripts/bench/portal.mjs): which scripts load before the
 // first screen (the access-code modal) shows, and the page's largest contentful paint.
 import fs from 'node:fs';
@@ -6,9 +6,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** issue 15 item 3: initial JavaScript at most 150 KB gzip */
+/** the JavaScript loaded before the first screen: at most 150 KB gzip */
 export const PORTAL_INITIAL_JS_LIMIT_KB = 150;
-/** issue 15 item 3: LCP under 1 s on this machine */
+/** the page's largest contentful paint: under 1 s on this machine */
 export const PORTAL_LCP_LIMIT_MS = 1000;
 
 /** The standalone build the BFF serves at /public-client/… and where its files are requested. */

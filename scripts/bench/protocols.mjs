@@ -1,4 +1,4 @@
-// Issue 13 item 8: with 20,000 protocols, the protocol list page with a filter and the protocol detail with its
+// With 20,000 protocols, the protocol list page with a filter and the protocol detail with its
 // services and totals answer through the BFF in under 50 ms p95. Seeds into the running system's MongoDB
 // (scripts/bench/protocolsData.ts). The list is a POST (never cached); the detail is timed uncached (a fresh query
 // string each call). Usage: `protocolsBenchmarks({ baseURL, admin, mongoUri })`.

@@ -1,4 +1,4 @@
-// 20,000 protocols for the protocols benchmark (issue 13 item 8), stored straight into a running system's
+// 20,000 protocols for the protocols benchmark, stored straight into a running system's
 // `protocols` database with the service's own models: families of one to four clients, two priced services each,
 // every stage and status, and cash entries on the protocol the detail benchmark reads.
 import mongoose from 'mongoose';

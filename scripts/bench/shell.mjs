@@ -1,4 +1,4 @@
-// Shell benchmarks (issue 5 item 10), called by scripts/bench.mjs with a running system and a launched
+// Shell benchmarks, called by scripts/bench.mjs with a running system and a launched
 // Chromium (playwright-core Browser): initial JavaScript of the login page, its largest contentful paint, and
 // how many copies of React one page holds after every staff route of spec 2 was visited.
 import zlib from 'node:zlib';

@@ -3,8 +3,9 @@ import type { IdentityClient } from './identityClient';
 import { createSessionResolver } from './sessionResolver';
 import { signAccessToken } from './tokens';
 
-// The session check's hot path (issue 17 item 1): one identity call per session however many requests wait for
-// it, a token verified once and trusted only until it expires, a signed-out session not revived by a late answer.
+// The session check's hot path (docs/adr-load-profile.md): one identity call per session however many requests
+// wait for it, a token verified once and trusted only until it expires, a signed-out session not revived by a
+// late answer.
 const SECRET = 'session-resolver-test-secret';
 const user: SessionUser = {
   id: 'u1',

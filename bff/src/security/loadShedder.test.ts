@@ -1,6 +1,6 @@
 import { startStack, type Stack } from '../../test/support';
 
-// Overload (issue 17, item 3): past the in-flight limit a request waits a bounded time in a bounded queue,
+// Overload: past the in-flight limit a request waits a bounded time in a bounded queue,
 // then gets 503 OVERLOADED with Retry-After; a shed request never reaches a service.
 let stack: Stack;
 let cookie: string;
@@ -50,7 +50,7 @@ test('a queued request takes the place a finished one frees; the limits recover'
   expect(stack.bff.shedder.stats()).toEqual({ inFlight: 0, queued: 0 });
 });
 
-describe('time in flight (issue 17 item 3: no request waits more than 5 s)', () => {
+describe('time in flight (no request waits more than 5 s)', () => {
   let busy: Stack;
   let bia: string;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ export type SheddingLimits = {
 const SWEEP_MS = 100;
 
 /**
- * Under overload no request waits without an answer (issue 17, item 3): past `maxInFlight` a request waits in
+ * Under overload no request waits without an answer (docs/adr-load-profile.md): past `maxInFlight` a request waits in
  * a bounded queue for at most `maxWaitMs`; a full queue or a long wait answers 503 OVERLOADED with
  * Retry-After at once. A shed request never reached a service, so the client may send it again, a write included.
  * While requests wait, a read that has been in the BFF longer than `maxReadMs` is cut (its upstream call

@@ -5,7 +5,7 @@ import { startRedisForTest, type RedisForTest } from '../../test/redis';
 import { redisReady } from './redis';
 
 // Two BFF instances behind a load balancer share Redis (REDIS_URL): the cache's invalidation and the
-// sign-in limiter act as one; either instance serves alone when the other stops (issue 17, item 5).
+// sign-in limiter act as one; either instance serves alone when the other stops (docs/adr-bff-shared-state.md).
 let redis: RedisForTest;
 let stack: Stack;
 let second: { url: string; close(): Promise<void> };

@@ -5,7 +5,7 @@ import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aClient } from '../../test/fixtures';
 
-describe('name variants and naturalisation date (issue 16 items 3 and 4)', () => {
+describe('name variants and naturalisation date', () => {
   beforeEach(() => server.use(http.get('*/api/country', () => HttpResponse.json([]))));
 
   it('adds, edits and removes spellings and sends them with the naturalisation date', async () => {

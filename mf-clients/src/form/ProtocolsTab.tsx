@@ -15,7 +15,7 @@ export type ProtocolsTabProps = { clientId?: string; active: boolean };
 
 const STATUS_SEVERITY = { ACTIVE: 'success', CANCELED: 'danger', FINISHED: 'info' } as const;
 
-/** The client's protocols and budgets (spec 2, issue 13 item 3), read when the tab is first shown. */
+/** The client's protocols and budgets (spec 2), read when the tab is first shown. */
 export function ProtocolsTab({ clientId, active }: ProtocolsTabProps) {
   const { t } = useTranslation('clients');
   const language = useLanguage();

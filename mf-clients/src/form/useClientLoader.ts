@@ -14,7 +14,7 @@ export type ClientLoad =
 
 /**
  * `GET /api/client/:id`, which answers the names of its father, mother, spouse and responsible too (one round
- * trip, issue 17 item 2). `known` is a client the page already holds (just created): when its id is the one asked
+ * trip). `known` is a client the page already holds (just created): when its id is the one asked
  * for, it is used as is, without a request.
  */
 export function useClientLoader(id: string | undefined, known?: RefObject<LoadedClient | null>): ClientLoad {

@@ -30,7 +30,7 @@ export function ClientList() {
   const navigate = useNavigate();
   const api = useClientApi();
   const toast = useToast();
-  // filters, sort and page live in the address (issue 11 item 7): Back, reload and a shared link restore them
+  // filters, sort and page live in the address: Back, reload and a shared link restore them
   const list = useListUrlState<ListFilters>(EMPTY_FILTERS, DEFAULT_SORT);
   const { filters: appliedFilters, setFilters: applyFilters } = list;
   const [filters, setFilters] = useState<ListFilters>(appliedFilters);

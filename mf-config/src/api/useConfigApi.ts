@@ -31,7 +31,7 @@ import { useApi, type ApiClient } from '@linhagem/ui-kit';
 
 export type ListQuery = { page: number; size: number; sort: string };
 
-/** The calls every list-and-form family of the catalog and identity answers (issue 12 item 1). */
+/** The calls every list-and-form family of the catalog and identity answers (spec 2: a list and a form each). */
 export type EntityApi<Row, Body, Filter> = {
   list(query: ListQuery, filter: Filter): Promise<Page<Row>>;
   get(id: string): Promise<Row>;

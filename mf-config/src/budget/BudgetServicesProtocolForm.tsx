@@ -11,7 +11,7 @@ import { useEntityForm } from '../shared/useEntityForm';
 
 const EMPTY: BudgetServicesProtocol = budgetServicesProtocolSchema.parse({});
 
-/** /budget-services-protocol: the office's defaults for a new budget (issue 12 item 1 "Budget Services Protocol"). */
+/** /budget-services-protocol: the office's defaults for a new budget (spec 2, section "Budget Services Protocol"). */
 export function BudgetServicesProtocolForm() {
   const { t } = useTranslation('config');
   const { language } = useFormat();

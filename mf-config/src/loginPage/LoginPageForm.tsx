@@ -39,7 +39,7 @@ const sixDigits = (colour: string) =>
   colour.length === 4 ? `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}` : colour;
 
 /**
- * /login-page-configuration (issue 12 item 4): the logo, background image and colour the login page shows.
+ * /login-page-configuration (spec 3): the logo, background image and colour the login page shows.
  * A chosen image is checked here (type from its bytes, size), previewed, and uploaded only on Save.
  */
 export function LoginPageForm() {

@@ -16,7 +16,7 @@ const toBody = (values: OfficeContact): OfficeContact => ({
   phones: values.phones.map((phone) => phone.trim()).filter(Boolean),
 });
 
-/** The office's contact details the family portal shows (issue 15 item 4), on the system configuration page. */
+/** The office's contact details the family portal shows (spec 2 "Public status page"), on /system-configuration. */
 export function OfficeContactForm() {
   const { t } = useTranslation('config');
   const api = useConfigApi();

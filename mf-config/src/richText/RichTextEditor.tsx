@@ -39,7 +39,7 @@ type QuillLike = {
 };
 
 /**
- * The rich-text editor of letters, contracts, fragments and budget texts (issue 12 item 4): PrimeReact's Editor
+ * The rich-text editor of letters, contracts, fragments and budget texts (spec 9): PrimeReact's Editor
  * (Quill) between 200 and 600 px high, its tools in the person's language, and menus that insert `{{mergeField}}`
  * and `{{fragment:CODE}}` placeholders at the caret; the server fills them and sanitises the HTML.
  */

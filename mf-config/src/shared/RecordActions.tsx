@@ -40,7 +40,7 @@ export function refusalDetail(t: TFunction, error: unknown): string | undefined 
 }
 
 /**
- * Deactivate and delete for one configuration record (issue 12 item 1): each asks first, with the focus on
+ * Deactivate and delete for one configuration record: each asks first, with the focus on
  * Cancel, and a refusal (a type service in use) is shown in words with what uses the record.
  */
 export function RecordActions({ name, active, deactivate, remove, compact = false }: RecordActionsProps) {

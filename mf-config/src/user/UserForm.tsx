@@ -31,7 +31,7 @@ const fromUser = (user: User): UserValues => ({
 });
 const withoutEmptyPassword = ({ password, ...rest }: UserValues) => (password ? { ...rest, password } : rest);
 
-/** /user/{id?}: create a user or change one; the last administrator's refusal is shown in words (issue 12 item 3). */
+/** /user/{id?}: create a user or change one; the refusal to demote the last administrator is shown in words. */
 export function UserForm() {
   const { id } = useParams();
   const { t } = useTranslation('config');

@@ -28,7 +28,7 @@ export type NamedItem = { id: string; name: string };
 const id = encodeURIComponent;
 const protocolPath = (protocolId: string) => `/api/protocol/${id(protocolId)}`;
 
-/** The protocols API of the BFF (issue 13 item 6); failures reject with ui-kit's ApiError. */
+/** The protocols API of the BFF; failures reject with ui-kit's ApiError. */
 export function useProtocolApi() {
   const api = useApi();
   return useMemo(
@@ -40,7 +40,7 @@ export function useProtocolApi() {
       /** a budget is a protocol with `budget: true`, saved under its own prefix */
       save: (kind: Kind, body: ProtocolBodyInput, protocolId?: string) =>
         api.post<Protocol>(protocolId ? `/api/${kind}/${id(protocolId)}` : `/api/${kind}`, body),
-      /** a protocol or budget with the type services of a quick-protocol template (issue 13 item 1) */
+      /** a protocol or budget with the type services of a quick-protocol template */
       quickCreate: (kind: Kind, body: QuickProtocolBodyInput) =>
         api.post<Protocol>(`/api/${kind}/quick-create`, body),
       quickTemplates: () =>
@@ -54,7 +54,7 @@ export function useProtocolApi() {
       forward: (protocolId: string, userId: string) =>
         api.post<Protocol>(`${protocolPath(protocolId)}/forward`, { userId }),
       staff: () => api.get<StaffMember[]>('/api/protocol/staff', { loading: false }),
-      /** issue 16: the destination route and the Law 74/2025 exceptions */
+      /** the destination route and the Law 74/2025 exceptions */
       setDossier: (protocolId: string, body: ProtocolDossierBodyInput) =>
         api.post<Protocol>(`${protocolPath(protocolId)}/dossier`, body),
       addService: (protocolId: string, body: ProtocolServiceBody) =>

@@ -100,7 +100,7 @@ describe('certificate work queue', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/protocol/${PROTOCOL_ID}/checklist`));
   });
 
-  it('filters expired or expiring certificates and shows their chip (issue 16 item 5)', async () => {
+  it('filters expired or expiring certificates and shows their chip', async () => {
     const calls = answerPages();
     server.use(
       http.post('*/api/certificate/pagination', async ({ request }) => {

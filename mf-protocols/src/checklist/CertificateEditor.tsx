@@ -34,7 +34,7 @@ type TextField =
   | 'notes';
 
 const ENUM_FIELDS: EnumField[] = ['typeOfCertificate', 'typeOfDocument', 'statusDocument', 'statusTranslate'];
-/** issue 16 item 5: the copy's issue date (freshness counts from it) and the apostilles, each beside its date */
+/** the copy's issue date (freshness counts from it) and the apostilles, each beside its date */
 const DOSSIER_FIELDS: (EnumField | DateField)[] = [
   'issueDate',
   'apostilleStatus',

@@ -38,7 +38,7 @@ export type ChecklistTabProps = {
 const flatten = (persons: ChecklistPersonNode[]): ChecklistPersonNode[] =>
   persons.flatMap((person) => [person, ...flatten(person.children)]);
 
-/** The protocol's Checklist tab (issue 14 item 6): the family's tree, certificates edited in place, send. */
+/** The protocol's Checklist tab (spec 2): the family's tree, certificates edited in place, send. */
 export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps) {
   const { t } = useTranslation('checklist');
   const { formatMoney, formatDate, formatPercent } = useFormat();

@@ -66,7 +66,7 @@ beforeEach(() => {
   reloadPreferences();
 });
 
-describe('Build from the family tree (issue 16 item 6)', () => {
+describe('Build from the family tree', () => {
   const proposal = (apply: boolean): ChecklistGeneration => ({
     route: 'IT_COMUNE',
     applied: apply,
@@ -201,7 +201,7 @@ describe('Build from the family tree (issue 16 item 6)', () => {
   });
 });
 
-describe('warnings panel and expiry chips (issue 16 items 5 and 6)', () => {
+describe('warnings panel and expiry chips', () => {
   function brokenTree() {
     const luigi = aPerson({ category: 'IMMIGRANT', name: 'Luigi Fonttini', clientId: LUIGI });
     const pedro = aPerson({

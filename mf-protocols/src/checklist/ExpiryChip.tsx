@@ -7,7 +7,7 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
- * Issue 16 item 5: how fresh a certificate is for its route. Expired (red) or expiring within 30 days (amber) as
+ * How fresh a certificate is for its route. Expired (red) or expiring within 30 days (amber) as
  * the service flags it; otherwise, with `quiet` unset, until when it stays fresh. Nothing without a limit.
  */
 export function ExpiryChip({ expiresOn, expiringSoon, quiet }: CertificateExpiry & { quiet?: boolean }) {

@@ -26,7 +26,7 @@ export type GenerateWizardProps = {
 type Busy = 'preview' | 'apply' | null;
 
 /**
- * Issue 16 item 6: "Build from the family tree". The staff pick the applicants, the immigrant ancestor and the
+ * "Build from the family tree". The staff pick the applicants, the immigrant ancestor and the
  * route; the service walks the father and mother links and previews the persons and certificates it would add
  * (`apply: false`); applying adds only what is missing.
  */

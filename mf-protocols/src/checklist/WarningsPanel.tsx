@@ -12,7 +12,7 @@ export type WarningsPanelProps = {
 };
 
 /**
- * Issue 16 item 6: the broken-chain warnings above the tree (computed by the service on every read), each naming
+ * The broken-chain warnings above the tree (computed by the service on every read), each naming
  * its persons and records as links that open and focus them; and how many certificates expire soon.
  */
 export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPanelProps) {

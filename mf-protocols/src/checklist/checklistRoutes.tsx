@@ -8,7 +8,7 @@ export function ChecklistPage() {
   return id ? <ChecklistTab protocolId={id} /> : null;
 }
 
-/** The routes of the checklist (spec 2 and issue 14 item 6). */
+/** The routes of the checklist: the work queue and a protocol's checklist on a page of its own (spec 2). */
 export const checklistRoutes: RouteObject[] = [
   { path: '/certificate/list', element: <CertificateList /> },
   { path: '/protocol/:id/checklist', element: <ChecklistPage /> },

@@ -36,7 +36,7 @@ export function useChecklistApi() {
         api.post<ChecklistSendState>(`/api/protocol/${id(protocolId)}/checklist/send`, undefined),
       cancelSend: (protocolId: string) =>
         api.post<ChecklistSendState>(`/api/protocol/${id(protocolId)}/checklist/cancel-send`, undefined),
-      /** issue 16: the checklist from the family tree; the wizard shows its own progress */
+      /** the checklist from the family tree; the wizard shows its own progress */
       generate: (protocolId: string, body: GenerateChecklistBodyInput) =>
         api.post<ChecklistGeneration>(`/api/protocol/${id(protocolId)}/checklist/generate`, body, {
           loading: false,

@@ -32,7 +32,7 @@ function answerProtocol(initial: Protocol) {
 const open = (level: 'LIMITED' | 'NORMAL', language: 'pt-BR' | 'en-US' = 'en-US') =>
   renderWithProviders({ path: `/protocol/${PROTOCOL_ID}`, routes: protocolRoutes, level, language });
 
-describe('the dossier on the General tab (issue 16 item 6)', () => {
+describe('the dossier on the General tab', () => {
   it('lets a NORMAL user choose the route and the Law 74/2025 exceptions, and saves them', async () => {
     const saved = answerProtocol(aProtocol({ route: null, lawExceptions: [] }));
     const user = userEvent.setup();

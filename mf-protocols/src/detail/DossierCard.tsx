@@ -15,7 +15,7 @@ export type DossierCardProps = {
 };
 
 /**
- * Issue 16 item 6: the protocol's destination route and the Law 74/2025 exceptions it records (they silence the
+ * The protocol's destination route and the Law 74/2025 exceptions it records (they silence the
  * ITALY_LAW_74_2025 warning), saved with `POST /api/protocol/{id}/dossier`.
  */
 export function DossierCard({ protocol, editable, onChange }: DossierCardProps) {

@@ -14,7 +14,7 @@ const categoriesOf = (persons: ChecklistPersonNode[]): ChecklistCategory[] =>
   persons.flatMap((person) => [person.category, ...categoriesOf(person.children)]);
 
 /**
- * The Financial tab's government fees of the dossier (issue 16 item 1): the route's fee per adult applicant of the
+ * The Financial tab's government fees of the dossier: the route's fee per adult applicant of the
  * checklist, minors exempt, in euros (../shared/domain/citizenship-by-descent.md, "Government fees"). Shown once the
  * protocol has a route; a budget has no checklist.
  */

@@ -411,7 +411,7 @@ describe('protocol detail, other tabs', () => {
     expect(await screen.findByText('Recebimento')).toBeInTheDocument();
   });
 
-  it("shows the dossier's government fees in euros: per adult applicant, minors exempt (issue 16 item 1)", async () => {
+  it("shows the dossier's government fees in euros: per adult applicant, minors exempt", async () => {
     answerProtocol(aProtocol({ route: 'IT_CONSULATE' }));
     const applicants = [
       aPerson({ category: 'APPLICANT', name: 'Ana Rossi' }),

@@ -13,7 +13,7 @@ export type ProtocolListFiltersBarProps = {
   staff: StaffMember[] | null;
 };
 
-/** The filters of the protocol and budget lists (issue 13 item 6). */
+/** The filters of the protocol and budget lists. */
 export function ProtocolListFiltersBar({ value, onChange, staff }: ProtocolListFiltersBarProps) {
   const { t } = useTranslation('protocols');
   const { language } = usePreferences();

@@ -24,7 +24,7 @@ import { EMPTY_FILTERS, toFilterBody } from './protocolListFilters';
 import '../checklist/checklist.css';
 import '../shared/protocols.css';
 
-// issue 13 item 6: code asc by default
+// code asc by default (spec 9 "Default sort")
 const DEFAULT_SORT: ListSort = { field: 'code', order: 1 };
 
 export type ProtocolTableProps = { kind: Kind };

@@ -38,7 +38,7 @@ async function load(): Promise<ComponentType<ClientSearchProps>> {
   return module.ClientSearch;
 }
 
-/** mf-clients' quick search, loaded once through Module Federation (issue 13 item 2: not copied); tests replace it. */
+/** mf-clients' quick search, loaded once through Module Federation rather than copied; tests replace it. */
 export function loadClientSearch(): Promise<ComponentType<ClientSearchProps>> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined; // a later modal tries again

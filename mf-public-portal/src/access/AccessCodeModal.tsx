@@ -12,7 +12,7 @@ export type AccessCodeModalProps = {
 /**
  * spec 2 "access code" modal: cannot be dismissed (no close button, Escape, nor outside click) and asks again until
  * non-empty. The page's first screen, so a native modal <dialog> (focus kept inside, the page behind inert) in
- * PrimeReact's theme classes: no PrimeReact JavaScript on the family's first screens (issue 15 item 3, initial
+ * PrimeReact's theme classes: no PrimeReact JavaScript on the family's first screens (initial
  * JavaScript at most 150 KB gzip).
  */
 export function AccessCodeModal({ access }: AccessCodeModalProps) {

@@ -7,7 +7,7 @@ import { PortalButton } from '../shared/PortalButton';
 import type { FamilyEntry, FamilyMinor } from './family';
 import { PeopleList } from './PeopleList';
 
-// the rich-text editor (Quill) loads when the family finalizes (initial JavaScript budget, issue 15 item 3)
+// the rich-text editor (Quill) loads when the family finalizes (initial JavaScript budget)
 const FinalizeDialog = lazy(() => import(/* webpackChunkName: "finalize" */ './FinalizeDialog'));
 // PrimeReact's dialog and radio buttons load when the family adds an underage
 const ChooseResponsibleModal = lazy(() =>
@@ -33,7 +33,7 @@ export type FamilyViewProps = {
 
 /**
  * The people of the case and what the family does with them (spec 2 "Public client form"); no PrimeReact JavaScript
- * until a dialog opens, so a returning family's page paints once its data arrives (issue 15 item 3).
+ * until a dialog opens, so a returning family's page paints once its data arrives (LCP under 1 s).
  */
 export function FamilyView(props: FamilyViewProps) {
   const { info, family, adults, readOnly, hasPersons, sending, finalizing, setFinalizing, onEdit, onRemove } =

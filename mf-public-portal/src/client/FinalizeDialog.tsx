@@ -16,7 +16,7 @@ const plainText = (html: string) =>
 
 /**
  * spec 2 "rich-text message to send": what the family tells the office when they are done. Loaded with its editor
- * (Quill) and the message schema only when the family finalizes (initial JavaScript budget, issue 15 item 3).
+ * (Quill) and the message schema only when the family finalizes (initial JavaScript budget).
  */
 export default function FinalizeDialog({ sending, onSend, onCancel }: FinalizeDialogProps) {
   const { t } = useTranslation('portal');

@@ -14,7 +14,7 @@ export type PortalButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'c
 
 /**
  * A native button in PrimeReact's Button theme classes, for what the family sees first (the access-code modal, the
- * people of the case): those screens load no PrimeReact JavaScript (issue 15 item 3, initial JavaScript budget).
+ * people of the case): those screens load no PrimeReact JavaScript (initial JavaScript at most 150 KB gzip).
  */
 export function PortalButton({
   label,

@@ -14,7 +14,7 @@ addNamespaces(i18n, { checklist: checklistNamespace });
 
 /**
  * The case as the family follows it (spec 2 "Public status page"). Loaded with PrimeReact's progress bar and the
- * checklist's words once the access code is known, not with the page's first screen (issue 15 item 3).
+ * checklist's words once the access code is known, not with the page's first screen (initial JavaScript budget).
  */
 export default function StatusView({ info }: { info: PublicProtocolInfo }) {
   const { t } = useTranslation('portal');

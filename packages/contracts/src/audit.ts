@@ -7,7 +7,7 @@ export type AuditFieldChange = { field: string; before: unknown; after: unknown 
 
 /**
  * One audited change of one field: who, when, field, before, after (nested fields as `address.city`). A create or
- * delete of a client is one entry instead: `field` is empty and `changes` lists its fields (issue 11 item 5).
+ * delete of a client is one entry instead: `field` is empty and `changes` lists its fields.
  */
 export type AuditEntry = {
   id: string;

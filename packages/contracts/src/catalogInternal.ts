@@ -20,7 +20,7 @@ export const CATALOG_INTERNAL = {
   quickProtocolCreateRoute: '/internal/quick-protocol-creates/:id',
   /** `GET {CATALOG_URL}/internal/office` → the office's contact details (`OfficeContact`). */
   officePath: '/internal/office',
-  /** `GET {CATALOG_URL}/internal/dossier-freshness` → `DossierFreshness` (issue 16: freshness limits per route). */
+  /** `GET {CATALOG_URL}/internal/dossier-freshness` → `DossierFreshness` (freshness limits per destination route). */
   dossierFreshnessPath: '/internal/dossier-freshness',
 } as const;
 

@@ -28,7 +28,7 @@ export type ClientLookupBody = z.infer<typeof clientLookupBodySchema>;
 
 export const clientLookupSchema = z.object({
   clients: z.array(
-    // issue 16: what the dossier reads (links, dates, name variants, country of birth)
+    // what the dossier reads (links, dates, name variants, country of birth)
     dossierClientSchema.extend({
       /** a contract's merge fields */
       cpf: z.string().nullable().optional(),

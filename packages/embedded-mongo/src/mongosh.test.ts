@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { startEmbeddedMongo, type EmbeddedMongo } from './index';
 
 // The MongoDB shell (the mongosh npm package) against the engine: everyday commands print what
-// they print against MongoDB 7 (issue 18, item 4).
+// they print against MongoDB 7.
 const run = promisify(execFile);
 const MONGOSH = require.resolve('mongosh/bin/mongosh.js');
 const SCRIPT = path.join(__dirname, '../test/mongosh-everyday.js');

@@ -1,7 +1,7 @@
 import { CHECKLIST_WARNING_CODES, SUPPORTED_LANGUAGES } from '@linhagem/contracts';
 import { createI18n } from './createI18n';
 
-// issue 16 item 3: every broken-chain warning reads in both languages, naming its persons.
+// every broken-chain warning reads in both languages, naming its persons.
 it.each(SUPPORTED_LANGUAGES)('words every checklist warning in %s with the persons named', (language) => {
   const i18n = createI18n(language);
   const unnamed = CHECKLIST_WARNING_CODES.filter(

@@ -9,7 +9,7 @@ export function officeCurrency(language: Language): 'BRL' | 'USD' {
 export function formatMoney(cents: number, language: Language, currency?: 'EUR'): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',
-    // a foreign government's fee keeps its own currency (issue 16 item 1)
+    // a foreign government's fee keeps its own currency (EUR for Italy's fees)
     currency: currency ?? officeCurrency(language),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

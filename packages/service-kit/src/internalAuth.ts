@@ -40,7 +40,7 @@ const keys = new Map<string, KeyObject>();
 
 /**
  * The HMAC key of a JWT secret, made once. Given a string, jsonwebtoken first tries it as a PEM public key, which
- * throws, on every sign and verify: the profile of issue 17 found that a quarter of the BFF's CPU (docs/adr-load-profile.md).
+ * throws, on every sign and verify: the load profile found that a quarter of the BFF's CPU (docs/adr-load-profile.md).
  */
 export function hmacKey(secret: string): KeyObject {
   let key = keys.get(secret);

@@ -10,7 +10,7 @@ type Figure = { key: string; value: number; money?: boolean; path?: string };
 // the office-wide work queue; the certificate list has no "in my charge" filter, so the user's figure stays text
 const EXPIRING_CERTIFICATES = '/certificate/list?expiringSoon=true';
 
-/** The case figures of the home page (issue 13 item 4): the signed-in user's and the office's. */
+/** The case figures of the home page: the signed-in user's and the office's. */
 export function DashboardFigures() {
   const { t } = useTranslation('shell');
   const { formatMoney } = useFormat();

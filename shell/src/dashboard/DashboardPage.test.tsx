@@ -31,7 +31,7 @@ describe('dashboard figures', () => {
     expect(figure('O escritório', 'Orçamentos convertidos neste mês')).toBe('3');
     expect(figure('Seus processos', 'Certidões vencidas ou vencendo em 30 dias')).toBe('4');
     expect(figure('O escritório', 'Certidões vencidas ou vencendo em 30 dias')).toBe('9');
-    // the office's number opens the work queue on what is expiring (issue 16); the user's is text
+    // the office's number opens the work queue on what is expiring; the user's is text
     const queueLink = screen.getByRole('link', {
       name: 'Certidões vencidas ou vencendo em 30 dias: 9. Ver a lista',
     });

@@ -18,7 +18,7 @@ const SHORTCUT_KEYS: MenuKey[] = [
 ];
 const SHORTCUTS: Shortcut[] = [
   ...MENU.filter((entry) => SHORTCUT_KEYS.includes(entry.key)),
-  // issue 14: the work queue opens on what is now at the translator
+  // the work queue opens on what is now at the translator
   {
     key: 'certificates',
     path: '/certificate/list?statusTranslate=SENT_TO_TRANSLATOR',

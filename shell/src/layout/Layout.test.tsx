@@ -26,7 +26,7 @@ async function openMenu() {
   return user;
 }
 
-describe('layout below 768 px (issue 11 item 4)', () => {
+describe('layout below 768 px', () => {
   it('turns the static menu into an overlay that closes on Escape and gives the focus back to its button', async () => {
     screenWidth(true);
     signedInAs(ANA);

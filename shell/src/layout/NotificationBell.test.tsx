@@ -53,7 +53,7 @@ function notificationsApi(initial: StaffNotification[]) {
 
 const ADMIN = { ...ANA, id: 'u9', name: 'Olga Admin', userName: 'olga', typeUser: 'ADMINISTRATOR' as const };
 
-describe("the families' messages in the top bar (issue 15 item 5)", () => {
+describe("the families' messages in the top bar", () => {
   it('shows the unread count, lists the messages and opens the protocol, marking it read', async () => {
     signedInAs(ANA);
     const list = notificationsApi([message('a', '2026/0007'), message('b', '2026/0003', true)]);

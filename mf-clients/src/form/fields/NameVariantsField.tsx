@@ -8,7 +8,7 @@ import type { ClientFormValues } from '../formValues';
 import { fieldId } from '@linhagem/ui-kit/form';
 
 /**
- * Issue 16 item 4: other spellings of the client's name found in records (Luigi Fonttini, Luiz Fontine...), added
+ * Other spellings of the client's name found in records (Luigi Fonttini, Luiz Fontine...), added
  * and removed one by one; the dossier asks one CNN per spelling, compares certificates against them, and the quick
  * search finds them.
  */

@@ -4,7 +4,7 @@ import { oneLineText } from '../oneLineText';
 import { CATALOG_MESSAGES } from './codes';
 
 /**
- * Paperwork texts and templates of services/catalog (spec 3 "Other entities", issue 12 items 1 and 5):
+ * Paperwork texts and templates of services/catalog (spec 3 "Other entities"):
  * text fragments, letters, contracts and quick-protocol templates. Rich text arrives as HTML and the service
  * sanitises it with an allow-list before storing it.
  */

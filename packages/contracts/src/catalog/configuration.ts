@@ -27,7 +27,7 @@ export const budgetServicesProtocolSchema = z
 export type BudgetServicesProtocolBody = z.input<typeof budgetServicesProtocolSchema>;
 export type BudgetServicesProtocol = z.output<typeof budgetServicesProtocolSchema>;
 
-/** The office's contact details (issue 15 item 4: shown on the public portal). */
+/** The office's contact details, shown on the public portal (spec 2 "Public status page": a contact block). */
 export const officeContactSchema = z
   .object({
     name: oneLineText().max(120, CATALOG_MESSAGES.tooLong).default(''),

@@ -11,6 +11,6 @@ export const CONFIGURATION_PATHS = {
   budgetServicesProtocol: '/api/configuration/budget-services-protocol',
   /** public read: the office's contact details (portal header, letters) */
   office: '/api/configuration/office',
-  /** issue 16: freshness limits per destination route (`DossierFreshness`), administrators write */
+  /** freshness limits per destination route (`DossierFreshness`), administrators write */
   dossierFreshness: '/api/configuration/dossier-freshness',
 } as const;

@@ -70,7 +70,7 @@ it('needs a protocol and a category, and refuses an invalid date', () => {
   expect(issues(date)).toEqual(['date:client.date-invalid']);
 });
 
-it('takes the work-queue filter of issue 14 and nothing else', () => {
+it('takes the work-queue filter (statuses, type, protocol code, person name) and nothing else', () => {
   expect(
     certificateFilterSchema.parse({
       statusDocument: 'SEND_TO_TRANSLATOR',

@@ -70,7 +70,7 @@ export const certificateFieldsSchema = z
     place: optionalText(200),
     /** the date of the event the record registers (a wedding's date) */
     date: optionalDate,
-    /** issue 16 item 5: the day this copy was issued; freshness counts from it */
+    /** the day this copy was issued; freshness counts from it */
     issueDate: optionalDate,
     apostilleStatus: optionalEnum(APOSTILLE_STATUSES),
     apostilleDate: optionalDate,
@@ -86,7 +86,7 @@ export type CertificateFieldsInput = z.input<typeof certificateFieldsSchema>;
 export const CERTIFICATE_FIELDS = certificateFieldsSchema.keyof().options;
 
 /**
- * The copy's dates (issue 16 item 5): none after today (the server's day, a day's grace for a browser ahead of it),
+ * The copy's dates: none after today (the server's day, a day's grace for a browser ahead of it),
  * no apostille before the copy was issued.
  */
 function checkCertificateDates(
@@ -197,11 +197,11 @@ export type ChecklistTree = WithProgress & {
   /** sums in cents over every certificate */
   totals: { price: number; translatePrice: number };
   persons: ChecklistPersonNode[];
-  /** issue 16: the protocol's destination route */
+  /** the protocol's destination route */
   route: DestinationRoute | null;
-  /** issue 16 item 5: how many certificates are expired or expire within EXPIRING_SOON_DAYS */
+  /** how many certificates are expired or expire within EXPIRING_SOON_DAYS */
   expiringSoon: number;
-  /** issue 16 item 3: broken-chain warnings, computed on every read */
+  /** broken-chain warnings, computed on every read */
   warnings: ChecklistWarning[];
   /** the clients service could not be asked: the warnings could not be computed */
   warningsUnavailable?: boolean;

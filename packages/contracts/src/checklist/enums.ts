@@ -88,7 +88,7 @@ export type StatusDocument = (typeof STATUSES_DOCUMENT)[number];
 export const STATUSES_TRANSLATE = ['PENDING', 'SENT_TO_TRANSLATOR', 'TRANSLATED', 'NOT_NECESSARY'] as const;
 export type StatusTranslate = (typeof STATUSES_TRANSLATE)[number];
 
-/** issue 16 item 5: where the apostille of a copy (or of its sworn translation) stands. */
+/** Where the apostille of a copy (or of its sworn translation) stands. */
 export const APOSTILLE_STATUSES = ['PENDING', 'REQUESTED', 'APOSTILLED', 'NOT_NECESSARY'] as const;
 export type ApostilleStatus = (typeof APOSTILLE_STATUSES)[number];
 

@@ -12,7 +12,7 @@ export const certificateFilterSchema = z
     protocolCode: z.string().trim().max(20).optional(),
     /** part of the checklist person's name or of the name in the document, ignoring case */
     personName: z.string().trim().max(200).optional(),
-    /** issue 16 item 5: only certificates of active protocols expired or expiring within EXPIRING_SOON_DAYS */
+    /** only certificates of active protocols expired or expiring within EXPIRING_SOON_DAYS */
     expiringSoon: z.boolean().optional(),
   })
   .strict();

@@ -64,7 +64,7 @@ const rgSchema = z
   .regex(/^[0-9A-Za-z.\-/ ]*$/, CLIENT_MESSAGES.rgInvalid);
 /**
  * Phone or cell phone, masked or not: a national number stored as digits, an international one (leading `+`) in
- * E.164, `+` and 8 to 15 digits with a country code not starting with 0 (issue 11 item 10).
+ * E.164, `+` and 8 to 15 digits with a country code not starting with 0.
  */
 const phoneSchema = z
   .string()
@@ -155,9 +155,9 @@ export const clientFieldsSchema = z
     wedding: weddingSchema.nullable().optional(),
     address: addressSchema.nullable().optional(),
     notes: multiLineText().max(2000, CLIENT_MESSAGES.tooLong).nullable().optional(),
-    /** issue 16 item 4: other spellings of the name found in records (CNN per spelling, name warnings, search) */
+    /** other spellings of the name found in records (CNN per spelling, name warnings, search) */
     nameVariants: z.array(text(200).min(1, CLIENT_MESSAGES.required)).max(MAX_NAME_VARIANTS).default([]),
-    /** issue 16 item 3: when the person naturalised in another country (breaks the line before a later birth) */
+    /** when the person naturalised in another country (breaks the line before a later birth) */
     naturalisationDate: optionalDate,
   })
   .strict();

@@ -111,7 +111,7 @@ export const linkedClientSchema = z.object({ id: objectIdSchema, name: z.string(
 export type LinkedClient = z.infer<typeof linkedClientSchema>;
 
 /**
- * Issue 17 item 2: `GET /api/client/{id}` answers, next to the link ids, the id and name of each linked client
+ * `GET /api/client/{id}` answers, next to the link ids, the id and name of each linked client
  * that exists, so the client form loads in one round trip. Only that read answers it.
  */
 export const linkedClientsSchema = z

@@ -12,7 +12,7 @@ export function ageOn(birthDay: string, on: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** The checklist category of an applicant from their birth date (issue 16 item 2): adults are APPLICANT. */
+/** The checklist category of an applicant from their birth date: adults are APPLICANT. */
 export function applicantCategory(birthDay: string | null | undefined, today: string): ChecklistCategory {
   if (!birthDay) return 'APPLICANT';
   const age = ageOn(birthDay, today);
@@ -28,7 +28,7 @@ export type GovernmentFee = {
   totalCents: number;
 };
 
-/** The route's government fee for the applicants (issue 16 item 1: per adult, minors zero), for the financial tab. */
+/** The route's government fee for the applicants (per adult, minors zero), for the financial tab. */
 export function governmentFee(
   route: DestinationRoute,
   applicants: Array<{ birthDay?: string | null }>,

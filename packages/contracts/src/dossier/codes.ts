@@ -1,4 +1,4 @@
-/** Codes of the checklist generation from the family tree (issue 16), free of zod so any page can import them. */
+/** Codes of the checklist generation from the family tree, free of zod so any page can import them. */
 
 /** Messages the generation schema puts on its issues. */
 export const DOSSIER_MESSAGES = {

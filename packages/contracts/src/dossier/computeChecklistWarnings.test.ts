@@ -149,7 +149,7 @@ const cases: Array<[ChecklistWarningCode, Spec[], Spec[], DestinationRoute?]> = 
   ['DEATH_BEFORE_BIRTH', [immigrant({ deathDay: '1870-01-01' })], [immigrant({ deathDay: '1950-01-01' })]],
 ];
 
-describe('broken-chain warnings (issue 16 item 3)', () => {
+describe('broken-chain warnings', () => {
   it.each(
     cases.map(([code, triggered, clean, route], index) => [code, index, triggered, clean, route] as const),
   )(

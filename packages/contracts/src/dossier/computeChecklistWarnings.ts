@@ -5,7 +5,7 @@ import { DESTINATION_ROUTE_DEFINITIONS, type DestinationRoute } from './destinat
 import { isDeceased, isMarried, type DossierClient } from './dossierClient';
 import { ITALY_MATERNAL_LINE_FROM, type Law74Exception } from './lawExceptions';
 
-/** Stable codes of the broken-chain warnings (issue 16 item 3); the screens translate them. */
+/** Stable codes of the broken-chain warnings (domain notes "What breaks a line"); the screens translate them. */
 export const CHECKLIST_WARNING_CODES = [
   'MISSING_GENERATION',
   'MISSING_MARRIAGE_RECORD',

@@ -1,7 +1,7 @@
 import type { ChecklistCategory, TypeOfCertificate, TypeOfDocument } from '../checklist/enums';
 
 /**
- * Destination routes of a dossier (issue 16 item 1), as data. Facts and sources:
+ * Destination routes of a dossier, as data. Facts and sources:
  * ../shared/domain/citizenship-by-descent.md (gathered November 2026); each route cites its own below.
  */
 export const DESTINATION_ROUTES = ['IT_CONSULATE', 'IT_COMUNE', 'IT_COURT', 'PT'] as const;

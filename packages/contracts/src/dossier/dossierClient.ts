@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the dossier reads of a client (issue 16): the family links, the dates that can break a line, the known
+ * What the dossier reads of a client: the family links, the dates that can break a line, the known
  * spellings of the name and the country of birth. The clients service answers it in its internal lookup.
  */
 export const dossierClientSchema = z.object({

@@ -24,7 +24,7 @@ export const protocolDossierBodySchema = z
 export type ProtocolDossierBody = z.output<typeof protocolDossierBodySchema>;
 export type ProtocolDossierBodyInput = z.input<typeof protocolDossierBodySchema>;
 
-/** `POST /api/protocol/{id}/checklist/generate` (issue 16 item 7): `apply: false` answers the preview only. */
+/** `POST /api/protocol/{id}/checklist/generate`: `apply: false` answers the preview only. */
 export const generateChecklistBodySchema = z
   .object({
     applicants: z

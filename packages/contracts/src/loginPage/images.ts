@@ -2,7 +2,7 @@ import { CONFIGURATION_PATHS } from '../catalog/configurationPaths';
 
 /**
  * The login page's images and colour, free of zod: the shell's login page reads them without the schemas
- * (spec 3; issue 12 item 1: PNG, JPEG or WebP, at most 2 MB, type checked from the bytes).
+ * (spec 3: PNG, JPEG or WebP, at most 2 MB, type checked from the bytes).
  */
 export const LOGIN_PAGE_IMAGE_KINDS = ['logo', 'background-image'] as const;
 export type LoginPageImageKind = (typeof LOGIN_PAGE_IMAGE_KINDS)[number];

@@ -1,5 +1,5 @@
 /**
- * The access code a family opens the portal with (issue 13 item 1): 16 symbols of Crockford's base32 (no I, L,
+ * The access code a family opens the portal with (spec 4 "Public access"): 16 symbols of Crockford's base32 (no I, L,
  * O, U) from a secure random source, so 80 bits, in four groups: `7KQ2-M9XD-4TRA-VW3P`.
  */
 export const ACCESS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

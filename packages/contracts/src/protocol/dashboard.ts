@@ -1,5 +1,5 @@
 /**
- * `GET /api/protocol/dashboard` (issue 13 item 4): the shell home's figures. Counts of ACTIVE records;
+ * `GET /api/protocol/dashboard`: the shell home's figures. Counts of ACTIVE records;
  * money in integer cents; "this month" is the current calendar month of the server.
  */
 export type ProtocolDashboard = {
@@ -9,7 +9,7 @@ export type ProtocolDashboard = {
     /** receipts dated this month */
     receivedThisMonth: number;
     budgetsConvertedThisMonth: number;
-    /** issue 16 item 5: certificates of active protocols expired or expiring within EXPIRING_SOON_DAYS */
+    /** certificates of active protocols expired or expiring within EXPIRING_SOON_DAYS */
     certificatesExpiringSoon: number;
   };
   /** the caller's share */

@@ -4,7 +4,7 @@ import type { Language } from '../constants';
 export const PROTOCOL_STATUSES = ['ACTIVE', 'CANCELED', 'FINISHED'] as const;
 export type ProtocolStatus = (typeof PROTOCOL_STATUSES)[number];
 
-/** The fixed stages of a case, in their order on the timeline (issue 13 item 1). */
+/** The fixed stages of a case, in their order on the timeline (spec 2 "Public status page"). */
 export const PROTOCOL_STAGES = [
   'COLLECTING_DOCUMENTS',
   'TRANSLATION',

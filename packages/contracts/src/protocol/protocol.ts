@@ -47,7 +47,7 @@ export type Protocol = {
   services: ProtocolService[];
   accessCode?: string;
   currentUser: NamedRef | null;
-  /** issue 16: the dossier's destination route (null until chosen) and the Law 74/2025 exceptions it records */
+  /** the dossier's destination route (null until chosen) and the Law 74/2025 exceptions it records */
   route: DestinationRoute | null;
   lawExceptions: Law74Exception[];
   financial: ProtocolFinancial;

@@ -3,7 +3,7 @@ import { objectIdSchema } from '../client';
 import { protocolBodySchema } from './schema';
 
 /**
- * `POST /api/protocol/quick-create` and `POST /api/budget/quick-create` (issue 13 item 1): a protocol or budget
+ * `POST /api/protocol/quick-create` and `POST /api/budget/quick-create`: a protocol or budget
  * created with the type services of a quick-protocol template, each one covering all of `protocol.clients`.
  */
 export const quickProtocolBodySchema = z

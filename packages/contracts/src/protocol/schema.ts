@@ -5,7 +5,7 @@ import { isoDateSchema } from '../client';
 import { MAX_MONEY_CENTS } from '../typeService';
 import { multiLineText, oneLineText } from '../oneLineText';
 
-/** Protocols and budgets (spec 3, issue 13 item 6): the bodies the staff screens send and the service checks. */
+/** Protocols and budgets (spec 3): the bodies the staff screens send and the service checks. */
 
 export const MAX_PROTOCOL_CLIENTS = 100;
 
@@ -107,7 +107,7 @@ export const cashEntryFilterSchema = z
   .strict();
 export type CashEntryFilter = z.infer<typeof cashEntryFilterSchema>;
 
-/** Filter body of `POST /api/protocol/pagination` and `POST /api/budget/pagination` (issue 13 item 6). */
+/** Filter body of `POST /api/protocol/pagination` and `POST /api/budget/pagination`. */
 export const protocolFilterSchema = z
   .object({
     /**

@@ -3,7 +3,7 @@ import { PROTOCOL_MESSAGES } from './codes';
 import type { ProtocolStage } from './enums';
 
 /**
- * What the case's timeline shows (issue 13 item 1; DESIGN "Notifications"), oldest first:
+ * What the case's timeline shows (spec 2 "Public status page"; DESIGN "Notifications"), oldest first:
  * - `STAGE`: a stage change (from the protocol's stage history; `stage` set);
  * - `STAFF_NOTIFICATION`: a message the office sent to the family (`POST /api/protocol/{id}/notification`);
  * - `FAMILY_NOTIFICATION`: a message the family sent from the portal;

@@ -1,6 +1,6 @@
-/** Codes of the public portal's refusals (spec 7 "Public portal", issue 15), free of zod so any page can import them. */
+/** Codes of the public portal's refusals (spec 7 "Public portal"), free of zod so any page can import them. */
 export const PUBLIC_ERROR_CODES = {
-  /** 403 the protocol does not exist or the access code is wrong: one answer for both (issue 15 item 2) */
+  /** 403 the protocol does not exist or the access code is wrong: one answer for both, so a guess learns nothing */
   accessDenied: 'public.access-denied',
   /** 429 too many wrong access codes for this protocol from this address, or from this address; `Retry-After` says when */
   tooManyAttempts: 'public.too-many-attempts',

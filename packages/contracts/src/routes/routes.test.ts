@@ -42,7 +42,7 @@ describe('staff routes', () => {
         ['/letter/:id?', 'ADMINISTRATOR'],
         ['/contract/list', 'ADMINISTRATOR'],
         ['/contract/:id?', 'ADMINISTRATOR'],
-        // the Budget Services Protocol section of /system-configuration (issue 12), administrators only
+        // the Budget Services Protocol section of /system-configuration (spec 2), administrators only
         ['/budget-services-protocol', 'ADMINISTRATOR'],
       ]),
     );

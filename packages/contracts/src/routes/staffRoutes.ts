@@ -117,7 +117,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   config('/user/:id?', 'user', undefined, 'UserForm'),
   config('/type-service/list', 'type-service', 'typeServices', 'TypeServiceList'),
   config('/type-service/:id?', 'type-service', undefined, 'TypeServiceForm'),
-  // the office's budget defaults: a section of /system-configuration with its own page (issue 12 item 1)
+  // the office's budget defaults: a section of /system-configuration with its own page (spec 2)
   config('/budget-services-protocol', 'configuration', undefined, 'BudgetServicesProtocolForm'),
   config('/text-fragment/list', 'text-fragment', 'textFragments', 'TextFragmentList'),
   config('/text-fragment/:id?', 'text-fragment', undefined, 'TextFragmentForm'),

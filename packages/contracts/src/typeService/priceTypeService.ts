@@ -37,7 +37,7 @@ export function percentOf(cents: number, percent: number): number {
 }
 
 /**
- * Price of a type service for the `clients` clients of one protocol (issue 12 item 2, docs/pricing.md):
+ * Price of a type service for the `clients` clients of one protocol (docs/pricing.md):
  * gross split per client, discount per client position (`perClient`, `cumulative`) or once on the
  * total from `amountOfItems` clients, never below zero per client.
  */

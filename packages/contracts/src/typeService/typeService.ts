@@ -4,7 +4,7 @@ import { oneLineText } from '../oneLineText';
 import { TYPE_SERVICE_MESSAGES } from './codes';
 
 /**
- * Type of service (spec 3, issue 12 items 1 and 5): the body of `POST /api/type-service/{id?}`.
+ * Type of service (spec 3): the body of `POST /api/type-service/{id?}`.
  * Money (`price`, `additivePerClient`, a VALUE `discount`) is integer cents; a PERCENT `discount` is a percentage.
  */
 export const DISCOUNT_TYPES = ['VALUE', 'PERCENT'] as const;

@@ -108,7 +108,7 @@ const enUS = {
     route: 'Destination route',
     lawExceptions: 'Law 74/2025 exceptions',
   },
-  /** issue 16 item 5: the freshness chip of a certificate */
+  /** the freshness chip of a certificate */
   expiry: {
     expired: 'Expired on {{date}}',
     today: 'Expires today',
@@ -116,7 +116,7 @@ const enUS = {
     in_other: 'Expires in {{count}} days',
     until: 'Fresh until {{date}}',
   },
-  /** issue 16 item 6: the warnings panel above the tree */
+  /** the warnings panel above the tree */
   warningsPanel: {
     title_one: '{{count}} broken-chain warning',
     title_other: '{{count}} broken-chain warnings',
@@ -126,7 +126,7 @@ const enUS = {
     expiring_one: '{{count}} certificate expired or expiring within 30 days',
     expiring_other: '{{count}} certificates expired or expiring within 30 days',
   },
-  /** issue 16 item 6: "Build from the family tree" */
+  /** the wizard "Build from the family tree" */
   wizard: {
     open: 'Build from the family tree',
     title: 'Build the checklist from the family tree',
@@ -225,7 +225,7 @@ const enUS = {
     'apostille-before-issue': 'The apostille cannot be dated before the copy was issued',
     'document-type-mismatch': 'This document type does not fit the certificate type',
   },
-  /** issue 16 item 3: the broken-chain warnings by their stable code; `names` lists the persons involved */
+  /** the broken-chain warnings by their stable code; `names` lists the persons involved */
   warnings: {
     MISSING_GENERATION: 'No parent link joins {{names}} to the immigrant: a generation is missing',
     MISSING_MARRIAGE_RECORD: 'No marriage record for {{names}}',

@@ -1,6 +1,6 @@
 import type { Translation } from '../Translation';
 
-/** The family portal (spec 2 "Public routes", issue 15): the public client form and the status page. */
+/** The family portal (spec 2 "Public routes"): the public client form and the status page. */
 const enUS = {
   loading: 'Loading…',
   access: {

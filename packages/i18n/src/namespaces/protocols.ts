@@ -1,6 +1,6 @@
 import type { Translation } from '../Translation';
 
-/** Protocol and budget lists, the protocol form and detail, their modals (spec 2, 3, 4; issue 13 item 2). */
+/** Protocol and budget lists, the protocol form and detail, their modals (spec 2, 3, 4). */
 const enUS = {
   codes: {
     'id-invalid': 'Invalid identifier',

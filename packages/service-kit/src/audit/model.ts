@@ -8,7 +8,7 @@ const fieldChangeSchema = new Schema(
 
 /**
  * One audited change of one field of one entity (DESIGN "Audit"), or a whole create or delete as one entry:
- * then `field` is empty and `changes` lists each field (issue 11 item 5).
+ * then `field` is empty and `changes` lists each field.
  */
 export const auditSchema = new Schema(
   {

@@ -16,7 +16,7 @@ import { diffRecords } from './diff';
 
 export type AuditTarget = { entityId: string; entityName: string };
 export type RecordAuditOptions = {
-  /** a create or delete as one entry that lists its fields, instead of one entry per field (issue 11 item 5) */
+  /** a create or delete as one entry that lists its fields, instead of one entry per field */
   oneEntry?: boolean;
 };
 

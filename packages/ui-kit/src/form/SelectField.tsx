@@ -37,7 +37,7 @@ export function SelectField({
   );
   return (
     <FieldShell id={id} label={label} error={error}>
-      {/* typing picks an option by the start of a word of its shown label (issue 11 item 10) */}
+      {/* typing picks an option by the start of a word of its shown label (a country by any word of its name) */}
       <div className="lc-select" onKeyDownCapture={disabled ? undefined : typeAhead}>
         <Dropdown
           inputId={id}

@@ -29,7 +29,7 @@ function maskShape(mask: string): RegExp {
 
 /**
  * The format of a stored RG, worked out from its shape; one in none of the four shapes is OTHER and is kept as
- * typed, so reopening and editing never changes its characters (issue 11 item 2). Empty means SP, the default.
+ * typed, so reopening and editing never changes its characters. Empty means SP, the default.
  */
 export function detectRgVariant(rg: string | null | undefined): RgVariant {
   const value = (rg ?? '').trim();

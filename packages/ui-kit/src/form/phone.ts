@@ -2,7 +2,7 @@ import { AsYouType } from 'libphonenumber-js/min';
 import { onlyDigits } from '@linhagem/contracts';
 import { fitMask } from '@linhagem/ui-kit';
 
-/** spec 3: two phone and two cell phone formats; an international number has no fixed mask (issue 11 item 10). */
+/** spec 3: two phone and two cell phone formats; an international number (E.164) has no fixed mask. */
 export const PHONE_MASKS = { NATIONAL: '(99) 9999-9999', INTERNATIONAL: '' } as const;
 export const CELL_PHONE_MASKS = { NATIONAL: '(99) 99999-9999', INTERNATIONAL: '' } as const;
 export type PhoneVariant = keyof typeof PHONE_MASKS;

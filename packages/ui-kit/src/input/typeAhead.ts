@@ -7,7 +7,7 @@ export const TYPE_AHEAD_RESET_MS = 500;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The option a dropdown's type-ahead picks (issue 11 item 10): the first label that starts with what was typed,
+ * The option a dropdown's type-ahead picks: the first label that starts with what was typed,
  * else the first with a word that does (`rico` → "Porto Rico", `paulo` → "São Paulo (SP)"); case and accents
  * ignored. -1 when none matches.
  */

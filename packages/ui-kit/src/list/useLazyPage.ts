@@ -37,8 +37,8 @@ const emptyPage = <T>(): Page<T> => toPage<T>([], 0, 1, DEFAULT_PAGE_SIZE);
 
 /**
  * One server-paged list: loads `fetchPage` for the list's page and sort (again whenever `fetchPage` changes, so wrap
- * it in `useCallback` over its filters), and an answer that arrives after a newer request never replaces it
- * (issue 11 item 7). A failure empties the table and goes to `onError`.
+ * it in `useCallback` over its filters), and an answer that arrives after a newer request never replaces it.
+ * A failure empties the table and goes to `onError`.
  */
 export function useLazyPage<T>(
   list: Pick<ListUrlState<Record<string, string>>, 'page' | 'sort' | 'setPage' | 'setSort'>,

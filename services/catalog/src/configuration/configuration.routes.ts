@@ -45,7 +45,7 @@ export function readBudgetServicesProtocol(connection: Connection) {
   return readSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, budgetServicesProtocolSchema);
 }
 
-/** Issue 16: how fresh each route wants a certificate, in months (defaults in contracts' dossier/freshness). */
+/** How fresh each destination route wants a certificate, in months (defaults in contracts' dossier/freshness). */
 export function readDossierFreshness(connection: Connection) {
   return readSetting(connection, DOSSIER_FRESHNESS_ID, dossierFreshnessSchema);
 }

@@ -16,7 +16,7 @@ afterAll(() => service.close());
 
 const url = () => `${service.url}${CONFIGURATION_PATHS.dossierFreshness}`;
 
-describe('dossier freshness limits (issue 16 item 1)', () => {
+describe('dossier freshness limits per destination route', () => {
   it('answers the defaults (a comune 6 months, Portugal 6 months for a minor birth) before anything is saved', async () => {
     const read = await requestJson(url(), { headers: callerHeaders('LIMITED') });
     expect(read.status).toBe(200);

@@ -28,7 +28,7 @@ export const idParamsSchema = z.object({ id: objectIdSchema }).strict();
 
 type Fields = Record<string, unknown>;
 
-/** One catalog entity served as list, read, create or update, deactivate, delete and audit (issue 12 item 1). */
+/** One catalog entity served as list, read, create or update, deactivate, delete and audit. */
 export type CatalogEntity<Body extends Fields> = {
   /** its API family in the route table: prefix and levels */
   family: ApiFamilyName;

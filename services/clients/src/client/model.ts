@@ -64,7 +64,7 @@ export const clientSchema = new Schema(
     wedding: weddingSchema,
     address: addressSchema,
     notes: String,
-    /** issue 16: other spellings of the name; the quick search finds them */
+    /** other spellings of the name found in records (one CNN each); the quick search finds them */
     nameVariants: { type: [String], default: [] },
     naturalisationDate: String,
   },

@@ -143,7 +143,7 @@ describe('POST /api/client/pagination', () => {
 });
 
 // last in the file: it adds a client the counts above do not expect
-describe('quick search by a known spelling (issue 16 item 4)', () => {
+describe('quick search by a known spelling of the name', () => {
   it('finds a client by a variant of its name, merged in name order with the name matches, 10 at most', async () => {
     const created = await call('POST', '/api/client', {
       name: 'Aurora Bianchi',

@@ -28,7 +28,7 @@ it('creates linked families on an empty database, and nothing the second time', 
   expect(joao.father).toBe(manuel.id);
   expect(joao.spouse).toBe(aparecida.id);
   expect(aparecida.spouse).toBe(joao.id);
-  // issue 16 item 8: the line that breaks, a spelling change and a mother before 1948
+  // the line that breaks, for the dossier's warnings: a spelling change and a mother before 1948
   const luiz = byName.get('Luiz Fontana') as Record<string, unknown>;
   const rosa = byName.get('Rosa Fontana Carvalho') as Record<string, string>;
   const jose = byName.get('José Fontana Carvalho') as Record<string, string>;

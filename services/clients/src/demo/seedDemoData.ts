@@ -68,7 +68,7 @@ const PEOPLE: Person[] = [
     address: souzaHome },
   { key: 'pedro', name: 'Pedro Bortolini de Souza', gender: 'MASCULINE', birthDay: '2015-03-08', alive: true,
     father: 'andre', mother: 'lucia', responsible: 'lucia', tags: ['italiana', 'menor'] },
-  // Fontana: an Italian line that breaks (issue 16 item 8): the immigrant's name changed spelling between his
+  // Fontana: an Italian line that breaks, for the dossier's warnings: the immigrant's name changed spelling between his
   // Italian records and his Brazilian ones, and the line passes through a mother before 1948
   { key: 'luiz', name: 'Luiz Fontana', nameVariants: ['Luigi Fonttini', 'Luiz Fontine'], gender: 'MASCULINE',
     birthDay: '1879-06-21', deathDay: '1951-09-03', alive: false,

@@ -41,7 +41,7 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
         birthDay: d.birthDay ?? null,
         cpf: d.cpf ?? null,
         email: d.email ?? null,
-        // issue 16: what the dossier reads
+        // what the dossier reads
         nameVariants: d.nameVariants ?? [],
         gender: d.gender ?? null,
         deathDay: d.deathDay ?? null,

@@ -41,7 +41,7 @@ const cashEntrySchema = new Schema<CashEntryRecord>(
     strict: 'throw',
     timestamps: true,
     collection: 'cashentries',
-    // A last guard below the API's own checks (issue 18 item 3): whatever writes to this collection, a cash
+    // A last guard below the API's own checks: whatever writes to this collection, a cash
     // entry keeps a positive amount in cents, a known type and a calendar date, or MongoDB refuses it (121).
     collectionOptions: { validator: { $jsonSchema: CASH_ENTRY_VALIDATOR } },
   },

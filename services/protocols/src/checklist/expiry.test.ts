@@ -64,7 +64,7 @@ const queue = (filter: Record<string, unknown>) =>
 const dashboard = async (who: typeof ana) =>
   (await service.call('GET', '/api/protocol/dashboard', undefined, 'LIMITED', who)).body;
 
-describe('certificate freshness (issue 16 item 5)', () => {
+describe("certificate freshness by the route's limit", () => {
   let comune: { id: string; code: string };
   let portugal: { id: string; code: string };
 

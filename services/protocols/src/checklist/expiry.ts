@@ -13,7 +13,7 @@ import type { Remotes } from '../remote/remotes';
 import type { CertificateRecord } from './model';
 
 /**
- * Issue 16 item 5: a certificate expires its route's freshness limit (catalog's system configuration) after the
+ * A certificate expires its route's freshness limit (catalog's system configuration) after the
  * copy's issue date; the limits and their sources: ../shared/domain/citizenship-by-descent.md ("Freshness").
  */
 export type FreshnessToday = { freshness: DossierFreshness; today: string };

@@ -54,7 +54,7 @@ const certificateSchema = new Schema(
     notes: text,
     place: text,
     date: text,
-    // issue 16 item 5: the copy's issue date (freshness counts from it) and its apostilles
+    // the copy's issue date (freshness counts from it) and its apostilles
     issueDate: text,
     apostilleStatus: { type: String, enum: [...APOSTILLE_STATUSES, null], default: null },
     apostilleDate: text,

@@ -99,7 +99,7 @@ async function loadTree(connection: Connection, protocol: ChecklistProtocol, fre
   return { certificates, ...buildChecklistTree(persons, certificates, protocol.route, freshness) };
 }
 
-/** The broken-chain warnings of a tree (issue 16 item 3), from the clients its persons are. */
+/** The broken-chain warnings of a tree, from the clients its persons are. */
 async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons: ChecklistPersonNode[]) {
   const ids: string[] = [];
   const collect = (nodes: ChecklistPersonNode[]) =>

@@ -22,7 +22,7 @@ async function receivedIn(connection: Connection, month: string, userId?: string
   return sum?.total ?? 0;
 }
 
-/** `GET /api/protocol/dashboard` (issue 13 item 4): the office's figures and the caller's. */
+/** `GET /api/protocol/dashboard`: the office's figures and the caller's, for the shell's home. */
 export async function dashboardFigures(
   { connection, remotes }: Deps,
   caller: Caller,

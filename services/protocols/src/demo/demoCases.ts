@@ -53,7 +53,7 @@ const TRANSLATIONS = 'Traduções para o italiano';
 const RECTIFICATION = 'Retificação de registro civil';
 const APOSTILLES = 'Apostilamento de certidões';
 
-/** A finished case, two under way (one with a broken chain, issue 16 item 8) and two open budgets. */
+/** A finished case, two under way (one with a broken chain the dossier warns about) and two open budgets. */
 export const DEMO_CASES: DemoCase[] = [
   {
     kind: 'protocol',

@@ -8,7 +8,7 @@ import { generateChecklist } from './generateChecklist';
 
 const caller = (state: Record<string, unknown>) => state.caller as Caller;
 
-/** Issue 16: the protocol's dossier (route, exceptions) and the checklist generated from the family tree. */
+/** The protocol's dossier (route, Law 74/2025 exceptions) and the checklist generated from the family tree. */
 export function dossierRoutes(deps: Deps): Router {
   const router = new Router({ prefix: `${API_FAMILIES.protocol.prefix}/:id` });
   router.use(authenticate);

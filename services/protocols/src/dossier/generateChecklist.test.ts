@@ -28,7 +28,7 @@ function fourGenerations() {
 const generate = (protocolId: string, body: unknown, level: 'NORMAL' | 'LIMITED' = 'NORMAL') =>
   service.call('POST', `/api/protocol/${protocolId}/checklist/generate`, body, level);
 
-describe('generating the checklist from the family tree (issue 16 items 2 and 7)', () => {
+describe('generating the checklist from the family tree', () => {
   it('previews four generations with categories and route certificates, writing nothing', async () => {
     const family = fourGenerations();
     const protocol = await service.createCase('protocol', ['Ana Fontana']);
@@ -192,7 +192,7 @@ describe('generating the checklist from the family tree (issue 16 items 2 and 7)
   });
 });
 
-describe('warnings on every read of the checklist (issue 16 item 3)', () => {
+describe('broken-chain warnings on every read of the checklist', () => {
   it('answers the warnings of the generated tree with their stable codes, persons and certificates', async () => {
     const family = fourGenerations();
     const protocol = await service.createCase('protocol', ['Ana Fontana']);

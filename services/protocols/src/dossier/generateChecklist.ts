@@ -64,7 +64,7 @@ function lineToImmigrant(family: Map<string, DossierClient>, applicant: string, 
 }
 
 /**
- * `POST /api/protocol/{id}/checklist/generate` (issue 16 items 2 and 7): walks father and mother links from the
+ * `POST /api/protocol/{id}/checklist/generate`: walks father and mother links from the
  * applicants to the immigrant and proposes the checklist persons and their certificates for the route. With
  * `apply` it adds only what is missing (persons matched by client, certificates by type, CNNs by spelling) and
  * never removes or overwrites anything.

@@ -73,7 +73,7 @@ export async function notifyOffice(deps: NotifyDeps, protocol: ProtocolDocument,
 }
 
 /**
- * The mail path of the office's "send notification" (issue 15 item 5): mails a timeline event's message to the
+ * The mail path of the office's "send notification" modal (spec 2): mails a timeline event's message to the
  * protocol's main client when mail is on and the client has an e-mail, and dates the event's `mailedAt`.
  */
 export async function mailToFamily(

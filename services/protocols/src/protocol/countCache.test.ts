@@ -2,7 +2,7 @@ import { PUBLIC_API } from '@linhagem/contracts';
 import { requestJson } from '@linhagem/service-kit/testing';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
-// Issue 13 item 8: the lists' totals are cached per filter; every write that can change which filter a protocol
+// The lists' totals are cached per filter; every write that can change which filter a protocol
 // matches must forget them. Each step reads a total (remembering it), writes over HTTP, and reads it again: a
 // write that forgot to invalidate answers the remembered total.
 let service: ProtocolsTestService;

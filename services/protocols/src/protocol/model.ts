@@ -51,7 +51,7 @@ export type ProtocolRecord = {
   services: ProtocolServiceRecord[];
   accessCode: string;
   currentUser?: NamedRefRecord | null;
-  /** issue 16: the dossier's destination route and the Law 74/2025 exceptions it records */
+  /** the dossier's destination route and the Law 74/2025 exceptions it records */
   route?: DestinationRoute | null;
   lawExceptions?: Law74Exception[];
   /** when a budget became a protocol, and who converted it (the dashboard's figures) */

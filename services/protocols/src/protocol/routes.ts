@@ -27,7 +27,7 @@ import {
 const noBody = z.object({}).strict();
 
 /**
- * `/api/protocol` and `/api/budget` (issue 13 item 6): reads need LIMITED, every write NORMAL. Fixed paths are
+ * `/api/protocol` and `/api/budget` (spec 6): reads need LIMITED, every write NORMAL. Fixed paths are
  * declared before `/:id`.
  */
 export function protocolRoutes(deps: Deps, kind: Kind): Router {

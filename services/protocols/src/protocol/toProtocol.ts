@@ -22,7 +22,7 @@ function mainClientOf(doc: Pick<Stored, 'mainClient' | 'clients'>) {
 
 /**
  * The API face of a protocol. `entries` are its cash entries (type and value) for the totals; `withAccessCode`
- * is false for LIMITED callers (issue 13: only NORMAL and above see the access code).
+ * is false for LIMITED callers (only NORMAL and above see the access code).
  */
 export function toProtocol(
   doc: Stored,

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 
-/** A catalog contract filled in for a client of a protocol, kept as it was filled (issue 13 item 1). */
+/** A catalog contract filled in for a client of a protocol, kept as it was filled (spec 2 "contract client attach"). */
 export type ProtocolContractRecord = {
   protocol: Types.ObjectId;
   contract: Types.ObjectId;

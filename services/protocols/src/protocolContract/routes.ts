@@ -8,7 +8,7 @@ import { attachContract, getContract, listContracts, removeContract } from './se
 
 const attachmentParams = z.object({ id: objectIdSchema, contractId: objectIdSchema }).strict();
 
-/** Contracts attached to the clients of a protocol or budget (issue 13 item 1), under both prefixes. */
+/** Contracts attached to the clients of a protocol or budget (spec 2 "contract client attach"), under both prefixes. */
 export function protocolContractRoutes(deps: Deps, prefix: '/api/protocol' | '/api/budget'): Router {
   const router = new Router({ prefix });
   router.use(authenticate);

@@ -5,7 +5,7 @@ import { protocolIdParams, protocolServiceParams } from '../protocol/params';
 import type { Deps } from '../protocol/service';
 import { addProtocolService, removeProtocolService, repriceProtocolService } from './service';
 
-/** The services of a protocol or budget (issue 13 item 1), under both prefixes: every route writes (NORMAL). */
+/** The services of a protocol or budget (spec 2 "add service"), under both prefixes: every route writes (NORMAL). */
 export function protocolServiceRoutes(deps: Deps, prefix: '/api/protocol' | '/api/budget'): Router {
   const router = new Router({ prefix });
   router.use(authenticate);

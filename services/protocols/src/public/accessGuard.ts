@@ -39,7 +39,7 @@ function addressOf(ctx: Context): string {
 }
 
 /**
- * Issue 15 item 2: every public route opens its protocol with the access code of its path. The code is compared
+ * Every public route (spec 4 "Public access") opens its protocol with the access code of its path. The code is compared
  * in constant time; a wrong protocol and a wrong code get the same 403; wrong codes are counted per protocol and
  * address together and per address (in the database, so every instance sees them), and past a limit that
  * address gets 429 with `Retry-After` until the window lets the oldest attempt go (OWASP ASVS 2.2.1); the

@@ -6,7 +6,7 @@ import { findProtocol } from '../protocol/service';
 import { mailToFamily, type NotifyDeps } from '../notification/service';
 import { listTimeline, sendStaffNotification } from './service';
 
-/** The case's timeline and the office's notifications to the family (issue 13 item 1), under both prefixes. */
+/** The case's timeline and the office's notifications to the family, under both prefixes. */
 export function timelineRoutes(deps: NotifyDeps, prefix: '/api/protocol' | '/api/budget'): Router {
   const { connection } = deps;
   const router = new Router({ prefix });
