@@ -87,6 +87,11 @@ test('the top bar leaves the user menu and sign-out reachable on every page, and
     const user = page.getByRole('button', { name: /^Preferências do usuário/ });
     expect(await reachable(user)).toBe(true);
     expect(await reachable(page.locator('#top-bar-client-search'))).toBe(true);
+    // the search's text ends before the bell: nothing of the input runs under it
+    const bell = page.locator('.notification-bell .icon-button');
+    expect(await reachable(bell)).toBe(true);
+    const search = (await page.locator('#top-bar-client-search').boundingBox())!;
+    expect(search.x + search.width).toBeLessThanOrEqual((await bell.boundingBox())!.x);
   }
 
   // a client form stacks its fields in one column inside the window

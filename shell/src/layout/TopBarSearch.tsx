@@ -109,6 +109,8 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
       optionGroupChildren="items"
       optionGroupTemplate={(group: Option) => <span className="top-search-group">{group.label}</span>}
       completeMethod={search}
+      // three groups need more than PrimeReact's 200 px, or the cases hide below the clients
+      scrollHeight="min(70vh, 32rem)"
       delay={AUTOCOMPLETE_DEBOUNCE_MS}
       minLength={1}
       placeholder={t('topbar.placeholder')}
@@ -145,8 +147,6 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
             )
           : undefined
       }
-      inputClassName="w-full"
-      className="w-full"
     />
   );
 }
