@@ -4,6 +4,7 @@ import { z, type ZodType } from 'zod';
 import {
   CATALOG_ERROR_CODES,
   API_FAMILIES,
+  escapeRegex,
   auditFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
@@ -50,7 +51,6 @@ export type CatalogEntity<Body extends Fields> = {
   duplicate?: (body: Body) => AppError;
 };
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Case-insensitive "contains" on a text field. */
 export const containing = (value: string) => new RegExp(escapeRegex(value), 'i');
 
