@@ -26,7 +26,7 @@ import {
   type PaginationQuery,
   type SaveOneCertificateBody,
 } from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
+import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
 import { certificateModel, checklistModel, checklistPersonModel, type CertificateRecord } from './model';
 import {
   findChecklistProtocol,
@@ -41,7 +41,6 @@ import { protocolModel } from '../protocol/model';
 import type { Remotes } from '../remote/remotes';
 import { auditChecklist, certificateAuditFace, personFace, sentFace } from './checklistAudit';
 
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const idOrNull = (value: unknown) => (value ? String(value) : null);
 const notInProtocol = (what: string) =>
   AppError.badRequest(`${what} is not part of this checklist`, { code: CHECKLIST_ERROR_CODES.notInProtocol });
@@ -85,11 +84,11 @@ function withProgress(
 const readChecklist = (connection: Connection, protocolId: string) =>
   Promise.all([
     checklistPersonModel(connection)
-      .find({ protocol: oid(protocolId) })
+      .find({ protocol: toObjectId(protocolId) })
       .sort({ _id: 1 })
       .lean(),
     certificateModel(connection)
-      .find({ protocol: oid(protocolId) })
+      .find({ protocol: toObjectId(protocolId) })
       .sort({ _id: 1 })
       .lean(),
   ]);
@@ -199,11 +198,11 @@ export async function saveChecklistPerson(
   const protocol = await findWritableProtocol(connection, body.protocolId);
   const persons = checklistPersonModel(connection);
   const certificates = certificateModel(connection);
-  const protocolPersons = await persons.find({ protocol: oid(body.protocolId) }).lean();
+  const protocolPersons = await persons.find({ protocol: toObjectId(body.protocolId) }).lean();
   const byId = new Map(protocolPersons.map((person) => [String(person._id), person]));
   const existing = body.id ? byId.get(body.id) : undefined;
   if (body.id && !existing) {
-    if (await persons.exists({ _id: oid(body.id) })) throw notInProtocol('The checklist person');
+    if (await persons.exists({ _id: toObjectId(body.id) })) throw notInProtocol('The checklist person');
     throw AppError.notFound('Checklist person not found');
   }
   if (
@@ -235,10 +234,10 @@ export async function saveChecklistPerson(
   const name = personName(protocol, body);
   const personId = existing?._id ?? new mongoose.Types.ObjectId();
   const fields = {
-    protocol: oid(body.protocolId),
+    protocol: toObjectId(body.protocolId),
     category: body.category,
-    client: body.clientId ? oid(body.clientId) : null,
-    parent: body.parentId ? oid(body.parentId) : null,
+    client: body.clientId ? toObjectId(body.clientId) : null,
+    parent: body.parentId ? toObjectId(body.parentId) : null,
     name,
   };
   try {
@@ -252,10 +251,10 @@ export async function saveChecklistPerson(
   const keptIds = new Set(
     body.certificates.flatMap((certificate) => (certificate.id ? [certificate.id] : [])),
   );
-  const removed = [...currentIds].filter((id) => !keptIds.has(id)).map(oid);
+  const removed = [...currentIds].filter((id) => !keptIds.has(id)).map(toObjectId);
   if (removed.length) await certificates.deleteMany({ _id: mongoose.trusted({ $in: removed }) });
   for (const { id, ...certificate } of body.certificates.filter((item) => item.id))
-    await certificates.updateOne({ _id: oid(id!) }, { $set: { ...certificate, ...copied } });
+    await certificates.updateOne({ _id: toObjectId(id!) }, { $set: { ...certificate, ...copied } });
   const added = body.certificates.filter((certificate) => !certificate.id);
   if (added.length)
     await certificates.insertMany(
@@ -306,7 +305,7 @@ export async function saveOneCertificate(
     const created = await certificates.create({
       ...fields,
       ...copied,
-      protocol: oid(protocolId),
+      protocol: toObjectId(protocolId),
       checklistPerson: person._id,
     });
     await auditChecklist(
@@ -431,7 +430,7 @@ export async function sendChecklist(
     throw AppError.conflict('The checklist was already sent', { code: CHECKLIST_ERROR_CODES.alreadySent });
   const sentAt = new Date();
   await checklistModel(connection).updateOne(
-    { protocol: oid(protocolId) },
+    { protocol: toObjectId(protocolId) },
     { $set: { sent: true, sentAt, sentBy: caller.userName } },
     { upsert: true },
   );
@@ -451,7 +450,7 @@ export async function cancelChecklistSend(
   if (!sent)
     throw AppError.conflict('The checklist has not been sent', { code: CHECKLIST_ERROR_CODES.notSent });
   await checklistModel(connection).updateOne(
-    { protocol: oid(protocolId) },
+    { protocol: toObjectId(protocolId) },
     { $set: { sent: false, sentAt: null, sentBy: null } },
   );
   await auditChecklist(connection, caller, 'UPDATE', protocol, sentFace(true, sentAt), sentFace(false, null));
