@@ -30,6 +30,7 @@ export { ConfirmDialog, type ConfirmOptions, type ConfirmDialogProps } from './f
 export { AppModal, type AppModalProps } from './feedback/AppModal';
 export { InstabilityBanner, type InstabilityBannerProps } from './feedback/InstabilityBanner';
 export { LoadingIndicator, type LoadingIndicatorProps } from './feedback/LoadingIndicator';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
 export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
 export {
