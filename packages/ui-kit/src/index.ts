@@ -32,6 +32,13 @@ export { InstabilityBanner, type InstabilityBannerProps } from './feedback/Insta
 export { LoadingIndicator, type LoadingIndicatorProps } from './feedback/LoadingIndicator';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
+export {
+  createRemoteLoader,
+  type FederationRuntime,
+  type RemoteLoader,
+  type RemoteLoaderOptions,
+  type RemoteManifest,
+} from './remote/remoteLoader';
 export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
 export {
   getPreferences,
