@@ -4,11 +4,10 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DEFAULT_PAGE_SIZE, type AuditFieldChange, type Page } from '@linhagem/contracts';
 import { formatDateTime } from '@linhagem/i18n';
-import { AppModal, useTranslation } from '@linhagem/ui-kit';
+import { AppModal, EmptyState, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { AuditEntry } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
-import { EmptyState } from '../shared/EmptyState';
 import { AUDIT_LINKS, auditFieldLabel, auditValue } from './auditLabels';
 
 export type AuditModalProps = { clientId: string; visible: boolean; onHide(): void };

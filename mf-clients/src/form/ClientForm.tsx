@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { CLIENT_ERROR_CODES, clientBodySchema } from '@linhagem/contracts';
 import {
+  EmptyState,
   i18n,
   isApiError,
   useConfirm,
@@ -17,7 +18,6 @@ import {
 import { CountriesProvider, zodResolver } from '@linhagem/ui-kit/form';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
-import { EmptyState } from '../shared/EmptyState';
 import { translateError } from '../shared/translateError';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';

@@ -5,9 +5,8 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { PROTOCOL_STAGE_LABELS, type ProtocolSummary } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { useTranslation } from '@linhagem/ui-kit';
+import { EmptyState, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
-import { EmptyState } from '../shared/EmptyState';
 import { translateError } from '../shared/translateError';
 import { useLanguage } from '../shared/useLanguage';
 

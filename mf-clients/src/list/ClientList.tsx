@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { AUTOCOMPLETE_DEBOUNCE_MS, formatDocument } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import {
+  EmptyState,
   useDebouncedValue,
   useLazyPage,
   useListUrlState,
@@ -17,7 +18,6 @@ import {
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
-import { EmptyState } from '../shared/EmptyState';
 import { ClientListFilters, EMPTY_FILTERS, toFilterBody, type ListFilters } from './ClientListFilters';
 import '../shared/clients.css';
 

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { AUTOCOMPLETE_DEBOUNCE_MS, type Page } from '@linhagem/contracts';
 import {
+  EmptyState,
   translateError,
   useLazyPage,
   useListUrlState,
@@ -16,7 +17,6 @@ import {
   type PageRequest,
 } from '@linhagem/ui-kit';
 import type { ListQuery } from '../api/useConfigApi';
-import { EmptyState } from './EmptyState';
 import { RecordActions, type ActiveField, type RecordActionsApi } from './RecordActions';
 import './config.css';
 

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useTranslation } from '@linhagem/ui-kit';
-import { EmptyState } from './EmptyState';
+import { EmptyState, useTranslation } from '@linhagem/ui-kit';
 import type { EntityForm } from './useEntityForm';
 import './config.css';
 

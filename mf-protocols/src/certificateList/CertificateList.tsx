@@ -13,6 +13,7 @@ import {
   type CertificateRow,
 } from '@linhagem/contracts';
 import {
+  EmptyState,
   useFormat,
   useLazyPage,
   useListUrlState,
@@ -123,11 +124,7 @@ export function CertificateList() {
           loading ? (
             t('queue.loading')
           ) : (
-            <div className="lp-empty">
-              <i className="pi pi-inbox" aria-hidden="true" />
-              <strong>{t('queue.empty')}</strong>
-              <span className="lp-muted">{t('queue.emptyHint')}</span>
-            </div>
+            <EmptyState title={t('queue.empty')}>{t('queue.emptyHint')}</EmptyState>
           )
         }
         currentPageReportTemplate={t('queue.report')}

@@ -9,6 +9,7 @@ import {
   type ChecklistTree,
 } from '@linhagem/contracts';
 import {
+  EmptyState,
   isApiError,
   LoadingIndicator,
   updatePreferences,
@@ -217,11 +218,9 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
         </div>
       )}
       {tree.persons.length === 0 ? (
-        <div className="lp-empty">
-          <i className="pi pi-sitemap" aria-hidden="true" />
-          <strong>{t('tab.empty')}</strong>
-          {readOnly ? null : <span className="lp-muted">{t('tab.emptyHint')}</span>}
-        </div>
+        <EmptyState icon="pi pi-sitemap" title={t('tab.empty')}>
+          {readOnly ? null : t('tab.emptyHint')}
+        </EmptyState>
       ) : (
         <ul className="lp-persons lp-persons-root">
           {tree.persons.map((person) => (

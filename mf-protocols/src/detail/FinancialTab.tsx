@@ -3,10 +3,16 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import type { CashEntry, CashEntryBodyInput, ProtocolFinancial } from '@linhagem/contracts';
-import { translateError, useConfirm, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  EmptyState,
+  translateError,
+  useConfirm,
+  useFormat,
+  useToast,
+  useTranslation,
+} from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { CashEntryModal } from '../modals/CashEntryModal';
-import { EmptyState } from '../shared/EmptyState';
 import { GovernmentFeeCard } from './GovernmentFeeCard';
 import { TotalsList } from './TotalsList';
 import { clientRefs } from '../shared/protocolBody';

@@ -4,10 +4,16 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { ProtocolFinancial, ProtocolService } from '@linhagem/contracts';
-import { translateError, useConfirm, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  EmptyState,
+  translateError,
+  useConfirm,
+  useFormat,
+  useToast,
+  useTranslation,
+} from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { AddServiceModal } from '../modals/AddServiceModal';
-import { EmptyState } from '../shared/EmptyState';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
 import { TotalsList } from './TotalsList';

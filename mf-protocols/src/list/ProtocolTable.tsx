@@ -5,6 +5,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { AUTOCOMPLETE_DEBOUNCE_MS, type ProtocolSummary } from '@linhagem/contracts';
 import {
+  EmptyState,
   translateError,
   useFormat,
   useLazyPage,
@@ -16,7 +17,6 @@ import {
   type PageRequest,
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type Kind, type StaffMember } from '../api/useProtocolApi';
-import { EmptyState } from '../shared/EmptyState';
 import { StageChip, StatusChip } from '../shared/protocolChips';
 import { useCanWrite } from '../shared/useCanWrite';
 import { ProtocolListFiltersBar } from './ProtocolListFiltersBar';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dossierClientSchema } from './dossier/dossierClient';
+import { objectIdText } from './objectId';
 
 /**
  * Internal API of services/clients that other services call with a service token
@@ -22,7 +23,7 @@ export const CLIENTS_INTERNAL = {
 export const MAX_CLIENT_LOOKUP = 200;
 
 export const clientLookupBodySchema = z
-  .object({ ids: z.array(z.string().regex(/^[a-f0-9]{24}$/i)).max(MAX_CLIENT_LOOKUP) })
+  .object({ ids: z.array(objectIdText()).max(MAX_CLIENT_LOOKUP) })
   .strict();
 export type ClientLookupBody = z.infer<typeof clientLookupBodySchema>;
 

@@ -17,6 +17,7 @@ export * from './checklist';
 export * from './typeService';
 export * from './catalog';
 export * from './searchText';
+export * from './objectId';
 export * from './clientsInternal';
 export * from './findByName';
 export * from './identityInternal';

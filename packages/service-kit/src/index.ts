@@ -13,6 +13,7 @@ export * from './audit';
 export * from './dayRange';
 export * from './richText';
 export * from './findByName';
+export * from './objectId';
 export * from './demoData';
 export * from './countCache';
 export * from './rateLimiter';

@@ -30,7 +30,15 @@ export { ConfirmDialog, type ConfirmOptions, type ConfirmDialogProps } from './f
 export { AppModal, type AppModalProps } from './feedback/AppModal';
 export { InstabilityBanner, type InstabilityBannerProps } from './feedback/InstabilityBanner';
 export { LoadingIndicator, type LoadingIndicatorProps } from './feedback/LoadingIndicator';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { RemoteBoundary, type RemoteBoundaryProps } from './remote/RemoteBoundary';
+export {
+  createRemoteLoader,
+  type FederationRuntime,
+  type RemoteLoader,
+  type RemoteLoaderOptions,
+  type RemoteManifest,
+} from './remote/remoteLoader';
 export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
 export {
   getPreferences,

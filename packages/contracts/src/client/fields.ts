@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_YEAR, maxYear } from '../constants';
+import { objectIdText } from '../objectId';
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CLIENT_MESSAGES } from './codes';
 import { isEmailValid, isValidCnpj, isValidCpf, onlyDigits } from './documents';
@@ -32,7 +33,7 @@ function checkIsoDate(value: string, ctx: z.RefinementCtx): void {
 /** A real calendar date `YYYY-MM-DD` (no time, no zone) with a year from MIN_YEAR to the current year + 100. */
 export const isoDateSchema = z.string().superRefine(checkIsoDate);
 
-export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, CLIENT_MESSAGES.idInvalid);
+export const objectIdSchema = objectIdText(CLIENT_MESSAGES.idInvalid);
 
 /** Optional values: omitted, `null`, or (for text and dates, as a form sends them) `''` all mean "not set". */
 const text = (max: number) => oneLineText().max(max, CLIENT_MESSAGES.tooLong);

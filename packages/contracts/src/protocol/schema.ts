@@ -3,13 +3,14 @@ import { PROTOCOL_MESSAGES } from './codes';
 import { CASH_ENTRY_TYPES, DEFAULT_PROTOCOL_STAGE, PROTOCOL_STAGES, PROTOCOL_STATUSES } from './enums';
 import { isoDateSchema } from '../client';
 import { MAX_MONEY_CENTS } from '../typeService';
+import { objectIdText } from '../objectId';
 import { multiLineText, oneLineText } from '../oneLineText';
 
 /** Protocols and budgets (spec 3): the bodies the staff screens send and the service checks. */
 
 export const MAX_PROTOCOL_CLIENTS = 100;
 
-const id = z.string().regex(/^[a-f0-9]{24}$/i, PROTOCOL_MESSAGES.idInvalid);
+const id = objectIdText(PROTOCOL_MESSAGES.idInvalid);
 const text = (max: number) => oneLineText().max(max, PROTOCOL_MESSAGES.tooLong);
 const longText = (max: number) => multiLineText().max(max, PROTOCOL_MESSAGES.tooLong);
 

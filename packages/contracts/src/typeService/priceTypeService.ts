@@ -1,4 +1,5 @@
-import type { TypeService } from './typeService';
+import { z } from 'zod';
+import { DISCOUNT_TYPES, type TypeService } from './typeService';
 
 /** What pricing reads of a type service. */
 export type TypeServicePricing = Pick<
@@ -13,6 +14,22 @@ export type TypeServicePricing = Pick<
   | 'discountType'
   | 'discount'
 >;
+
+/**
+ * The pricing fields as another service reads them in catalog's answer: stored values, checked by
+ * `typeServiceBodySchema` when they were written, so only their kinds are checked here.
+ */
+export const typeServicePricingSchema = z.object({
+  price: z.number().int().min(0),
+  sharedValue: z.boolean(),
+  additivePerClient: z.number().int().min(0),
+  haveDiscount: z.boolean(),
+  cumulative: z.boolean(),
+  perClient: z.boolean(),
+  amountOfItems: z.number().int().min(0),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discount: z.number().min(0),
+}) satisfies z.ZodType<TypeServicePricing>;
 
 /** Integer cents. */
 export type PriceLine = { gross: number; discount: number; net: number };

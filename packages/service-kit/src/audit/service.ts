@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import {
   toPage,
   parseSort,
@@ -10,6 +10,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError } from '../AppError';
 import { dayRange } from '../dayRange';
+import { toObjectId } from '../objectId';
 import type { Caller } from '../internalAuth';
 import { auditModel } from './model';
 import { diffRecords } from './diff';
@@ -62,7 +63,7 @@ export async function listAudit(
   const key = SORTS[sortField];
   if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
   const where: Record<string, unknown> = { entity };
-  if (filter.entityId) where.entityId = new mongoose.Types.ObjectId(filter.entityId);
+  if (filter.entityId) where.entityId = toObjectId(filter.entityId);
   if (filter.action) where.action = filter.action;
   if (filter.field) where.$or = [{ field: filter.field }, { 'changes.field': filter.field }];
   if (filter.userName) where.userName = filter.userName;

@@ -1,10 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { normalizeSearchText } from '@linhagem/contracts';
+import { escapeRegex, normalizeSearchText } from '@linhagem/contracts';
 
 /** Typed characters further apart than this start a new search, as in PrimeReact's own type-ahead. */
 export const TYPE_AHEAD_RESET_MS = 500;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The option a dropdown's type-ahead picks: the first label that starts with what was typed,
@@ -17,7 +15,7 @@ export function findTypeAheadIndex(labels: readonly string[], typed: string): nu
   const normalized = labels.map(normalizeSearchText);
   const start = normalized.findIndex((label) => label.startsWith(query));
   if (start !== -1) return start;
-  const wordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(query)}`, 'u');
+  const wordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegex(query)}`, 'u');
   return normalized.findIndex((label) => wordStart.test(label));
 }
 

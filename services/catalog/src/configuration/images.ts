@@ -10,7 +10,7 @@ import {
   detectImageType,
   type ImageContentType,
 } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError, toObjectId } from '@linhagem/service-kit';
 
 /** Login-page images live in their own GridFS bucket: everything in it is public. */
 const BUCKET = 'loginPageImages';
@@ -89,7 +89,7 @@ export async function deleteStoredImage(
   const id = path.slice(prefix.length);
   if (!mongoose.isValidObjectId(id)) return;
   await bucket(connection)
-    .delete(new mongoose.Types.ObjectId(id))
+    .delete(toObjectId(id))
     .catch(() => undefined);
 }
 
@@ -97,7 +97,7 @@ export async function openImage(
   connection: Connection,
   id: string,
 ): Promise<{ contentType: ImageContentType; length: number; stream: Readable } | undefined> {
-  const oid = new mongoose.Types.ObjectId(id);
+  const oid = toObjectId(id);
   const [file] = await bucket(connection).find({ _id: oid }).toArray();
   if (!file) return undefined;
   return {

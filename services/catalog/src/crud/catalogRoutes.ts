@@ -4,6 +4,7 @@ import { z, type ZodType } from 'zod';
 import {
   CATALOG_ERROR_CODES,
   API_FAMILIES,
+  escapeRegex,
   auditFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
@@ -19,6 +20,7 @@ import {
   recordAudit,
   requireRead,
   requireWrite,
+  toObjectId,
   validate,
   type Caller,
 } from '@linhagem/service-kit';
@@ -50,11 +52,8 @@ export type CatalogEntity<Body extends Fields> = {
   duplicate?: (body: Body) => AppError;
 };
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Case-insensitive "contains" on a text field. */
 export const containing = (value: string) => new RegExp(escapeRegex(value), 'i');
-
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** The levels of the entity's API family (reads LIMITED: protocol screens list them; writes ADMINISTRATOR). */
 export function catalogRoutes<Body extends Fields>(
@@ -70,7 +69,7 @@ export function catalogRoutes<Body extends Fields>(
   const apiOf = (document: Fields) => toApi<Fields & { id: string; name?: string }>(document);
 
   async function find(id: string) {
-    const found = await model.findById(oid(id)).lean<Fields>();
+    const found = await model.findById(toObjectId(id)).lean<Fields>();
     if (!found) throw AppError.notFound(`No ${entity.entity} ${id}`);
     return apiOf(found);
   }
@@ -81,7 +80,11 @@ export function catalogRoutes<Body extends Fields>(
     let saved: Fields | null;
     try {
       saved = id
-        ? await model.findByIdAndUpdate(oid(id), { $set: prepared }, { returnDocument: 'after', lean: true })
+        ? await model.findByIdAndUpdate(
+            toObjectId(id),
+            { $set: prepared },
+            { returnDocument: 'after', lean: true },
+          )
         : (await model.create(prepared)).toObject();
     } catch (error) {
       if ((error as { code?: number }).code === 11000 && entity.duplicate) throw entity.duplicate(body);
@@ -146,7 +149,7 @@ export function catalogRoutes<Body extends Fields>(
   router.post('/:id/deactivate', write, validate({ params: idParamsSchema }), async (ctx) => {
     const before = await find(ctx.state.params.id);
     const saved = await model.findByIdAndUpdate(
-      oid(ctx.state.params.id),
+      toObjectId(ctx.state.params.id),
       { $set: { [entity.activeField]: false } },
       { returnDocument: 'after', lean: true },
     );
@@ -165,7 +168,7 @@ export function catalogRoutes<Body extends Fields>(
   router.delete('/:id', write, validate({ params: idParamsSchema }), async (ctx) => {
     const before = await find(ctx.state.params.id);
     await entity.beforeDelete?.(before.id);
-    await model.deleteOne({ _id: oid(before.id) });
+    await model.deleteOne({ _id: toObjectId(before.id) });
     await recordAudit(
       connection,
       caller(ctx.state),
@@ -186,7 +189,7 @@ export async function missingIds(model: Model<any>, ids: string[]): Promise<stri
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await model
-    .find({ _id: mongoose.trusted({ $in: unique.map(oid) }) }, { _id: 1 })
+    .find({ _id: mongoose.trusted({ $in: unique.map(toObjectId) }) }, { _id: 1 })
     .lean<Fields[]>();
   const present = new Set(found.map((f) => String(f._id)));
   return unique.filter((id) => !present.has(id));

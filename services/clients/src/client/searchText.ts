@@ -1,4 +1,4 @@
-import { normalizeSearchText, wordPrefixRegexes, wordStartRegexes } from '@linhagem/contracts';
+import { escapeRegex, normalizeSearchText, wordPrefixRegexes, wordStartRegexes } from '@linhagem/contracts';
 
 export { normalizeSearchText, searchWords } from '@linhagem/contracts';
 
@@ -32,7 +32,7 @@ const ACCENTED: Record<string, string> = {
  */
 export function partialTextRegex(term: string): RegExp {
   const source = [...normalizeSearchText(term)]
-    .map((char) => (ACCENTED[char] ? `[${ACCENTED[char]}]` : char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')))
+    .map((char) => (ACCENTED[char] ? `[${ACCENTED[char]}]` : escapeRegex(char)))
     .join('');
   return new RegExp(source, 'i');
 }

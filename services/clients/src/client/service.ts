@@ -15,7 +15,7 @@ import {
   type Page,
   type PaginationQuery,
 } from '@linhagem/contracts';
-import { AppError, cachedCount, type Caller } from '@linhagem/service-kit';
+import { AppError, cachedCount, toObjectId, type Caller } from '@linhagem/service-kit';
 import { recordAudit } from '../audit/service';
 import { countClientProtocols } from '../protocols/countClientProtocols';
 import { clientModel, type ClientDocument } from './model';
@@ -31,7 +31,6 @@ import { syncSpouse } from './syncSpouse';
 
 const WEDDING_FIELDS = ['maritalStatus', 'spouse', 'spousesName', 'wedding'] as const;
 
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const idOf = (value: unknown) => (value ? String(value) : undefined);
 
 export async function findClient(connection: Connection, id: string): Promise<ClientDocument> {
@@ -44,7 +43,7 @@ export async function findClient(connection: Connection, id: string): Promise<Cl
 export async function getClient(connection: Connection, id: string): Promise<Client> {
   const doc = await findClient(connection, id);
   const client = toClient(doc);
-  const linkIds = CLIENT_LINK_FIELDS.flatMap((field) => (client[field] ? [oid(client[field])] : []));
+  const linkIds = CLIENT_LINK_FIELDS.flatMap((field) => (client[field] ? [toObjectId(client[field])] : []));
   if (linkIds.length === 0) return client;
   const linked = await clientModel(connection)
     .find({ _id: mongoose.trusted({ $in: linkIds }) }, { name: 1 })
@@ -166,7 +165,7 @@ async function checkLinks(connection: Connection, fields: StoredFields, selfId: 
         code: CLIENT_MESSAGES.selfLink,
         details: { field },
       });
-    if (!(await model.exists({ _id: oid(id) }))) {
+    if (!(await model.exists({ _id: toObjectId(id) }))) {
       throw AppError.badRequest(`The ${field} is no client`, {
         code: CLIENT_ERROR_CODES.linkNotFound,
         details: { field },
@@ -198,9 +197,9 @@ async function checkCurrentMarriage(
   }
   if (selfId) {
     const other = await model.findOne({
-      spouse: oid(selfId),
+      spouse: toObjectId(selfId),
       'wedding.current': true,
-      _id: mongoose.trusted({ $ne: oid(spouseId) }),
+      _id: mongoose.trusted({ $ne: toObjectId(spouseId) }),
     });
     if (other) throw alreadyMarried(existing!.name);
   }
@@ -208,9 +207,9 @@ async function checkCurrentMarriage(
   if (spouse.wedding?.current && spouse.spouse && idOf(spouse.spouse) !== selfId)
     throw alreadyMarried(spouse.name);
   const rival = await model.findOne({
-    spouse: oid(spouseId),
+    spouse: toObjectId(spouseId),
     'wedding.current': true,
-    ...(selfId ? { _id: mongoose.trusted({ $ne: oid(selfId) }) } : {}),
+    ...(selfId ? { _id: mongoose.trusted({ $ne: toObjectId(selfId) }) } : {}),
   });
   if (rival) throw alreadyMarried(spouse.name);
 }
@@ -219,7 +218,7 @@ async function checkDuplicateName(connection: Connection, name: string, selfId: 
   const duplicates = await clientModel(connection)
     .find({
       searchName: normalizeSearchText(name),
-      ...(selfId ? { _id: mongoose.trusted({ $ne: oid(selfId) }) } : {}),
+      ...(selfId ? { _id: mongoose.trusted({ $ne: toObjectId(selfId) }) } : {}),
     })
     .limit(5);
   if (duplicates.length > 0) {

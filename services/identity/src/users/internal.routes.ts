@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { Types } from 'mongoose';
 import { z } from 'zod';
-import { IDENTITY_INTERNAL, type StaffMember } from '@linhagem/contracts';
+import { IDENTITY_INTERNAL, objectIdText, type StaffMember } from '@linhagem/contracts';
 import { AppError, authenticate, requireService, validate } from '@linhagem/service-kit';
 import type { UserModel, UserRecord } from './model';
 
@@ -12,7 +11,7 @@ const toStaff = (doc: UserRecord & { _id: unknown }): StaffMember => ({
   isActive: doc.isActive,
 });
 
-const userIdParams = z.object({ userId: z.string().refine(Types.ObjectId.isValid, 'Not a user id') });
+const userIdParams = z.object({ userId: objectIdText('Not a user id') });
 
 /** Who the staff are, for other services (protocols forwards a case to a user); the BFF never routes here. */
 export function internalUserRoutes(users: UserModel): Router {

@@ -1,5 +1,6 @@
 import { isValidObjectId } from 'mongoose';
 import {
+  escapeRegex,
   toPage,
   parseSort,
   USER_MESSAGES,
@@ -15,7 +16,6 @@ import { hashPassword } from './passwords';
 import { assertStrongPassword } from './passwordStrength';
 
 const SORTABLE = new Set(['name', 'userName', 'typeUser', 'isActive', 'createdAt']);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type UserService = ReturnType<typeof createUserService>;
 
@@ -83,8 +83,8 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
     deactivate: (id: string) => update(id, { isActive: false }),
     async list(filter: UserFilter, query: PaginationQuery) {
       const where: Record<string, unknown> = {};
-      if (filter.name) where.name = new RegExp(escapeRegExp(filter.name), 'i');
-      if (filter.userName) where.userNameKey = new RegExp(escapeRegExp(userNameKey(filter.userName)));
+      if (filter.name) where.name = new RegExp(escapeRegex(filter.name), 'i');
+      if (filter.userName) where.userNameKey = new RegExp(escapeRegex(userNameKey(filter.userName)));
       if (filter.typeUser) where.typeUser = filter.typeUser;
       if (filter.isActive !== undefined) where.isActive = filter.isActive;
       const { field, direction } = parseSort(query.sort, 'name,asc');

@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import {
   PROTOCOL_ERROR_CODES,
   toPage,
@@ -9,7 +9,7 @@ import {
   type Page,
   type PaginationQuery,
 } from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
+import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditProtocolPart, findProtocol } from '../protocol/service';
 import type { ProtocolDocument } from '../protocol/model';
 import { cashEntryModel, type CashEntryRecord } from './model';
@@ -59,7 +59,7 @@ export async function createCashEntry(connection: Connection, caller: Caller, bo
     protocol: protocol._id,
     value: body.value,
     type: body.type,
-    client: body.clientId ? new mongoose.Types.ObjectId(body.clientId) : null,
+    client: body.clientId ? toObjectId(body.clientId) : null,
     user: { id: caller.sub, name: caller.name, userName: caller.userName },
     observation: body.observation,
     date: body.date ?? todayIso(),
@@ -85,7 +85,7 @@ export async function paginateCashEntries(
   query: PaginationQuery,
 ): Promise<Page<CashEntry>> {
   const where: Record<string, unknown> = {};
-  if (filter.protocolId) where.protocol = new mongoose.Types.ObjectId(filter.protocolId);
+  if (filter.protocolId) where.protocol = toObjectId(filter.protocolId);
   if (filter.type) where.type = filter.type;
   const model = cashEntryModel(connection);
   const [docs, total] = await Promise.all([

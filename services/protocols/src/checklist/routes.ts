@@ -10,16 +10,10 @@ import {
   API_FAMILIES,
 } from '@linhagem/contracts';
 import { authenticate, requireRead, requireWrite, validate, type Caller } from '@linhagem/service-kit';
-import {
-  cancelChecklistSend,
-  getChecklistPerson,
-  getChecklistTree,
-  paginateCertificates,
-  removeFromChecklist,
-  saveChecklistPerson,
-  saveOneCertificate,
-  sendChecklist,
-} from './service';
+import { getChecklistPerson, getChecklistTree } from './tree';
+import { removeFromChecklist, saveChecklistPerson } from './persons';
+import { paginateCertificates, saveOneCertificate } from './certificates';
+import { cancelChecklistSend, sendChecklist } from './send';
 import { listChecklistAudit } from './checklistAudit';
 import type { Remotes } from '../remote/remotes';
 

@@ -10,7 +10,8 @@ import {
 } from '@linhagem/contracts';
 import { AppError, demoCaller, forgetCounts } from '@linhagem/service-kit';
 import { createCashEntry } from '../cashEntry/service';
-import { getChecklistTree, saveOneCertificate } from '../checklist/service';
+import { saveOneCertificate } from '../checklist/certificates';
+import { getChecklistTree } from '../checklist/tree';
 import { generateChecklist } from '../dossier/generateChecklist';
 import { setProtocolDossier } from '../dossier/setProtocolDossier';
 import { applyProtocolAction } from '../protocol/actions';

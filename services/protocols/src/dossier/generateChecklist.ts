@@ -15,14 +15,12 @@ import {
   type GenerateChecklistBody,
   type ProposedPerson,
 } from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
+import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditChecklist, personFace } from '../checklist/checklistAudit';
 import { certificateModel, checklistPersonModel, type CertificateRecord } from '../checklist/model';
 import { findChecklistProtocol, findWritableProtocol } from '../checklist/protocolAccess';
 import type { Deps } from '../protocol/service';
 import { setProtocolDossier } from './setProtocolDossier';
-
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** The applicants, the immigrant and every ancestor reachable through father and mother links, by id. */
 async function loadFamily(deps: Deps, start: string[]): Promise<Map<string, DossierClient>> {
@@ -108,10 +106,10 @@ export async function generateChecklist(
   const persons = checklistPersonModel(connection);
   const certificates = certificateModel(connection);
   const current = await persons
-    .find({ protocol: oid(protocolId) })
+    .find({ protocol: toObjectId(protocolId) })
     .sort({ _id: 1 })
     .lean();
-  const currentCertificates = await certificates.find({ protocol: oid(protocolId) }).lean();
+  const currentCertificates = await certificates.find({ protocol: toObjectId(protocolId) }).lean();
   const byClient = new Map(current.filter((p) => p.client).map((p) => [String(p.client), p]));
   const otherImmigrant = current.find(
     (p) => p.category === 'IMMIGRANT' && String(p.client ?? '') !== body.immigrant,
@@ -174,9 +172,9 @@ export async function generateChecklist(
       if (!before) {
         await persons.create({
           _id: personId,
-          protocol: oid(protocolId),
+          protocol: toObjectId(protocolId),
           category: person.category,
-          client: oid(person.clientId),
+          client: toObjectId(person.clientId),
           parent: parentId ?? null,
           name: person.name,
         });
@@ -192,7 +190,7 @@ export async function generateChecklist(
           toAdd.map((certificate) => {
             const rule = rules.find((r) => r.typeOfCertificate === certificate.typeOfCertificate)!;
             return {
-              protocol: oid(protocolId),
+              protocol: toObjectId(protocolId),
               checklistPerson: personId,
               protocolCode: protocol.code,
               personName: person.name,

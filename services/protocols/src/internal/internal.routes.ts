@@ -1,11 +1,16 @@
 import Router from '@koa/router';
 import { Types, type Connection } from 'mongoose';
 import { z } from 'zod';
-import { PROTOCOLS_INTERNAL, type ClientProtocolCount, type TypeServiceUsage } from '@linhagem/contracts';
+import {
+  PROTOCOLS_INTERNAL,
+  objectIdText,
+  type ClientProtocolCount,
+  type TypeServiceUsage,
+} from '@linhagem/contracts';
 import { authenticate, requireService, validate } from '@linhagem/service-kit';
 import { clientLinkWhere, protocolModel } from '../protocol/model';
 
-const objectId = z.string().refine(Types.ObjectId.isValid, 'Not an id');
+const objectId = objectIdText('Not an id');
 const clientIdParams = z.object({ clientId: objectId });
 const typeServiceIdParams = z.object({ typeServiceId: objectId });
 

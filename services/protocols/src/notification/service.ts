@@ -7,7 +7,7 @@ import {
   type StaffNotification,
   type StaffNotificationList,
 } from '@linhagem/contracts';
-import { AppError, createLogger, sanitizeRichText, type Caller } from '@linhagem/service-kit';
+import { AppError, createLogger, sanitizeRichText, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { ProtocolDocument } from '../protocol/model';
 import { findProtocol, type Deps } from '../protocol/service';
@@ -91,10 +91,7 @@ export async function mailToFamily(
     text: event.message,
   });
   if (!mailedAt) return event;
-  await timelineEventModel(deps.connection).updateOne(
-    { _id: new mongoose.Types.ObjectId(event.id) },
-    { $set: { mailedAt } },
-  );
+  await timelineEventModel(deps.connection).updateOne({ _id: toObjectId(event.id) }, { $set: { mailedAt } });
   return { ...event, mailedAt: mailedAt.toISOString() };
 }
 
@@ -144,7 +141,7 @@ export async function markRead(
 ): Promise<StaffNotification> {
   const doc = await notificationModel(connection)
     .findOneAndUpdate(
-      { _id: new mongoose.Types.ObjectId(id), ...mine(caller) },
+      { _id: toObjectId(id), ...mine(caller) },
       { $set: { read: true } },
       { returnDocument: 'after' },
     )

@@ -18,7 +18,7 @@ import {
   type ProtocolFilter,
   type ProtocolSummary,
 } from '@linhagem/contracts';
-import { AppError, cachedCount, dayRange, recordAudit, type Caller } from '@linhagem/service-kit';
+import { AppError, cachedCount, dayRange, recordAudit, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { PricedTypeService, Remotes } from '../remote/remotes';
 import { pricedServiceLine, typeServiceOf } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
@@ -32,7 +32,6 @@ export type Deps = { connection: Connection; remotes: Remotes };
 export type Kind = 'protocol' | 'budget';
 
 export const ENTITY = 'Protocol';
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 export async function findProtocol(connection: Connection, id: string): Promise<ProtocolDocument> {
   const doc = await protocolModel(connection).findById(id);
@@ -53,7 +52,7 @@ export async function presentProtocol(connection: Connection, caller: Caller, do
 export async function getProtocol(connection: Connection, caller: Caller, id: string): Promise<Protocol> {
   const [doc, entries] = await Promise.all([
     protocolModel(connection).findById(id).lean<ProtocolRecord & { _id: mongoose.Types.ObjectId }>(),
-    cashEntriesOf(connection, oid(id)),
+    cashEntriesOf(connection, toObjectId(id)),
   ]);
   if (!doc) throw AppError.notFound('Protocol not found');
   return toProtocol(doc, entries, hasLevel(caller.typeUser, 'NORMAL'));
@@ -168,19 +167,19 @@ export async function saveProtocol(
     name: body.name,
     familyName: body.familyName,
     description: body.description,
-    mainClient: body.mainClient ? oid(body.mainClient) : null,
-    mainService: body.mainService ? oid(body.mainService) : null,
+    mainClient: body.mainClient ? toObjectId(body.mainClient) : null,
+    mainService: body.mainService ? toObjectId(body.mainService) : null,
     haveTax: body.haveTax,
     taxRate,
     clients: body.clients.map((client) => ({
       _id: previousLinks.get(client)?._id ?? new mongoose.Types.ObjectId(),
       fromPortal: previousLinks.get(client)?.fromPortal ?? false,
-      client: oid(client),
+      client: toObjectId(client),
       name: found.get(client)!.name,
     })),
     underAges: body.underAges.map((link) => ({
-      client: oid(link.client),
-      underAgeClient: oid(link.underAgeClient),
+      client: toObjectId(link.client),
+      underAgeClient: toObjectId(link.underAgeClient),
     })),
   });
   if (!existing || existing.stage !== body.stage) {
@@ -242,7 +241,12 @@ export async function listClientProtocols(
   clientId: string,
 ): Promise<ProtocolSummary[]> {
   const docs = await protocolModel(connection)
-    .find(clientLinkWhere(oid(clientId)), { accessCode: 0, services: 0, underAges: 0, stageHistory: 0 })
+    .find(clientLinkWhere(toObjectId(clientId)), {
+      accessCode: 0,
+      services: 0,
+      underAges: 0,
+      stageHistory: 0,
+    })
     .sort({ budget: 1, code: 1 })
     .limit(MAX_CLIENT_PROTOCOLS)
     .lean();

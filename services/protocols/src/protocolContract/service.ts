@@ -8,7 +8,7 @@ import {
   type ProtocolContractBody,
   type ProtocolContractSummary,
 } from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
+import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditProtocolPart, findProtocol, type Deps } from '../protocol/service';
 import { recordTimelineEvent, staffAuthor } from '../timeline/service';
 import { protocolContractModel, type ProtocolContractRecord } from './model';
@@ -71,9 +71,9 @@ export async function attachContract(
   };
   const doc = await protocolContractModel(connection).create({
     protocol: protocol._id,
-    contract: new mongoose.Types.ObjectId(contract.id),
+    contract: toObjectId(contract.id),
     contractName: contract.name,
-    client: new mongoose.Types.ObjectId(clientId),
+    client: toObjectId(clientId),
     clientName: client.name,
     text: fillMergeFields(contract.text, values, contract.fragments),
     createdBy: staffAuthor(caller),
@@ -109,7 +109,7 @@ export async function getContract(
   attachmentId: string,
 ): Promise<ProtocolContract> {
   const doc = await protocolContractModel(connection)
-    .findOne({ _id: new mongoose.Types.ObjectId(attachmentId), protocol: new mongoose.Types.ObjectId(id) })
+    .findOne({ _id: toObjectId(attachmentId), protocol: toObjectId(id) })
     .lean();
   if (!doc) throw AppError.notFound('No such contract in the protocol');
   return { ...toSummary(doc), text: doc.text };
@@ -124,7 +124,7 @@ export async function removeContract(
 ): Promise<void> {
   const protocol = await findProtocol(connection, id);
   const doc = await protocolContractModel(connection).findOneAndDelete({
-    _id: new mongoose.Types.ObjectId(attachmentId),
+    _id: toObjectId(attachmentId),
     protocol: protocol._id,
   });
   if (!doc) throw AppError.notFound('No such contract in the protocol');

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { PROTOCOL_ERROR_CODES, priceTypeService } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError, toObjectId } from '@linhagem/service-kit';
 import type { PricedTypeService, Remotes } from '../remote/remotes';
 import type { ProtocolServiceRecord } from '../protocol/model';
 
@@ -19,9 +19,9 @@ export async function typeServiceOf(remotes: Remotes, id: string): Promise<Price
 export function pricedServiceLine(typeService: PricedTypeService, clients: string[]): ProtocolServiceRecord {
   return {
     _id: new mongoose.Types.ObjectId(),
-    typeService: new mongoose.Types.ObjectId(typeService.id),
+    typeService: toObjectId(typeService.id),
     typeServiceName: typeService.name,
-    clients: clients.map((c) => new mongoose.Types.ObjectId(c)),
+    clients: clients.map(toObjectId),
     price: priceTypeService(typeService, clients.length),
     pricedAt: new Date(),
   };

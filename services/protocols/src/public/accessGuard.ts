@@ -1,7 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import mongoose, { Schema, type Connection } from 'mongoose';
-import { ACCESS_CODE_ATTEMPTS, PUBLIC_ERROR_CODES, normalizeAccessCode } from '@linhagem/contracts';
+import {
+  ACCESS_CODE_ATTEMPTS,
+  OBJECT_ID_PATTERN,
+  PUBLIC_ERROR_CODES,
+  normalizeAccessCode,
+} from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
 import { protocolModel, type ProtocolDocument } from '../protocol/model';
 
@@ -72,9 +77,7 @@ export function accessGuard(connection: Connection, limits: AccessLimits = ACCES
     const [protocolWait, addressWait, protocol] = await Promise.all([
       lockedFor(keys.protocol, limits.perProtocolAndAddress, now),
       lockedFor(keys.address, limits.perAddress, now),
-      mongoose.isValidObjectId(protocolId) && /^[a-f0-9]{24}$/i.test(protocolId)
-        ? protocols.findById(protocolId)
-        : null,
+      OBJECT_ID_PATTERN.test(protocolId) ? protocols.findById(protocolId) : null,
     ]);
     const wait = Math.max(protocolWait, addressWait);
     if (wait > 0)

@@ -11,7 +11,7 @@ import {
   type PublicPersonBody,
   type PublicUnderageLink,
 } from '@linhagem/contracts';
-import { AppError, createLogger, type Caller } from '@linhagem/service-kit';
+import { AppError, createLogger, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { ProtocolDocument } from '../protocol/model';
 import { auditProtocol, presentProtocol, type Deps } from '../protocol/service';
 
@@ -33,7 +33,6 @@ const OFFICE_FIELDS = CLIENT_FIELDS.filter(
 
 const notFound = () =>
   new AppError(404, 'This person is not part of this protocol', { code: PUBLIC_ERROR_CODES.personNotFound });
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** spec 4: a canceled or finished protocol answers reads only. */
 export function refuseReadOnly(protocol: ProtocolDocument): void {
@@ -140,12 +139,17 @@ export async function createPerson(
   const underageId = new mongoose.Types.ObjectId();
   try {
     await saveLinks(deps, protocol, () => {
-      protocol.clients.push({ _id: linkId, client: oid(client.id), name: client.name, fromPortal: true });
+      protocol.clients.push({
+        _id: linkId,
+        client: toObjectId(client.id),
+        name: client.name,
+        fromPortal: true,
+      });
       if (body.responsible)
         protocol.underAges.push({
           _id: underageId,
-          client: oid(body.responsible),
-          underAgeClient: oid(client.id),
+          client: toObjectId(body.responsible),
+          underAgeClient: toObjectId(client.id),
         });
     });
   } catch (error) {
@@ -190,7 +194,7 @@ export async function updatePerson(
   if (client.name !== link.name || (underage && String(underage.client) !== responsible)) {
     await saveLinks(deps, protocol, () => {
       link.name = client.name;
-      if (underage && responsible) underage.client = oid(responsible);
+      if (underage && responsible) underage.client = toObjectId(responsible);
     });
   }
   return { id: String(link._id), client: toPublicClient(client) };

@@ -19,6 +19,7 @@ import {
   type ClientBodyInput,
   staffListSchema,
   staffMemberSchema,
+  typeServicePricingSchema,
   type ClientLookup,
   type FoundByName,
   type StaffMember,
@@ -39,21 +40,7 @@ export type RemoteUrls = { clientsUrl?: string; catalogUrl?: string; identityUrl
 export type LookedUpClient = ClientLookup['clients'][number];
 
 /** The type service fields pricing and the service list read (the rest of catalog's answer is ignored). */
-const typeServiceAnswer = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    price: z.number().int().min(0),
-    sharedValue: z.boolean(),
-    additivePerClient: z.number().int().min(0),
-    haveDiscount: z.boolean(),
-    cumulative: z.boolean(),
-    perClient: z.boolean(),
-    amountOfItems: z.number().int().min(0),
-    discountType: z.enum(['VALUE', 'PERCENT']),
-    discount: z.number().min(0),
-  })
-  .loose();
+const typeServiceAnswer = typeServicePricingSchema.extend({ id: z.string(), name: z.string() }).loose();
 export type PricedTypeService = TypeServicePricing & Pick<TypeService, 'id' | 'name'>;
 
 /** The fields protocols reads of a quick-protocol template. */
