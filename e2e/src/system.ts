@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/measure';
@@ -34,11 +35,27 @@ export type RunningSystem = {
 
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-password-1' };
 
-/** Every port variable of the system set to a free port. */
+/**
+ * Every port variable of the system set to a free port, all different: each listener stays open until every
+ * port is drawn, since the system cannot have two boxes on one port (a port closed and drawn again did that).
+ */
 export async function freePorts(): Promise<Record<string, number>> {
-  const ports: Record<string, number> = {};
-  for (const variable of PORT_VARIABLES) ports[variable] = await freePort();
-  return ports;
+  const servers: net.Server[] = [];
+  try {
+    const ports: Record<string, number> = {};
+    for (const variable of PORT_VARIABLES) {
+      const server = net.createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+      ports[variable] = (server.address() as net.AddressInfo).port;
+    }
+    return ports;
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
 }
 
 export type Orchestrator = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
