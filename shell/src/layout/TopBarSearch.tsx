@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import {
+  API_FAMILIES,
   AUTOCOMPLETE_DEBOUNCE_MS,
   CLIENT_QUICK_SEARCH_RESULTS,
   formatDocument,
@@ -64,7 +65,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
     const cases = (kind: 'protocol' | 'budget') =>
       api
         .post<Page<ProtocolSummary>>(
-          `/api/${kind}/pagination`,
+          `${API_FAMILIES[kind].prefix}/pagination`,
           { text: typed },
           { query: { page: 1, size: TOP_BAR_CASE_RESULTS }, loading: false },
         )
@@ -72,7 +73,9 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
     // one source down leaves the others' results
     const [clients, protocols, budgets] = await Promise.all([
       api
-        .get<ClientSummary[]>(`/api/client/s/${CLIENT_QUICK_SEARCH_RESULTS}`, { query: { name: typed } })
+        .get<ClientSummary[]>(`${API_FAMILIES.client.prefix}/s/${CLIENT_QUICK_SEARCH_RESULTS}`, {
+          query: { name: typed },
+        })
         .then((found) => found.map(clientHit))
         .catch(() => []),
       cases('protocol').catch(() => []),
@@ -129,7 +132,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
       panelFooterTemplate={
         fullOfClients
           ? (_props: unknown, hide: () => void) => (
-              <div className="top-search-more">
+              <div className="lk-suggestions-more">
                 <span role="status">{tClients('search.more', { count: CLIENT_QUICK_SEARCH_RESULTS })}</span>
                 <button
                   type="button"
