@@ -14,16 +14,12 @@ import {
 import { useProtocolApi } from '../api/useProtocolApi';
 import { CashEntryModal } from '../modals/CashEntryModal';
 import { GovernmentFeeCard } from './GovernmentFeeCard';
-import { TotalsList } from './TotalsList';
+import { SERVICE_TOTALS, TotalsList } from './TotalsList';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
 
 const TOTALS: (keyof ProtocolFinancial)[] = [
-  'servicesGross',
-  'servicesDiscount',
-  'servicesNet',
-  'tax',
-  'total',
+  ...SERVICE_TOTALS,
   'received',
   'refunded',
   'expenses',

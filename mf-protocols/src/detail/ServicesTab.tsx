@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import type { ProtocolFinancial, ProtocolService } from '@linhagem/contracts';
+import type { ProtocolService } from '@linhagem/contracts';
 import {
   EmptyState,
   translateError,
@@ -16,16 +16,7 @@ import { useProtocolApi } from '../api/useProtocolApi';
 import { AddServiceModal } from '../modals/AddServiceModal';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
-import { TotalsList } from './TotalsList';
-
-/** What the services come to, as on the Financial tab: the payments are that tab's. */
-const SERVICE_TOTALS: (keyof ProtocolFinancial)[] = [
-  'servicesGross',
-  'servicesDiscount',
-  'servicesNet',
-  'tax',
-  'total',
-];
+import { SERVICE_TOTALS, TotalsList } from './TotalsList';
 
 /** The Services tab: the type services of the protocol with their prices as frozen when added or re-priced. */
 export function ServicesTab({ protocol, onChange, canWrite }: TabProps) {

@@ -1,6 +1,15 @@
 import type { ProtocolFinancial } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
 
+/** What the services come to: the Services tab's totals and the first figures of the Financial tab. */
+export const SERVICE_TOTALS: readonly (keyof ProtocolFinancial)[] = [
+  'servicesGross',
+  'servicesDiscount',
+  'servicesNet',
+  'tax',
+  'total',
+];
+
 export type TotalsListProps = {
   financial: ProtocolFinancial;
   /** the figures to show, in this order */
