@@ -105,7 +105,7 @@ export function ClientSearch({
       panelFooterTemplate={
         onSeeAll && suggestions.length >= CLIENT_QUICK_SEARCH_RESULTS
           ? (_props: unknown, hide: () => void) => (
-              <div className="lc-suggestion-more">
+              <div className="lk-suggestions-more">
                 <span role="status">{t('search.more', { count: CLIENT_QUICK_SEARCH_RESULTS })}</span>
                 <button
                   type="button"
