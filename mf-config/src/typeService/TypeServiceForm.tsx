@@ -170,28 +170,30 @@ export function TypeServiceForm() {
         </div>
       ))}
       <h2 id="price-example-title">{t('typeService.example.title')}</h2>
-      <table aria-labelledby="price-example-title" className="p-datatable-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('typeService.example.clients')}</th>
-            <th scope="col">{t('typeService.example.gross')}</th>
-            <th scope="col">{t('typeService.example.discount')}</th>
-            <th scope="col">{t('typeService.example.net')}</th>
-            <th scope="col">{t('typeService.example.perClient')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {example.map((row) => (
-            <tr key={row.n} data-testid={`price-example-${row.n}`}>
-              <th scope="row">{row.n}</th>
-              <td>{formatMoney(row.gross)}</td>
-              <td>{formatMoney(row.discount)}</td>
-              <td>{formatMoney(row.net)}</td>
-              <td>{row.clients.map((line) => formatMoney(line.net)).join(' · ')}</td>
+      <div className="cf-price-example">
+        <table aria-labelledby="price-example-title" className="p-datatable-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('typeService.example.clients')}</th>
+              <th scope="col">{t('typeService.example.gross')}</th>
+              <th scope="col">{t('typeService.example.discount')}</th>
+              <th scope="col">{t('typeService.example.net')}</th>
+              <th scope="col">{t('typeService.example.perClient')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {example.map((row) => (
+              <tr key={row.n} data-testid={`price-example-${row.n}`}>
+                <th scope="row">{row.n}</th>
+                <td>{formatMoney(row.gross)}</td>
+                <td>{formatMoney(row.discount)}</td>
+                <td>{formatMoney(row.net)}</td>
+                <td>{row.clients.map((line) => formatMoney(line.net)).join(' · ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </FormPage>
   );
 }
