@@ -17,3 +17,5 @@ export * from './objectId';
 export * from './demoData';
 export * from './countCache';
 export * from './rateLimiter';
+export * from './access';
+export * from './route';
