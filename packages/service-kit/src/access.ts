@@ -56,13 +56,3 @@ export async function requireService(ctx: Context, next: Next) {
   await internal(ctx);
   await next();
 }
-
-/** Middleware of a level check (being replaced by the route helper's `access`). */
-export function requireLevel(level: FamilyAccess) {
-  return async (ctx: Context, next: Next) => {
-    await holding(level)(ctx);
-    await next();
-  };
-}
-export const requireRead = (family: ApiFamilyName) => requireLevel(API_FAMILIES[family].read);
-export const requireWrite = (family: ApiFamilyName) => requireLevel(API_FAMILIES[family].write);

@@ -3,7 +3,6 @@ export * from './logger';
 export * from './errorHandler';
 export * from './requestContext';
 export * from './rejectOperators';
-export * from './validate';
 export * from './internalAuth';
 export * from './internalCall';
 export * from './database';

@@ -44,7 +44,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req) {
+    // without an encoding set, a request's chunks are bytes
+    if (!Buffer.isBuffer(chunk)) throw wrongType('Send the image as bytes');
     size += chunk.length;
     if (size > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
     chunks.push(chunk);

@@ -139,6 +139,7 @@ export function catalogRoutes<Body extends Fields, Filter>(
     },
     ({ body, query }) => paginate(body, query),
   );
+  // who changed the configuration is the administrators' to read: the family's write level, though it reads
   route(
     router,
     {
