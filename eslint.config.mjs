@@ -20,6 +20,32 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // one way to write a route (service-kit's `route`): its level is the family's read or write level, its input
+    // and caller are the handler's typed arguments, its path comes from the family's path object in contracts
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='requireLevel']",
+          message:
+            "A route's level is its family's: `access: read(family)` or `write(family)` (a different need says why, through API_FAMILIES).",
+        },
+        {
+          selector: "MemberExpression[object.name='ctx'][property.name='state']",
+          message:
+            "Read the parsed params, query, body and the caller from the route handler's arguments, not ctx.state.",
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            "Take the path from the family's path object in @linhagem/contracts (CLIENT_API, PROTOCOL_API, ...).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,8 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import type { Context, Next } from 'koa';
 import jwt from 'jsonwebtoken';
-import { API_FAMILIES, hasLevel, type Access, type ApiFamilyName, type UserLevel } from '@linhagem/contracts';
-import { AppError } from './AppError';
+import type { UserLevel } from '@linhagem/contracts';
 
 /** The caller a service sees: a signed-in user forwarded by the BFF, or another service. */
 export type Caller = {
@@ -88,42 +86,4 @@ export function verifyInternalToken(token: string): Caller {
     typeUser: payload.typeUser,
     ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
   };
-}
-
-/** Reads the internal token into `ctx.state.caller`; 401 when it is missing or invalid. */
-export async function authenticate(ctx: Context, next: Next) {
-  const token = ctx.get(INTERNAL_TOKEN_HEADER);
-  if (!token) throw AppError.unauthenticated();
-  try {
-    ctx.state.caller = verifyInternalToken(token);
-  } catch {
-    throw AppError.unauthenticated('Invalid internal token');
-  }
-  await next();
-}
-
-/** Checks the level again inside the service, whatever the BFF decided (DESIGN "Levels"). */
-export function requireLevel(level: UserLevel) {
-  return async (ctx: Context, next: Next) => {
-    const caller = ctx.state.caller as Caller | undefined;
-    if (!caller) throw AppError.unauthenticated();
-    if (!hasLevel(caller.typeUser, level)) throw AppError.forbidden();
-    await next();
-  };
-}
-
-const anyone = async (_ctx: Context, next: Next) => next();
-const requireAccess = (access: Access) => (access === 'PUBLIC' ? anyone : requireLevel(access));
-
-/** The read level of an API family, from the route table in `@linhagem/contracts` (the BFF guards with it too). */
-export const requireRead = (family: ApiFamilyName) => requireAccess(API_FAMILIES[family].read);
-/** The write level of an API family, from the same table. */
-export const requireWrite = (family: ApiFamilyName) => requireAccess(API_FAMILIES[family].write);
-
-/** Only another service may call: internal APIs between services. */
-export async function requireService(ctx: Context, next: Next) {
-  const caller = ctx.state.caller as Caller | undefined;
-  if (!caller) throw AppError.unauthenticated();
-  if (caller.kind !== 'service') throw AppError.forbidden('Internal API');
-  await next();
 }

@@ -16,68 +16,82 @@ export class InternalCallError extends Error {
 /** The base URL of another service, from the service map: `<NAME>_URL`, else 127.0.0.1 on its port. */
 export const serviceUrl = (name: ServiceName): string => urlOf(SERVICES[name], process.env);
 
-export type InternalRequest = {
-  /** a JSON body makes it a POST */
+type Send = {
+  method: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
-  /** answer `undefined` on 404 instead of failing */
-  notFoundIsEmpty?: boolean;
-  /** `DELETE` instead of `GET`/`POST` (a 204 answers `undefined`) */
-  method?: 'DELETE';
   /** a 4xx of the other service is thrown as that AppError (status, code, message, details), for the caller to relay */
   relayRefusals?: boolean;
+  /** a 404 is an answer (the caller asks whether a record exists), not a failure */
+  notFoundIsEmpty?: boolean;
 };
 
+/** Options of a call whose refusal the caller relays as it is (the public portal's persons, say). */
+export type InternalCallOptions = { relayRefusals?: boolean };
+
 /**
- * `GET` (or, with a body, `POST`) `{baseUrl}{path}` of another service's internal API as `caller`, its answer
- * checked by `schema`; throws InternalCallError on any failure so the caller turns it into its own 503.
+ * The internal API of another service at `baseUrl`, called as the service `caller` with a service token. Each
+ * answer is checked by its schema; any failure (network, timeout, status, shape) throws InternalCallError for the
+ * caller to turn into its own 503, unless `relayRefusals` passes the other service's 4xx on.
  */
-export async function callInternal<T>(
-  caller: string,
-  baseUrl: string,
-  path: string,
-  schema: ZodType<T>,
-  { body, notFoundIsEmpty = false, method, relayRefusals = false }: InternalRequest = {},
-): Promise<T | undefined> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: {
-        [INTERNAL_TOKEN_HEADER]: signServiceToken(caller),
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new InternalCallError(error instanceof Error ? error.name : 'fetch failed');
+export function internalClient(caller: string, baseUrl: string) {
+  async function send(
+    path: string,
+    { method, body, relayRefusals = false, notFoundIsEmpty = false }: Send,
+  ): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          [INTERNAL_TOKEN_HEADER]: signServiceToken(caller),
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new InternalCallError(error instanceof Error ? error.name : 'fetch failed');
+    }
+    if (relayRefusals && response.status >= 400 && response.status < 500) {
+      const refusal = (await response.json().catch(() => ({}))) as {
+        code?: string;
+        message?: string;
+        details?: unknown;
+      };
+      throw new AppError(response.status, refusal.message ?? 'Refused', {
+        code: toErrorCode(refusal.code, ERROR_CODES.conflict),
+        details: refusal.details,
+      });
+    }
+    if (notFoundIsEmpty && response.status === 404) return response;
+    if (!response.ok) throw new InternalCallError(`status ${response.status}`);
+    return response;
   }
-  if (notFoundIsEmpty && response.status === 404) return undefined;
-  if (relayRefusals && response.status >= 400 && response.status < 500) {
-    const refusal = (await response.json().catch(() => ({}))) as {
-      code?: string;
-      message?: string;
-      details?: unknown;
-    };
-    throw new AppError(response.status, refusal.message ?? 'Refused', {
-      code: toErrorCode(refusal.code, ERROR_CODES.conflict),
-      details: refusal.details,
-    });
+
+  async function answer<T>(response: Response, schema: ZodType<T>): Promise<T> {
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new InternalCallError('unexpected answer');
+    return parsed.data;
   }
-  if (!response.ok) throw new InternalCallError(`status ${response.status}`);
-  if (response.status === 204) return undefined;
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new InternalCallError('unexpected answer');
-  return parsed.data;
+
+  return {
+    /** `GET path` → its answer */
+    get: async <T>(path: string, schema: ZodType<T>): Promise<T> =>
+      answer(await send(path, { method: 'GET' }), schema),
+    /** `GET path` → its answer, or undefined when the other service has no such record (404) */
+    async find<T>(path: string, schema: ZodType<T>): Promise<T | undefined> {
+      const response = await send(path, { method: 'GET', notFoundIsEmpty: true });
+      return response.status === 404 ? undefined : answer(response, schema);
+    },
+    /** `POST path` with a JSON body → its answer */
+    post: async <T>(path: string, body: unknown, schema: ZodType<T>, options: InternalCallOptions = {}) =>
+      answer(await send(path, { method: 'POST', body, ...options }), schema),
+    /** `DELETE path` → nothing (204) */
+    async delete(path: string, options: InternalCallOptions = {}): Promise<void> {
+      await send(path, { method: 'DELETE', ...options });
+    },
+  };
 }
 
-/** `GET {baseUrl}{path}` of another service's internal API: `callInternal` where only an answer will do. */
-export async function getInternal<T>(
-  caller: string,
-  baseUrl: string,
-  path: string,
-  schema: ZodType<T>,
-): Promise<T> {
-  return (await callInternal(caller, baseUrl, path, schema)) as T;
-}
+export type InternalClient = ReturnType<typeof internalClient>;

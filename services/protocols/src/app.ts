@@ -29,11 +29,11 @@ export function buildApp(database: Database, options: AppOptions = {}) {
   return createService({
     name: 'protocols',
     routers: [
-      protocolServiceRoutes(deps, '/api/protocol'),
-      protocolServiceRoutes(deps, '/api/budget'),
-      ...(['/api/protocol', '/api/budget'] as const).flatMap((prefix) => [
-        protocolContractRoutes(deps, prefix),
-        timelineRoutes(deps, prefix),
+      protocolServiceRoutes(deps, 'protocol'),
+      protocolServiceRoutes(deps, 'budget'),
+      ...(['protocol', 'budget'] as const).flatMap((kind) => [
+        protocolContractRoutes(deps, kind),
+        timelineRoutes(deps, kind),
       ]),
       protocolRoutes(deps, 'protocol'),
       protocolRoutes(deps, 'budget'),

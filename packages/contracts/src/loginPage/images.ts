@@ -1,4 +1,4 @@
-import { CONFIGURATION_PATHS } from '../catalog/configurationPaths';
+import { CONFIGURATION_API } from '../routes/apiPaths';
 
 /**
  * The login page's images and colour, free of zod: the shell's login page reads them without the schemas
@@ -12,9 +12,9 @@ export const MAX_IMAGE_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** The login page's background colour while none is configured. */
 export const LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR = '#e8eef9';
-const STORED_IMAGE_PREFIX = CONFIGURATION_PATHS.file('').replace(/[/.]/g, '\\$&');
+const STORED_IMAGE_PREFIX = CONFIGURATION_API.file('').replace(/[/.]/g, '\\$&');
 /**
- * An image the login page may show: one we stored (`CONFIGURATION_PATHS.file`) or an `https://` address with a
+ * An image the login page may show: one we stored (`CONFIGURATION_API.file`) or an `https://` address with a
  * plain host name. Not a protocol-relative `//host/...` (another site over the page's own protocol), nor any
  * other path or scheme, nor a quote or a bracket that could leave CSS `url("…")`.
  */

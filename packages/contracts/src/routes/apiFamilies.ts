@@ -46,7 +46,7 @@ const family = (
 /**
  * The API route families: prefix, owning service, read and write level (DESIGN "Levels": LIMITED reads,
  * NORMAL writes case data, ADMINISTRATOR writes configuration and users). The BFF guards with it and each
- * service checks the same levels again (service-kit `requireRead` / `requireWrite`).
+ * service checks the same levels again (a route's access in service-kit: `read(family)` / `write(family)`).
  */
 export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
   user: family('user', 'identity', 'ADMINISTRATOR', 'ADMINISTRATOR'),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import {
-  API_FAMILIES,
+  CONFIGURATION_API,
   LOGIN_PAGE_IMAGE_KINDS,
   budgetServicesProtocolSchema,
   dossierFreshnessSchema,
@@ -11,14 +11,7 @@ import {
   officeContactSchema,
   type LoginPageConfiguration,
 } from '@linhagem/contracts';
-import {
-  AppError,
-  authenticate,
-  requireRead,
-  requireWrite,
-  validate,
-  type Caller,
-} from '@linhagem/service-kit';
+import { AppError, read, route, write } from '@linhagem/service-kit';
 import { refuseMissing } from '../crud/catalogRoutes';
 import { sanitizeRichText } from '@linhagem/service-kit';
 import { typeServiceModel } from '../typeService/model';
@@ -52,9 +45,7 @@ export function readDossierFreshness(connection: Connection) {
 
 export function configurationRoutes(connection: Connection): Router {
   const LoginPage = loginPageModel(connection);
-  const router = new Router({ prefix: API_FAMILIES.configuration.prefix });
-  const admin = [authenticate, requireWrite('configuration')] as const;
-  const userName = (state: Record<string, unknown>) => (state.caller as Caller).userName;
+  const router = new Router();
 
   const readLoginPage = async (): Promise<Required<LoginPageConfiguration>> => {
     const saved = await LoginPage.findById(LOGIN_PAGE_ID).lean();
@@ -79,66 +70,106 @@ export function configurationRoutes(connection: Connection): Router {
     return readLoginPage();
   };
 
-  /** Public: the login page shows it before anyone signs in; empty values mean the built-in defaults. */
-  router.get('/login-page', async (ctx) => {
+  /** Public (PUBLIC_API_READS): the login page shows it before anyone signs in; empty values mean the built-in defaults. */
+  route(router, { method: 'get', path: CONFIGURATION_API.loginPage, access: 'PUBLIC' }, ({ ctx }) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await readLoginPage();
+    return readLoginPage();
   });
-  router.post('/login-page', ...admin, validate({ body: loginPageConfigurationSchema }), async (ctx) => {
-    ctx.body = await saveLoginPage(ctx.state.body, userName(ctx.state));
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: CONFIGURATION_API.loginPage,
+      access: write('configuration'),
+      body: loginPageConfigurationSchema,
+    },
+    ({ body, caller }) => saveLoginPage(body, caller.userName),
+  );
 
   /** A raw PNG, JPEG or WebP body becomes the logo or background image. */
-  router.post('/login-page/:kind', ...admin, validate({ params: imageKindParams }), async (ctx) => {
-    const field = IMAGE_FIELD[ctx.state.params.kind as keyof typeof IMAGE_FIELD];
-    const path = await storeImage(connection, ctx.req, ctx.state.params.kind);
-    ctx.body = await saveLoginPage({ [field]: path }, userName(ctx.state));
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: CONFIGURATION_API.loginPageImageRoute,
+      access: write('configuration'),
+      params: imageKindParams,
+    },
+    async ({ params, caller, ctx }) => {
+      const path = await storeImage(connection, ctx.req, params.kind);
+      return saveLoginPage({ [IMAGE_FIELD[params.kind]]: path }, caller.userName);
+    },
+  );
 
-  /** Public, long cache: the stored login-page images. */
-  router.get('/files/:id', validate({ params: fileParams }), async (ctx) => {
-    const image = await openImage(connection, ctx.state.params.id);
-    if (!image) throw AppError.notFound('No such image');
-    ctx.set('Cache-Control', LONG_CACHE);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.type = image.contentType;
-    ctx.length = image.length;
-    ctx.body = image.stream;
-  });
+  /** Public (PUBLIC_API_READS), long cache: the stored login-page images. */
+  route(
+    router,
+    { method: 'get', path: CONFIGURATION_API.fileRoute, access: 'PUBLIC', params: fileParams },
+    async ({ params, ctx }) => {
+      const image = await openImage(connection, params.id);
+      if (!image) throw AppError.notFound('No such image');
+      ctx.set('Cache-Control', LONG_CACHE);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = image.contentType;
+      ctx.length = image.length;
+      return image.stream;
+    },
+  );
 
-  router.get('/budget-services-protocol', authenticate, requireRead('configuration'), async (ctx) => {
-    ctx.body = await readBudgetServicesProtocol(connection);
-  });
-  router.post(
-    '/budget-services-protocol',
-    ...admin,
-    validate({ body: budgetServicesProtocolSchema }),
-    async (ctx) => {
-      const body = ctx.state.body as z.output<typeof budgetServicesProtocolSchema>;
+  route(
+    router,
+    { method: 'get', path: CONFIGURATION_API.budgetServicesProtocol, access: read('configuration') },
+    () => readBudgetServicesProtocol(connection),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CONFIGURATION_API.budgetServicesProtocol,
+      access: write('configuration'),
+      body: budgetServicesProtocolSchema,
+    },
+    async ({ body, caller }) => {
       await refuseMissing(typeServiceModel(connection), 'typeServices', body.typeServices);
       const value = {
         ...body,
         headerText: sanitizeRichText(body.headerText),
         footerText: sanitizeRichText(body.footerText),
       };
-      ctx.body = await writeSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, value, userName(ctx.state));
+      return writeSetting(connection, BUDGET_SERVICES_PROTOCOL_ID, value, caller.userName);
     },
   );
 
-  router.get('/dossier-freshness', authenticate, requireRead('configuration'), async (ctx) => {
-    ctx.body = await readDossierFreshness(connection);
-  });
-  router.post('/dossier-freshness', ...admin, validate({ body: dossierFreshnessSchema }), async (ctx) => {
-    ctx.body = await writeSetting(connection, DOSSIER_FRESHNESS_ID, ctx.state.body, userName(ctx.state));
-  });
+  route(
+    router,
+    { method: 'get', path: CONFIGURATION_API.dossierFreshness, access: read('configuration') },
+    () => readDossierFreshness(connection),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CONFIGURATION_API.dossierFreshness,
+      access: write('configuration'),
+      body: dossierFreshnessSchema,
+    },
+    ({ body, caller }) => writeSetting(connection, DOSSIER_FRESHNESS_ID, body, caller.userName),
+  );
 
-  /** Public: the portal's header and contact block show the office's contact details. */
-  router.get('/office', async (ctx) => {
+  /** Public (PUBLIC_API_READS): the portal's header and contact block show the office's contact details. */
+  route(router, { method: 'get', path: CONFIGURATION_API.office, access: 'PUBLIC' }, ({ ctx }) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await readOffice(connection);
+    return readOffice(connection);
   });
-  router.post('/office', ...admin, validate({ body: officeContactSchema }), async (ctx) => {
-    ctx.body = await writeSetting(connection, OFFICE_ID, ctx.state.body, userName(ctx.state));
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: CONFIGURATION_API.office,
+      access: write('configuration'),
+      body: officeContactSchema,
+    },
+    ({ body, caller }) => writeSetting(connection, OFFICE_ID, body, caller.userName),
+  );
   return router;
 }

@@ -4,7 +4,7 @@ import mongoose, { type Connection } from 'mongoose';
 import sharp from 'sharp';
 import {
   CATALOG_ERROR_CODES,
-  CONFIGURATION_PATHS,
+  CONFIGURATION_API,
   IMAGE_CONTENT_TYPES,
   MAX_IMAGE_UPLOAD_BYTES,
   detectImageType,
@@ -44,7 +44,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req) {
+    // without an encoding set, a request's chunks are bytes
+    if (!Buffer.isBuffer(chunk)) throw wrongType('Send the image as bytes');
     size += chunk.length;
     if (size > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
     chunks.push(chunk);
@@ -76,7 +78,7 @@ export async function storeImage(
   await new Promise<void>((resolve, reject) => {
     Readable.from([clean]).pipe(upload).on('finish', resolve).on('error', reject);
   });
-  return CONFIGURATION_PATHS.file(String(upload.id));
+  return CONFIGURATION_API.file(String(upload.id));
 }
 
 /** Deletes a stored image given its public path; other paths (external URLs, defaults) are left alone. */
@@ -84,7 +86,7 @@ export async function deleteStoredImage(
   connection: Connection,
   path: string | null | undefined,
 ): Promise<void> {
-  const prefix = CONFIGURATION_PATHS.file('');
+  const prefix = CONFIGURATION_API.file('');
   if (!path?.startsWith(prefix)) return;
   const id = path.slice(prefix.length);
   if (!mongoose.isValidObjectId(id)) return;

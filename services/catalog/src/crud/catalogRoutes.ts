@@ -3,25 +3,27 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { z, type ZodType } from 'zod';
 import {
   CATALOG_ERROR_CODES,
-  API_FAMILIES,
+  CONTRACT_API,
+  LETTER_API,
+  QUICK_PROTOCOL_CREATE_API,
+  TEXT_FRAGMENT_API,
+  TYPE_SERVICE_API,
   escapeRegex,
   auditFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
   parseSort,
   toPage,
-  type ApiFamilyName,
   type PaginationQuery,
 } from '@linhagem/contracts';
 import {
   AppError,
-  authenticate,
   listAudit,
+  read,
   recordAudit,
-  requireRead,
-  requireWrite,
+  route,
   toObjectId,
-  validate,
+  write,
   type Caller,
 } from '@linhagem/service-kit';
 import { toApi } from './toApi';
@@ -30,18 +32,27 @@ export const idParamsSchema = z.object({ id: objectIdSchema }).strict();
 
 type Fields = Record<string, unknown>;
 
+/** The catalog's entity families and their paths. */
+const CATALOG_ENTITY_API = {
+  'type-service': TYPE_SERVICE_API,
+  'text-fragment': TEXT_FRAGMENT_API,
+  letter: LETTER_API,
+  contract: CONTRACT_API,
+  'quick-protocol-create': QUICK_PROTOCOL_CREATE_API,
+} as const;
+
 /** One catalog entity served as list, read, create or update, deactivate, delete and audit. */
-export type CatalogEntity<Body extends Fields> = {
-  /** its API family in the route table: prefix and levels */
-  family: ApiFamilyName;
+export type CatalogEntity<Body extends Fields, Filter> = {
+  /** its API family in the route table: paths and levels */
+  family: keyof typeof CATALOG_ENTITY_API;
   /** audit entity name, e.g. `TypeService` */
   entity: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entity brings its own mongoose model
   model: Model<any>;
   body: ZodType<Body>;
-  filter: ZodType<Fields>;
+  filter: ZodType<Filter>;
   /** the stored filter of a list from its filter body */
-  where: (filter: Fields) => Record<string, unknown>;
+  where: (filter: Filter) => Record<string, unknown>;
   sortFields: readonly string[];
   activeField: 'isActive' | 'active';
   /** sanitise rich text and check links before a write; throws AppError */
@@ -56,16 +67,13 @@ export type CatalogEntity<Body extends Fields> = {
 export const containing = (value: string) => new RegExp(escapeRegex(value), 'i');
 
 /** The levels of the entity's API family (reads LIMITED: protocol screens list them; writes ADMINISTRATOR). */
-export function catalogRoutes<Body extends Fields>(
+export function catalogRoutes<Body extends Fields, Filter>(
   connection: Connection,
-  entity: CatalogEntity<Body>,
+  entity: CatalogEntity<Body, Filter>,
 ): Router {
-  const { model } = entity;
-  const router = new Router({ prefix: API_FAMILIES[entity.family].prefix });
-  router.use(authenticate);
-  const read = requireRead(entity.family);
-  const write = requireWrite(entity.family);
-  const caller = (state: Record<string, unknown>) => state.caller as Caller;
+  const { model, family } = entity;
+  const paths = CATALOG_ENTITY_API[family];
+  const router = new Router();
   const apiOf = (document: Fields) => toApi<Fields & { id: string; name?: string }>(document);
 
   async function find(id: string) {
@@ -74,7 +82,7 @@ export function catalogRoutes<Body extends Fields>(
     return apiOf(found);
   }
 
-  async function persist(state: Record<string, unknown>, body: Body, id?: string) {
+  async function persist(caller: Caller, body: Body, id?: string) {
     const prepared = entity.prepare ? await entity.prepare(body) : body;
     const before = id ? await find(id) : undefined;
     let saved: Fields | null;
@@ -94,7 +102,7 @@ export function catalogRoutes<Body extends Fields>(
     const after = apiOf(saved);
     await recordAudit(
       connection,
-      caller(state),
+      caller,
       entity.entity,
       id ? 'UPDATE' : 'CREATE',
       { entityId: after.id, entityName: String(after.name ?? '') },
@@ -104,7 +112,7 @@ export function catalogRoutes<Body extends Fields>(
     return after;
   }
 
-  async function paginate(filter: Fields, query: PaginationQuery) {
+  async function paginate(filter: Filter, query: PaginationQuery) {
     const { field, direction } = parseSort(query.sort, 'name,asc');
     if (!entity.sortFields.includes(field)) throw AppError.badRequest(`Cannot sort by ${field}`);
     const where = entity.where(filter);
@@ -120,66 +128,92 @@ export function catalogRoutes<Body extends Fields>(
     return toPage(rows.map(apiOf), total, query.page, query.size);
   }
 
-  router.post(
-    '/pagination',
-    read,
-    validate({ query: paginationQuerySchema, body: entity.filter }),
-    async (ctx) => {
-      ctx.body = await paginate(ctx.state.body, ctx.state.query);
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.pagination,
+      access: read(family),
+      query: paginationQuerySchema,
+      body: entity.filter,
+    },
+    ({ body, query }) => paginate(body, query),
+  );
+  // who changed the configuration is the administrators' to read: the family's write level, though it reads
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.audit,
+      access: write(family),
+      query: paginationQuerySchema,
+      body: auditFilterSchema,
+    },
+    ({ body, query }) => listAudit(connection, entity.entity, body, query),
+  );
+  route(
+    router,
+    { method: 'get', path: paths.itemRoute, access: read(family), params: idParamsSchema },
+    ({ params }) => find(params.id),
+  );
+  route(
+    router,
+    { method: 'post', path: paths.collection, access: write(family), body: entity.body, status: 201 },
+    ({ body, caller }) => persist(caller, body),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.itemRoute,
+      access: write(family),
+      params: idParamsSchema,
+      body: entity.body,
+    },
+    ({ params, body, caller }) => persist(caller, body, params.id),
+  );
+  route(
+    router,
+    { method: 'post', path: paths.deactivateRoute, access: write(family), params: idParamsSchema },
+    async ({ params, caller }) => {
+      const before = await find(params.id);
+      const saved = await model.findByIdAndUpdate(
+        toObjectId(params.id),
+        { $set: { [entity.activeField]: false } },
+        { returnDocument: 'after', lean: true },
+      );
+      if (!saved) throw AppError.notFound(`No ${entity.entity} ${params.id}`);
+      const after = apiOf(saved);
+      await recordAudit(
+        connection,
+        caller,
+        entity.entity,
+        'UPDATE',
+        { entityId: after.id, entityName: String(after.name ?? '') },
+        before,
+        after,
+      );
+      return after;
     },
   );
-  router.post(
-    '/audit',
-    write,
-    validate({ query: paginationQuerySchema, body: auditFilterSchema }),
-    async (ctx) => {
-      ctx.body = await listAudit(connection, entity.entity, ctx.state.body, ctx.state.query);
+  route(
+    router,
+    { method: 'delete', path: paths.itemRoute, access: write(family), params: idParamsSchema },
+    async ({ params, caller }) => {
+      const before = await find(params.id);
+      await entity.beforeDelete?.(before.id);
+      await model.deleteOne({ _id: toObjectId(before.id) });
+      await recordAudit(
+        connection,
+        caller,
+        entity.entity,
+        'DELETE',
+        { entityId: before.id, entityName: String(before.name ?? '') },
+        before,
+        undefined,
+      );
     },
   );
-  router.get('/:id', read, validate({ params: idParamsSchema }), async (ctx) => {
-    ctx.body = await find(ctx.state.params.id);
-  });
-  router.post('/', write, validate({ body: entity.body }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await persist(ctx.state, ctx.state.body);
-  });
-  router.post('/:id', write, validate({ params: idParamsSchema, body: entity.body }), async (ctx) => {
-    ctx.body = await persist(ctx.state, ctx.state.body, ctx.state.params.id);
-  });
-  router.post('/:id/deactivate', write, validate({ params: idParamsSchema }), async (ctx) => {
-    const before = await find(ctx.state.params.id);
-    const saved = await model.findByIdAndUpdate(
-      toObjectId(ctx.state.params.id),
-      { $set: { [entity.activeField]: false } },
-      { returnDocument: 'after', lean: true },
-    );
-    const after = apiOf(saved as Fields);
-    await recordAudit(
-      connection,
-      caller(ctx.state),
-      entity.entity,
-      'UPDATE',
-      { entityId: after.id, entityName: String(after.name ?? '') },
-      before,
-      after,
-    );
-    ctx.body = after;
-  });
-  router.delete('/:id', write, validate({ params: idParamsSchema }), async (ctx) => {
-    const before = await find(ctx.state.params.id);
-    await entity.beforeDelete?.(before.id);
-    await model.deleteOne({ _id: toObjectId(before.id) });
-    await recordAudit(
-      connection,
-      caller(ctx.state),
-      entity.entity,
-      'DELETE',
-      { entityId: before.id, entityName: String(before.name ?? '') },
-      before,
-      undefined,
-    );
-    ctx.status = 204;
-  });
   return router;
 }
 

@@ -7,7 +7,7 @@ import {
   objectIdSchema,
   type CatalogContractAnswer,
 } from '@linhagem/contracts';
-import { AppError, authenticate, findByName, requireService, validate } from '@linhagem/service-kit';
+import { AppError, findByName, internal, route } from '@linhagem/service-kit';
 import {
   readBudgetServicesProtocol,
   readDossierFreshness,
@@ -18,7 +18,9 @@ import { contractModel, textFragmentModel } from '../documents/models';
 import { quickProtocolCreateModel } from '../quickProtocol/model';
 import { typeServiceModel } from '../typeService/model';
 
-const byId = (name: string) => validate({ params: z.object({ [name]: objectIdSchema }).strict() });
+const typeServiceParams = z.object({ typeServiceId: objectIdSchema }).strict();
+const quickProtocolParams = z.object({ id: objectIdSchema }).strict();
+const contractParams = z.object({ contractId: objectIdSchema }).strict();
 
 /** The codes of the `{{fragment:CODE}}` placeholders of a text. */
 const fragmentCodes = (text: string) =>
@@ -27,50 +29,78 @@ const fragmentCodes = (text: string) =>
 /** The internal API of packages/contracts/src/catalogInternal.ts, for other services only. */
 export function internalRoutes(connection: Connection): Router {
   const router = new Router();
-  router.use(authenticate, requireService);
-  router.get(CATALOG_INTERNAL.typeServiceRoute, byId('typeServiceId'), async (ctx) => {
-    const found = await typeServiceModel(connection).findById(ctx.state.params.typeServiceId).lean();
-    if (!found) throw AppError.notFound(`No TypeService ${ctx.state.params.typeServiceId}`);
-    ctx.body = toApi(found);
-  });
-  router.post(
-    CATALOG_INTERNAL.typeServicesByNamePath,
-    validate({ body: findByNameBodySchema }),
-    async (ctx) => {
-      ctx.body = await findByName(typeServiceModel(connection), ctx.state.body.names);
+  route(
+    router,
+    {
+      method: 'get',
+      path: CATALOG_INTERNAL.typeServiceRoute,
+      access: internal,
+      params: typeServiceParams,
+    },
+    async ({ params }) => {
+      const found = await typeServiceModel(connection).findById(params.typeServiceId).lean();
+      if (!found) throw AppError.notFound(`No TypeService ${params.typeServiceId}`);
+      return toApi(found);
     },
   );
-  router.get(CATALOG_INTERNAL.budgetDefaultsPath, async (ctx) => {
-    ctx.body = await readBudgetServicesProtocol(connection);
-  });
-  router.get(CATALOG_INTERNAL.quickProtocolCreateRoute, byId('id'), async (ctx) => {
-    const found = await quickProtocolCreateModel(connection).findById(ctx.state.params.id).lean();
-    if (!found) throw AppError.notFound(`No QuickProtocolCreate ${ctx.state.params.id}`);
-    ctx.body = toApi(found);
-  });
-  router.get(CATALOG_INTERNAL.contractRoute, byId('contractId'), async (ctx) => {
-    const contract = await contractModel(connection).findById(ctx.state.params.contractId).lean();
-    if (!contract) throw AppError.notFound(`No Contract ${ctx.state.params.contractId}`);
-    const codes = [...new Set(fragmentCodes(contract.text))];
-    const fragments = codes.length
-      ? await textFragmentModel(connection)
-          .find({ code: mongoose.trusted({ $in: codes }), active: true }, { code: 1, content: 1 })
-          .lean()
-      : [];
-    const body: CatalogContractAnswer = {
-      id: String(contract._id),
-      name: contract.name,
-      text: contract.text,
-      active: contract.active,
-      fragments: Object.fromEntries(fragments.map((f) => [f.code, f.content])),
-    };
-    ctx.body = body;
-  });
-  router.get(CATALOG_INTERNAL.officePath, async (ctx) => {
-    ctx.body = await readOffice(connection);
-  });
-  router.get(CATALOG_INTERNAL.dossierFreshnessPath, async (ctx) => {
-    ctx.body = await readDossierFreshness(connection);
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: CATALOG_INTERNAL.typeServicesByNamePath,
+      access: internal,
+      body: findByNameBodySchema,
+    },
+    ({ body }) => findByName(typeServiceModel(connection), body.names),
+  );
+  route(router, { method: 'get', path: CATALOG_INTERNAL.budgetDefaultsPath, access: internal }, () =>
+    readBudgetServicesProtocol(connection),
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: CATALOG_INTERNAL.quickProtocolCreateRoute,
+      access: internal,
+      params: quickProtocolParams,
+    },
+    async ({ params }) => {
+      const found = await quickProtocolCreateModel(connection).findById(params.id).lean();
+      if (!found) throw AppError.notFound(`No QuickProtocolCreate ${params.id}`);
+      return toApi(found);
+    },
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: CATALOG_INTERNAL.contractRoute,
+      access: internal,
+      params: contractParams,
+    },
+    async ({ params }): Promise<CatalogContractAnswer> => {
+      const contract = await contractModel(connection).findById(params.contractId).lean();
+      if (!contract) throw AppError.notFound(`No Contract ${params.contractId}`);
+      const codes = [...new Set(fragmentCodes(contract.text))];
+      const fragments = codes.length
+        ? await textFragmentModel(connection)
+            .find({ code: mongoose.trusted({ $in: codes }), active: true }, { code: 1, content: 1 })
+            .lean()
+        : [];
+      return {
+        id: String(contract._id),
+        name: contract.name,
+        text: contract.text,
+        active: contract.active,
+        fragments: Object.fromEntries(fragments.map((f) => [f.code, f.content])),
+      };
+    },
+  );
+  route(router, { method: 'get', path: CATALOG_INTERNAL.officePath, access: internal }, () =>
+    readOffice(connection),
+  );
+  route(router, { method: 'get', path: CATALOG_INTERNAL.dossierFreshnessPath, access: internal }, () =>
+    readDossierFreshness(connection),
+  );
   return router;
 }

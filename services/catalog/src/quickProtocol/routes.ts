@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { catalogFilterSchema, quickProtocolCreateBodySchema, type CatalogFilter } from '@linhagem/contracts';
+import { catalogFilterSchema, quickProtocolCreateBodySchema } from '@linhagem/contracts';
 import { catalogRoutes, containing, refuseMissing } from '../crud/catalogRoutes';
 import { typeServiceModel } from '../typeService/model';
 import { quickProtocolCreateModel } from './model';
@@ -12,13 +12,10 @@ export function quickProtocolRoutes(connection: Connection) {
     model: quickProtocolCreateModel(connection),
     body: quickProtocolCreateBodySchema,
     filter: catalogFilterSchema,
-    where: (raw) => {
-      const filter = raw as CatalogFilter;
-      return {
-        ...(filter.name ? { name: containing(filter.name) } : {}),
-        ...(filter.active !== undefined ? { active: filter.active } : {}),
-      };
-    },
+    where: (filter) => ({
+      ...(filter.name ? { name: containing(filter.name) } : {}),
+      ...(filter.active !== undefined ? { active: filter.active } : {}),
+    }),
     sortFields: ['name', 'active', 'createdAt', 'updatedAt'],
     activeField: 'active',
     prepare: async (body) => {

@@ -1,5 +1,5 @@
 import { CATALOG_ERROR_CODES, PROTOCOLS_INTERNAL, typeServiceUsageSchema } from '@linhagem/contracts';
-import { AppError, InternalCallError, getInternal, serviceUrl } from '@linhagem/service-kit';
+import { AppError, InternalCallError, internalClient, serviceUrl } from '@linhagem/service-kit';
 
 export const protocolsUrl = () => serviceUrl('protocols');
 
@@ -9,9 +9,7 @@ export async function countTypeServiceUsage(
   baseUrl = protocolsUrl(),
 ): Promise<number> {
   try {
-    const answer = await getInternal(
-      'catalog',
-      baseUrl,
+    const answer = await internalClient('catalog', baseUrl).get(
       PROTOCOLS_INTERNAL.typeServiceUsagePath(typeServiceId),
       typeServiceUsageSchema,
     );

@@ -1,14 +1,14 @@
 import type { Connection } from 'mongoose';
 import {
   CATALOG_ERROR_CODES,
+  TYPE_SERVICE_API,
   priceQuerySchema,
   priceTypeService,
   typeServiceBodySchema,
   typeServiceFilterSchema,
   type TypeServiceFields,
-  type TypeServiceFilter,
 } from '@linhagem/contracts';
-import { AppError, requireRead, validate } from '@linhagem/service-kit';
+import { AppError, read, route } from '@linhagem/service-kit';
 import { catalogRoutes, containing, idParamsSchema, refuseMissing } from '../crud/catalogRoutes';
 import { toApi } from '../crud/toApi';
 import { contractModel, letterModel } from '../documents/models';
@@ -27,13 +27,10 @@ export function typeServiceRoutes(connection: Connection, options: { protocolsUr
     model,
     body: typeServiceBodySchema,
     filter: typeServiceFilterSchema,
-    where: (raw) => {
-      const filter = raw as TypeServiceFilter;
-      return {
-        ...(filter.name ? { name: containing(filter.name) } : {}),
-        ...(filter.isActive !== undefined ? { isActive: filter.isActive } : {}),
-      };
-    },
+    where: (filter) => ({
+      ...(filter.name ? { name: containing(filter.name) } : {}),
+      ...(filter.isActive !== undefined ? { isActive: filter.isActive } : {}),
+    }),
     sortFields: SORT_FIELDS,
     activeField: 'isActive',
     prepare: async (body) => {
@@ -61,14 +58,19 @@ export function typeServiceRoutes(connection: Connection, options: { protocolsUr
         );
     },
   });
-  router.get(
-    '/:id/price',
-    requireRead('type-service'),
-    validate({ params: idParamsSchema, query: priceQuerySchema }),
-    async (ctx) => {
-      const found = await model.findById(ctx.state.params.id).lean();
-      if (!found) throw AppError.notFound(`No TypeService ${ctx.state.params.id}`);
-      ctx.body = priceTypeService(toApi<TypeServiceFields>(found), ctx.state.query.clients);
+  route(
+    router,
+    {
+      method: 'get',
+      path: TYPE_SERVICE_API.priceRoute,
+      access: read('type-service'),
+      params: idParamsSchema,
+      query: priceQuerySchema,
+    },
+    async ({ params, query }) => {
+      const found = await model.findById(params.id).lean();
+      if (!found) throw AppError.notFound(`No TypeService ${params.id}`);
+      return priceTypeService(toApi<TypeServiceFields>(found), query.clients);
     },
   );
   return router;

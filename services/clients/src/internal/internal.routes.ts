@@ -8,13 +8,12 @@ import {
   objectIdSchema,
   type ClientLookup,
 } from '@linhagem/contracts';
-import { authenticate, findByName, requireService, validate, type Caller } from '@linhagem/service-kit';
+import { findByName, internal, route } from '@linhagem/service-kit';
 import { z } from 'zod';
 import { clientModel, type ClientDocument } from '../client/model';
 import { deleteClient, saveClient } from '../client/service';
 import { toClient } from '../client/toClient';
 
-const local = (path: string) => path.replace('/internal', '');
 const clientParams = z.object({ clientId: objectIdSchema }).strict();
 
 export type InternalRoutesOptions = { protocolsUrl?: string };
@@ -24,61 +23,82 @@ export type InternalRoutesOptions = { protocolsUrl?: string };
  * persons through the staff form's validation and checks); the BFF never routes here.
  */
 export function internalRoutes(connection: Connection, options: InternalRoutesOptions = {}): Router {
-  const router = new Router({ prefix: '/internal' });
-  router.use(authenticate, requireService);
-  const caller = (state: Record<string, unknown>) => state.caller as Caller;
+  const router = new Router();
   const byIds = (ids: string[]) => ({
     _id: mongoose.trusted({ $in: [...new Set(ids)].map((id) => new mongoose.Types.ObjectId(id)) }),
   });
 
-  router.post(local(CLIENTS_INTERNAL.lookupPath), validate({ body: clientLookupBodySchema }), async (ctx) => {
-    const docs = await clientModel(connection).find(byIds(ctx.state.body.ids)).lean<ClientDocument[]>();
-    const idOrNull = (value: unknown) => (value ? String(value) : null);
-    const body: ClientLookup = {
-      clients: docs.map((d) => ({
-        id: String(d._id),
-        name: d.name,
-        birthDay: d.birthDay ?? null,
-        cpf: d.cpf ?? null,
-        email: d.email ?? null,
-        // what the dossier reads
-        nameVariants: d.nameVariants ?? [],
-        gender: d.gender ?? null,
-        deathDay: d.deathDay ?? null,
-        alive: d.alive ?? true,
-        father: idOrNull(d.father),
-        mother: idOrNull(d.mother),
-        spouse: idOrNull(d.spouse),
-        maritalStatus: d.maritalStatus ?? null,
-        marriedDay: d.wedding?.marriedDay ?? null,
-        naturalisationDate: d.naturalisationDate ?? null,
-        birthCountry: d.birthPlace?.country ?? null,
-      })),
-    };
-    ctx.body = body;
-  });
-  router.post(local(CLIENTS_INTERNAL.readPath), validate({ body: clientLookupBodySchema }), async (ctx) => {
-    const docs = await clientModel(connection).find(byIds(ctx.state.body.ids)).lean<ClientDocument[]>();
-    ctx.body = { clients: docs.map(toClient) };
-  });
-  // before the `:clientId` routes, which would take `by-name` for an id
-  router.post(local(CLIENTS_INTERNAL.byNamePath), validate({ body: findByNameBodySchema }), async (ctx) => {
-    ctx.body = await findByName(clientModel(connection), ctx.state.body.names);
-  });
-  router.post(local(CLIENTS_INTERNAL.createPath), validate({ body: clientBodySchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await saveClient(connection, caller(ctx.state), ctx.state.body);
-  });
-  router.post(
-    local(CLIENTS_INTERNAL.clientRoute),
-    validate({ params: clientParams, body: clientBodySchema }),
-    async (ctx) => {
-      ctx.body = await saveClient(connection, caller(ctx.state), ctx.state.body, ctx.state.params.clientId);
+  route(
+    router,
+    { method: 'post', path: CLIENTS_INTERNAL.lookupPath, access: internal, body: clientLookupBodySchema },
+    async ({ body }): Promise<ClientLookup> => {
+      const docs = await clientModel(connection).find(byIds(body.ids)).lean<ClientDocument[]>();
+      const idOrNull = (value: unknown) => (value ? String(value) : null);
+      return {
+        clients: docs.map((d) => ({
+          id: String(d._id),
+          name: d.name,
+          birthDay: d.birthDay ?? null,
+          cpf: d.cpf ?? null,
+          email: d.email ?? null,
+          // what the dossier reads
+          nameVariants: d.nameVariants ?? [],
+          gender: d.gender ?? null,
+          deathDay: d.deathDay ?? null,
+          alive: d.alive ?? true,
+          father: idOrNull(d.father),
+          mother: idOrNull(d.mother),
+          spouse: idOrNull(d.spouse),
+          maritalStatus: d.maritalStatus ?? null,
+          marriedDay: d.wedding?.marriedDay ?? null,
+          naturalisationDate: d.naturalisationDate ?? null,
+          birthCountry: d.birthPlace?.country ?? null,
+        })),
+      };
     },
   );
-  router.delete(local(CLIENTS_INTERNAL.clientRoute), validate({ params: clientParams }), async (ctx) => {
-    await deleteClient(connection, caller(ctx.state), ctx.state.params.clientId, options.protocolsUrl);
-    ctx.status = 204;
-  });
+  route(
+    router,
+    { method: 'post', path: CLIENTS_INTERNAL.readPath, access: internal, body: clientLookupBodySchema },
+    async ({ body }) => {
+      const docs = await clientModel(connection).find(byIds(body.ids)).lean<ClientDocument[]>();
+      return { clients: docs.map(toClient) };
+    },
+  );
+  // before the `:clientId` routes, which would take `by-name` for an id
+  route(
+    router,
+    { method: 'post', path: CLIENTS_INTERNAL.byNamePath, access: internal, body: findByNameBodySchema },
+    ({ body }) => findByName(clientModel(connection), body.names),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CLIENTS_INTERNAL.createPath,
+      access: internal,
+      body: clientBodySchema,
+      status: 201,
+    },
+    ({ body, caller }) => saveClient(connection, caller, body),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CLIENTS_INTERNAL.clientRoute,
+      access: internal,
+      params: clientParams,
+      body: clientBodySchema,
+    },
+    ({ params, body, caller }) => saveClient(connection, caller, body, params.clientId),
+  );
+  route(
+    router,
+    { method: 'delete', path: CLIENTS_INTERNAL.clientRoute, access: internal, params: clientParams },
+    async ({ params, caller }) => {
+      await deleteClient(connection, caller, params.clientId, options.protocolsUrl);
+    },
+  );
   return router;
 }

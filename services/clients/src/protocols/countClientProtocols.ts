@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_CODES, PROTOCOLS_INTERNAL, clientProtocolCountSchema } from '@linhagem/contracts';
-import { AppError, InternalCallError, getInternal, serviceUrl } from '@linhagem/service-kit';
+import { AppError, InternalCallError, internalClient, serviceUrl } from '@linhagem/service-kit';
 
 export function protocolsUrl(): string {
   return serviceUrl('protocols');
@@ -8,9 +8,7 @@ export function protocolsUrl(): string {
 /** Asks services/protocols how many protocols link the client; 503 `protocols.unavailable` on any failure. */
 export async function countClientProtocols(clientId: string, baseUrl = protocolsUrl()): Promise<number> {
   try {
-    const answer = await getInternal(
-      'clients',
-      baseUrl,
+    const answer = await internalClient('clients', baseUrl).get(
       PROTOCOLS_INTERNAL.clientProtocolCountPath(clientId),
       clientProtocolCountSchema,
     );

@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { authenticate, requireService, validate } from '@linhagem/service-kit';
-import { MAX_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, loginRequestSchema } from '@linhagem/contracts';
+import { internal, route } from '@linhagem/service-kit';
+import {
+  IDENTITY_INTERNAL,
+  MAX_SESSION_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  loginRequestSchema,
+} from '@linhagem/contracts';
 import type { SessionService } from './service';
 
 const openSchema = loginRequestSchema
@@ -14,23 +19,28 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Internal API for the BFF only (a service token); the BFF never proxies /internal from the browser. */
 export function sessionRoutes(sessions: SessionService): Router {
-  const router = new Router({ prefix: '/internal/sessions' });
-  router.use(authenticate, requireService);
-
-  router.post('/', validate({ body: openSchema }), async (ctx) => {
-    const { username, password, ttlSeconds } = ctx.state.body as z.infer<typeof openSchema>;
-    ctx.status = 201;
-    ctx.body = await sessions.open(username, password, ttlSeconds);
-  });
-  router.post('/refresh', validate({ body: refreshSchema }), async (ctx) => {
-    ctx.body = await sessions.rotate((ctx.state.body as z.infer<typeof refreshSchema>).refreshToken);
-  });
-  router.post('/:id/revoke', validate({ params: idParams }), async (ctx) => {
-    await sessions.revoke((ctx.state.params as { id: string }).id, 'signed out');
-    ctx.status = 204;
-  });
-  router.get('/:id', validate({ params: idParams }), async (ctx) => {
-    ctx.body = await sessions.check((ctx.state.params as { id: string }).id);
-  });
+  const router = new Router();
+  route(
+    router,
+    { method: 'post', path: IDENTITY_INTERNAL.sessionsPath, access: internal, body: openSchema, status: 201 },
+    ({ body }) => sessions.open(body.username, body.password, body.ttlSeconds),
+  );
+  route(
+    router,
+    { method: 'post', path: IDENTITY_INTERNAL.refreshPath, access: internal, body: refreshSchema },
+    ({ body }) => sessions.rotate(body.refreshToken),
+  );
+  route(
+    router,
+    { method: 'post', path: IDENTITY_INTERNAL.revokeRoute, access: internal, params: idParams },
+    async ({ params }) => {
+      await sessions.revoke(params.id, 'signed out');
+    },
+  );
+  route(
+    router,
+    { method: 'get', path: IDENTITY_INTERNAL.sessionRoute, access: internal, params: idParams },
+    ({ params }) => sessions.check(params.id),
+  );
   return router;
 }

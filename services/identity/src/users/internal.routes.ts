@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { IDENTITY_INTERNAL, objectIdText, type StaffMember } from '@linhagem/contracts';
-import { AppError, authenticate, requireService, validate } from '@linhagem/service-kit';
+import { AppError, internal, route } from '@linhagem/service-kit';
 import type { UserModel, UserRecord } from './model';
 
 const toStaff = (doc: UserRecord & { _id: unknown }): StaffMember => ({
@@ -15,19 +15,18 @@ const userIdParams = z.object({ userId: objectIdText('Not a user id') });
 
 /** Who the staff are, for other services (protocols forwards a case to a user); the BFF never routes here. */
 export function internalUserRoutes(users: UserModel): Router {
-  const router = new Router({ prefix: '/internal' });
-  router.use(authenticate, requireService);
-  router.get(IDENTITY_INTERNAL.staffPath.replace('/internal', ''), async (ctx) => {
+  const router = new Router();
+  route(router, { method: 'get', path: IDENTITY_INTERNAL.staffPath, access: internal }, async () => {
     const docs = await users.find({ isActive: true }).sort({ name: 1, _id: 1 }).limit(1000).lean();
-    ctx.body = docs.map(toStaff);
+    return docs.map(toStaff);
   });
-  router.get(
-    IDENTITY_INTERNAL.staffMemberRoute.replace('/internal', ''),
-    validate({ params: userIdParams }),
-    async (ctx) => {
-      const doc = await users.findById(ctx.state.params.userId).lean();
+  route(
+    router,
+    { method: 'get', path: IDENTITY_INTERNAL.staffMemberRoute, access: internal, params: userIdParams },
+    async ({ params }) => {
+      const doc = await users.findById(params.userId).lean();
       if (!doc) throw AppError.notFound('User not found');
-      ctx.body = toStaff(doc);
+      return toStaff(doc);
     },
   );
   return router;

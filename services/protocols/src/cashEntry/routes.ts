@@ -1,40 +1,51 @@
 import Router from '@koa/router';
 import {
+  CASH_ENTRY_API,
   cashEntryBodySchema,
   cashEntryFilterSchema,
   objectIdSchema,
   paginationQuerySchema,
 } from '@linhagem/contracts';
 import { z } from 'zod';
-import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { read, route, write } from '@linhagem/service-kit';
 import type { Connection } from 'mongoose';
 import { createCashEntry, deleteCashEntry, paginateCashEntries } from './service';
 
-/** `/api/cash-entry`: the payments, refunds and expenses of protocols; reads LIMITED, writes NORMAL. */
+/** `/api/cash-entry`: the payments, refunds and expenses of protocols; the family's levels, reads LIMITED, writes NORMAL. */
 export function cashEntryRoutes(connection: Connection): Router {
-  const router = new Router({ prefix: '/api/cash-entry' });
-  router.use(authenticate);
-  const caller = (state: Record<string, unknown>) => state.caller as Caller;
-
-  router.post(
-    '/pagination',
-    requireLevel('LIMITED'),
-    validate({ query: paginationQuerySchema, body: cashEntryFilterSchema }),
-    async (ctx) => {
-      ctx.body = await paginateCashEntries(connection, ctx.state.body, ctx.state.query);
+  const router = new Router();
+  route(
+    router,
+    {
+      method: 'post',
+      path: CASH_ENTRY_API.pagination,
+      access: read('cash-entry'),
+      query: paginationQuerySchema,
+      body: cashEntryFilterSchema,
     },
+    ({ body, query }) => paginateCashEntries(connection, body, query),
   );
-  router.post('/', requireLevel('NORMAL'), validate({ body: cashEntryBodySchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createCashEntry(connection, caller(ctx.state), ctx.state.body);
-  });
-  router.delete(
-    '/:id',
-    requireLevel('NORMAL'),
-    validate({ params: z.object({ id: objectIdSchema }).strict() }),
-    async (ctx) => {
-      await deleteCashEntry(connection, caller(ctx.state), ctx.state.params.id);
-      ctx.status = 204;
+  route(
+    router,
+    {
+      method: 'post',
+      path: CASH_ENTRY_API.collection,
+      access: write('cash-entry'),
+      body: cashEntryBodySchema,
+      status: 201,
+    },
+    ({ body, caller }) => createCashEntry(connection, caller, body),
+  );
+  route(
+    router,
+    {
+      method: 'delete',
+      path: CASH_ENTRY_API.itemRoute,
+      access: write('cash-entry'),
+      params: z.object({ id: objectIdSchema }).strict(),
+    },
+    async ({ params, caller }) => {
+      await deleteCashEntry(connection, caller, params.id);
     },
   );
   return router;

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  PROTOCOL_API,
+  PROTOCOL_KIND_API,
   forwardBodySchema,
   paginationQuerySchema,
   protocolAuditFilterSchema,
@@ -9,7 +11,7 @@ import {
   quickProtocolBodySchema,
   PROTOCOL_ACTIONS,
 } from '@linhagem/contracts';
-import { authenticate, listAudit, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { listAudit, read, route, write } from '@linhagem/service-kit';
 import { dashboardFigures } from '../dashboard/service';
 import { quickCreateProtocol } from '../quickCreate/service';
 import { applyProtocolAction } from './actions';
@@ -27,75 +29,119 @@ import {
 const noBody = z.object({}).strict();
 
 /**
- * `/api/protocol` and `/api/budget` (spec 6): reads need LIMITED, every write NORMAL. Fixed paths are
- * declared before `/:id`.
+ * `/api/protocol` and `/api/budget` (spec 6): the kind's family levels, reads LIMITED and every write NORMAL.
+ * Fixed paths are declared before `/:id`.
  */
 export function protocolRoutes(deps: Deps, kind: Kind): Router {
-  const router = new Router({ prefix: `/api/${kind}` });
-  router.use(authenticate);
-  const read = requireLevel('LIMITED');
-  const write = requireLevel('NORMAL');
-  const caller = (state: Record<string, unknown>) => state.caller as Caller;
+  const router = new Router();
+  const paths = PROTOCOL_KIND_API[kind];
   const { connection, remotes } = deps;
 
-  router.post(
-    '/pagination',
-    read,
-    validate({ query: paginationQuerySchema, body: protocolFilterSchema }),
-    async (ctx) => {
-      ctx.body = await paginateProtocols(connection, kind, ctx.state.body, ctx.state.query);
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.pagination,
+      access: read(kind),
+      query: paginationQuerySchema,
+      body: protocolFilterSchema,
     },
+    ({ body, query }) => paginateProtocols(connection, kind, body, query),
   );
-  router.post(
-    '/audit',
-    read,
-    validate({ query: paginationQuerySchema, body: protocolAuditFilterSchema }),
-    async (ctx) => {
-      const { protocolId, ...filter } = ctx.state.body as z.infer<typeof protocolAuditFilterSchema>;
-      ctx.body = await listAudit(connection, ENTITY, { entityId: protocolId, ...filter }, ctx.state.query);
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.audit,
+      access: read(kind),
+      query: paginationQuerySchema,
+      body: protocolAuditFilterSchema,
     },
+    ({ body: { protocolId, ...filter }, query }) =>
+      listAudit(connection, ENTITY, { entityId: protocolId, ...filter }, query),
   );
-  /** whom a protocol can be forwarded to: the active staff */
-  router.get('/staff', write, async (ctx) => {
-    ctx.body = (await remotes.staff()).map(({ id, name, userName }) => ({ id, name, userName }));
-  });
+  /** whom a protocol can be forwarded to: the active staff, for who may forward (a write) */
+  route(router, { method: 'get', path: paths.staff, access: write(kind) }, async () =>
+    (await remotes.staff()).map(({ id, name, userName }) => ({ id, name, userName })),
+  );
   if (kind === 'protocol') {
     /** the client's Protocols tab: protocols and budgets together */
-    router.get('/client/:clientId', read, validate({ params: clientIdParams }), async (ctx) => {
-      ctx.body = await listClientProtocols(connection, ctx.state.params.clientId);
-    });
-    router.get('/dashboard', read, async (ctx) => {
-      ctx.body = await dashboardFigures(deps, caller(ctx.state));
-    });
+    route(
+      router,
+      {
+        method: 'get',
+        path: PROTOCOL_API.clientProtocolsRoute,
+        access: read('protocol'),
+        params: clientIdParams,
+      },
+      ({ params }) => listClientProtocols(connection, params.clientId),
+    );
+    route(router, { method: 'get', path: PROTOCOL_API.dashboard, access: read('protocol') }, ({ caller }) =>
+      dashboardFigures(deps, caller),
+    );
   }
-  router.post('/quick-create', write, validate({ body: quickProtocolBodySchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await quickCreateProtocol(deps, caller(ctx.state), kind, ctx.state.body);
-  });
-  router.get('/:id', read, validate({ params: protocolIdParams }), async (ctx) => {
-    ctx.body = await getProtocol(connection, caller(ctx.state), ctx.state.params.id);
-  });
-  router.get('/:id/financial', read, validate({ params: protocolIdParams }), async (ctx) => {
-    ctx.body = (await getProtocol(connection, caller(ctx.state), ctx.state.params.id)).financial;
-  });
-  router.post('/', write, validate({ body: protocolBodySchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await saveProtocol(deps, caller(ctx.state), kind, ctx.state.body);
-  });
-  for (const action of PROTOCOL_ACTIONS) {
-    const body = action === 'forward' ? forwardBodySchema : noBody;
-    router.post(`/:id/${action}`, write, validate({ params: protocolIdParams, body }), async (ctx) => {
-      const userId = (ctx.state.body as { userId?: string }).userId;
-      ctx.body = await applyProtocolAction(deps, caller(ctx.state), ctx.state.params.id, action, userId);
-    });
-  }
-  router.post(
-    '/:id',
-    write,
-    validate({ params: protocolIdParams, body: protocolBodySchema }),
-    async (ctx) => {
-      ctx.body = await saveProtocol(deps, caller(ctx.state), kind, ctx.state.body, ctx.state.params.id);
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.quickCreate,
+      access: write(kind),
+      body: quickProtocolBodySchema,
+      status: 201,
     },
+    ({ body, caller }) => quickCreateProtocol(deps, caller, kind, body),
+  );
+  route(
+    router,
+    { method: 'get', path: paths.itemRoute, access: read(kind), params: protocolIdParams },
+    ({ params, caller }) => getProtocol(connection, caller, params.id),
+  );
+  route(
+    router,
+    { method: 'get', path: paths.financialRoute, access: read(kind), params: protocolIdParams },
+    async ({ params, caller }) => (await getProtocol(connection, caller, params.id)).financial,
+  );
+  route(
+    router,
+    { method: 'post', path: paths.collection, access: write(kind), body: protocolBodySchema, status: 201 },
+    ({ body, caller }) => saveProtocol(deps, caller, kind, body),
+  );
+  for (const action of PROTOCOL_ACTIONS) {
+    if (action === 'forward')
+      route(
+        router,
+        {
+          method: 'post',
+          path: paths.actionRoute(action),
+          access: write(kind),
+          params: protocolIdParams,
+          body: forwardBodySchema,
+        },
+        ({ params, body, caller }) => applyProtocolAction(deps, caller, params.id, action, body.userId),
+      );
+    else
+      route(
+        router,
+        {
+          method: 'post',
+          path: paths.actionRoute(action),
+          access: write(kind),
+          params: protocolIdParams,
+          body: noBody,
+        },
+        ({ params, caller }) => applyProtocolAction(deps, caller, params.id, action),
+      );
+  }
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.itemRoute,
+      access: write(kind),
+      params: protocolIdParams,
+      body: protocolBodySchema,
+    },
+    ({ params, body, caller }) => saveProtocol(deps, caller, kind, body, params.id),
   );
   return router;
 }

@@ -1,42 +1,34 @@
 import Router from '@koa/router';
-import { protocolServiceBodySchema } from '@linhagem/contracts';
-import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { PROTOCOL_KIND_API, protocolServiceBodySchema } from '@linhagem/contracts';
+import { route, write } from '@linhagem/service-kit';
 import { protocolIdParams, protocolServiceParams } from '../protocol/params';
-import type { Deps } from '../protocol/service';
+import type { Deps, Kind } from '../protocol/service';
 import { addProtocolService, removeProtocolService, repriceProtocolService } from './service';
 
-/** The services of a protocol or budget (spec 2 "add service"), under both prefixes: every route writes (NORMAL). */
-export function protocolServiceRoutes(deps: Deps, prefix: '/api/protocol' | '/api/budget'): Router {
-  const router = new Router({ prefix });
-  router.use(authenticate);
-  const write = requireLevel('NORMAL');
-  const caller = (state: Record<string, unknown>) => state.caller as Caller;
-
-  router.post(
-    '/:id/service',
-    write,
-    validate({ params: protocolIdParams, body: protocolServiceBodySchema }),
-    async (ctx) => {
-      ctx.body = await addProtocolService(deps, caller(ctx.state), ctx.state.params.id, ctx.state.body);
+/** The services of a protocol or budget (spec 2 "add service"), under the kind's prefix: every route writes. */
+export function protocolServiceRoutes(deps: Deps, kind: Kind): Router {
+  const paths = PROTOCOL_KIND_API[kind];
+  const router = new Router();
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.servicesRoute,
+      access: write(kind),
+      params: protocolIdParams,
+      body: protocolServiceBodySchema,
     },
+    ({ params, body, caller }) => addProtocolService(deps, caller, params.id, body),
   );
-  router.delete(
-    '/:id/service/:serviceId',
-    write,
-    validate({ params: protocolServiceParams }),
-    async (ctx) => {
-      const { id, serviceId } = ctx.state.params;
-      ctx.body = await removeProtocolService(deps, caller(ctx.state), id, serviceId);
-    },
+  route(
+    router,
+    { method: 'delete', path: paths.serviceRoute, access: write(kind), params: protocolServiceParams },
+    ({ params, caller }) => removeProtocolService(deps, caller, params.id, params.serviceId),
   );
-  router.post(
-    '/:id/service/:serviceId/re-price',
-    write,
-    validate({ params: protocolServiceParams }),
-    async (ctx) => {
-      const { id, serviceId } = ctx.state.params;
-      ctx.body = await repriceProtocolService(deps, caller(ctx.state), id, serviceId);
-    },
+  route(
+    router,
+    { method: 'post', path: paths.repriceRoute, access: write(kind), params: protocolServiceParams },
+    ({ params, caller }) => repriceProtocolService(deps, caller, params.id, params.serviceId),
   );
   return router;
 }

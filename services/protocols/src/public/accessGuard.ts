@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import {
   ACCESS_CODE_ATTEMPTS,
@@ -7,7 +7,7 @@ import {
   PUBLIC_ERROR_CODES,
   normalizeAccessCode,
 } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError, type Access } from '@linhagem/service-kit';
 import { protocolModel, type ProtocolDocument } from '../protocol/model';
 
 /** One wrong access code, kept for the attempt window: `protocol:<id>|address:<ip>` and `address:<ip>` keys. */
@@ -24,8 +24,8 @@ const attemptModel = (connection: Connection): mongoose.Model<Attempt> =>
 
 export type AccessLimits = { windowMs: number; perProtocolAndAddress: number; perAddress: number };
 
-/** What a guarded handler reads: the protocol the code opened. */
-export type PublicState = { protocol: ProtocolDocument };
+/** Who calls a portal route: the family holding the protocol the access code opened. */
+export type PortalCaller = { protocol: ProtocolDocument };
 
 const digest = (code: string) => createHash('sha256').update(code).digest();
 /** compared against when the protocol does not exist, so both refusals take the same time */
@@ -50,7 +50,10 @@ function addressOf(ctx: Context): string {
  * address gets 429 with `Retry-After` until the window lets the oldest attempt go (OWASP ASVS 2.2.1); the
  * family at its own address is never refused for someone else's guesses.
  */
-export function accessGuard(connection: Connection, limits: AccessLimits = ACCESS_CODE_ATTEMPTS) {
+export function accessGuard(
+  connection: Connection,
+  limits: AccessLimits = ACCESS_CODE_ATTEMPTS,
+): Access<PortalCaller> {
   const attempts = attemptModel(connection);
   const protocols = protocolModel(connection);
 
@@ -67,7 +70,7 @@ export function accessGuard(connection: Connection, limits: AccessLimits = ACCES
     return Math.max(1, Math.ceil((oldest + limits.windowMs - now) / 1000));
   }
 
-  return async function guard(ctx: Context, next: Next) {
+  return async function guard(ctx: Context): Promise<PortalCaller> {
     const protocolId = String(ctx.params.protocolId ?? '');
     const typed = String(ctx.params.accessCode ?? '');
     const address = `address:${addressOf(ctx)}`;
@@ -97,7 +100,6 @@ export function accessGuard(connection: Connection, limits: AccessLimits = ACCES
       await attempts.deleteMany({ at: mongoose.trusted({ $lt: new Date(now - limits.windowMs) }) });
       throw denied();
     }
-    (ctx.state as PublicState).protocol = protocol;
-    await next();
+    return { protocol };
   };
 }

@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import {
   CATALOG_INTERNAL,
   CLIENTS_INTERNAL,
@@ -26,13 +26,7 @@ import {
   type TypeService,
   type TypeServicePricing,
 } from '@linhagem/contracts';
-import {
-  AppError,
-  callInternal,
-  InternalCallError,
-  serviceUrl,
-  type InternalRequest,
-} from '@linhagem/service-kit';
+import { AppError, InternalCallError, internalClient, serviceUrl } from '@linhagem/service-kit';
 
 /** Where the services protocols asks live; tests point them at stand-ins. */
 export type RemoteUrls = { clientsUrl?: string; catalogUrl?: string; identityUrl?: string };
@@ -51,26 +45,24 @@ const quickProtocolCreateAnswer = z
 /** What protocols reads of the office's budget defaults: the tax rate in percent. */
 const budgetDefaultsAnswer = z.object({ taxRate: z.number().min(0).max(100) }).loose();
 
-/** A client as the clients service answers it; protocols reads its id and name and passes the rest on. */
-const clientAnswer = z.object({ id: z.string(), name: z.string() }).loose() as unknown as ZodType<Client>;
+/**
+ * A client as the clients service answers it (its `toClient`): protocols checks the id and name it reads and
+ * passes the rest on as the clients service typed it.
+ */
+const clientKeys = z.object({ id: z.string(), name: z.string() }).loose();
+const clientAnswer = z.custom<Client>((value) => clientKeys.safeParse(value).success, 'not a client');
 const clientsAnswer = z.object({ clients: z.array(clientAnswer) });
 
 export type Remotes = ReturnType<typeof createRemotes>;
 
 export function createRemotes(urls: RemoteUrls = {}) {
-  const clientsUrl = urls.clientsUrl ?? serviceUrl('clients');
-  const catalogUrl = urls.catalogUrl ?? serviceUrl('catalog');
-  const identityUrl = urls.identityUrl ?? serviceUrl('identity');
+  const clients = internalClient('protocols', urls.clientsUrl ?? serviceUrl('clients'));
+  const catalog = internalClient('protocols', urls.catalogUrl ?? serviceUrl('catalog'));
+  const identity = internalClient('protocols', urls.identityUrl ?? serviceUrl('identity'));
   /** One internal call; a failure is a 503 with `code`, so nothing is written half-way. */
-  async function ask<T>(
-    code: ErrorCode,
-    baseUrl: string,
-    path: string,
-    schema: ZodType<T>,
-    request: InternalRequest = {},
-  ): Promise<T | undefined> {
+  async function ask<T>(code: ErrorCode, call: Promise<T>): Promise<T> {
     try {
-      return await callInternal('protocols', baseUrl, path, schema, request);
+      return await call;
     } catch (error) {
       if (!(error instanceof InternalCallError)) throw error;
       throw new AppError(503, 'A service this needs could not be asked; try again later', {
@@ -82,118 +74,74 @@ export function createRemotes(urls: RemoteUrls = {}) {
     }
   }
   const { clientsUnavailable, catalogUnavailable, identityUnavailable } = PROTOCOL_ERROR_CODES;
+  const relayRefusals = true;
   return {
     /** The clients that exist among `ids`, by id. */
     async lookupClients(ids: string[]): Promise<Map<string, LookedUpClient>> {
       if (ids.length === 0) return new Map();
       const answer = await ask(
         clientsUnavailable,
-        clientsUrl,
-        CLIENTS_INTERNAL.lookupPath,
-        clientLookupSchema,
-        {
-          body: { ids },
-        },
+        clients.post(CLIENTS_INTERNAL.lookupPath, { ids }, clientLookupSchema),
       );
-      return new Map((answer?.clients ?? []).map((c) => [c.id, c]));
+      return new Map(answer.clients.map((c) => [c.id, c]));
     },
     /** The whole clients among `ids` (the public portal's persons), in no particular order. */
     async readClients(ids: string[]): Promise<Client[]> {
       if (ids.length === 0) return [];
-      const answer = await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.readPath, clientsAnswer, {
-        body: { ids },
-      });
-      return answer?.clients ?? [];
+      return (await ask(clientsUnavailable, clients.post(CLIENTS_INTERNAL.readPath, { ids }, clientsAnswer)))
+        .clients;
     },
     /** Creates a client with the staff form's rules; a refusal of the clients service is relayed as it is. */
-    createClient: async (body: ClientBodyInput): Promise<Client> =>
-      (await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.createPath, clientAnswer, {
-        body,
-        relayRefusals: true,
-      }))!,
-    updateClient: async (id: string, body: ClientBodyInput): Promise<Client> =>
-      (await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.clientPath(id), clientAnswer, {
-        body,
-        relayRefusals: true,
-      }))!,
-    async deleteClient(id: string): Promise<void> {
-      await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.clientPath(id), z.unknown(), {
-        method: 'DELETE',
-        relayRefusals: true,
-      });
-    },
+    createClient: (body: ClientBodyInput): Promise<Client> =>
+      ask(
+        clientsUnavailable,
+        clients.post(CLIENTS_INTERNAL.createPath, body, clientAnswer, { relayRefusals }),
+      ),
+    updateClient: (id: string, body: ClientBodyInput): Promise<Client> =>
+      ask(
+        clientsUnavailable,
+        clients.post(CLIENTS_INTERNAL.clientPath(id), body, clientAnswer, { relayRefusals }),
+      ),
+    deleteClient: (id: string): Promise<void> =>
+      ask(clientsUnavailable, clients.delete(CLIENTS_INTERNAL.clientPath(id), { relayRefusals })),
     /** The clients named exactly one of `names` (the demo cases find the demo families). */
     clientsByName: async (names: string[]): Promise<FoundByName['found']> =>
-      (await ask(clientsUnavailable, clientsUrl, CLIENTS_INTERNAL.byNamePath, foundByNameSchema, {
-        body: { names },
-      }))!.found,
+      (await ask(clientsUnavailable, clients.post(CLIENTS_INTERNAL.byNamePath, { names }, foundByNameSchema)))
+        .found,
     /** The type services named exactly one of `names`. */
     typeServicesByName: async (names: string[]): Promise<FoundByName['found']> =>
-      (await ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.typeServicesByNamePath, foundByNameSchema, {
-        body: { names },
-      }))!.found,
+      (
+        await ask(
+          catalogUnavailable,
+          catalog.post(CATALOG_INTERNAL.typeServicesByNamePath, { names }, foundByNameSchema),
+        )
+      ).found,
     /** The type service, or undefined when catalog has none with this id. */
     typeService: (id: string): Promise<PricedTypeService | undefined> =>
-      ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.typeServicePath(id), typeServiceAnswer, {
-        notFoundIsEmpty: true,
-      }),
-    /** The office's tax rate in percent (0 when no defaults are set). */
-    async taxRate(): Promise<number> {
-      const answer = await ask(
-        catalogUnavailable,
-        catalogUrl,
-        CATALOG_INTERNAL.budgetDefaultsPath,
-        budgetDefaultsAnswer,
-      );
-      return answer?.taxRate ?? 0;
-    },
+      ask(catalogUnavailable, catalog.find(CATALOG_INTERNAL.typeServicePath(id), typeServiceAnswer)),
+    /** The office's tax rate in percent. */
+    taxRate: async (): Promise<number> =>
+      (await ask(catalogUnavailable, catalog.get(CATALOG_INTERNAL.budgetDefaultsPath, budgetDefaultsAnswer)))
+        .taxRate,
     /** The quick-protocol template, or undefined when catalog has none with this id. */
     quickProtocolCreate: (id: string): Promise<QuickProtocolCreate | undefined> =>
       ask(
         catalogUnavailable,
-        catalogUrl,
-        CATALOG_INTERNAL.quickProtocolCreatePath(id),
-        quickProtocolCreateAnswer,
-        { notFoundIsEmpty: true },
+        catalog.find(CATALOG_INTERNAL.quickProtocolCreatePath(id), quickProtocolCreateAnswer),
       ),
     /** The contract with the fragments its text names, or undefined when catalog has none with this id. */
     contract: (id: string): Promise<CatalogContractAnswer | undefined> =>
-      ask(catalogUnavailable, catalogUrl, CATALOG_INTERNAL.contractPath(id), catalogContractAnswerSchema, {
-        notFoundIsEmpty: true,
-      }),
-    async office(): Promise<OfficeContact> {
-      return (
-        (await ask(
-          catalogUnavailable,
-          catalogUrl,
-          CATALOG_INTERNAL.officePath,
-          officeContactSchema.loose(),
-        )) ?? officeContactSchema.parse({})
-      );
-    },
+      ask(catalogUnavailable, catalog.find(CATALOG_INTERNAL.contractPath(id), catalogContractAnswerSchema)),
+    office: (): Promise<OfficeContact> =>
+      ask(catalogUnavailable, catalog.get(CATALOG_INTERNAL.officePath, officeContactSchema.loose())),
     /** The freshness limits per route; the defaults when catalog cannot be asked (a read never fails on them). */
-    async dossierFreshness(): Promise<DossierFreshness> {
-      try {
-        return (
-          (await callInternal(
-            'protocols',
-            catalogUrl,
-            CATALOG_INTERNAL.dossierFreshnessPath,
-            dossierFreshnessSchema,
-          )) ?? DEFAULT_DOSSIER_FRESHNESS
-        );
-      } catch {
-        return DEFAULT_DOSSIER_FRESHNESS;
-      }
-    },
+    dossierFreshness: (): Promise<DossierFreshness> =>
+      catalog
+        .get(CATALOG_INTERNAL.dossierFreshnessPath, dossierFreshnessSchema)
+        .catch(() => DEFAULT_DOSSIER_FRESHNESS),
     staffMember: (userId: string): Promise<StaffMember | undefined> =>
-      ask(identityUnavailable, identityUrl, IDENTITY_INTERNAL.staffMemberPath(userId), staffMemberSchema, {
-        notFoundIsEmpty: true,
-      }),
-    async staff(): Promise<StaffMember[]> {
-      return (
-        (await ask(identityUnavailable, identityUrl, IDENTITY_INTERNAL.staffPath, staffListSchema)) ?? []
-      );
-    },
+      ask(identityUnavailable, identity.find(IDENTITY_INTERNAL.staffMemberPath(userId), staffMemberSchema)),
+    staff: (): Promise<StaffMember[]> =>
+      ask(identityUnavailable, identity.get(IDENTITY_INTERNAL.staffPath, staffListSchema)),
   };
 }

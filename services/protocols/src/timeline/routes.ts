@@ -1,40 +1,33 @@
 import Router from '@koa/router';
-import { staffNotificationBodySchema } from '@linhagem/contracts';
-import { authenticate, requireLevel, validate, type Caller } from '@linhagem/service-kit';
+import { PROTOCOL_KIND_API, staffNotificationBodySchema } from '@linhagem/contracts';
+import { read, route, write } from '@linhagem/service-kit';
 import { protocolIdParams } from '../protocol/params';
-import { findProtocol } from '../protocol/service';
+import { findProtocol, type Kind } from '../protocol/service';
 import { mailToFamily, type NotifyDeps } from '../notification/service';
 import { listTimeline, sendStaffNotification } from './service';
 
-/** The case's timeline and the office's notifications to the family, under both prefixes. */
-export function timelineRoutes(deps: NotifyDeps, prefix: '/api/protocol' | '/api/budget'): Router {
+/** The case's timeline and the office's notifications to the family, under the kind's prefix. */
+export function timelineRoutes(deps: NotifyDeps, kind: Kind): Router {
   const { connection } = deps;
-  const router = new Router({ prefix });
-  router.use(authenticate);
-  const caller = (state: Record<string, unknown>) => state.caller as Caller;
-
-  router.get(
-    '/:id/timeline',
-    requireLevel('LIMITED'),
-    validate({ params: protocolIdParams }),
-    async (ctx) => {
-      ctx.body = await listTimeline(connection, await findProtocol(connection, ctx.state.params.id));
-    },
+  const paths = PROTOCOL_KIND_API[kind];
+  const router = new Router();
+  route(
+    router,
+    { method: 'get', path: paths.timelineRoute, access: read(kind), params: protocolIdParams },
+    async ({ params }) => listTimeline(connection, await findProtocol(connection, params.id)),
   );
-  router.post(
-    '/:id/notification',
-    requireLevel('NORMAL'),
-    validate({ params: protocolIdParams, body: staffNotificationBodySchema }),
-    async (ctx) => {
-      ctx.status = 201;
-      const event = await sendStaffNotification(
-        connection,
-        caller(ctx.state),
-        ctx.state.params.id,
-        ctx.state.body.message,
-      );
-      ctx.body = await mailToFamily(deps, event);
+  route(
+    router,
+    {
+      method: 'post',
+      path: paths.notificationRoute,
+      access: write(kind),
+      params: protocolIdParams,
+      body: staffNotificationBodySchema,
+      status: 201,
     },
+    async ({ params, body, caller }) =>
+      mailToFamily(deps, await sendStaffNotification(connection, caller, params.id, body.message)),
   );
   return router;
 }
