@@ -19,7 +19,7 @@ export const TEST_UPLOAD_PATH = '/test/upload';
 
 export type UploadTestOptions = {
   maxBytes: number;
-  /** certificate ids and the protocol each belongs to, as services/protocols would answer */
+  /** certificate ids and the protocol each belongs to, as services/protocols would answer; tests may add more */
   certificates?: Map<string, string>;
 };
 
@@ -47,13 +47,18 @@ function uploadRouter(connection: Connection, { maxBytes, certificates = new Map
  * The documents service's middleware chain (errors, request context) on a fresh database, with the test-only
  * upload route in place of the API's (services/protocols stood in for by `certificates`).
  */
-export async function startUploadTestService(options: UploadTestOptions) {
+export async function startUploadTestService({ maxBytes, certificates = new Map() }: UploadTestOptions) {
   const service = await startTestService(`documents-upload-${randomUUID().slice(0, 8)}`, (database) =>
-    createService({ name: 'documents', routers: [uploadRouter(database.connection, options)], database }),
+    createService({
+      name: 'documents',
+      routers: [uploadRouter(database.connection, { maxBytes, certificates })],
+      database,
+    }),
   );
   const db = service.database.connection.db!;
   return {
     ...service,
+    certificates,
     uploadUrl: `${service.url}${TEST_UPLOAD_PATH}`,
     /** what is stored: document records, GridFS files and chunks */
     async stored() {

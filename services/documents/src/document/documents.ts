@@ -26,9 +26,6 @@ const INITIAL_STATUS: DocumentStatus = 'PENDING_REVIEW';
 /** How many times an upload takes the next version again when another upload took it first. */
 const VERSION_ATTEMPTS = 5;
 
-/** A document as stored, with the GridFS id of its bytes (the API face, `CaseDocument`, leaves it out). */
-export type StoredDocument = CaseDocument & { fileId: StoredFileId };
-
 /** What an accepted upload becomes: its target, its inspected bytes and who sent it. */
 export type NewDocument = {
   protocolId: string;
@@ -51,7 +48,7 @@ function senderOf(record: DocumentRecord['sentBy']): DocumentSender {
 }
 
 /** The API face of a stored document; absent fields stay absent. */
-export function toCaseDocument(record: DocumentRecord): StoredDocument {
+export function toCaseDocument(record: DocumentRecord): CaseDocument {
   return {
     id: String(record._id),
     protocolId: String(record.protocol),
@@ -73,15 +70,9 @@ export function toCaseDocument(record: DocumentRecord): StoredDocument {
     version: record.version,
     current: record.current,
     ...(record.deletedAt && { deletedAt: iso(record.deletedAt) }),
-    fileId: record.file,
   };
 }
 
-/** What the audit keeps of a document: its face without the bookkeeping the diff skips. */
-function auditFace({ fileId, ...document }: StoredDocument) {
-  void fileId;
-  return document;
-}
 const auditTarget = (document: CaseDocument) => ({ entityId: document.id, entityName: document.fileName });
 
 /**
@@ -93,7 +84,7 @@ export async function createDocument(
   connection: Connection,
   input: NewDocument,
   caller: Caller,
-): Promise<StoredDocument> {
+): Promise<CaseDocument> {
   const model = documentModel(connection);
   await model.init(); // the unique version index must exist before two uploads race for a version
   const certificate = input.certificateId ? toObjectId(input.certificateId) : undefined;
@@ -137,7 +128,7 @@ export async function createDocument(
     'CREATE',
     auditTarget(document),
     undefined,
-    auditFace(document),
+    document,
     {
       oneEntry: true,
     },
@@ -154,8 +145,17 @@ async function findRecord(connection: Connection, id: string): Promise<DocumentR
 }
 
 /** One document that is not deleted, else 404. */
-export async function findDocument(connection: Connection, id: string): Promise<StoredDocument> {
+export async function findDocument(connection: Connection, id: string): Promise<CaseDocument> {
   return toCaseDocument(await findRecord(connection, id));
+}
+
+/** One document that is not deleted and the GridFS id of its bytes (to serve them, or draw them), else 404. */
+export async function findDocumentFile(
+  connection: Connection,
+  id: string,
+): Promise<{ document: CaseDocument; fileId: StoredFileId }> {
+  const record = await findRecord(connection, id);
+  return { document: toCaseDocument(record), fileId: record.file };
 }
 
 const SORT_KEYS: Record<(typeof DOCUMENT_SORT_FIELDS)[number], string> = {
@@ -176,7 +176,7 @@ export async function listDocuments(
   connection: Connection,
   filter: DocumentFilter,
   query: PaginationQuery,
-): Promise<Page<StoredDocument>> {
+): Promise<Page<CaseDocument>> {
   const { field, direction } = parseSort(query.sort, 'sentAt,desc');
   if (!isSortField(field)) throw AppError.badRequest(`Cannot sort by ${field}`);
   const where: Record<string, unknown> = { deletedAt: null };
@@ -206,7 +206,7 @@ export async function reviewDocument(
   id: string,
   review: DocumentReview,
   caller: Caller,
-): Promise<StoredDocument> {
+): Promise<CaseDocument> {
   const before = await findDocument(connection, id);
   const reason = review.reason || undefined;
   const updated = await documentModel(connection)
@@ -221,20 +221,12 @@ export async function reviewDocument(
         },
         ...(!reason && { $unset: { reviewReason: 1 } }),
       },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean<DocumentRecord>();
   if (!updated) throw AppError.notFound(`No document ${id}`);
   const after = toCaseDocument(updated);
-  await recordAudit(
-    connection,
-    caller,
-    DOCUMENT_ENTITY,
-    'UPDATE',
-    auditTarget(after),
-    auditFace(before),
-    auditFace(after),
-  );
+  await recordAudit(connection, caller, DOCUMENT_ENTITY, 'UPDATE', auditTarget(after), before, after);
   return after;
 }
 
@@ -261,18 +253,9 @@ export async function deleteDocument(connection: Connection, id: string, caller:
       .lean();
     if (previous) await model.updateOne({ _id: previous._id }, { $set: { current: true } });
   }
-  await recordAudit(
-    connection,
-    caller,
-    DOCUMENT_ENTITY,
-    'DELETE',
-    auditTarget(before),
-    auditFace(before),
-    undefined,
-    {
-      oneEntry: true,
-    },
-  );
+  await recordAudit(connection, caller, DOCUMENT_ENTITY, 'DELETE', auditTarget(before), before, undefined, {
+    oneEntry: true,
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
-import type { DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
+import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
 import type { Caller } from '@linhagem/service-kit';
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
 import { readDocumentUpload } from '../upload/readUpload';
-import { createDocument, type StoredDocument } from './documents';
+import { createDocument } from './documents';
 
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
@@ -31,7 +31,7 @@ export async function receiveDocument(
   connection: Connection,
   req: IncomingMessage,
   { maxBytes, sender, caller, resolveTarget }: ReceiveOptions,
-): Promise<StoredDocument> {
+): Promise<CaseDocument> {
   const upload = await readDocumentUpload(req, { connection, maxBytes });
   try {
     const target = await resolveTarget(upload.fields);
