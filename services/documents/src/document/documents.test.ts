@@ -5,6 +5,7 @@ import { makeJpeg, makePdf } from '../../test/files';
 import { startUploadTestService, upload } from '../../test/support';
 import { readStoredFile } from '../storage/files';
 import {
+  createDocument,
   deleteDocument,
   findDocument,
   findDocumentFile,
@@ -128,6 +129,35 @@ describe('the list', () => {
     await expect(listDocuments(connection(), {}, page({ sort: 'sha256' }))).rejects.toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe('the sender', () => {
+  it('names a family sender with the checklist person when known', async () => {
+    const file = { id: new mongoose.Types.ObjectId(), size: 10, sha256: 'a'.repeat(64) };
+    const common = {
+      protocolId,
+      kind: 'OTHER' as const,
+      file,
+      fileName: 'a.jpg',
+      contentType: 'image/jpeg' as const,
+    };
+    const personId = newId();
+    const withPerson = await createDocument(
+      connection(),
+      { ...common, sentBy: { kind: 'FAMILY', personId, name: 'Ana' } },
+      reviewer,
+    );
+    expect(withPerson).toMatchObject({
+      sentBy: { kind: 'FAMILY', personId, name: 'Ana' },
+      status: 'PENDING_REVIEW',
+    });
+    const withoutPerson = await createDocument(
+      connection(),
+      { ...common, sentBy: { kind: 'FAMILY', name: 'Família Rossi' } },
+      reviewer,
+    );
+    expect(withoutPerson.sentBy).toEqual({ kind: 'FAMILY', name: 'Família Rossi' });
   });
 });
 

@@ -10,7 +10,10 @@ import { AppError } from '@linhagem/service-kit';
 import { documentErrors } from '../errors';
 import { documentFiles, type StoredFileId } from '../storage/files';
 
-/** How many first bytes of a file are kept for finding its type (file-type reads at most this many). */
+/**
+ * How many first bytes of a file are kept for finding its type: as many as file-type reads (its
+ * `reasonableDetectionSizeInBytes`, which its type declarations do not export).
+ */
 export const HEAD_BYTES = 4100;
 /** What a multipart body may carry beyond its file: boundaries, part headers and the few text fields. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
