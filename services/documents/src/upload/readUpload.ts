@@ -71,7 +71,8 @@ export async function readDocumentUpload(
     throw documentErrors.tooLarge(maxBytes);
 
   const bucket = documentFiles(connection);
-  const fields: Record<string, string> = {};
+  // a Map: a field named __proto__ stays a field (Object.fromEntries makes it an own property the schema refuses)
+  const fields = new Map<string, string>();
   let upload: mongo.GridFSBucketWriteStream | undefined;
   let fileStream: Readable | undefined;
   let stored: Promise<Omit<StoredUpload, 'fileName' | 'declaredType'>> | undefined;
@@ -91,7 +92,7 @@ export async function readDocumentUpload(
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated)
         fail(AppError.badRequest(`The field ${name.slice(0, 100)} is too long`));
-      else fields[name] = value;
+      else fields.set(name, value);
     });
     parser.on('file', (name, stream, info) => {
       if (upload) {
@@ -115,7 +116,7 @@ export async function readDocumentUpload(
     parser.on('fieldsLimit', () => fail(AppError.badRequest('The upload has too many fields')));
     parser.on('error', () => fail(AppError.badRequest('The multipart body could not be read')));
     parser.on('close', () => resolve());
-    req.on('error', fail);
+    req.on('error', () => fail(AppError.badRequest('The upload was interrupted')));
     req.on('close', () => {
       if (!req.complete) fail(AppError.badRequest('The upload was interrupted'));
     });
@@ -136,7 +137,7 @@ export async function readDocumentUpload(
     if (!stored || !fileInfo) throw documentErrors.noFile();
     const file = { ...(await stored), ...fileInfo };
     if (file.size === 0) throw documentErrors.empty();
-    return { fields, file, discard };
+    return { fields: Object.fromEntries(fields), file, discard };
   } catch (error) {
     await discard();
     throw error;
