@@ -7,7 +7,21 @@ process.env.LOG_LEVEL ??= 'silent';
 process.env.INTERNAL_TOKEN_SECRET ??= 'jest-only-internal-token-secret';
 // ESM-only packages shipped as .js that jest (CommonJS) must transpile; every .mjs file is transpiled too
 // (rettime and @open-draft/* under msw 2.15). quill, parchment and lodash-es: mf-config's rich-text editor.
-const esmPackages = ['lru-cache', 'until-async', 'quill', 'parchment', 'lodash-es'];
+// file-type and its dependencies (strtok3, token-types, @tokenizer/*, uint8array-extras, @borewit/*): the
+// documents box's type detection.
+const esmPackages = [
+  'lru-cache',
+  'until-async',
+  'quill',
+  'parchment',
+  'lodash-es',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
 
 /**
  * @param {string} dir the workspace folder (pass __dirname)

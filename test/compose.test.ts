@@ -55,7 +55,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('wires every service to the database through MONGODB_URI', () => {
-    for (const name of ['identity', 'clients', 'protocols', 'catalog']) {
+    for (const name of ['identity', 'clients', 'protocols', 'catalog', 'documents']) {
       expect(compose.services[name].environment?.MONGODB_URI).toBe('mongodb://mongo:27017/');
     }
   });

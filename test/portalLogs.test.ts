@@ -11,6 +11,7 @@ import { loadConfig } from '../bff/src/config';
 import { startBff } from '../bff/src/server';
 import { buildApp as buildCatalog } from '../services/catalog/src/app';
 import { buildApp as buildClients } from '../services/clients/src/app';
+import { buildApp as buildDocuments } from '../services/documents/src/app';
 import { buildApp as buildIdentity } from '../services/identity/src/app';
 import { ensureFirstAdministrator } from '../services/identity/src/bootstrap';
 import { userModel } from '../services/identity/src/users/model';
@@ -43,6 +44,7 @@ beforeAll(async () => {
   const catalog = await start('catalog', (database) => buildCatalog(database));
   const urls = { clientsUrl: clients.url, catalogUrl: catalog.url, identityUrl: identity.url };
   const protocols = await start('protocols', (database) => buildProtocols(database, urls));
+  const documents = await start('documents', (database) => buildDocuments(database));
   const base = loadConfig({}, { jwtSecret: 'log-scan-jwt-secret' });
   gateway = await startBff(
     {
@@ -53,6 +55,7 @@ beforeAll(async () => {
         clients: clients.url,
         protocols: protocols.url,
         catalog: catalog.url,
+        documents: documents.url,
       },
     },
     // the logger `npm start` gives the BFF, but for the batching: every line is written when it is logged

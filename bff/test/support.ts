@@ -71,11 +71,13 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
     clients: echoService('clients', options.slowMs ?? 2000),
     protocols: echoService('protocols', options.slowMs ?? 2000),
     catalog: echoService('catalog', options.slowMs ?? 2000),
+    documents: echoService('documents', options.slowMs ?? 2000),
   };
   const running = {
     clients: await listenForTest(echoes.clients.app),
     protocols: await listenForTest(echoes.protocols.app),
     catalog: await listenForTest(echoes.catalog.app),
+    documents: await listenForTest(echoes.documents.app),
   };
   const hosts = {
     shell: await pageHost('shell'),
@@ -91,6 +93,7 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
       clients: running.clients.url,
       protocols: running.protocols.url,
       catalog: running.catalog.url,
+      documents: running.documents.url,
     },
     shellUrl: hosts.shell.url,
     remotes: base.remotes.map((r) => ({

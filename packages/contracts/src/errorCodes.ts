@@ -8,6 +8,7 @@ import { DOSSIER_ERROR_CODES, DOSSIER_MESSAGES } from './dossier/codes';
 import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
 import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
 import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
+import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -33,6 +34,8 @@ export const ERROR_CODE_SETS = [
   PUBLIC_MESSAGES,
   DOSSIER_ERROR_CODES,
   DOSSIER_MESSAGES,
+  DOCUMENT_ERROR_CODES,
+  DOCUMENT_MESSAGES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

@@ -24,6 +24,7 @@ export * from './identityInternal';
 export * from './protocol';
 export * from './routes';
 export * from './dossier';
+export * from './document';
 export * from './public';
 export * from './formValues';
 export * from './oneLineText';

@@ -7,6 +7,8 @@ import {
   CLIENT_ERROR_CODES,
   CLIENT_MESSAGES,
   DOSSIER_ERROR_CODES,
+  DOCUMENT_ERROR_CODES,
+  DOCUMENT_MESSAGES,
   DOSSIER_MESSAGES,
   ERROR_CODES,
   PROTOCOL_ERROR_CODES,
@@ -157,6 +159,19 @@ export const ERROR_MESSAGES = {
   [PUBLIC_ERROR_CODES.tooManyWrites]: 'portal:codes.too-many-writes',
   [PUBLIC_MESSAGES.messageRequired]: 'portal:codes.message-required',
   [PUBLIC_MESSAGES.messageTooLong]: 'portal:codes.message-too-long',
+
+  [DOCUMENT_ERROR_CODES.unsupportedType]: 'documents:codes.unsupported-type',
+  [DOCUMENT_ERROR_CODES.typeMismatch]: 'documents:codes.type-mismatch',
+  [DOCUMENT_ERROR_CODES.empty]: 'documents:codes.empty',
+  [DOCUMENT_ERROR_CODES.tooLarge]: 'documents:codes.too-large',
+  [DOCUMENT_ERROR_CODES.pdfEncrypted]: 'documents:codes.pdf-encrypted',
+  [DOCUMENT_ERROR_CODES.pdfJavaScript]: 'documents:codes.pdf-javascript',
+  [DOCUMENT_ERROR_CODES.unreadable]: 'documents:codes.unreadable',
+  [DOCUMENT_ERROR_CODES.noFile]: 'documents:codes.no-file',
+  [DOCUMENT_ERROR_CODES.tooManyFiles]: 'documents:codes.too-many-files',
+  [DOCUMENT_ERROR_CODES.certificateNotInProtocol]: 'documents:codes.certificate-not-in-protocol',
+  [DOCUMENT_MESSAGES.reasonRequired]: 'documents:codes.reason-required',
+  [DOCUMENT_MESSAGES.tooLong]: 'documents:codes.too-long',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -5,6 +5,7 @@ import { protocols } from './namespaces/protocols';
 import { config } from './namespaces/config';
 import { portal } from './namespaces/portal';
 import { checklist } from './namespaces/checklist';
+import { documents } from './namespaces/documents';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -16,6 +17,7 @@ export const resources = {
     config: config['en-US'],
     portal: portal['en-US'],
     checklist: checklist['en-US'],
+    documents: documents['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -25,6 +27,7 @@ export const resources = {
     config: config['pt-BR'],
     portal: portal['pt-BR'],
     checklist: checklist['pt-BR'],
+    documents: documents['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

@@ -5,7 +5,7 @@ import boxes from '../../boxes.json';
  * `packages/contracts/boxes.json` so the plain-JavaScript scripts (`scripts/boxes.mjs`, mf-build's static host)
  * read the same file as the BFF and the services.
  */
-export const SERVICE_NAMES = ['identity', 'clients', 'protocols', 'catalog'] as const;
+export const SERVICE_NAMES = ['identity', 'clients', 'protocols', 'catalog', 'documents'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const FRONTEND_NAMES = [
   'shell',

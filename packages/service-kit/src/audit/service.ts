@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import {
   toPage,
   parseSort,
@@ -52,18 +52,31 @@ export async function recordAudit(
 
 const SORTS: Record<string, string> = { at: 'at', field: 'field', userName: 'userName', action: 'action' };
 
+export type AuditScope = {
+  /**
+   * only the changes of these records (the records of one parent, e.g. the documents of a protocol); with the
+   * filter's `entityId`, that record's only when it is one of them
+   */
+  entityIds?: string[];
+};
+
 /** `POST /api/<entity>/audit`: the audited changes of one entity type, newest first by default. */
 export async function listAudit(
   connection: Connection,
   entity: string,
   filter: AuditFilter,
   query: PaginationQuery,
+  { entityIds }: AuditScope = {},
 ): Promise<Page<AuditEntry>> {
   const { field: sortField, direction } = parseSort(query.sort, 'at,desc');
   const key = SORTS[sortField];
   if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
   const where: Record<string, unknown> = { entity };
   if (filter.entityId) where.entityId = toObjectId(filter.entityId);
+  if (entityIds) {
+    const ids = filter.entityId ? entityIds.filter((id) => id === filter.entityId) : entityIds;
+    where.entityId = mongoose.trusted({ $in: ids.map(toObjectId) });
+  }
   if (filter.action) where.action = filter.action;
   if (filter.field) where.$or = [{ field: filter.field }, { 'changes.field': filter.field }];
   if (filter.userName) where.userName = filter.userName;

@@ -1,0 +1,65 @@
+import type { Translation } from '../Translation';
+
+/** The documents of a case (scans, translations, apostilles) for staff and for the family portal. */
+const enUS = {
+  kinds: {
+    ORIGINAL_SCAN: 'Scan of the original',
+    TRANSLATION: 'Sworn translation',
+    APOSTILLE_ORIGINAL: 'Apostille of the original',
+    APOSTILLE_TRANSLATION: 'Apostille of the translation',
+    OTHER: 'Other',
+  },
+  statuses: {
+    PENDING_REVIEW: 'Awaiting review',
+    ACCEPTED: 'Accepted',
+    REJECTED: 'Sent back',
+  },
+  codes: {
+    'unsupported-type':
+      'Send a PDF or a JPEG, PNG or WebP picture. (An iPhone HEIC photo: choose "Most compatible".)',
+    'type-mismatch': 'The file is not of the type it says it is.',
+    empty: 'The file is empty.',
+    'too-large': 'The file is larger than the limit accepted.',
+    'pdf-encrypted': 'The PDF is protected by a password: send it without the protection.',
+    'pdf-javascript': 'The PDF carries scripts and cannot be accepted: send a plain copy (print it to PDF).',
+    unreadable: 'The file is damaged and cannot be opened.',
+    'no-file': 'Choose a file to send.',
+    'too-many-files': 'Send one file at a time.',
+    'certificate-not-in-protocol': 'This certificate is not part of this case.',
+    'reason-required': 'Say why the file is sent back.',
+    'too-long': 'The text is too long.',
+  },
+};
+
+const ptBR: Translation<typeof enUS> = {
+  kinds: {
+    ORIGINAL_SCAN: 'Digitalização do original',
+    TRANSLATION: 'Tradução juramentada',
+    APOSTILLE_ORIGINAL: 'Apostila do original',
+    APOSTILLE_TRANSLATION: 'Apostila da tradução',
+    OTHER: 'Outro',
+  },
+  statuses: {
+    PENDING_REVIEW: 'Aguardando análise',
+    ACCEPTED: 'Aceito',
+    REJECTED: 'Devolvido',
+  },
+  codes: {
+    'unsupported-type':
+      'Envie um PDF ou uma imagem JPEG, PNG ou WebP. (Foto HEIC do iPhone: escolha "Mais compatível".)',
+    'type-mismatch': 'O arquivo não é do tipo que diz ser.',
+    empty: 'O arquivo está vazio.',
+    'too-large': 'O arquivo é maior que o limite aceito.',
+    'pdf-encrypted': 'O PDF está protegido por senha: envie-o sem a proteção.',
+    'pdf-javascript':
+      'O PDF contém scripts e não pode ser aceito: envie uma cópia simples (imprima-o em PDF).',
+    unreadable: 'O arquivo está danificado e não pode ser aberto.',
+    'no-file': 'Escolha um arquivo para enviar.',
+    'too-many-files': 'Envie um arquivo por vez.',
+    'certificate-not-in-protocol': 'Esta certidão não faz parte deste caso.',
+    'reason-required': 'Diga por que o arquivo foi devolvido.',
+    'too-long': 'O texto é longo demais.',
+  },
+};
+
+export const documents = { 'en-US': enUS, 'pt-BR': ptBR };

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import type { Connection } from 'mongoose';
+import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
+import type { Caller } from '@linhagem/service-kit';
+import { cleanDisplayName } from '../inspect/fileName';
+import { inspectUpload } from '../inspect/inspectUpload';
+import { readDocumentUpload } from '../upload/readUpload';
+import { createDocument } from './documents';
+
+export type ReceiveOptions = {
+  /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
+  maxBytes: number;
+  sender: DocumentSender;
+  /** who the audit names */
+  caller: Caller;
+  /**
+   * The upload's target from its text fields, checked: parsed (`documentUploadFieldsSchema` for staff), the
+   * protocol existing and visible to the caller, the certificate one of that protocol (else
+   * `documentErrors.certificateNotInProtocol()`). Throws an AppError to refuse; called before the bytes are
+   * inspected, once the whole body is read (a form may send its fields after its file).
+   */
+  resolveTarget(fields: Record<string, string>): Promise<DocumentUploadFields>;
+};
+
+/**
+ * One upload from a multipart request to a stored document: read and stored as it streams, its target resolved,
+ * its bytes inspected (type, PDF checks), recorded as the next version. Any refusal on the way deletes the stored
+ * bytes, so a refused upload leaves nothing behind.
+ */
+export async function receiveDocument(
+  connection: Connection,
+  req: IncomingMessage,
+  { maxBytes, sender, caller, resolveTarget }: ReceiveOptions,
+): Promise<CaseDocument> {
+  const upload = await readDocumentUpload(req, { connection, maxBytes });
+  try {
+    const target = await resolveTarget(upload.fields);
+    const inspection = await inspectUpload(connection, upload.file);
+    return await createDocument(
+      connection,
+      {
+        ...target,
+        ...inspection,
+        file: upload.file,
+        fileName: cleanDisplayName(upload.file.fileName),
+        sentBy: sender,
+      },
+      caller,
+    );
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}

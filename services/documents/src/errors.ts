@@ -1,0 +1,44 @@
+import { DOCUMENT_ERROR_CODES } from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+
+/** The documents' refusals, each with its stable code (packages/contracts `DOCUMENT_ERROR_CODES`). */
+export const documentErrors = {
+  /**
+   * 413 while the body still arrives: the answer closes the connection, so the rest of the body is never read
+   * (a kept-alive connection would have to swallow it first).
+   */
+  tooLarge: (maxBytes: number) =>
+    AppError.payloadTooLarge(`A document may have at most ${maxBytes} bytes`, {
+      code: DOCUMENT_ERROR_CODES.tooLarge,
+      details: { maxBytes },
+      headers: { Connection: 'close' },
+    }),
+  empty: () => AppError.badRequest('The file is empty', { code: DOCUMENT_ERROR_CODES.empty }),
+  noFile: (message = 'Send one file in the field "file"') =>
+    AppError.badRequest(message, { code: DOCUMENT_ERROR_CODES.noFile }),
+  tooManyFiles: () =>
+    AppError.badRequest('Send one file at a time', {
+      code: DOCUMENT_ERROR_CODES.tooManyFiles,
+      headers: { Connection: 'close' },
+    }),
+  unsupportedType: (detected?: string) =>
+    new AppError(415, `Send a PDF, JPEG, PNG or WebP file${detected ? ` (this one is ${detected})` : ''}`, {
+      code: DOCUMENT_ERROR_CODES.unsupportedType,
+      details: { detected: detected ?? null },
+    }),
+  typeMismatch: (declared: string, detected: string) =>
+    new AppError(415, `The file says ${declared} but its bytes are ${detected}`, {
+      code: DOCUMENT_ERROR_CODES.typeMismatch,
+      details: { declared, detected },
+    }),
+  pdfEncrypted: () =>
+    new AppError(422, 'The PDF is protected by a password', { code: DOCUMENT_ERROR_CODES.pdfEncrypted }),
+  pdfJavaScript: () =>
+    new AppError(422, 'The PDF carries JavaScript', { code: DOCUMENT_ERROR_CODES.pdfJavaScript }),
+  unreadable: () =>
+    new AppError(422, 'The file could not be opened', { code: DOCUMENT_ERROR_CODES.unreadable }),
+  certificateNotInProtocol: () =>
+    AppError.badRequest('The certificate is not of this protocol', {
+      code: DOCUMENT_ERROR_CODES.certificateNotInProtocol,
+    }),
+};
