@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import express from 'express';
-import { AppError, createLogger, type Logger } from '@linhagem/service-kit';
+import { AppError, createLogger, type Logger } from '@linhagem/service-kit/core';
 import type { BffConfig } from './config';
 import { errorResponder, sendError } from './errors';
 import { exchangeStarter } from './http/exchange';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
-import { toAppError, type Logger } from '@linhagem/service-kit';
+import { toAppError, type Logger } from '@linhagem/service-kit/core';
 import type { BffResponse } from './http/exchange';
 
 const PAGE = (title: string, text: string) => `<!doctype html>

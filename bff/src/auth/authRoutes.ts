@@ -8,7 +8,7 @@ import {
   toErrorCode,
   type SessionGrant,
 } from '@linhagem/contracts';
-import { AppError, assertNoOperators } from '@linhagem/service-kit';
+import { AppError, assertNoOperators } from '@linhagem/service-kit/core';
 import type { BffConfig } from '../config';
 import type { LoginLimiter } from '../security/loginLimiter';
 import {

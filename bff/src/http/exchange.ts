@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { SessionUser } from '@linhagem/contracts';
-import type { AppError, Logger } from '@linhagem/service-kit';
+import type { AppError, Logger } from '@linhagem/service-kit/core';
 import type { CachePlan } from '../cache/responseCache';
 import { setSecurityHeaders } from '../security/headers';
 

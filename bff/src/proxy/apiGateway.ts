@@ -7,7 +7,7 @@ import {
   type ServiceName,
   type SessionUser,
 } from '@linhagem/contracts';
-import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken, type Logger } from '@linhagem/service-kit';
+import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken, type Logger } from '@linhagem/service-kit/core';
 import type { BffConfig } from '../config';
 import { readAccessToken } from '../auth/cookies';
 import type { SessionResolver } from '../auth/sessionResolver';

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { ERROR_CODES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 import type { BffResponse } from '../http/exchange';
 
 export type UpstreamProxyOptions = {

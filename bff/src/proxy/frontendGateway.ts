@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 import type { BffConfig } from '../config';
 import { createUpstreamProxy, type UpstreamProxy } from './createUpstreamProxy';
 

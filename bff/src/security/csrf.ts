@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

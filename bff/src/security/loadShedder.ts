@@ -1,4 +1,4 @@
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 import type { BffResponse } from '../http/exchange';
 
 export type SheddingLimits = {
