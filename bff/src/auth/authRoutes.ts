@@ -18,7 +18,7 @@ import {
   readRefreshToken,
   setAuthCookies,
 } from './cookies';
-import { isSecure } from '../http/exchange';
+import { isSecure } from '../http/requestContext';
 import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
 import { signAccessToken, verifyAccessToken } from './tokens';
