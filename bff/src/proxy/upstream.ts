@@ -80,12 +80,6 @@ function forwardedHeaders(req: Request) {
   Object.assign(headers, forwarded);
 }
 
-/**
- * One upstream behind http-proxy-middleware (DESIGN "BFF"), with a keep-alive agent of its own. Both bodies stream
- * untouched. No answer within `timeoutMs` → 504, refused or reset → 502, a body past its limit → 413, each answered
- * with the BFF's error body (errors.ts `sendError`; a page navigation gets the instability page); a failure after
- * the answer started cuts the browser's connection. `res.locals.cutUpstream` ends the call early (the shedder's cut).
- */
 type Call = {
   /** answered (or given up): later events of this call change nothing */
   done: boolean;
@@ -94,6 +88,12 @@ type Call = {
   answer?: IncomingMessage;
 };
 
+/**
+ * One upstream behind http-proxy-middleware (DESIGN "BFF"), with a keep-alive agent of its own. Both bodies stream
+ * untouched. No answer within `timeoutMs` → 504, refused or reset → 502, a body past its limit → 413, each answered
+ * with the BFF's error body (errors.ts `sendError`; a page navigation gets the instability page); a failure after
+ * the answer started cuts the browser's connection. `res.locals.cutUpstream` ends the call early (the shedder's cut).
+ */
 export function createUpstream(options: UpstreamOptions) {
   const { target, timeoutMs, what, logger, onAnswer, ownErrorBodies, webSocket } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
