@@ -158,11 +158,13 @@ export function createUpstream(options: UpstreamOptions) {
   const proxy = createProxyMiddleware<Request, Response>({
     target,
     agent,
-    ws: webSocket !== undefined,
-    // an upgrade is passed on only on its dev server's live-reload path; every other request is routed by Express
-    pathFilter: (path, req) =>
-      !isUpgrade(req) ||
-      (path === webSocket?.path && req.method === 'GET' && WEBSOCKET.test(String(req.headers.upgrade))),
+    ...(webSocket && {
+      ws: true,
+      // an upgrade is passed on only on its dev server's live-reload path; every request is routed by Express
+      pathFilter: (path: string, req: Request) =>
+        !isUpgrade(req) ||
+        (path === webSocket.path && req.method === 'GET' && WEBSOCKET.test(String(req.headers.upgrade))),
+    }),
     pathRewrite: options.pathRewrite,
     ejectPlugins: true,
     plugins: [plugin],
