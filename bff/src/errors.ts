@@ -19,9 +19,9 @@ export const isNavigation = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !!req.accepts('html');
 
 /**
- * The BFF's one error answer, for its routes and its proxies: an `AppError` (or what service-kit's `toAppError` knows)
- * becomes `{code, message, details?, requestId}` with its headers, anything else a logged generic 500; a page
- * navigation whose host is down gets a small bilingual page instead.
+ * The BFF's one error answer, for its routes and its proxies: an `AppError` (or what service-kit's `toAppError`
+ * knows) becomes `{code, message, details?, requestId}` with its headers, anything else a logged generic 500; a
+ * page navigation whose host is down gets a small bilingual page instead.
  */
 export function sendError(res: Response, err: unknown, logger: Logger, navigation = false) {
   if (res.headersSent) {

@@ -15,7 +15,10 @@ export type UpstreamOptions = {
   /** names the upstream in failure messages: `The service`, `The page host` */
   what: string;
   logger: Logger;
-  /** sees every upstream answer before it is forwarded (invalidation); a function it answers gets the whole body (cache store) */
+  /**
+   * sees every upstream answer before it is forwarded (invalidation); a function it answers gets the whole body
+   * (cache store)
+   */
   onAnswer?: (upstream: IncomingMessage, res: Response) => ((body: Buffer) => void) | undefined;
   /**
    * An API upstream: an error answer that is not our JSON error body (a framework's own `Not Found`, a status
@@ -90,9 +93,10 @@ type Call = {
 
 /**
  * One upstream behind http-proxy-middleware (DESIGN "BFF"), with a keep-alive agent of its own. Both bodies stream
- * untouched. No answer within `timeoutMs` → 504, refused or reset → 502, a body past its limit → 413, each answered
- * with the BFF's error body (errors.ts `sendError`; a page navigation gets the instability page); a failure after
- * the answer started cuts the browser's connection. `res.locals.cutUpstream` ends the call early (the shedder's cut).
+ * untouched. No answer within `timeoutMs` → 504, refused or reset → 502, a body past its limit → 413, each
+ * answered with the BFF's error body (errors.ts `sendError`; a page navigation gets the instability page); a
+ * failure after the answer started cuts the browser's connection. `res.locals.cutUpstream` ends the call early
+ * (the shedder's cut).
  */
 export function createUpstream(options: UpstreamOptions) {
   const { target, timeoutMs, what, logger, onAnswer, ownErrorBodies, webSocket } = options;
