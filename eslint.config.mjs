@@ -46,6 +46,26 @@ export default tseslint.config(
     },
   },
   {
+    // The BFF is an Express gateway: it loads service-kit's core (errors, logger, tokens), never the Koa and
+    // mongoose a domain service is built on (docs/adr-auth-and-gateway.md).
+    files: ['bff/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@linhagem/service-kit', message: 'The BFF imports @linhagem/service-kit/core only.' },
+            { name: 'koa', message: 'The BFF is Express; Koa is for the domain services.' },
+            { name: 'mongoose', message: 'The BFF holds no database; mongoose is for the domain services.' },
+          ],
+          patterns: [
+            { group: ['@koa/*', 'koa-*'], message: 'The BFF is Express; Koa is for the domain services.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -51,6 +51,7 @@ function jestConfig(dir, options = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
     moduleNameMapper: {
       '^@linhagem/([a-z0-9-]+)$': path.join(root, 'packages/$1/src/index.ts'),
+      '^@linhagem/service-kit/core$': path.join(root, 'packages/service-kit/src/core.ts'),
       '^@linhagem/ui-kit/form$': path.join(root, 'packages/ui-kit/src/form/index.ts'),
       '\\.(css|less)$': path.join(root, 'packages/mf-build/styleStub.cjs'),
       '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'packages/mf-build/fileStub.cjs'),

@@ -166,7 +166,7 @@ const benchmarks = {
   checklist: onSystem('checklist.mjs', 'checklistBenchmarks'),
   /** 20,000 protocols: the filtered list page and the detail with totals through the BFF (scripts/bench/protocols.mjs). */
   protocols: onSystem('protocols.mjs', 'protocolsBenchmarks'),
-  /** the BFF hop under load: list page, read by id uncached and cached, through the BFF vs straight (bench/gateway.mjs). */
+  /** the BFF under load: reads by id straight, through a bare Express + http-proxy-middleware proxy and through the BFF (uncached and cached), list pages (bench/gateway.mjs). */
   gateway: onSystem('gateway.mjs', 'gatewayBenchmarks'),
   /** 200 connections of mixed reads and creates for 60 s: waits bounded, 503 shed, writes kept (bench/overload.mjs). */
   overload: onSystem('overload.mjs', 'overloadBenchmarks'),

@@ -181,7 +181,7 @@ async function main() {
   for (const box of [...services, ...frontends, gateway]) {
     const cwd = path.join(root, box.dir);
     const boxEnv = { ...env, PORT: String(portOf(box, env)) };
-    // the pages' live reload reaches the dev servers through the BFF (bff/src/proxy/devReload.ts)
+    // the pages' live reload reaches the dev servers through the BFF (bff/src/proxy/frontendGateway.ts)
     if (dev && box.kind === 'gateway') boxEnv.BFF_DEV_RELOAD = 'true';
     if (box.kind === 'frontend') {
       if (dev)

@@ -38,7 +38,7 @@ describe.each(['development', 'production'])('frontends built in %s mode', (mode
     },
   );
 
-  // the BFF passes /ws to the shell's dev server and /remotes/<name>/ws to that remote's (bff/src/proxy/devReload.ts)
+  // the BFF passes /ws to the shell's dev server and /remotes/<name>/ws to that remote's (bff/src/proxy/frontendGateway.ts)
   it.each(built.map((frontend) => [frontend.name, frontend.configs[0]] as const))(
     "%s keeps its live reload through the BFF: its WebSocket on the page's own host, under its public path",
     (name, config) => {

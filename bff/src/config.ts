@@ -52,7 +52,7 @@ export type BffConfig = {
    * Unset, no proxy is trusted: a browser's own X-Forwarded-For would otherwise give it a new address per request.
    */
   trustProxy: string | false;
-  /** `npm run dev`: pass the webpack dev servers' live-reload WebSockets through (proxy/devReload.ts) */
+  /** `npm run dev`: pass the webpack dev servers' live-reload WebSockets through (proxy/frontendGateway.ts) */
   devReload: boolean;
 };
 

@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_CODES, type ErrorBody } from '@linhagem/contracts';
-import { toAppError, type Logger } from '@linhagem/service-kit';
-import type { BffResponse } from './http/exchange';
+import { toAppError, type Logger } from '@linhagem/service-kit/core';
 
 const PAGE = (title: string, text: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title>
@@ -16,20 +15,21 @@ const INSTABILITY_PAGE = PAGE(
 );
 
 /** A page navigation (not an API or script call) gets a page when its host is down, not JSON. */
-const isNavigation = (req: Request) =>
+export const isNavigation = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !!req.accepts('html');
 
 /**
- * The BFF's one error answer, for both of its paths: an `AppError` (or what service-kit's `toAppError` knows)
- * becomes `{code, message, details?, requestId}` with its headers, anything else a logged generic 500; a page
- * navigation whose host is down gets a small bilingual page instead.
+ * The BFF's one error answer, for its routes and its proxies: an `AppError` (or what service-kit's `toAppError`
+ * knows) becomes `{code, message, details?, requestId}` with its headers, anything else a logged generic 500; a
+ * page navigation whose host is down gets a small bilingual page instead.
  */
-export function sendError(res: BffResponse, err: unknown, logger: Logger, navigation = false) {
+export function sendError(res: Response, err: unknown, logger: Logger, navigation = false) {
   if (res.headersSent) {
     if (!res.writableEnded) res.end();
     return;
   }
-  const { requestId, path } = res.locals;
+  const { requestId } = res.locals;
+  const path = res.req.path;
   const known = toAppError(err);
   if (!known) {
     logger.error('unexpected failure', { requestId, path, error: (err as Error)?.stack ?? String(err) });
@@ -54,7 +54,7 @@ function send(res: ServerResponse, type: string, text: string) {
   res.end(text);
 }
 
-/** Express's end of `sendError`, last in its chain. */
+/** Express's end of `sendError`, last in the pipeline. */
 export function errorResponder(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) =>
     sendError(res, err, logger, isNavigation(req));

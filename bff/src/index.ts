@@ -1,4 +1,4 @@
-import { createLogger } from '@linhagem/service-kit';
+import { createLogger } from '@linhagem/service-kit/core';
 import { loadConfig } from './config';
 import { startBff } from './server';
 

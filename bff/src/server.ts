@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, type Logger } from '@linhagem/service-kit';
+import { createLogger, type Logger } from '@linhagem/service-kit/core';
 import { createBffApp } from './app';
 import type { BffConfig } from './config';
 

@@ -119,7 +119,7 @@ function federatedConfig({ dir, name, urlName, exposes = {}, host = false, title
         hot: false,
         liveReload: true,
         // the page is opened through the BFF, which passes this path's WebSocket on to this server under
-        // `npm run dev` (bff/src/proxy/devReload.ts); `auto://0.0.0.0:0` is the page's own scheme, host and port
+        // `npm run dev` (bff/src/proxy/frontendGateway.ts); `auto://0.0.0.0:0` is the page's own scheme, host and port
         webSocketServer: { type: 'ws', options: { path: `${publicPath}ws` } },
         client: { overlay: false, webSocketURL: `auto://0.0.0.0:0${publicPath}ws` },
         setupMiddlewares: (middlewares, server) => {

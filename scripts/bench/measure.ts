@@ -86,6 +86,24 @@ export function latencyRows(name: string, result: Latency, targetMs: number, det
   ];
 }
 
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** A process's parent pid and CPU time used so far (ms, user + system), from /proc/<pid>/stat. */
+function statOf(pid: number | string): { parent: number; cpuMs: number } {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+}
+
+/** CPU time used so far (ms, user + system) by one process, counted the way `cpuByProcess` counts; 0 elsewhere than Linux. */
+export function cpuOfProcess(pid: number): number {
+  try {
+    return statOf(pid).cpuMs;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * CPU time used so far (ms, user + system) by `rootPid` and its child processes, summed per name (`nameOf` gets
  * each process's working directory). Linux /proc only; elsewhere nothing. CPU time per request is what the
@@ -99,15 +117,13 @@ export function cpuByProcess(rootPid: number, nameOf: (cwd: string) => string): 
   } catch {
     return out;
   }
-  const TICK_MS = 10; // USER_HZ is 100 on Linux
   for (const entry of entries) {
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const { parent, cpuMs } = statOf(entry);
       const pid = Number(entry);
-      if (pid !== rootPid && Number(fields[1]) !== rootPid) continue;
+      if (pid !== rootPid && parent !== rootPid) continue;
       const name = pid === rootPid ? 'orchestrator' : nameOf(fs.readlinkSync(`/proc/${entry}/cwd`));
-      out[name] = (out[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      out[name] = (out[name] ?? 0) + cpuMs;
     } catch {
       // the process ended meanwhile
     }

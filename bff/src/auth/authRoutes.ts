@@ -8,7 +8,7 @@ import {
   toErrorCode,
   type SessionGrant,
 } from '@linhagem/contracts';
-import { AppError, assertNoOperators } from '@linhagem/service-kit';
+import { AppError, assertNoOperators } from '@linhagem/service-kit/core';
 import type { BffConfig } from '../config';
 import type { LoginLimiter } from '../security/loginLimiter';
 import {
@@ -18,7 +18,7 @@ import {
   readRefreshToken,
   setAuthCookies,
 } from './cookies';
-import { isSecure } from '../http/exchange';
+import { isSecure } from '../http/requestContext';
 import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
 import { signAccessToken, verifyAccessToken } from './tokens';

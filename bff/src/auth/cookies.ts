@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
-import { isSecure } from '../http/exchange';
+import { isSecure } from '../http/requestContext';
 
 /**
  * Plain names over HTTP; the `__Host-` prefix (Secure, host-only, path /) over HTTPS. `session` is a non-secret

@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, signServiceToken } from '@linhagem/service-kit';
+import { INTERNAL_TOKEN_HEADER, signServiceToken } from '@linhagem/service-kit/core';
 import { ERROR_CODES, type SessionGrant, type SessionUser } from '@linhagem/contracts';
 
 export type IdentityAnswer<T> =

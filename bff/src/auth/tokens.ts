@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { UserLevel } from '@linhagem/contracts';
-import { hmacKey } from '@linhagem/service-kit';
+import { hmacKey } from '@linhagem/service-kit/core';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'linhagem-bff';

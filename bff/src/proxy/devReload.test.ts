@@ -72,6 +72,25 @@ test('under npm run dev, /ws reaches the shell dev server and /remotes/<name>/ws
   }
 });
 
+test('after pages were served, an upgrade still reaches only its own dev server (the proxies subscribe to upgrades themselves)', async () => {
+  const bff = await startGateway(true, shell.url, remote.url);
+  try {
+    for (const page of ['/', '/remotes/mf-clients/remoteEntry.js']) {
+      expect((await fetch(`http://127.0.0.1:${bff.port}${page}`)).status).toBe(200);
+    }
+    expect(await upgrade(bff.port, '/ws', 'ping')).toBe('shell:ping');
+    expect(await upgrade(bff.port, '/remotes/mf-clients/ws', 'pong')).toBe('remote:pong');
+    expect(await upgrade(bff.port, '/api/client/1', 'x')).toBe(404);
+    expect(await upgrade(bff.port, '/remotes/mf-clients/other', 'x')).toBe(404);
+    expect(seen).toEqual([
+      { url: '/ws', cookie: undefined },
+      { url: '/remotes/mf-clients/ws', cookie: undefined },
+    ]);
+  } finally {
+    await bff.close();
+  }
+});
+
 test('outside npm run dev no WebSocket is passed on', async () => {
   const bff = await startGateway(false, shell.url, remote.url);
   try {

@@ -236,8 +236,8 @@ describe('pages and remotes', () => {
   });
 });
 
-// The API but sign-in is answered by plain node handlers, the rest by Express (docs/adr-load-profile.md, fourth
-// pass): a browser sees no difference between the two.
+// The routes the BFF answers itself (sign-in, pages' errors) and the ones it proxies (the API) run in one Express
+// pipeline (docs/adr-auth-and-gateway.md): a browser sees no difference between the two.
 describe('the two paths', () => {
   it('both send the security headers and the request id, on answers and on errors', async () => {
     const answers = {

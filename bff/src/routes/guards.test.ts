@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@linhagem/service-kit/core';
 import { startStack, type Stack } from '../../test/support';
 
 let stack: Stack;

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AUTH_ROUTES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Why a request that changes state (or rotates the refresh token) is refused, if it is: it must come from our
- * own pages. `protocol` is the one the browser used (the exchange's, http/exchange.ts).
+ * own pages. `protocol` is the one the browser used (http/requestContext.ts).
  */
 export function csrfRefusal(req: IncomingMessage, path: string, protocol: string): AppError | undefined {
   const changesState = !SAFE.has(req.method ?? '') || path === AUTH_ROUTES.refresh;
@@ -21,7 +21,7 @@ export function csrfRefusal(req: IncomingMessage, path: string, protocol: string
   return undefined;
 }
 
-/** Express's end of `csrfRefusal`, for the routes the BFF answers itself. */
+/** `csrfRefusal` in the pipeline, before the sign-in routes and the API. */
 export function csrfGuard(req: Request, res: Response, next: NextFunction) {
   const refusal = csrfRefusal(req, req.path, res.locals.protocol);
   if (refusal) throw refusal;

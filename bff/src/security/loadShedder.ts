@@ -1,5 +1,5 @@
-import { AppError } from '@linhagem/service-kit';
-import type { BffResponse } from '../http/exchange';
+import { AppError } from '@linhagem/service-kit/core';
+import type { Response } from 'express';
 
 export type SheddingLimits = {
   /** API requests passed on to the services at once */
@@ -26,7 +26,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
   let inFlight = 0;
   const writes: Array<() => void> = [];
   const reads: Array<() => void> = [];
-  const admitted = new Map<BffResponse, number>();
+  const admitted = new Map<Response, number>();
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
   const shed = (message: string) => AppError.overloaded(message, { retryAfterSeconds });
   const queued = () => writes.length + reads.length;
@@ -37,7 +37,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
     else inFlight--;
   };
 
-  function admit(res: BffResponse, proceed: () => void, started: number) {
+  function admit(res: Response, proceed: () => void, started: number) {
     let released = false;
     admitted.set(res, started);
     res.once('close', () => {
@@ -67,7 +67,7 @@ export function createLoadShedder({ maxInFlight, maxQueue, maxWaitMs, maxReadMs 
    * An API request asks for a place (the gateway has its guard, so it knows a write): `proceed` runs now or
    * once a place frees, else `refuse` gets the 503 to answer.
    */
-  function enter(res: BffResponse, isWrite: boolean, proceed: () => void, refuse: (error: AppError) => void) {
+  function enter(res: Response, isWrite: boolean, proceed: () => void, refuse: (error: AppError) => void) {
     const started = Date.now();
     if (inFlight < maxInFlight) {
       inFlight++;

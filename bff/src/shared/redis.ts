@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import type { Logger } from '@linhagem/service-kit';
+import type { Logger } from '@linhagem/service-kit/core';
 
 /**
  * The Redis that several BFF instances share (`REDIS_URL`): the response cache's generations and entries and
