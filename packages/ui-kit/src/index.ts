@@ -39,6 +39,7 @@ export {
   type RemoteLoaderOptions,
   type RemoteManifest,
 } from './remote/remoteLoader';
+export { remoteRoutes } from './routes/remoteRoutes';
 export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
 export {
   getPreferences,
