@@ -10,6 +10,16 @@ export const IDENTITY_INTERNAL = {
   /** `GET {IDENTITY_URL}/internal/users/:userId` → `StaffMember` of any user, active or not (404 when unknown). */
   staffMemberPath: (userId: string) => `/internal/users/${encodeURIComponent(userId)}`,
   staffMemberRoute: '/internal/users/:userId',
+  /** `POST {IDENTITY_URL}/internal/sessions` with `{ username, password, ttlSeconds }` → 201 the session grant (the BFF signs in). */
+  sessionsPath: '/internal/sessions',
+  /** `POST /internal/sessions/refresh` with `{ refreshToken }` → the rotated grant. */
+  refreshPath: '/internal/sessions/refresh',
+  /** `GET` → the session's state (is it still open). */
+  sessionPath: (sessionId: string) => `/internal/sessions/${encodeURIComponent(sessionId)}`,
+  sessionRoute: '/internal/sessions/:id',
+  /** `POST` (no body) → 204: the session ends (sign-out). */
+  revokePath: (sessionId: string) => `/internal/sessions/${encodeURIComponent(sessionId)}/revoke`,
+  revokeRoute: '/internal/sessions/:id/revoke',
 } as const;
 
 export const staffMemberSchema = z.object({

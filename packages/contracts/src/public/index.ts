@@ -1,4 +1,3 @@
 export * from './codes';
-export * from './paths';
 export * from './schema';
 export * from './projection';

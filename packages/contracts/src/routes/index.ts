@@ -1,3 +1,4 @@
 export * from './boxes';
 export * from './apiFamilies';
 export * from './staffRoutes';
+export * from './apiPaths';

@@ -1,0 +1,74 @@
+import { API_FAMILIES, type ApiFamilyName } from './apiFamilies';
+import {
+  ACCOUNT_API,
+  BUDGET_API,
+  CASH_ENTRY_API,
+  CERTIFICATE_API,
+  CLIENT_API,
+  CONFIGURATION_API,
+  CONTRACT_API,
+  COUNTRY_API,
+  LETTER_API,
+  NOTIFICATION_API,
+  PROTOCOL_API,
+  PUBLIC_API,
+  QUICK_PROTOCOL_CREATE_API,
+  TEXT_FRAGMENT_API,
+  TYPE_SERVICE_API,
+  USER_API,
+} from './apiPaths';
+
+const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
+  user: USER_API,
+  account: ACCOUNT_API,
+  client: CLIENT_API,
+  country: COUNTRY_API,
+  protocol: PROTOCOL_API,
+  budget: BUDGET_API,
+  certificate: CERTIFICATE_API,
+  'cash-entry': CASH_ENTRY_API,
+  notification: NOTIFICATION_API,
+  public: PUBLIC_API,
+  'type-service': TYPE_SERVICE_API,
+  'text-fragment': TEXT_FRAGMENT_API,
+  letter: LETTER_API,
+  contract: CONTRACT_API,
+  'quick-protocol-create': QUICK_PROTOCOL_CREATE_API,
+  configuration: CONFIGURATION_API,
+};
+const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
+const below = (family: ApiFamilyName, path: string) =>
+  path === API_FAMILIES[family].prefix || path.startsWith(`${API_FAMILIES[family].prefix}/`);
+/** an id that would change the path if it were not encoded */
+const HOSTILE = '../a b/?#';
+
+describe('API paths', () => {
+  it.each(families)('%s: every builder encodes each of its ids', (family, paths) => {
+    const builders = Object.entries(paths).filter(
+      (entry): entry is [string, (...ids: string[]) => string] =>
+        typeof entry[1] === 'function' && !entry[0].endsWith('Route'),
+    );
+    for (const [name, build] of builders) {
+      const path = build(...Array.from({ length: build.length }, () => HOSTILE));
+      expect({ name, path }).toEqual({ name, path: expect.not.stringContaining(HOSTILE) });
+      expect(path.split(encodeURIComponent(HOSTILE))).toHaveLength(build.length + 1);
+      expect(below(family, path)).toBe(true);
+    }
+  });
+
+  it.each(families)('%s: every route and fixed path begins with the family prefix', (family, paths) => {
+    for (const [name, value] of Object.entries(paths)) {
+      const route = typeof value === 'function' && name.endsWith('Route') ? value('finalize') : value;
+      if (typeof route === 'string')
+        expect({ name, below: below(family, route) }).toEqual({ name, below: true });
+    }
+  });
+
+  it('gives a protocol and a budget the same calls under their own prefixes', () => {
+    expect(PROTOCOL_API.item('p1')).toBe('/api/protocol/p1');
+    expect(BUDGET_API.item('b1')).toBe('/api/budget/b1');
+    expect(BUDGET_API.action('b1', 'convert')).toBe('/api/budget/b1/convert');
+    expect(BUDGET_API.actionRoute('convert')).toBe('/api/budget/:id/convert');
+    expect(Object.keys(PROTOCOL_API)).toEqual(expect.arrayContaining(Object.keys(BUDGET_API)));
+  });
+});

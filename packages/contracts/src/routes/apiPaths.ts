@@ -1,0 +1,267 @@
+// Free of zod and of any runtime import but the family table: a screen that only calls these paths loads nothing
+// else. Each object holds the Koa route patterns a service router serves (`…Route`, with `:param`) and the paths
+// a screen calls: a builder that encodes each id, or a plain string for a fixed path (also its own route).
+import type { LoginPageImageKind } from '../loginPage/images';
+import type { ProtocolAction } from '../protocol/enums';
+import { API_FAMILIES, type ApiFamilyName } from './apiFamilies';
+
+const seg = encodeURIComponent;
+
+/** The list-and-form families of the configuration screens: users and the catalog's entities. */
+function entityApi(family: ApiFamilyName) {
+  const prefix = API_FAMILIES[family].prefix;
+  return {
+    /** `POST` the entity's body → 201 the record */
+    collection: prefix,
+    /** `POST` a filter body, `?page&size&sort` → `Page` of records */
+    pagination: `${prefix}/pagination`,
+    /** `GET` → the record (404 when unknown); `POST` the entity's body → the record updated */
+    item: (id: string) => `${prefix}/${seg(id)}`,
+    itemRoute: `${prefix}/:id`,
+    /** `POST` (no body) → the record, inactive */
+    deactivate: (id: string) => `${prefix}/${seg(id)}/deactivate`,
+    deactivateRoute: `${prefix}/:id/deactivate`,
+  } as const;
+}
+
+/** A catalog entity: the entity's calls, plus its audit and `DELETE` of one record. */
+function catalogEntityApi(family: ApiFamilyName) {
+  const prefix = API_FAMILIES[family].prefix;
+  return {
+    ...entityApi(family),
+    /** `POST` an `AuditFilter`, `?page&size` → `Page<AuditEntry>` of the entity (administrators) */
+    audit: `${prefix}/audit`,
+  } as const;
+}
+
+/** `/api/user` (administrators): `DELETE` is not offered, a user is only deactivated. */
+export const USER_API = entityApi('user');
+
+/** `/api/account`: the signed-in user's own profile and password. */
+export const ACCOUNT_API = {
+  /** `GET` → the caller's `User`; `POST { name }` → the `User` renamed */
+  account: API_FAMILIES.account.prefix,
+  /** `POST PasswordChange` → `USER_MESSAGES.passwordChanged` (the caller's other sessions end) */
+  password: `${API_FAMILIES.account.prefix}/password`,
+} as const;
+
+const clientPrefix = API_FAMILIES.client.prefix;
+/** `/api/client` (spec 7 "Client"). */
+export const CLIENT_API = {
+  /** `GET ?size` → the latest `Client[]`; `POST ClientBody` → 201 `Client` */
+  collection: clientPrefix,
+  /** `GET ?name` → up to `limit` `ClientSummary[]` whose name contains it */
+  quickSearch: (limit: number) => `${clientPrefix}/s/${seg(String(limit))}`,
+  quickSearchRoute: `${clientPrefix}/s/:limit`,
+  /** `POST ClientFilter`, `?page&size&sort` → `Page<Client>` */
+  pagination: `${clientPrefix}/pagination`,
+  /** `POST ClientAuditFilter`, `?page&size` → `Page<AuditEntry>` */
+  audit: `${clientPrefix}/audit`,
+  /** `GET` → `Client` with `linkedClients`; `POST ClientBody` → `Client`; `DELETE` → 204 */
+  item: (id: string) => `${clientPrefix}/${seg(id)}`,
+  itemRoute: `${clientPrefix}/:id`,
+} as const;
+
+const countryPrefix = API_FAMILIES.country.prefix;
+/** `/api/country`: public reference data, by `?lang` or Accept-Language. */
+export const COUNTRY_API = {
+  /** `GET ?lang` → `CountryListItem[]` */
+  collection: countryPrefix,
+  /** `GET ?lang` → one `CountryListItem` (404 when unknown) */
+  item: (id: string) => `${countryPrefix}/${seg(id)}`,
+  itemRoute: `${countryPrefix}/:id`,
+} as const;
+
+/** A budget is a protocol with `budget: true`: both kinds answer the same calls, each under its own prefix. */
+export type ProtocolKind = 'protocol' | 'budget';
+
+/** The calls a protocol and a budget share (spec 7 "Protocol"), under the kind's prefix. */
+function protocolKindApi(kind: ProtocolKind) {
+  const prefix = API_FAMILIES[kind].prefix;
+  const item = (id: string) => `${prefix}/${seg(id)}`;
+  return {
+    /** `POST ProtocolBody` → 201 `Protocol` */
+    collection: prefix,
+    /** `POST ProtocolFilter`, `?page&size&sort` → `Page<ProtocolSummary>` */
+    pagination: `${prefix}/pagination`,
+    /** `POST ProtocolAuditFilter`, `?page&size` → `Page<AuditEntry>` */
+    audit: `${prefix}/audit`,
+    /** `GET` → the active staff `{ id, name, userName }[]` a protocol can be forwarded to */
+    staff: `${prefix}/staff`,
+    /** `POST QuickProtocolBody` → 201 `Protocol` with the template's type services */
+    quickCreate: `${prefix}/quick-create`,
+    /** `GET` → `Protocol`; `POST ProtocolBody` → `Protocol` */
+    item,
+    itemRoute: `${prefix}/:id`,
+    /** `GET` → the `financial` block of the `Protocol` */
+    financial: (id: string) => `${item(id)}/financial`,
+    financialRoute: `${prefix}/:id/financial`,
+    /** `POST {}` (`forward`: `{ userId }`) → `Protocol` after the action */
+    action: (id: string, action: ProtocolAction) => `${item(id)}/${seg(action)}`,
+    actionRoute: (action: ProtocolAction) => `${prefix}/:id/${action}`,
+    /** `POST ProtocolServiceBody` → `Protocol` with the service added */
+    services: (id: string) => `${item(id)}/service`,
+    servicesRoute: `${prefix}/:id/service`,
+    /** `DELETE` → `Protocol` without the service */
+    service: (id: string, serviceId: string) => `${item(id)}/service/${seg(serviceId)}`,
+    serviceRoute: `${prefix}/:id/service/:serviceId`,
+    /** `POST` (no body) → `Protocol` with the service priced again from its type service */
+    reprice: (id: string, serviceId: string) => `${item(id)}/service/${seg(serviceId)}/re-price`,
+    repriceRoute: `${prefix}/:id/service/:serviceId/re-price`,
+    /** `GET` → `ProtocolContractSummary[]`; `POST ProtocolContractBody` → 201 `ProtocolContract` */
+    contracts: (id: string) => `${item(id)}/contract`,
+    contractsRoute: `${prefix}/:id/contract`,
+    /** `GET` → `ProtocolContract`; `DELETE` → 204 */
+    contract: (id: string, contractId: string) => `${item(id)}/contract/${seg(contractId)}`,
+    contractRoute: `${prefix}/:id/contract/:contractId`,
+    /** `GET` → `ProtocolTimelineEvent[]` */
+    timeline: (id: string) => `${item(id)}/timeline`,
+    timelineRoute: `${prefix}/:id/timeline`,
+    /** `POST StaffNotificationBody` → 201 `ProtocolTimelineEvent` (mailed to the family) */
+    notification: (id: string) => `${item(id)}/notification`,
+    notificationRoute: `${prefix}/:id/notification`,
+  } as const;
+}
+
+const protocolPrefix = API_FAMILIES.protocol.prefix;
+/** `/api/protocol`: the calls both kinds share, and those only a protocol answers (dossier, checklist, dashboard). */
+export const PROTOCOL_API = {
+  ...protocolKindApi('protocol'),
+  /** `GET` → the client's protocols and budgets together (`ProtocolSummary[]`) */
+  clientProtocols: (clientId: string) => `${protocolPrefix}/client/${seg(clientId)}`,
+  clientProtocolsRoute: `${protocolPrefix}/client/:clientId`,
+  /** `GET` → `ProtocolDashboard` of the caller */
+  dashboard: `${protocolPrefix}/dashboard`,
+  /** `POST ProtocolDossierBody` → `Protocol` with its destination route and exceptions */
+  dossier: (id: string) => `${protocolPrefix}/${seg(id)}/dossier`,
+  dossierRoute: `${protocolPrefix}/:id/dossier`,
+  /** `POST GenerateChecklistBody` → `ChecklistGeneration` (a preview, or applied with `apply: true`) */
+  checklistGenerate: (id: string) => `${protocolPrefix}/${seg(id)}/checklist/generate`,
+  checklistGenerateRoute: `${protocolPrefix}/:id/checklist/generate`,
+  /** `POST` (no body) → `ChecklistSendState`, the checklist process sent */
+  checklistSend: (id: string) => `${protocolPrefix}/${seg(id)}/checklist/send`,
+  checklistSendRoute: `${protocolPrefix}/:id/checklist/send`,
+  /** `POST` (no body) → `ChecklistSendState`, the send cancelled */
+  checklistCancelSend: (id: string) => `${protocolPrefix}/${seg(id)}/checklist/cancel-send`,
+  checklistCancelSendRoute: `${protocolPrefix}/:id/checklist/cancel-send`,
+} as const;
+
+/** `/api/budget`: the calls a budget shares with a protocol. */
+export const BUDGET_API = protocolKindApi('budget');
+
+/** The shared calls of either kind, for a router or a screen that serves both: `PROTOCOL_KIND_API[kind]`. */
+export const PROTOCOL_KIND_API: Record<ProtocolKind, ReturnType<typeof protocolKindApi>> = {
+  protocol: PROTOCOL_API,
+  budget: BUDGET_API,
+};
+
+const certificatePrefix = API_FAMILIES.certificate.prefix;
+/** `/api/certificate` (spec 7 "Certificate"): the checklist's persons and their certificates. */
+export const CERTIFICATE_API = {
+  /** `POST ChecklistPersonBody` → 201 (new) or 200 `ChecklistPersonNode` */
+  collection: certificatePrefix,
+  /** `POST SaveOneCertificateBody` → 201 (new) or 200 `CertificateWithProgress` */
+  saveOne: `${certificatePrefix}/save-one`,
+  /** `POST CertificateFilter`, `?page&size&sort` → `Page<CertificateRow>` */
+  pagination: `${certificatePrefix}/pagination`,
+  /** `POST CertificateAuditFilter`, `?page&size` → `Page<AuditEntry>` */
+  audit: `${certificatePrefix}/audit`,
+  /** `GET` → the protocol's `ChecklistTree` */
+  protocolChecklist: (protocolId: string) => `${certificatePrefix}/protocol/${seg(protocolId)}`,
+  protocolChecklistRoute: `${certificatePrefix}/protocol/:id`,
+  /** `GET` → one checklist person; `DELETE` (a person or a certificate) → 204 */
+  item: (id: string) => `${certificatePrefix}/${seg(id)}`,
+  itemRoute: `${certificatePrefix}/:id`,
+} as const;
+
+const cashEntryPrefix = API_FAMILIES['cash-entry'].prefix;
+/** `/api/cash-entry` (spec 3 "cash entry"): payments, refunds and expenses of protocols. */
+export const CASH_ENTRY_API = {
+  /** `POST CashEntryBody` → 201 `CashEntry` */
+  collection: cashEntryPrefix,
+  /** `POST CashEntryFilter`, `?page&size&sort` → `Page<CashEntry>` */
+  pagination: `${cashEntryPrefix}/pagination`,
+  /** `DELETE` → 204 */
+  item: (id: string) => `${cashEntryPrefix}/${seg(id)}`,
+  itemRoute: `${cashEntryPrefix}/:id`,
+} as const;
+
+const notificationPrefix = API_FAMILIES.notification.prefix;
+/** Staff notifications (DESIGN "Notifications"): the signed-in user's list, one marked read, all marked read. */
+export const NOTIFICATION_API = {
+  /** `GET ?scope=mine|all` → `StaffNotificationList` */
+  list: notificationPrefix,
+  /** `POST {}` → `StaffNotificationList` after marking the caller's notification read */
+  read: (id: string) => `${notificationPrefix}/${seg(id)}/read`,
+  readRoute: `${notificationPrefix}/:id/read`,
+  /** `POST {}` → `StaffNotificationList` after marking all the caller's notifications read */
+  readAll: `${notificationPrefix}/read-all`,
+} as const;
+
+const publicPrefix = API_FAMILIES.public.prefix;
+const publicClients = (protocolId: string, accessCode: string) =>
+  `${publicPrefix}/client/${seg(protocolId)}/${seg(accessCode)}`;
+const publicClientsRoute = `${publicPrefix}/client/:protocolId/:accessCode`;
+/** The public portal's calls (spec 7 "Public portal"), by protocol and access code, paths exactly as the spec names them. */
+export const PUBLIC_API = {
+  /** `GET` → `PublicProtocolInfo` */
+  protocol: (protocolId: string, accessCode: string) =>
+    `${publicPrefix}/protocol/${seg(protocolId)}/${seg(accessCode)}`,
+  protocolRoute: `${publicPrefix}/protocol/:protocolId/:accessCode`,
+  /** `GET` → `PublicClientLink[]`; `POST PublicPersonBody` → 201 the person (and its underage link) */
+  clients: publicClients,
+  clientsRoute: publicClientsRoute,
+  /** `GET` → `PublicUnderageLink[]` */
+  withUnderage: (protocolId: string, accessCode: string) =>
+    `${publicClients(protocolId, accessCode)}/with-underage`,
+  withUnderageRoute: `${publicClientsRoute}/with-underage`,
+  /** `POST PublicPersonBody` → `PublicClientLink`; `DELETE` → 204 */
+  client: (protocolId: string, accessCode: string, clientId: string) =>
+    `${publicClients(protocolId, accessCode)}/${seg(clientId)}`,
+  clientRoute: `${publicClientsRoute}/:clientId`,
+  /** `DELETE` → 204: the underage link removed */
+  underageLink: (protocolId: string, accessCode: string, linkId: string) =>
+    `${publicClients(protocolId, accessCode)}/protocol-type-service/${seg(linkId)}`,
+  underageLinkRoute: `${publicClientsRoute}/protocol-type-service/:id`,
+  /** `POST SendNotificationBody` → 201: a message to the office */
+  sendNotification: (protocolId: string, accessCode: string) =>
+    `${publicClients(protocolId, accessCode)}/send-notification`,
+  sendNotificationRoute: `${publicClientsRoute}/send-notification`,
+} as const;
+
+const typeServicePrefix = API_FAMILIES['type-service'].prefix;
+/** `/api/type-service`: the catalog entity, and its price for a number of clients. */
+export const TYPE_SERVICE_API = {
+  ...catalogEntityApi('type-service'),
+  /** `GET ?clients=n` → the type service's price for n clients */
+  price: (id: string) => `${typeServicePrefix}/${seg(id)}/price`,
+  priceRoute: `${typeServicePrefix}/:id/price`,
+} as const;
+
+/** `/api/text-fragment`: the fragments a contract's text names by code. */
+export const TEXT_FRAGMENT_API = catalogEntityApi('text-fragment');
+/** `/api/letter`: a type service's header and footer letters. */
+export const LETTER_API = catalogEntityApi('letter');
+/** `/api/contract`: the contracts a protocol's clients sign. */
+export const CONTRACT_API = catalogEntityApi('contract');
+/** `/api/quick-protocol-create`: templates naming the type services a quick protocol starts with. */
+export const QUICK_PROTOCOL_CREATE_API = catalogEntityApi('quick-protocol-create');
+
+const configurationPrefix = API_FAMILIES.configuration.prefix;
+/** `/api/configuration` of services/catalog: the office's settings (administrators write). */
+export const CONFIGURATION_API = {
+  /** public `GET` → `LoginPageConfiguration`; `POST LoginPageConfiguration` → the saved login page */
+  loginPage: `${configurationPrefix}/login-page`,
+  /** `POST` a raw PNG, JPEG or WebP body (≤ 2 MB) with its content-type; answers the saved login page */
+  loginPageImage: (kind: LoginPageImageKind) => `${configurationPrefix}/login-page/${seg(kind)}`,
+  loginPageImageRoute: `${configurationPrefix}/login-page/:kind`,
+  /** public, long cache: `GET` → a stored login-page image */
+  file: (id: string) => `${configurationPrefix}/files/${seg(id)}`,
+  fileRoute: `${configurationPrefix}/files/:id`,
+  /** `GET` → `BudgetServicesProtocol`; `POST BudgetServicesProtocolBody` → the saved defaults */
+  budgetServicesProtocol: `${configurationPrefix}/budget-services-protocol`,
+  /** public `GET` → `OfficeContact` (portal header, letters); `POST OfficeContactBody` → the saved contact */
+  office: `${configurationPrefix}/office`,
+  /** `GET` → `DossierFreshness` (limits per destination route); `POST DossierFreshness` → the saved limits */
+  dossierFreshness: `${configurationPrefix}/dossier-freshness`,
+} as const;
