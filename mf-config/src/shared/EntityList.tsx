@@ -41,7 +41,10 @@ export function EntityList<T extends Row>({
   const entities = useLazyList({
     emptyFilters: EMPTY_FILTERS,
     defaultSort: { field: 'name', order: 1 },
-    load: (request, { name }) => load(request, name.trim() ? { name: name.trim() } : {}),
+    load: (request, filters) => {
+      const name = filters.name.trim();
+      return load(request, name ? { name } : {});
+    },
     errorMessage: (error) => translateError(t, error),
   });
   const open = (row: T) => navigate(`${formPath}/${row.id}`);
