@@ -66,6 +66,34 @@ export default tseslint.config(
     },
   },
   {
+    // An API path is written once, in packages/contracts (`<FAMILY>_API`, `AUTH_ROUTES`; STYLE "One source of
+    // truth"): a screen calls their builders and never spells `/api/…` itself.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/ui-kit/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // the forms move onto the ui-kit form kit in a parallel change; they join once it lands
+      'shell/src/account/**',
+      '**/*Form.tsx',
+      '**/form/**',
+      'mf-protocols/src/modals/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message:
+            'Call the path builders of @linhagem/contracts (<FAMILY>_API, AUTH_ROUTES) instead of writing /api/….',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
+          message:
+            'Call the path builders of @linhagem/contracts (<FAMILY>_API, AUTH_ROUTES) instead of writing /api/….',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,19 +1,34 @@
 import { Link } from 'react-router';
+import { STAFF_ROUTES, basePath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { OfficeContactForm } from './office/OfficeContactForm';
 import './shared/config.css';
 
-/** spec 2: the eight sections of /system-configuration, then the office's contact details the family portal shows. */
-const SECTIONS = [
-  { key: 'users', path: '/user/list', icon: 'pi pi-id-card' },
-  { key: 'loginPage', path: '/login-page-configuration', icon: 'pi pi-image' },
-  { key: 'typeService', path: '/type-service/list', icon: 'pi pi-briefcase' },
-  { key: 'budgetServicesProtocol', path: '/budget-services-protocol', icon: 'pi pi-calculator' },
-  { key: 'textFragment', path: '/text-fragment/list', icon: 'pi pi-align-left' },
-  { key: 'quickProtocolCreate', path: '/quick-protocol-create/list', icon: 'pi pi-bolt' },
-  { key: 'letter', path: '/letter/list', icon: 'pi pi-envelope' },
-  { key: 'contract', path: '/contract/list', icon: 'pi pi-file' },
-] as const;
+/** The page the route table has this remote draw with `module`: where a section links to. */
+function pathOf(module: string): string {
+  const route = STAFF_ROUTES.find(
+    (candidate) => candidate.remote === 'mf_config' && candidate.module === module,
+  );
+  if (!route) throw new Error(`no mf_config route is drawn by ${module}`);
+  return basePath(route);
+}
+
+/**
+ * spec 2: the eight sections of /system-configuration in the spec's order, each linking to the page the route table
+ * names for it; the office's contact details the family portal shows follow them.
+ */
+const SECTIONS = (
+  [
+    { key: 'users', module: 'UserList', icon: 'pi pi-id-card' },
+    { key: 'loginPage', module: 'LoginPageForm', icon: 'pi pi-image' },
+    { key: 'typeService', module: 'TypeServiceList', icon: 'pi pi-briefcase' },
+    { key: 'budgetServicesProtocol', module: 'BudgetServicesProtocolForm', icon: 'pi pi-calculator' },
+    { key: 'textFragment', module: 'TextFragmentList', icon: 'pi pi-align-left' },
+    { key: 'quickProtocolCreate', module: 'QuickProtocolList', icon: 'pi pi-bolt' },
+    { key: 'letter', module: 'LetterList', icon: 'pi pi-envelope' },
+    { key: 'contract', module: 'ContractList', icon: 'pi pi-file' },
+  ] as const
+).map((section) => ({ ...section, path: pathOf(section.module) }));
 
 export function SystemConfiguration() {
   const { t } = useTranslation('config');

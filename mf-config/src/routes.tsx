@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { remoteRoutes } from '@linhagem/ui-kit';
 import { BudgetServicesProtocolForm } from './budget/BudgetServicesProtocolForm';
 import { ContractForm } from './documents/ContractForm';
 import { ContractList } from './documents/ContractList';
@@ -15,21 +16,21 @@ import { TypeServiceList } from './typeService/TypeServiceList';
 import { UserForm } from './user/UserForm';
 import { UserList } from './user/UserList';
 
-/** The routes the shell mounts for this remote (spec 2). */
-export const configRoutes: RouteObject[] = [
-  { path: '/system-configuration', element: <SystemConfiguration /> },
-  { path: '/user/list', element: <UserList /> },
-  { path: '/user/:id?', element: <UserForm /> },
-  { path: '/type-service/list', element: <TypeServiceList /> },
-  { path: '/type-service/:id?', element: <TypeServiceForm /> },
-  { path: '/budget-services-protocol', element: <BudgetServicesProtocolForm /> },
-  { path: '/text-fragment/list', element: <TextFragmentList /> },
-  { path: '/text-fragment/:id?', element: <TextFragmentForm /> },
-  { path: '/letter/list', element: <LetterList /> },
-  { path: '/letter/:id?', element: <LetterForm /> },
-  { path: '/contract/list', element: <ContractList /> },
-  { path: '/contract/:id?', element: <ContractForm /> },
-  { path: '/quick-protocol-create/list', element: <QuickProtocolList /> },
-  { path: '/quick-protocol-create/:id?', element: <QuickProtocolForm /> },
-  { path: '/login-page-configuration', element: <LoginPageForm /> },
-];
+/** The routes the shell mounts for this remote (spec 2), from the route table; run alone, it mounts them itself. */
+export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
+  SystemConfiguration: <SystemConfiguration />,
+  UserList: <UserList />,
+  UserForm: <UserForm />,
+  TypeServiceList: <TypeServiceList />,
+  TypeServiceForm: <TypeServiceForm />,
+  BudgetServicesProtocolForm: <BudgetServicesProtocolForm />,
+  TextFragmentList: <TextFragmentList />,
+  TextFragmentForm: <TextFragmentForm />,
+  LetterList: <LetterList />,
+  LetterForm: <LetterForm />,
+  ContractList: <ContractList />,
+  ContractForm: <ContractForm />,
+  QuickProtocolList: <QuickProtocolList />,
+  QuickProtocolForm: <QuickProtocolForm />,
+  LoginPageForm: <LoginPageForm />,
+});

@@ -1,7 +1,6 @@
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import type { ClientFilter } from '../api/types';
-import { useTranslation } from '@linhagem/ui-kit';
+import { ClearFiltersButton, useTranslation } from '@linhagem/ui-kit';
 
 export type ListFilters = { name: string; document: string; email: string; city: string };
 export const EMPTY_FILTERS: ListFilters = { name: '', document: '', email: '', city: '' };
@@ -42,12 +41,7 @@ export function ClientListFilters({ value, onChange }: ClientListFiltersProps) {
       ))}
       {filled ? (
         <div className="lc-field" style={{ justifyContent: 'flex-end' }}>
-          <Button
-            label={t('list.clearFilters')}
-            icon="pi pi-filter-slash"
-            text
-            onClick={() => onChange(EMPTY_FILTERS)}
-          />
+          <ClearFiltersButton label={t('list.clearFilters')} onClear={() => onChange(EMPTY_FILTERS)} />
         </div>
       ) : null}
     </div>

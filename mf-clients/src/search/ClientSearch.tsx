@@ -1,30 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import { useTranslation } from '@linhagem/ui-kit';
-import { AUTOCOMPLETE_DEBOUNCE_MS, CLIENT_QUICK_SEARCH_RESULTS, formatDocument } from '@linhagem/contracts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  CLIENT_QUICK_SEARCH_RESULTS,
+  formatDocument,
+  type ClientSearchProps,
+} from '@linhagem/contracts';
 import { useClientApi } from '../api/useClientApi';
 import type { ClientSummary } from '../api/types';
 import '../shared/clients.css';
-
-export type ClientSearchProps = {
-  /** id of the input, so a <label htmlFor> names it */
-  inputId: string;
-  /** accessible name when there is no visible label */
-  ariaLabel?: string;
-  value?: ClientSummary | null;
-  onSelect(client: ClientSummary | null): void;
-  /** ids left out of the suggestions (e.g. the client being edited) */
-  excludeIds?: string[];
-  placeholder?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  /** ids of the error or hint that describe the input */
-  describedBy?: string;
-  /** a picker that adds the picked client elsewhere (a list of clients): the text clears for the next search */
-  clearOnSelect?: boolean;
-  /** when given and the search fills its 10 results, the panel offers to open the client list filtered by the term */
-  onSeeAll?(term: string): void;
-};
 
 /** Client quick search (spec 5): 500 ms debounce, no call for an empty term, 10 results. */
 export function ClientSearch({

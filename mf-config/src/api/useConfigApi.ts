@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import {
-  API_FAMILIES,
-  CONFIGURATION_PATHS,
-  type ApiFamilyName,
+  CONFIGURATION_API,
+  CONTRACT_API,
+  LETTER_API,
+  QUICK_PROTOCOL_CREATE_API,
+  TEXT_FRAGMENT_API,
+  TYPE_SERVICE_API,
+  USER_API,
   type BudgetServicesProtocol,
   type BudgetServicesProtocolBody,
   type CatalogFilter,
@@ -42,19 +46,20 @@ export type EntityApi<Row, Body, Filter> = {
   remove?: (id: string) => Promise<void>;
 };
 
+/** The paths of a list-and-form family (`USER_API`, `TYPE_SERVICE_API`…). */
+type EntityPaths = Pick<typeof USER_API, 'collection' | 'pagination' | 'item' | 'deactivate'>;
+
 function entityApi<Row, Body, Filter>(
   api: ApiClient,
-  family: ApiFamilyName,
+  paths: EntityPaths,
   { deletes = true } = {},
 ): EntityApi<Row, Body, Filter> {
-  const { prefix } = API_FAMILIES[family];
-  const one = (id: string) => `${prefix}/${encodeURIComponent(id)}`;
   return {
-    list: (query, filter) => api.post<Page<Row>>(`${prefix}/pagination`, filter, { query, loading: false }),
-    get: (id) => api.get<Row>(one(id)),
-    save: (body, id) => api.post<Row>(id ? one(id) : prefix, body),
-    deactivate: (id) => api.post<Row>(`${one(id)}/deactivate`),
-    remove: deletes ? (id) => api.delete<void>(one(id), { loading: true }) : undefined,
+    list: (query, filter) => api.post<Page<Row>>(paths.pagination, filter, { query, loading: false }),
+    get: (id) => api.get<Row>(paths.item(id)),
+    save: (body, id) => api.post<Row>(id ? paths.item(id) : paths.collection, body),
+    deactivate: (id) => api.post<Row>(paths.deactivate(id)),
+    remove: deletes ? (id) => api.delete<void>(paths.item(id), { loading: true }) : undefined,
   };
 }
 
@@ -63,30 +68,30 @@ export function useConfigApi() {
   const api = useApi();
   return useMemo(
     () => ({
-      users: entityApi<User, UserCreate | UserUpdate, UserFilter>(api, 'user', { deletes: false }),
-      typeServices: entityApi<TypeService, TypeServiceBody, TypeServiceFilter>(api, 'type-service'),
-      textFragments: entityApi<TextFragment, TextFragmentBody, CatalogFilter>(api, 'text-fragment'),
-      letters: entityApi<Letter, LetterBody, CatalogFilter>(api, 'letter'),
-      contracts: entityApi<Contract, ContractBody, CatalogFilter>(api, 'contract'),
+      users: entityApi<User, UserCreate | UserUpdate, UserFilter>(api, USER_API, { deletes: false }),
+      typeServices: entityApi<TypeService, TypeServiceBody, TypeServiceFilter>(api, TYPE_SERVICE_API),
+      textFragments: entityApi<TextFragment, TextFragmentBody, CatalogFilter>(api, TEXT_FRAGMENT_API),
+      letters: entityApi<Letter, LetterBody, CatalogFilter>(api, LETTER_API),
+      contracts: entityApi<Contract, ContractBody, CatalogFilter>(api, CONTRACT_API),
       quickProtocols: entityApi<QuickProtocolCreate, QuickProtocolCreateBody, CatalogFilter>(
         api,
-        'quick-protocol-create',
+        QUICK_PROTOCOL_CREATE_API,
       ),
       office: {
-        get: () => api.get<OfficeContact>(CONFIGURATION_PATHS.office),
-        save: (body: OfficeContactBody) => api.post<OfficeContact>(CONFIGURATION_PATHS.office, body),
+        get: () => api.get<OfficeContact>(CONFIGURATION_API.office),
+        save: (body: OfficeContactBody) => api.post<OfficeContact>(CONFIGURATION_API.office, body),
       },
       budgetServicesProtocol: {
-        get: () => api.get<BudgetServicesProtocol>(CONFIGURATION_PATHS.budgetServicesProtocol),
+        get: () => api.get<BudgetServicesProtocol>(CONFIGURATION_API.budgetServicesProtocol),
         save: (body: BudgetServicesProtocolBody) =>
-          api.post<BudgetServicesProtocol>(CONFIGURATION_PATHS.budgetServicesProtocol, body),
+          api.post<BudgetServicesProtocol>(CONFIGURATION_API.budgetServicesProtocol, body),
       },
       loginPage: {
-        get: () => api.get<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPage),
+        get: () => api.get<LoginPageConfiguration>(CONFIGURATION_API.loginPage),
         save: (body: LoginPageConfiguration) =>
-          api.post<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPage, body),
+          api.post<LoginPageConfiguration>(CONFIGURATION_API.loginPage, body),
         upload: (kind: LoginPageImageKind, file: Blob) =>
-          api.post<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPageImage(kind), file, {
+          api.post<LoginPageConfiguration>(CONFIGURATION_API.loginPageImage(kind), file, {
             headers: { 'Content-Type': file.type || 'application/octet-stream' },
           }),
       },

@@ -1,27 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
+import { certificateFilterSchema, type CertificateFilter, type CertificateRow } from '@linhagem/contracts';
 import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
-  certificateFilterSchema,
-  type CertificateFilter,
-  type CertificateRow,
-} from '@linhagem/contracts';
-import {
-  EmptyState,
+  ClearFiltersButton,
+  LazyTable,
+  openColumn,
   useFormat,
-  useLazyPage,
-  useListUrlState,
-  useToast,
-  useTypedListFilters,
+  useLazyList,
   useTranslation,
-  type ListSort,
-  type PageRequest,
+  type LazyColumn,
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from '../checklist/useChecklistApi';
 import { checklistOptions, translateChecklistError } from '../checklist/checklistOptions';
@@ -29,9 +19,12 @@ import { ProgressIndicator } from '../checklist/ProgressIndicator';
 import { ExpiryChip } from '../checklist/ExpiryChip';
 import '../checklist/checklist.css';
 
-const DEFAULT_SORT: ListSort = { field: 'protocolCode', order: 1 };
 const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
 const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
+/** the columns that show one of the checklist's choices by its label */
+const CHOICE_COLUMNS = ['typeOfCertificate', 'typeOfDocument', 'statusDocument', 'statusTranslate'] as const;
+/** the columns in money (integer cents) */
+const MONEY_COLUMNS = ['price', 'translatePrice'] as const;
 type FilterText = Record<keyof CertificateFilter, string>;
 const EMPTY_FILTERS: FilterText = {
   statusDocument: '',
@@ -58,22 +51,51 @@ export function CertificateList() {
   const { formatMoney } = useFormat();
   const navigate = useNavigate();
   const api = useChecklistApi();
-  const toast = useToast();
   const options = useMemo(() => checklistOptions(t), [t]);
   // filters, sort and page live in the address (`?statusTranslate=SENT_TO_TRANSLATOR`, the dashboard's link)
-  const list = useListUrlState(EMPTY_FILTERS, DEFAULT_SORT);
-  const [filters, setFilters] = useTypedListFilters(list, AUTOCOMPLETE_DEBOUNCE_MS);
-  const body = useMemo(() => toFilterBody(list.filters), [list.filters]);
-  const fetchPage = useCallback((request: PageRequest) => api.list(request, body), [api, body]);
-  const { loading, tableProps } = useLazyPage(list, fetchPage, (error) =>
-    toast.error(translateChecklistError(t, error)),
-  );
+  const certificates = useLazyList({
+    emptyFilters: EMPTY_FILTERS,
+    defaultSort: { field: 'protocolCode', order: 1 },
+    load: (request, filters) => api.list(request, toFilterBody(filters)),
+    errorMessage: (error) => translateChecklistError(t, error),
+  });
+  const { filters, setFilters } = certificates;
 
   const setFilter = (field: keyof CertificateFilter, value: string | null | undefined) =>
     setFilters({ ...filters, [field]: value ?? '' });
   const label = (field: keyof typeof options, value: string | null | undefined) =>
     options[field].find((option) => option.value === value)?.label ?? '';
   const open = (row: CertificateRow) => navigate(`/protocol/${row.protocolId}/checklist`);
+
+  const columns: LazyColumn<CertificateRow>[] = [
+    openColumn({
+      header: t('fields.protocolCode'),
+      sortField: 'protocolCode',
+      label: (row) => t('queue.open', { code: row.protocolCode ?? '' }),
+      open,
+    }),
+    { header: t('fields.personName'), sortField: 'personName' },
+    ...CHOICE_COLUMNS.map((field): LazyColumn<CertificateRow> => ({
+      header: t(`fields.${field}`),
+      sortField: field,
+      body: (row) => label(field, row[field]),
+    })),
+    ...MONEY_COLUMNS.map((field): LazyColumn<CertificateRow> => ({
+      header: t(`fields.${field}`),
+      sortField: field,
+      body: (row) => formatMoney(row[field] ?? 0),
+    })),
+    {
+      header: t('fields.expiresOn'),
+      body: (row) => <ExpiryChip expiresOn={row.expiresOn} expiringSoon={row.expiringSoon} />,
+    },
+    {
+      header: t('fields.progress'),
+      body: (row) => (
+        <ProgressIndicator progress={row.progress} color={row.color} label={t('fields.progress')} />
+      ),
+    },
+  ];
 
   return (
     <section className="lp-page" aria-labelledby="certificate-list-title">
@@ -110,90 +132,16 @@ export function CertificateList() {
           />
           <label htmlFor="certificate-filter-expiringSoon">{t('queue.expiringSoon')}</label>
         </div>
-        <Button
-          type="button"
-          text
-          icon="pi pi-filter-slash"
-          label={t('queue.clearFilters')}
-          onClick={() => setFilters(EMPTY_FILTERS)}
-        />
+        <ClearFiltersButton label={t('queue.clearFilters')} onClear={() => setFilters(EMPTY_FILTERS)} />
       </div>
-      <DataTable
-        {...tableProps}
-        emptyMessage={
-          loading ? (
-            t('queue.loading')
-          ) : (
-            <EmptyState title={t('queue.empty')}>{t('queue.emptyHint')}</EmptyState>
-          )
-        }
-        currentPageReportTemplate={t('queue.report')}
-        tableStyle={{ minWidth: '50rem' }}
-      >
-        <Column
-          field="protocolCode"
-          header={t('fields.protocolCode')}
-          sortable
-          body={(row: CertificateRow) => (
-            <Button
-              type="button"
-              link
-              label={row.protocolCode ?? ''}
-              aria-label={t('queue.open', { code: row.protocolCode ?? '' })}
-              onClick={() => open(row)}
-            />
-          )}
-        />
-        <Column field="personName" header={t('fields.personName')} sortable />
-        <Column
-          field="typeOfCertificate"
-          header={t('fields.typeOfCertificate')}
-          sortable
-          body={(row: CertificateRow) => label('typeOfCertificate', row.typeOfCertificate)}
-        />
-        <Column
-          field="typeOfDocument"
-          header={t('fields.typeOfDocument')}
-          sortable
-          body={(row: CertificateRow) => label('typeOfDocument', row.typeOfDocument)}
-        />
-        <Column
-          field="statusDocument"
-          header={t('fields.statusDocument')}
-          sortable
-          body={(row: CertificateRow) => label('statusDocument', row.statusDocument)}
-        />
-        <Column
-          field="statusTranslate"
-          header={t('fields.statusTranslate')}
-          sortable
-          body={(row: CertificateRow) => label('statusTranslate', row.statusTranslate)}
-        />
-        <Column
-          field="price"
-          header={t('fields.price')}
-          sortable
-          body={(row: CertificateRow) => formatMoney(row.price ?? 0)}
-        />
-        <Column
-          field="translatePrice"
-          header={t('fields.translatePrice')}
-          sortable
-          body={(row: CertificateRow) => formatMoney(row.translatePrice ?? 0)}
-        />
-        <Column
-          header={t('fields.expiresOn')}
-          body={(row: CertificateRow) => (
-            <ExpiryChip expiresOn={row.expiresOn} expiringSoon={row.expiringSoon} />
-          )}
-        />
-        <Column
-          header={t('fields.progress')}
-          body={(row: CertificateRow) => (
-            <ProgressIndicator progress={row.progress} color={row.color} label={t('fields.progress')} />
-          )}
-        />
-      </DataTable>
+      <LazyTable
+        page={certificates}
+        loadingMessage={t('queue.loading')}
+        empty={{ title: t('queue.empty'), children: t('queue.emptyHint') }}
+        reportTemplate={t('queue.report')}
+        minWidth="50rem"
+        columns={columns}
+      />
     </section>
   );
 }

@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
-import type {
-  CertificateFilter,
-  CertificateRow,
-  CertificateWithProgress,
-  ChecklistGeneration,
-  ChecklistPersonBodyInput,
-  ChecklistPersonNode,
-  ChecklistSendState,
-  ChecklistTree,
-  GenerateChecklistBodyInput,
-  Page,
-  SaveOneCertificateBodyInput,
+import {
+  CERTIFICATE_API,
+  PROTOCOL_API,
+  type CertificateFilter,
+  type CertificateRow,
+  type CertificateWithProgress,
+  type ChecklistGeneration,
+  type ChecklistPersonBodyInput,
+  type ChecklistPersonNode,
+  type ChecklistSendState,
+  type ChecklistTree,
+  type GenerateChecklistBodyInput,
+  type Page,
+  type SaveOneCertificateBodyInput,
 } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 
 export type CertificateListQuery = { page: number; size: number; sort: string };
-
-const id = encodeURIComponent;
 
 /** The checklist API of spec 7 "Certificate" and the send actions; failures reject with ui-kit's ApiError. */
 export function useChecklistApi() {
@@ -24,26 +24,28 @@ export function useChecklistApi() {
   return useMemo(
     () => ({
       tree: (protocolId: string) =>
-        api.get<ChecklistTree>(`/api/certificate/protocol/${id(protocolId)}`, { loading: false }),
+        api.get<ChecklistTree>(CERTIFICATE_API.protocolChecklist(protocolId), { loading: false }),
       savePerson: (body: ChecklistPersonBodyInput) =>
+        // spec 7 names this call `POST api/certificate/`, with its slash; CERTIFICATE_API.collection has none
+        // eslint-disable-next-line no-restricted-syntax -- the path as the spec writes it, until the paths have it
         api.post<ChecklistPersonNode>('/api/certificate/', body),
       saveOne: (body: SaveOneCertificateBodyInput) =>
-        api.post<CertificateWithProgress>('/api/certificate/save-one', body),
+        api.post<CertificateWithProgress>(CERTIFICATE_API.saveOne, body),
       /** a checklist person with its certificates, or one certificate */
       remove: (personOrCertificateId: string) =>
-        api.delete<unknown>(`/api/certificate/${id(personOrCertificateId)}`),
+        api.delete<unknown>(CERTIFICATE_API.item(personOrCertificateId)),
       send: (protocolId: string) =>
-        api.post<ChecklistSendState>(`/api/protocol/${id(protocolId)}/checklist/send`, undefined),
+        api.post<ChecklistSendState>(PROTOCOL_API.checklistSend(protocolId), undefined),
       cancelSend: (protocolId: string) =>
-        api.post<ChecklistSendState>(`/api/protocol/${id(protocolId)}/checklist/cancel-send`, undefined),
+        api.post<ChecklistSendState>(PROTOCOL_API.checklistCancelSend(protocolId), undefined),
       /** the checklist from the family tree; the wizard shows its own progress */
       generate: (protocolId: string, body: GenerateChecklistBodyInput) =>
-        api.post<ChecklistGeneration>(`/api/protocol/${id(protocolId)}/checklist/generate`, body, {
+        api.post<ChecklistGeneration>(PROTOCOL_API.checklistGenerate(protocolId), body, {
           loading: false,
         }),
       /** a list read is not a change: no loading modal */
       list: (query: CertificateListQuery, filter: CertificateFilter) =>
-        api.post<Page<CertificateRow>>('/api/certificate/pagination', filter, { query, loading: false }),
+        api.post<Page<CertificateRow>>(CERTIFICATE_API.pagination, filter, { query, loading: false }),
     }),
     [api],
   );

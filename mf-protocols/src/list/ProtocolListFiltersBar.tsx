@@ -1,8 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { Button } from 'primereact/button';
 import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES, PROTOCOL_STATUSES } from '@linhagem/contracts';
-import { DateInput, usePreferences, useTranslation } from '@linhagem/ui-kit';
+import { ClearFiltersButton, DateInput, usePreferences, useTranslation } from '@linhagem/ui-kit';
 import type { StaffMember } from '../api/useProtocolApi';
 import { EMPTY_FILTERS, type ProtocolListFilters } from './protocolListFilters';
 
@@ -79,13 +78,7 @@ export function ProtocolListFiltersBar({ value, onChange, staff }: ProtocolListF
         </div>
       ))}
       {filled ? (
-        <Button
-          type="button"
-          text
-          icon="pi pi-filter-slash"
-          label={t('list.clearFilters')}
-          onClick={() => onChange(EMPTY_FILTERS)}
-        />
+        <ClearFiltersButton label={t('list.clearFilters')} onClear={() => onChange(EMPTY_FILTERS)} />
       ) : null}
     </div>
   );

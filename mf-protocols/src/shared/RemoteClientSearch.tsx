@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Message } from 'primereact/message';
+import type { ClientSearchProps } from '@linhagem/contracts';
 import { LoadingIndicator, useTranslation } from '@linhagem/ui-kit';
-import { loadClientSearch, type ClientSearchProps } from './clientsRemote';
+import { loadClientSearch } from './clientsRemote';
 
 /** The clients remote's quick search in place; while it loads a spinner, when it cannot load the instability text. */
 export function RemoteClientSearch(props: ClientSearchProps) {

@@ -1,22 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ClientSummary } from '@linhagem/contracts';
+import type { ClientSearchProps } from '@linhagem/contracts';
 import { createRemoteLoader } from '@linhagem/ui-kit';
-
-/** The props of mf-clients' exposed `./ClientSearch` this remote uses (types travel with the code, not the build). */
-export type ClientSearchProps = {
-  inputId: string;
-  ariaLabel?: string;
-  value?: ClientSummary | null;
-  onSelect(client: ClientSummary | null): void;
-  excludeIds?: string[];
-  placeholder?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
-  /** the text clears after a pick (a picker that adds to a list) */
-  clearOnSelect?: boolean;
-};
 
 // this remote's own federation instance learns mf-clients' address as the shell does (DESIGN "Module Federation")
 const clientsRemote = createRemoteLoader({ registerRemotes, loadRemote }, { names: ['mf_clients'] });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import {
-  API_FAMILIES,
-  CONFIGURATION_PATHS,
+  CONFIGURATION_API,
+  COUNTRY_API,
   PUBLIC_API,
   type CountryListItem,
   type Language,
@@ -40,10 +40,10 @@ export function usePublicApi() {
         api.delete<void>(PUBLIC_API.underageLink(protocolId, code, linkId), { ...PUBLIC, loading: true }),
       sendNotification: (protocolId: string, code: string, message: string) =>
         api.post<unknown>(PUBLIC_API.sendNotification(protocolId, code), { message }, PUBLIC),
-      office: () => api.get<OfficeContact>(CONFIGURATION_PATHS.office, PUBLIC),
-      loginPage: () => api.get<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPage, PUBLIC),
+      office: () => api.get<OfficeContact>(CONFIGURATION_API.office, PUBLIC),
+      loginPage: () => api.get<LoginPageConfiguration>(CONFIGURATION_API.loginPage, PUBLIC),
       countries: (language: Language) =>
-        api.get<CountryListItem[]>(API_FAMILIES.country.prefix, { ...PUBLIC, query: { lang: language } }),
+        api.get<CountryListItem[]>(COUNTRY_API.collection, { ...PUBLIC, query: { lang: language } }),
     }),
     [api],
   );

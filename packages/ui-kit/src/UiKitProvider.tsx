@@ -2,7 +2,7 @@ import './uiKit.css'; // the kit's lk-* classes travel with it
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { TOAST_DURATION_MS } from '@linhagem/contracts';
+import { AUTH_ROUTES, TOAST_DURATION_MS } from '@linhagem/contracts';
 import { createApiClient, type ApiClient } from './api/createApiClient';
 import { ConfirmDialog, type ConfirmOptions } from './feedback/ConfirmDialog';
 import { InstabilityBanner } from './feedback/InstabilityBanner';
@@ -84,7 +84,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
         }),
       logout: async () => {
         try {
-          await api.post('/logout', undefined, { skipAuth: true, loading: false });
+          await api.post(AUTH_ROUTES.logout, undefined, { skipAuth: true, loading: false });
         } catch {
           // the cookies may already be gone; signing out locally is what matters
         }

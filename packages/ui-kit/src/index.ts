@@ -39,6 +39,7 @@ export {
   type RemoteLoaderOptions,
   type RemoteManifest,
 } from './remote/remoteLoader';
+export { remoteRoutes } from './routes/remoteRoutes';
 export { usePreferences, type UsePreferencesResult } from './preferences/usePreferences';
 export {
   getPreferences,
@@ -73,6 +74,10 @@ export {
 export { useGuardedNavigate } from './unsaved/useGuardedNavigate';
 export { useTypedListFilters } from './list/useTypedListFilters';
 export { useLazyPage, type LazyPage, type PageRequest } from './list/useLazyPage';
+export { useLazyList, type LazyList, type LazyListOptions } from './list/useLazyList';
+export { LazyTable, type LazyColumn, type LazyTableProps } from './list/LazyTable';
+export { openColumn, type OpenColumnOptions } from './list/openColumn';
+export { ClearFiltersButton, type ClearFiltersButtonProps } from './list/ClearFiltersButton';
 export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password/PasswordStrengthMeter';
 export { estimatePasswordStrength, type PasswordStrength } from './password/estimatePasswordStrength';

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AUTH_ERROR_CODES, LOGIN_LOGO_MAX_HEIGHT, LOGIN_LOGO_MAX_WIDTH } from '@linhagem/contracts';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_ROUTES,
+  LOGIN_LOGO_MAX_HEIGHT,
+  LOGIN_LOGO_MAX_WIDTH,
+} from '@linhagem/contracts';
 import { ERROR_MESSAGES } from '@linhagem/i18n';
 import {
   isApiError,
@@ -43,9 +48,11 @@ export function LoginPage() {
     if (!username.trim() || !password || busy) return;
     setBusy(true);
     try {
-      await api.post('/logout', undefined, { skipAuth: true, loading: false }).catch(() => undefined);
-      await api.post('/login', { username: username.trim(), password }, { skipAuth: true });
-      const user = await api.get<CurrentUser | null>('/api/autenticacao', { skipAuth: true });
+      await api
+        .post(AUTH_ROUTES.logout, undefined, { skipAuth: true, loading: false })
+        .catch(() => undefined);
+      await api.post(AUTH_ROUTES.login, { username: username.trim(), password }, { skipAuth: true });
+      const user = await api.get<CurrentUser | null>(AUTH_ROUTES.currentUser, { skipAuth: true });
       if (!user) throw new Error('The sign-in cookies were not kept');
       setUser(user);
       session.markKnown();

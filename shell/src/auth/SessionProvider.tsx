@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { AUTH_ROUTES } from '@linhagem/contracts';
 import { isUnreachable, useApi, useCurrentUser, type CurrentUser } from '@linhagem/ui-kit';
 
 export type SessionState = 'unknown' | 'checking' | 'known';
@@ -37,7 +38,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     started.current = true;
     setState('checking');
     api
-      .get<CurrentUser | null>('/api/autenticacao')
+      .get<CurrentUser | null>(AUTH_ROUTES.currentUser)
       .then((user) => {
         setUser(user);
         setState('known');

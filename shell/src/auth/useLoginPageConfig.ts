@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  CONFIGURATION_API,
   LOGIN_PAGE_COLOR_PATTERN,
   LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR,
   LOGIN_PAGE_IMAGE_PATTERN,
@@ -31,7 +32,7 @@ export function useLoginPageConfig(): LoginPageConfig {
   useEffect(() => {
     let active = true;
     api
-      .get<LoginPageConfiguration>('/api/configuration/login-page', { skipAuth: true })
+      .get<LoginPageConfiguration>(CONFIGURATION_API.loginPage, { skipAuth: true })
       .then((answer) => {
         if (!active || !answer || typeof answer !== 'object') return;
         setConfig({

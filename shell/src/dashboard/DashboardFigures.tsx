@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import type { ProtocolDashboard } from '@linhagem/contracts';
+import { PROTOCOL_API, type ProtocolDashboard } from '@linhagem/contracts';
 import { useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
 
 /** `path`: the list behind the figure, opened by a click on the number. */
@@ -21,7 +21,7 @@ export function DashboardFigures() {
   useEffect(() => {
     let current = true;
     api
-      .get<ProtocolDashboard>('/api/protocol/dashboard')
+      .get<ProtocolDashboard>(PROTOCOL_API.dashboard)
       .then((answer) => current && setFigures(answer))
       .catch(() => current && setFailed(true));
     return () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  API_FAMILIES,
-  CONFIGURATION_PATHS,
+  CONFIGURATION_API,
+  TYPE_SERVICE_API,
+  USER_API,
   type LoginPageConfiguration,
   type OfficeContact,
   type Page,
@@ -33,17 +34,15 @@ function useMissingSteps(): SetupStep[] | undefined {
     let current = true;
     const done: Record<SetupStep, Promise<boolean>> = {
       contacts: api
-        .get<OfficeContact>(CONFIGURATION_PATHS.office, { loading: false })
+        .get<OfficeContact>(CONFIGURATION_API.office, { loading: false })
         .then((office) => Boolean(office.name.trim() && (office.phones.length > 0 || office.email))),
       logo: api
-        .get<LoginPageConfiguration>(CONFIGURATION_PATHS.loginPage, { loading: false })
+        .get<LoginPageConfiguration>(CONFIGURATION_API.loginPage, { loading: false })
         .then((page) => Boolean(page.logo)),
       services: api
-        .post<Page<unknown>>(`${API_FAMILIES['type-service'].prefix}/pagination`, {}, ONE)
+        .post<Page<unknown>>(TYPE_SERVICE_API.pagination, {}, ONE)
         .then((page) => page.totalElements > 0),
-      firstUser: api
-        .post<Page<unknown>>(`${API_FAMILIES.user.prefix}/pagination`, {}, ONE)
-        .then((page) => page.totalElements > 1),
+      firstUser: api.post<Page<unknown>>(USER_API.pagination, {}, ONE).then((page) => page.totalElements > 1),
     };
     void Promise.allSettled(STEPS.map(({ key }) => done[key])).then((answers) => {
       if (current)

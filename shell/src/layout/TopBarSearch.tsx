@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import {
-  API_FAMILIES,
   AUTOCOMPLETE_DEBOUNCE_MS,
+  CLIENT_API,
   CLIENT_QUICK_SEARCH_RESULTS,
+  PROTOCOL_KIND_API,
   formatDocument,
   type ClientSummary,
   type Page,
+  type ProtocolKind,
   type ProtocolSummary,
 } from '@linhagem/contracts';
 import { useApi, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
@@ -62,10 +64,10 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
       setGroups([]);
       return;
     }
-    const cases = (kind: 'protocol' | 'budget') =>
+    const cases = (kind: ProtocolKind) =>
       api
         .post<Page<ProtocolSummary>>(
-          `${API_FAMILIES[kind].prefix}/pagination`,
+          PROTOCOL_KIND_API[kind].pagination,
           { text: typed },
           { query: { page: 1, size: TOP_BAR_CASE_RESULTS }, loading: false },
         )
@@ -73,7 +75,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
     // one source down leaves the others' results
     const [clients, protocols, budgets] = await Promise.all([
       api
-        .get<ClientSummary[]>(`${API_FAMILIES.client.prefix}/s/${CLIENT_QUICK_SEARCH_RESULTS}`, {
+        .get<ClientSummary[]>(CLIENT_API.quickSearch(CLIENT_QUICK_SEARCH_RESULTS), {
           query: { name: typed },
         })
         .then((found) => found.map(clientHit))

@@ -4,3 +4,4 @@ export * from './documents';
 export * from './fields';
 export * from './schema';
 export * from './filter';
+export * from './clientSearchProps';

@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { server } from '../test/server';
+import { renderWithProviders } from '../test/renderWithProviders';
+
+it("links the eight sections, in the spec's order, to the pages of the route table", async () => {
+  server.use(
+    http.get('*/api/configuration/office', () =>
+      HttpResponse.json({ name: 'Linhagem', phones: [], email: '', address: '' }),
+    ),
+  );
+  renderWithProviders({ path: '/system-configuration' });
+  const links = await screen.findAllByRole('link', { name: /^Open / });
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/user/list',
+    '/login-page-configuration',
+    '/type-service/list',
+    '/budget-services-protocol',
+    '/text-fragment/list',
+    '/quick-protocol-create/list',
+    '/letter/list',
+    '/contract/list',
+  ]);
+});
