@@ -1,4 +1,4 @@
-import { CATALOG_INTERNAL, CONFIGURATION_PATHS, DEFAULT_DOSSIER_FRESHNESS } from '@linhagem/contracts';
+import { CATALOG_INTERNAL, CONFIGURATION_API, DEFAULT_DOSSIER_FRESHNESS } from '@linhagem/contracts';
 import { signServiceToken } from '@linhagem/service-kit';
 import {
   callerHeaders,
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const url = () => `${service.url}${CONFIGURATION_PATHS.dossierFreshness}`;
+const url = () => `${service.url}${CONFIGURATION_API.dossierFreshness}`;
 
 describe('dossier freshness limits per destination route', () => {
   it('answers the defaults (a comune 6 months, Portugal 6 months for a minor birth) before anything is saved', async () => {
