@@ -4,7 +4,6 @@ import { richTextSchema } from './catalog';
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CATALOG_MESSAGES } from './codes';
 
-
 /** "Budget Services Protocol": the office's defaults for a new budget. */
 export const budgetServicesProtocolSchema = z
   .object({

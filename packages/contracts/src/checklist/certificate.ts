@@ -15,6 +15,7 @@ import type { WithProgress } from './computeChecklistProgress';
 import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
 import type { DestinationRoute } from '../dossier/destinationRoutes';
 import type { CertificateExpiry } from '../dossier/freshness';
+import type { CertificateFamilyRequest } from '../document/familyRequest';
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;
@@ -111,6 +112,8 @@ const readOnlyCertificateFields = {
   color: z.string().max(20).optional(),
   expiresOn: z.string().max(10).nullable().optional(),
   expiringSoon: z.boolean().optional(),
+  /** set and withdrawn only through `request-from-family` */
+  familyRequest: z.unknown().optional(),
 };
 
 /** One certificate inside `POST /api/certificate/`: with `id` it updates that certificate of the person. */
@@ -126,6 +129,7 @@ export const certificateItemSchema = certificateFieldsSchema
       color: _k,
       expiresOn: _e,
       expiringSoon: _s,
+      familyRequest: _f,
       ...certificate
     }) => certificate,
   );
@@ -168,6 +172,8 @@ export type Certificate = CertificateFields &
     id: string;
     protocolId: string;
     checklistPersonId: string;
+    /** the office asked the family for this certificate's file through the portal (docs/adr-documents.md) */
+    familyRequest?: CertificateFamilyRequest | null;
   };
 export type CertificateWithProgress = Certificate & WithProgress;
 

@@ -59,4 +59,8 @@ export const DOCUMENT_ERROR_CODES = {
   tooManyFiles: 'document.too-many-files',
   /** 400 a certificate that is not of the document's protocol */
   certificateNotInProtocol: 'document.certificate-not-in-protocol',
+  /** 400 a family upload for a certificate the office has not requested from the family */
+  notRequested: 'document.not-requested',
+  /** 409 a budget has no documents: convert it to a protocol first */
+  budget: 'document.budget',
 } as const;

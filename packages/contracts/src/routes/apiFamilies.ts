@@ -21,6 +21,8 @@ export const API_FAMILY_NAMES = [
   'contract',
   'quick-protocol-create',
   'configuration',
+  'document',
+  'public-document',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -41,7 +43,8 @@ const family = (
   read: Access,
   write: Access,
   invalidates?: ApiFamilyName[],
-): ApiFamily => ({ family: name, prefix: `/api/${name}`, service, read, write, invalidates });
+  prefix: `/api/${string}` = `/api/${name}`,
+): ApiFamily => ({ family: name, prefix, service, read, write, invalidates });
 
 /**
  * The API route families: prefix, owning service, read and write level (DESIGN "Levels": LIMITED reads,
@@ -82,6 +85,20 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
   contract: family('contract', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
   'quick-protocol-create': family('quick-protocol-create', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
   configuration: family('configuration', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
+  /** docs/adr-documents.md: the files of a case, in services/documents; multipart bodies stream through untouched */
+  document: family('document', 'documents', 'LIMITED', 'NORMAL'),
+  /**
+   * The portal's documents (spec 7 "Public portal" paths): below `/api/public` but served by services/documents,
+   * which opens the protocol with the access code through services/protocols' internal API.
+   */
+  'public-document': family(
+    'public-document',
+    'documents',
+    'PUBLIC',
+    'PUBLIC',
+    ['document', 'certificate', 'notification'],
+    '/api/public/document',
+  ),
 };
 
 /**
@@ -103,10 +120,13 @@ export const AUTH_ROUTES = {
   refresh: '/api/refresh-token',
 } as const;
 
-/** Each family with the start of the paths below it, worked out once: the BFF asks for every API request. */
-const FAMILY_PREFIXES: ReadonlyArray<{ family: ApiFamily; below: string }> = Object.values(API_FAMILIES).map(
-  (family) => ({ family, below: family.prefix + '/' }),
-);
+/**
+ * Each family with the start of the paths below it, worked out once: the BFF asks for every API request. The
+ * longest prefix is tried first, so `/api/public/document/...` is the documents' and not the portal's.
+ */
+const FAMILY_PREFIXES: ReadonlyArray<{ family: ApiFamily; below: string }> = Object.values(API_FAMILIES)
+  .map((family) => ({ family, below: family.prefix + '/' }))
+  .sort((a, b) => b.below.length - a.below.length);
 
 /** The family an API path belongs to, by prefix. */
 export function findApiFamily(path: string): ApiFamily | undefined {

@@ -8,10 +8,12 @@ import {
   CONFIGURATION_API,
   CONTRACT_API,
   COUNTRY_API,
+  DOCUMENT_API,
   LETTER_API,
   NOTIFICATION_API,
   PROTOCOL_API,
   PUBLIC_API,
+  PUBLIC_DOCUMENT_API,
   QUICK_PROTOCOL_CREATE_API,
   TEXT_FRAGMENT_API,
   TYPE_SERVICE_API,
@@ -35,6 +37,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   contract: CONTRACT_API,
   'quick-protocol-create': QUICK_PROTOCOL_CREATE_API,
   configuration: CONFIGURATION_API,
+  document: DOCUMENT_API,
+  'public-document': PUBLIC_DOCUMENT_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

@@ -172,6 +172,12 @@ export const CERTIFICATE_API = {
   /** `GET` → one checklist person; `DELETE` (a person or a certificate) → 204 */
   item: (id: string) => `${certificatePrefix}/${seg(id)}`,
   itemRoute: `${certificatePrefix}/:id`,
+  /**
+   * `POST FamilyRequestBody` → `CertificateWithProgress` marked "requested from the family" (the portal asks the
+   * family for its file); `DELETE` → `CertificateWithProgress` with the request withdrawn
+   */
+  requestFromFamily: (id: string) => `${certificatePrefix}/${seg(id)}/request-from-family`,
+  requestFromFamilyRoute: `${certificatePrefix}/:id/request-from-family`,
 } as const;
 
 const cashEntryPrefix = API_FAMILIES['cash-entry'].prefix;
@@ -227,6 +233,46 @@ export const PUBLIC_API = {
   sendNotification: (protocolId: string, accessCode: string) =>
     `${publicClients(protocolId, accessCode)}/send-notification`,
   sendNotificationRoute: `${publicClientsRoute}/send-notification`,
+} as const;
+
+const documentPrefix = API_FAMILIES.document.prefix;
+/** `/api/document` of services/documents (docs/adr-documents.md): the files of a case. */
+export const DOCUMENT_API = {
+  /** `POST` multipart/form-data: `protocolId`, `certificateId` (optional), `kind` and one `file` → 201 `CaseDocument` */
+  collection: documentPrefix,
+  /** `POST DocumentFilter`, `?page&size&sort` → `Page<CaseDocument>` (earlier versions included, deleted left out) */
+  pagination: `${documentPrefix}/pagination`,
+  /** `POST DocumentAuditFilter`, `?page&size&sort` → `Page<AuditEntry>` */
+  audit: `${documentPrefix}/audit`,
+  /** `GET` → `CaseDocument`; `DELETE` → 204 (a soft delete, kept in the audit) */
+  item: (id: string) => `${documentPrefix}/${seg(id)}`,
+  itemRoute: `${documentPrefix}/:id`,
+  /** `GET` → the bytes as sent, streamed; attachment, or `inline` for the preview */
+  content: (id: string, inline = false) => `${documentPrefix}/${seg(id)}/content${inline ? '?inline=1' : ''}`,
+  contentRoute: `${documentPrefix}/:id/content`,
+  /** `GET` → a JPEG of at most `DOCUMENT_THUMBNAIL_MAX_PX` (the picture, or a PDF's first page) */
+  thumbnail: (id: string) => `${documentPrefix}/${seg(id)}/thumbnail`,
+  thumbnailRoute: `${documentPrefix}/:id/thumbnail`,
+  /** `POST DocumentReview` → `CaseDocument` accepted, or sent back with its reason */
+  review: (id: string) => `${documentPrefix}/${seg(id)}/review`,
+  reviewRoute: `${documentPrefix}/:id/review`,
+} as const;
+
+const publicDocumentPrefix = API_FAMILIES['public-document'].prefix;
+/** The portal's documents (spec 7 "Public portal"), by protocol and access code, served by services/documents. */
+export const PUBLIC_DOCUMENT_API = {
+  /**
+   * `GET` → `PublicDocumentList` (what the office asked the family for, and the family's own uploads, never a
+   * staff file); `POST` multipart: `certificateId` of a request of this protocol and one `file` → 201
+   * `PublicDocument`
+   */
+  documents: (protocolId: string, accessCode: string) =>
+    `${publicDocumentPrefix}/${seg(protocolId)}/${seg(accessCode)}`,
+  documentsRoute: `${publicDocumentPrefix}/:protocolId/:accessCode`,
+  /** `GET` → a JPEG thumbnail of one of the family's own uploads */
+  thumbnail: (protocolId: string, accessCode: string, documentId: string) =>
+    `${publicDocumentPrefix}/${seg(protocolId)}/${seg(accessCode)}/${seg(documentId)}/thumbnail`,
+  thumbnailRoute: `${publicDocumentPrefix}/:protocolId/:accessCode/:documentId/thumbnail`,
 } as const;
 
 const typeServicePrefix = API_FAMILIES['type-service'].prefix;

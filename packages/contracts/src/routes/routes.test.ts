@@ -80,7 +80,9 @@ describe('API families', () => {
   it('each has its own prefix under /api and a known service', () => {
     for (const name of API_FAMILY_NAMES) {
       const family = API_FAMILIES[name];
-      expect([family.family, family.prefix]).toEqual([name, `/api/${name}`]);
+      // the portal's documents keep the spec's `/api/public/...` shape of every portal path
+      const prefix = name === 'public-document' ? '/api/public/document' : `/api/${name}`;
+      expect([family.family, family.prefix]).toEqual([name, prefix]);
       expect(SERVICE_NAMES).toContain(family.service);
       expect([...USER_LEVELS, 'PUBLIC']).toEqual(expect.arrayContaining([family.read, family.write]));
     }
@@ -91,6 +93,11 @@ describe('API families', () => {
     expect(findApiFamily('/api/client/pagination')?.family).toBe('client');
     expect(findApiFamily('/api/clients')).toBeUndefined();
     expect(findApiFamily('/api/cash-entry/1')?.service).toBe('protocols');
+    // the portal's documents sit below /api/public but are served by the documents box
+    expect(findApiFamily('/api/public/document/p/c')?.family).toBe('public-document');
+    expect(findApiFamily('/api/public/document/p/c')?.service).toBe('documents');
+    expect(findApiFamily('/api/public/client/p/c')?.family).toBe('public');
+    expect(findApiFamily('/api/public/documents')?.family).toBe('public');
   });
 });
 
