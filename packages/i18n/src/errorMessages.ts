@@ -170,6 +170,8 @@ export const ERROR_MESSAGES = {
   [DOCUMENT_ERROR_CODES.noFile]: 'documents:codes.no-file',
   [DOCUMENT_ERROR_CODES.tooManyFiles]: 'documents:codes.too-many-files',
   [DOCUMENT_ERROR_CODES.certificateNotInProtocol]: 'documents:codes.certificate-not-in-protocol',
+  [DOCUMENT_ERROR_CODES.notRequested]: 'documents:codes.not-requested',
+  [DOCUMENT_ERROR_CODES.budget]: 'documents:codes.budget',
   [DOCUMENT_MESSAGES.reasonRequired]: 'documents:codes.reason-required',
   [DOCUMENT_MESSAGES.tooLong]: 'documents:codes.too-long',
 } as const satisfies Record<ErrorCode, MessageKey>;
