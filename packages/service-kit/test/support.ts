@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { signInternalToken, type Caller, INTERNAL_TOKEN_HEADER } from '../src/internalAuth';
 import type { UserLevel } from '@linhagem/contracts';
 import { connectDatabase, type Database } from '../src/database';
+import { authenticate, requireService } from '../src/access';
 
 /** Starts an app on a free loopback port for tests over HTTP. */
 export async function listenForTest(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
@@ -135,6 +136,23 @@ export async function startStandIn(register: (router: Router) => void) {
   });
   app.use(router.routes());
   return listenForTest(app);
+}
+
+/**
+ * A stand-in for an internal count route of another service (`GET route` with one id in `param` → `{ count }`):
+ * set an id's count in `counts` (0 when unset); `calls` lists `<calling service> <id>` of each call.
+ */
+export async function startCountStandIn(route: string, param: string) {
+  const counts = new Map<string, number>();
+  const calls: string[] = [];
+  const server = await startStandIn((router) =>
+    router.get(route, authenticate, requireService, (ctx) => {
+      const id = String(ctx.params[param]);
+      calls.push(`${(ctx.state.caller as { sub: string }).sub} ${id}`);
+      ctx.body = { count: counts.get(id) ?? 0 };
+    }),
+  );
+  return { ...server, counts, calls };
 }
 
 /** `call(method, path, body?, level?)` against a service as a user of `level` (null: no internal token). */

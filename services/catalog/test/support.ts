@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
-import { authenticate, requireService } from '@linhagem/service-kit';
-import { startStandIn, startTestService, userCaller } from '@linhagem/service-kit/testing';
+import { startCountStandIn, startTestService, userCaller } from '@linhagem/service-kit/testing';
 import { buildApp } from '../src/app';
 
 /** services/protocols as catalog sees it: how many protocols or budgets use a type service. */
-export async function startProtocolsStandIn() {
-  const usage = new Map<string, number>();
-  const calls: string[] = [];
-  const server = await startStandIn((router) =>
-    router.get(PROTOCOLS_INTERNAL.typeServiceUsageRoute, authenticate, requireService, (ctx) => {
-      calls.push(`${(ctx.state.caller as { sub: string }).sub} ${ctx.params.typeServiceId}`);
-      ctx.body = { count: usage.get(ctx.params.typeServiceId) ?? 0 };
-    }),
-  );
-  return { ...server, usage, calls };
-}
+export const startProtocolsStandIn = () =>
+  startCountStandIn(PROTOCOLS_INTERNAL.typeServiceUsageRoute, 'typeServiceId');
 
 export type CatalogTestService = Awaited<ReturnType<typeof startCatalogTestService>>;
 

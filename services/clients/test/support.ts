@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PROTOCOLS_INTERNAL } from '@linhagem/contracts';
-import { authenticate, requireService } from '@linhagem/service-kit';
-import { startStandIn, startTestService, userCaller } from '@linhagem/service-kit/testing';
+import { startCountStandIn, startTestService, userCaller } from '@linhagem/service-kit/testing';
 import { buildApp } from '../src/app';
 
 /** A stand-in for services/protocols honouring the internal contract of packages/contracts/src/protocolsInternal.ts. */
-export async function startProtocolsStandIn() {
-  const counts = new Map<string, number>();
-  const calls: string[] = [];
-  const server = await startStandIn((router) =>
-    router.get(PROTOCOLS_INTERNAL.clientProtocolCountRoute, authenticate, requireService, (ctx) => {
-      calls.push(`${(ctx.state.caller as { sub: string }).sub} ${ctx.params.clientId}`);
-      ctx.body = { count: counts.get(ctx.params.clientId) ?? 0 };
-    }),
-  );
-  return { ...server, counts, calls };
-}
+export const startProtocolsStandIn = () =>
+  startCountStandIn(PROTOCOLS_INTERNAL.clientProtocolCountRoute, 'clientId');
 
 export type ClientsTestService = Awaited<ReturnType<typeof startClientsTestService>>;
 

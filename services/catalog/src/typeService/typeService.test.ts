@@ -205,7 +205,7 @@ describe('type services', () => {
 
     it('refuses while a protocol uses it', async () => {
       const created = await create();
-      service.protocols.usage.set(created.id, 2);
+      service.protocols.counts.set(created.id, 2);
       const refused = await service.call('DELETE', `/api/type-service/${created.id}`);
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
