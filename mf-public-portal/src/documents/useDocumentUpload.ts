@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DOCUMENT_ERROR_CODES, MAX_DOCUMENT_BYTES, type PublicDocument } from '@linhagem/contracts';
-import { isApiError, translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { isApiError, translateError, useFormat, useTranslation, type ApiError } from '@linhagem/ui-kit';
 import { checkFile } from './checkFile';
 import { formatMegabytes } from './formatMegabytes';
 import type { UploadProgress } from './uploadWithProgress';
@@ -10,6 +10,9 @@ export type UploadState =
   | { phase: 'sending'; file: File; loaded: number; total: number }
   /** refused or failed; `retryable` when the same file may simply be sent again (a dropped connection, a 5xx, a 429) */
   | { phase: 'failed'; file: File; message: string; retryable: boolean };
+
+/** As kept: a failure keeps its error, put in words at each render (the family may switch language meanwhile). */
+type KeptState = Exclude<UploadState, { phase: 'failed' }> | { phase: 'failed'; file: File; error: unknown };
 
 export type UseDocumentUploadOptions = {
   send: (
@@ -26,66 +29,60 @@ export type UseDocumentUploadOptions = {
 export function useDocumentUpload({ send, onUploaded, onRefused }: UseDocumentUploadOptions) {
   const { t } = useTranslation('portal');
   const { language } = useFormat();
-  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const [kept, setKept] = useState<KeptState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const describe = useCallback(
-    (error: unknown): { message: string; retryable: boolean } => {
-      const tooLarge = (maxBytes: unknown) =>
-        t('documents.tooLarge', {
-          max: formatMegabytes(typeof maxBytes === 'number' ? maxBytes : MAX_DOCUMENT_BYTES, language),
-        });
-      if (!isApiError(error) || error.status === 0)
-        return { message: t('documents.dropped'), retryable: true };
-      if (error.status >= 500) return { message: t('documents.serverFailed'), retryable: true };
-      if (error.code === DOCUMENT_ERROR_CODES.tooLarge) {
-        const details = error.details as { maxBytes?: unknown } | undefined;
-        return { message: tooLarge(details?.maxBytes), retryable: false };
-      }
-      // a 429 (too many writes) may be sent again once the family has waited
-      return { message: translateError(t, error), retryable: error.status === 429 };
-    },
-    [t, language],
-  );
+  const describe = (error: unknown): { message: string; retryable: boolean } => {
+    if (!isApiError(error) || error.status === 0) return { message: t('documents.dropped'), retryable: true };
+    if (error.status >= 500) return { message: t('documents.serverFailed'), retryable: true };
+    if (error.code === DOCUMENT_ERROR_CODES.tooLarge) {
+      const { maxBytes } = (error.details ?? {}) as { maxBytes?: unknown };
+      const max = formatMegabytes(typeof maxBytes === 'number' ? maxBytes : MAX_DOCUMENT_BYTES, language);
+      return { message: t('documents.tooLarge', { max }), retryable: false };
+    }
+    // a 429 (too many writes) may be sent again once the family has waited
+    return { message: translateError(t, error), retryable: error.status === 429 };
+  };
 
-  const start = useCallback(
-    async (file: File) => {
-      const refusal = checkFile(file);
-      if (refusal) {
-        const { message } = describe({ status: 400, code: refusal, message: refusal });
-        return setState({ phase: 'failed', file, message, retryable: false });
-      }
-      const abort = new AbortController();
-      controller.current = abort;
-      setState({ phase: 'sending', file, loaded: 0, total: file.size });
-      try {
-        const document = await send(
-          file,
-          ({ loaded, total }) => !abort.signal.aborted && setState({ phase: 'sending', file, loaded, total }),
-          abort.signal,
-        );
-        if (abort.signal.aborted) return;
-        setState({ phase: 'idle' });
-        onUploaded(document);
-      } catch (error) {
-        if (abort.signal.aborted) return; // stopped by the family: nothing to say
-        if (onRefused(error)) return setState({ phase: 'idle' });
-        setState({ phase: 'failed', file, ...describe(error) });
-      } finally {
-        if (controller.current === abort) controller.current = null;
-      }
-    },
-    [send, onUploaded, onRefused, describe],
-  );
+  const start = async (file: File) => {
+    const refusal = checkFile(file);
+    if (refusal) {
+      const error: ApiError = { status: 400, code: refusal, message: refusal };
+      return setKept({ phase: 'failed', file, error });
+    }
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setKept({ phase: 'sending', file, loaded: 0, total: file.size });
+    try {
+      const document = await send(
+        file,
+        ({ loaded, total }) => !abort.signal.aborted && setKept({ phase: 'sending', file, loaded, total }),
+        abort.signal,
+      );
+      if (abort.signal.aborted) return;
+      setKept({ phase: 'idle' });
+      onUploaded(document);
+    } catch (error) {
+      if (abort.signal.aborted) return; // stopped by the family: nothing to say
+      if (onRefused(error)) return setKept({ phase: 'idle' });
+      setKept({ phase: 'failed', file, error });
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  };
 
+  const state: UploadState =
+    kept.phase === 'failed' ? { phase: 'failed', file: kept.file, ...describe(kept.error) } : kept;
   return {
     state,
     choose: (file: File) => void start(file),
-    retry: () => state.phase === 'failed' && void start(state.file),
+    /** the same file again, without choosing it */
+    retry: () => kept.phase === 'failed' && void start(kept.file),
     cancel: () => {
       controller.current?.abort();
-      setState({ phase: 'idle' });
+      setKept({ phase: 'idle' });
     },
   };
 }
