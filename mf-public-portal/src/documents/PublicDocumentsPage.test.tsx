@@ -165,8 +165,10 @@ describe('documents we need from you', () => {
       const progress = within(item).getByRole('progressbar', { name: 'Sending scan.pdf' });
       expect(progress).toHaveAttribute('aria-valuenow', '40');
       expect(progress).toHaveAttribute('aria-valuetext', '40%');
+      expect(within(item).getByText('Sending scan.pdf…')).toBeInTheDocument();
       act(() => xhr.progress(100, 100));
       expect(progress).toHaveAttribute('aria-valuenow', '100');
+      expect(within(item).getByText('scan.pdf is sent: the office is checking it…')).toBeInTheDocument();
 
       act(() => xhr.answer(201, aDocument({ certificateId: request.certificateId })));
       expect(await within(item).findByText('Received')).toBeInTheDocument();

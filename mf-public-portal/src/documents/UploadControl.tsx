@@ -70,7 +70,12 @@ export function UploadControl({
       />
       {sending ? (
         <div className="pp-upload-progress" role="status">
-          <span>{t('documents.sending', { file: state.file.name })}</span>
+          <span>
+            {/* the whole body is out: the service reads the bytes (type, PDF checks) before it answers */}
+            {percent >= 100
+              ? t('documents.checking', { file: state.file.name })
+              : t('documents.sending', { file: state.file.name })}
+          </span>
           <ProgressBar
             value={percent}
             showValue={false}
