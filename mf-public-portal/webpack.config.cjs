@@ -10,6 +10,7 @@ const federated = federatedConfig({
   exposes: {
     './PublicClientPage': './src/client/PublicClientPage.tsx',
     './PublicStatusPage': './src/status/PublicStatusPage.tsx',
+    './PublicDocumentsPage': './src/documents/PublicDocumentsPage.tsx',
   },
 });
 

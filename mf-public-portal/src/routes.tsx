@@ -3,6 +3,7 @@ import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { PublicClientPage } from './client/PublicClientPage';
 import { PublicStatusPage } from './status/PublicStatusPage';
+import { PublicDocumentsPage } from './documents/PublicDocumentsPage';
 import { LanguageSwitch } from './layout/LanguageSwitch';
 import './shared/portal.css';
 
@@ -18,12 +19,13 @@ function NoProtocol() {
   );
 }
 
-/** spec 2 "Public routes": the family's two pages, outside the staff shell. */
+/** spec 2 "Public routes": the family's pages, outside the staff shell (documents: docs/adr-documents.md). */
 export const portalRoutes: RouteObject[] = [
   { path: `${PUBLIC_PAGE_PREFIX}/:protocolId`, element: <PublicClientPage /> },
   {
     path: `${PUBLIC_PAGE_PREFIX}/:protocolId/status`,
     element: <PublicStatusPage />,
   },
+  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/documents`, element: <PublicDocumentsPage /> },
   { path: '*', element: <NoProtocol /> },
 ];

@@ -52,6 +52,7 @@ function Frame({ protocolId, children }: PortalLayoutProps) {
         <NavLink to={base} end>
           {t('layout.form')}
         </NavLink>
+        <NavLink to={`${base}/documents`}>{t('layout.documents')}</NavLink>
         <NavLink to={`${base}/status`}>{t('layout.status')}</NavLink>
       </nav>
       <main id="pp-main" className="pp-main" tabIndex={-1}>

@@ -1,0 +1,53 @@
+import { MAX_DOCUMENT_BYTES, type PublicDocumentList, type PublicProtocolInfo } from '@linhagem/contracts';
+import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
+import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { PageTitle } from '../shared/PageTitle';
+import { DocumentRequestCard, type DocumentRequestCardProps } from './DocumentRequestCard';
+import { formatMegabytes } from './formatMegabytes';
+
+// the certificate and document types in the checklist's words; the standalone page starts without them
+addNamespaces(i18n, { checklist: checklistNamespace });
+
+export type DocumentsViewProps = {
+  info: PublicProtocolInfo;
+  list: PublicDocumentList;
+} & Pick<DocumentRequestCardProps, 'send' | 'onUploaded' | 'onRefused' | 'thumbnailUrl'>;
+
+/** "Documents we need from you": each thing the office asked the family for, with its upload and what was sent. */
+export default function DocumentsView({ info, list, ...card }: DocumentsViewProps) {
+  const { t } = useTranslation('portal');
+  const { language } = useFormat();
+  const readOnly = info.status !== 'ACTIVE';
+  return (
+    <>
+      <PageTitle info={info} />
+      <section className="pp-section" aria-labelledby="pp-documents-title">
+        <h2 id="pp-documents-title">{t('documents.title')}</h2>
+        {list.requests.length === 0 ? (
+          <p className="pp-empty">{t('documents.empty')}</p>
+        ) : (
+          <>
+            <p>{t('documents.intro', { max: formatMegabytes(MAX_DOCUMENT_BYTES, language) })}</p>
+            {readOnly ? (
+              <p className="pp-notice" role="note">
+                {t('documents.readOnly')}
+              </p>
+            ) : null}
+            <ul className="pp-document-requests">
+              {list.requests.map((request) => (
+                <li key={request.certificateId}>
+                  <DocumentRequestCard
+                    request={request}
+                    documents={list.documents.filter((d) => d.certificateId === request.certificateId)}
+                    readOnly={readOnly}
+                    {...card}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
