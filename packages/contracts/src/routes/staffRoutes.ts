@@ -141,6 +141,11 @@ export const PUBLIC_PAGE_ROUTES: readonly PublicPageRoute[] = [
     remote: 'mf_public_portal',
     module: 'PublicStatusPage',
   },
+  {
+    path: `${PUBLIC_PAGE_PREFIX}/:protocolId/documents`,
+    remote: 'mf_public_portal',
+    module: 'PublicDocumentsPage',
+  },
 ];
 
 /** An identifier of the right shape that matches no record: fills `:id` segments in samples. */
