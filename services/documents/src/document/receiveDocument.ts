@@ -7,11 +7,18 @@ import { inspectUpload } from '../inspect/inspectUpload';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
 
+/**
+ * An upload's checked target, and who sent it (and whom the audit names) when only the target tells: a family's
+ * checklist person.
+ */
+export type ResolvedTarget = DocumentUploadFields & { sender?: DocumentSender; caller?: Caller };
+
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
   maxBytes: number;
+  /** who sent it, unless `resolveTarget` answers its own */
   sender: DocumentSender;
-  /** who the audit names */
+  /** who the audit names, unless `resolveTarget` answers its own */
   caller: Caller;
   /**
    * The upload's target from its text fields, checked: parsed (`documentUploadFieldsSchema` for staff), the
@@ -19,7 +26,7 @@ export type ReceiveOptions = {
    * `documentErrors.certificateNotInProtocol()`). Throws an AppError to refuse; called before the bytes are
    * inspected, once the whole body is read (a form may send its fields after its file).
    */
-  resolveTarget(fields: Record<string, string>): Promise<DocumentUploadFields>;
+  resolveTarget(fields: Record<string, string>): Promise<ResolvedTarget>;
 };
 
 /**
@@ -34,7 +41,7 @@ export async function receiveDocument(
 ): Promise<CaseDocument> {
   const upload = await readDocumentUpload(req, { connection, maxBytes });
   try {
-    const target = await resolveTarget(upload.fields);
+    const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
     const inspection = await inspectUpload(connection, upload.file);
     return await createDocument(
       connection,
@@ -43,9 +50,9 @@ export async function receiveDocument(
         ...inspection,
         file: upload.file,
         fileName: cleanDisplayName(upload.file.fileName),
-        sentBy: sender,
+        sentBy: resolvedSender ?? sender,
       },
-      caller,
+      resolvedCaller ?? caller,
     );
   } catch (error) {
     await upload.discard();
