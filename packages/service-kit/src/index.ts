@@ -2,6 +2,7 @@ export * from './AppError';
 export * from './logger';
 export * from './errorHandler';
 export * from './requestContext';
+export * from './callerAddress';
 export * from './rejectOperators';
 export * from './internalAuth';
 export * from './internalCall';

@@ -1,19 +1,9 @@
-import type { Context } from 'koa';
 import { PORTAL_WRITE_LIMIT, PUBLIC_ERROR_CODES, type PublicDocumentAccess } from '@linhagem/contracts';
-import { AppError, createRateLimiter, type Access } from '@linhagem/service-kit';
+import { AppError, callerAddress, createRateLimiter, type Access } from '@linhagem/service-kit';
 import type { ProtocolsClient } from '../protocols/protocolsClient';
 
 /** The family at the portal: the protocol its access code opened and what its office asked it for. */
 export type FamilyCaller = PublicDocumentAccess;
-
-/**
- * The caller's address as services/protocols' portal guard reads it: the last `X-Forwarded-For` hop, which the BFF
- * appends (what a browser sent before it is not trusted), else the socket's.
- */
-export function addressOf(ctx: Context): string {
-  const hops = (ctx.get('x-forwarded-for') || '').split(',').map((hop) => hop.trim());
-  return hops[hops.length - 1] || ctx.req.socket.remoteAddress || 'unknown';
-}
 
 /** A relayed 429 keeps telling when to try again. */
 function withRetryAfter(error: unknown): unknown {
@@ -37,7 +27,7 @@ export function familyAccess(protocols: ProtocolsClient): Access<FamilyCaller> {
       return await protocols.publicDocumentAccess({
         protocolId: String(ctx.params.protocolId ?? '').slice(0, 64),
         accessCode: String(ctx.params.accessCode ?? '').slice(0, 64),
-        address: addressOf(ctx).slice(0, 100),
+        address: callerAddress(ctx).slice(0, 100),
       });
     } catch (error) {
       throw withRetryAfter(error);

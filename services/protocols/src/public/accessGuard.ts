@@ -7,7 +7,7 @@ import {
   PUBLIC_ERROR_CODES,
   normalizeAccessCode,
 } from '@linhagem/contracts';
-import { AppError, type Access } from '@linhagem/service-kit';
+import { AppError, callerAddress, type Access } from '@linhagem/service-kit';
 import { protocolModel, type ProtocolDocument } from '../protocol/model';
 
 /** One wrong access code, kept for the attempt window: `protocol:<id>|address:<ip>` and `address:<ip>` keys. */
@@ -33,15 +33,6 @@ const DECOY = digest(randomBytes(16).toString('hex'));
 
 const denied = () =>
   new AppError(403, 'Protocol not found or access code invalid', { code: PUBLIC_ERROR_CODES.accessDenied });
-
-/**
- * The caller's address: the last `X-Forwarded-For` hop, which the BFF appends (what a browser sent before it is
- * not trusted), else the socket's.
- */
-function addressOf(ctx: Context): string {
-  const hops = (ctx.get('x-forwarded-for') || '').split(',').map((hop) => hop.trim());
-  return hops[hops.length - 1] || ctx.req.socket.remoteAddress || 'unknown';
-}
 
 /** What opens a protocol on the portal: its id and access code as typed, and the address that typed them. */
 export type PortalKey = { protocolId: string; accessCode: string; address: string };
@@ -116,6 +107,6 @@ export function accessGuard(
     open({
       protocolId: String(ctx.params.protocolId ?? ''),
       accessCode: String(ctx.params.accessCode ?? ''),
-      address: addressOf(ctx),
+      address: callerAddress(ctx),
     });
 }
