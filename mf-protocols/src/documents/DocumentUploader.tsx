@@ -17,6 +17,8 @@ export type DocumentUploaderProps = {
   /** the certificate the files prove; none for a file of the whole case */
   certificateId?: string;
   onUploaded: (document: CaseDocument) => void;
+  /** offers a certificate picker (none chosen: the whole case) where the files are not sent from a certificate */
+  certificateOptions?: { value: string; label: string }[];
 };
 
 type Upload = {
@@ -36,11 +38,18 @@ const ACCEPT = DOCUMENT_CONTENT_TYPES.join(',');
  * A drop zone with a keyboard-usable "Choose file" (the real file input, visually hidden inside its label), the
  * kind of the files, and one progress bar per upload; a refusal reads in the person's language.
  */
-export function DocumentUploader({ protocolId, certificateId, onUploaded }: DocumentUploaderProps) {
+export function DocumentUploader({
+  protocolId,
+  certificateId: fixedCertificateId,
+  onUploaded,
+  certificateOptions,
+}: DocumentUploaderProps) {
   const { t } = useTranslation('documents');
   const api = useDocumentApi();
   const id = useId();
   const [kind, setKind] = useState<DocumentKind>('ORIGINAL_SCAN');
+  const [chosenCertificateId, setChosenCertificateId] = useState<string | null>(null);
+  const certificateId = fixedCertificateId ?? chosenCertificateId ?? undefined;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const sequence = useRef(0);
@@ -90,6 +99,19 @@ export function DocumentUploader({ protocolId, certificateId, onUploaded }: Docu
 
   return (
     <div className="lpd-uploader">
+      {certificateOptions ? (
+        <div className="lp-field lpd-kind">
+          <label htmlFor={`${id}-certificate`}>{t('staff.upload.certificate')}</label>
+          <Dropdown
+            inputId={`${id}-certificate`}
+            value={chosenCertificateId}
+            options={certificateOptions}
+            onChange={(event) => setChosenCertificateId((event.value as string | undefined) ?? null)}
+            showClear
+            placeholder={t('staff.files.wholeCase')}
+          />
+        </div>
+      ) : null}
       <div className="lp-field lpd-kind">
         <label htmlFor={`${id}-kind`}>{t('staff.upload.kind')}</label>
         <Dropdown

@@ -117,6 +117,8 @@ const enUS = {
       loadFailed: 'The files could not be loaded.',
       report: '{first} to {last} of {totalRecords} files',
       upload: 'Send a file',
+      clearFilters: 'Clear filters',
+      budget: 'A budget has no documents: convert it to a protocol first.',
     },
   },
 };
@@ -237,6 +239,8 @@ const ptBR: Translation<typeof enUS> = {
       loadFailed: 'Não foi possível carregar os arquivos.',
       report: '{first} a {last} de {totalRecords} arquivos',
       upload: 'Enviar um arquivo',
+      clearFilters: 'Limpar filtros',
+      budget: 'Um orçamento não tem documentos: converta-o em protocolo primeiro.',
     },
   },
 };
