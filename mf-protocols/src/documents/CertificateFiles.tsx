@@ -26,11 +26,8 @@ export function CertificateFiles({ certificate }: CertificateFilesProps) {
     <section className="lpd-files" aria-label={t('staff.files.title')}>
       <div className="lpd-files-header">
         <strong>{t('staff.files.title')}</strong>
-        <Badge
-          value={current.length}
-          severity={current.length ? 'info' : 'secondary'}
-          aria-label={t('staff.files.count', { count: current.length })}
-        />
+        <Badge value={current.length} severity={current.length ? 'info' : 'secondary'} aria-hidden="true" />
+        <span className="lk-sr-only">{t('staff.files.count', { count: current.length })}</span>
         <FamilyRequestPanel
           certificateId={certificate.id}
           familyRequest={certificate.familyRequest}
@@ -45,7 +42,7 @@ export function CertificateFiles({ certificate }: CertificateFilesProps) {
         <p className="lp-muted">{t('staff.files.none')}</p>
       ) : null}
       {current.length ? (
-        <ul className="lpd-cards" aria-label={t('staff.files.count', { count: current.length })}>
+        <ul className="lpd-cards">
           {current.map((document) => (
             <DocumentCard key={document.id} document={document} actions={actions} canWrite={canWrite} />
           ))}

@@ -75,7 +75,7 @@ const enUS = {
       failed: '{{name}} was not sent.',
       dismiss: 'Dismiss',
       progress: 'Upload of {{name}}',
-      certificate: 'Certificate',
+      certificate: 'Certificate of the file',
     },
     review: {
       title: 'Send back {{name}}',
@@ -197,7 +197,7 @@ const ptBR: Translation<typeof enUS> = {
       failed: '{{name}} não foi enviado.',
       dismiss: 'Dispensar',
       progress: 'Envio de {{name}}',
-      certificate: 'Certidão',
+      certificate: 'Certidão do arquivo',
     },
     review: {
       title: 'Devolver {{name}}',
