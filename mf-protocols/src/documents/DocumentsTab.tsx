@@ -177,11 +177,14 @@ export function DocumentsTab({ protocol, canWrite }: DocumentsTabProps) {
   return (
     <section className="lpd-tab" aria-label={t('staff.tab.title')}>
       {canWrite ? (
-        <DocumentUploader
-          protocolId={protocol.id}
-          onUploaded={documents.reload}
-          certificateOptions={certificates}
-        />
+        <section className="lpd-tab-upload" aria-labelledby={`${id}-upload`}>
+          <strong id={`${id}-upload`}>{t('staff.tab.upload')}</strong>
+          <DocumentUploader
+            protocolId={protocol.id}
+            onUploaded={documents.reload}
+            certificateOptions={certificates}
+          />
+        </section>
       ) : null}
       <div className="lp-filters" role="search" aria-label={t('staff.tab.filters')}>
         {dropdown('kind', t('staff.tab.kind'), kindOptions)}
