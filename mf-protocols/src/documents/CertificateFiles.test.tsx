@@ -198,6 +198,41 @@ describe('a certificate’s files', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('accepts a file, and deletes one only after the confirmation', async () => {
+    const { certificate, state, record } = aCase();
+    const document = aDocument({ protocolId: PROTOCOL_ID, certificateId: certificate.id });
+    state.documents = [document];
+    server.use(
+      http.post(`*${DOCUMENT_API.reviewRoute}`, async ({ request }) => {
+        await record(request);
+        state.documents = [{ ...document, status: 'ACCEPTED' }];
+        return HttpResponse.json(state.documents[0]);
+      }),
+      http.delete(`*${DOCUMENT_API.itemRoute}`, async ({ request }) => {
+        await record(request);
+        state.documents = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    open();
+    const files = await filesOfBirth();
+    const card = await within(files).findByRole('listitem', { name: 'scan.png' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept: scan.png' }));
+    expect(await within(card).findByText('Accepted')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accept: scan.png' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete: scan.png' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(state.calls.map((call) => call.method)).toEqual(['POST']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete: scan.png' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await within(files).findByText('No file sent yet.')).toBeInTheDocument();
+    expect(state.calls).toEqual([
+      { method: 'POST', path: DOCUMENT_API.review(document.id), body: { decision: 'ACCEPTED' } },
+      { method: 'DELETE', path: DOCUMENT_API.item(document.id), body: undefined },
+    ]);
+  });
+
   it('lists earlier versions apart, and opens one in the preview', async () => {
     const { certificate, state } = aCase();
     const first = aDocument({
