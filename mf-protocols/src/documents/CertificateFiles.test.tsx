@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   CERTIFICATE_API,
   DOCUMENT_API,
+  MAX_DOCUMENT_BYTES,
   toPage,
   type CaseDocument,
   type Certificate,
@@ -158,6 +159,23 @@ describe('a certificate’s files', () => {
     );
     expect(state.documents).toEqual([]);
     expect(within(files).getByText('Nenhum arquivo enviado ainda.')).toBeInTheDocument();
+  });
+
+  it('refuses a file over the limit before sending a byte', async () => {
+    aCase();
+    const sent = jest.fn();
+    server.use(
+      http.post(`*${DOCUMENT_API.collection}`, () => (sent(), HttpResponse.json({}, { status: 201 }))),
+    );
+    open();
+    const files = await filesOfBirth();
+    const huge = aPngFile('huge-scan.png');
+    Object.defineProperty(huge, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
+    await userEvent.upload(within(files).getByLabelText('Choose file'), huge);
+    expect(await within(files).findByRole('alert')).toHaveTextContent(
+      'huge-scan.png was not sent. The file is larger than the limit accepted.',
+    );
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('sends a file back only with a reason, and sends that reason', async () => {
