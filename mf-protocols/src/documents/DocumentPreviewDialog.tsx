@@ -64,14 +64,16 @@ export function DocumentPreviewDialog({ document, actions, canWrite, onHide }: D
             <dd>
               {t('staff.files.sent', { name: document.sentBy.name, date: formatDateTime(document.sentAt) })}
             </dd>
-            {document.reviewedBy && document.reviewedAt ? (
+            {document.reviewReason || document.reviewedBy ? (
               <>
                 <dt>{t('staff.files.reviewedTitle')}</dt>
                 <dd>
-                  {t('staff.files.reviewed', {
-                    name: document.reviewedBy.name,
-                    date: formatDateTime(document.reviewedAt),
-                  })}
+                  {document.reviewedBy && document.reviewedAt
+                    ? t('staff.files.reviewed', {
+                        name: document.reviewedBy.name,
+                        date: formatDateTime(document.reviewedAt),
+                      })
+                    : null}
                   {document.reviewReason ? (
                     <span className="lpd-reason">
                       {t('staff.files.reason', { reason: document.reviewReason })}
@@ -82,7 +84,11 @@ export function DocumentPreviewDialog({ document, actions, canWrite, onHide }: D
             ) : null}
           </dl>
           <div className="lpd-preview-actions">
-            <a className="p-button p-button-outlined" href={DOCUMENT_API.content(document.id)} download>
+            <a
+              className="p-button p-button-outlined lpd-download"
+              href={DOCUMENT_API.content(document.id)}
+              download
+            >
               <i className="pi pi-download" aria-hidden="true" /> {t('staff.files.download')}
             </a>
             <DocumentActionButtons
