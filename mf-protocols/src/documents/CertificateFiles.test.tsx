@@ -178,6 +178,18 @@ describe('a certificate’s files', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('cancels an upload on its way, and says nothing more of it', async () => {
+    aCase();
+    server.use(http.post(`*${DOCUMENT_API.collection}`, () => new Promise<Response>(() => undefined)));
+    open();
+    const files = await filesOfBirth();
+    await userEvent.upload(within(files).getByLabelText('Choose file'), aPngFile('slow.png'));
+    await within(files).findByRole('progressbar', { name: 'Upload of slow.png' });
+    await userEvent.click(within(files).getByRole('button', { name: 'Cancel upload: slow.png' }));
+    await waitFor(() => expect(within(files).queryByText('Sending slow.png')).not.toBeInTheDocument());
+    expect(within(files).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a file back only with a reason, and sends that reason', async () => {
     const { certificate, state, record } = aCase();
     const document = aDocument({ protocolId: PROTOCOL_ID, certificateId: certificate.id });

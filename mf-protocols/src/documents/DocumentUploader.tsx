@@ -53,11 +53,14 @@ export function DocumentUploader({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const sequence = useRef(0);
+  const controllers = useRef(new Map<number, AbortController>());
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
+    const sending = controllers.current;
     return () => {
       mounted.current = false;
+      for (const controller of sending.values()) controller.abort();
     };
   }, []);
 
@@ -77,15 +80,23 @@ export function DocumentUploader({
       update(key, { state: 'failed', error });
       return;
     }
+    const controller = new AbortController();
+    controllers.current.set(key, controller);
     try {
-      const document = await api.upload({ protocolId, certificateId, kind, file }, ({ loaded, total }) =>
-        update(key, { percent: total ? Math.round((loaded / total) * 100) : 0 }),
+      const document = await api.upload(
+        { protocolId, certificateId, kind, file },
+        ({ loaded, total }) => update(key, { percent: total ? Math.round((loaded / total) * 100) : 0 }),
+        controller.signal,
       );
       update(key, { state: 'done', percent: 100 });
       onUploaded(document);
       setTimeout(() => mounted.current && dismiss(key), DONE_LINGER_MS);
     } catch (error) {
-      update(key, { state: 'failed', error: translateError(t, error) });
+      // a cancelled upload just goes
+      if (controller.signal.aborted) dismiss(key);
+      else update(key, { state: 'failed', error: translateError(t, error) });
+    } finally {
+      controllers.current.delete(key);
     }
   };
   const sendAll = (files: FileList | null) => {
@@ -181,7 +192,17 @@ export function DocumentUploader({
                   />
                 </>
               )}
-              {upload.state !== 'sending' ? (
+              {upload.state === 'sending' ? (
+                <Button
+                  type="button"
+                  text
+                  severity="danger"
+                  icon="pi pi-ban"
+                  aria-label={`${t('staff.upload.cancel')}: ${upload.name}`}
+                  title={t('staff.upload.cancel')}
+                  onClick={() => controllers.current.get(upload.key)?.abort()}
+                />
+              ) : (
                 <Button
                   type="button"
                   text
@@ -189,7 +210,7 @@ export function DocumentUploader({
                   aria-label={`${t('staff.upload.dismiss')}: ${upload.name}`}
                   onClick={() => dismiss(upload.key)}
                 />
-              ) : null}
+              )}
             </li>
           ))}
         </ul>

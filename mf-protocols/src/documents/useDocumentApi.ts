@@ -44,6 +44,7 @@ export function useDocumentApi() {
       upload: (
         { protocolId, certificateId, kind, file }: DocumentUpload,
         onProgress: (p: UploadProgress) => void,
+        signal?: AbortSignal,
       ) => {
         const form = new FormData();
         form.append('protocolId', protocolId);
@@ -51,7 +52,7 @@ export function useDocumentApi() {
         form.append('kind', kind);
         // the file part last: the service reads the text fields before the bytes stream
         form.append(DOCUMENT_FILE_FIELD, file, file.name);
-        return api.upload<CaseDocument>(DOCUMENT_API.collection, form, { onProgress });
+        return api.upload<CaseDocument>(DOCUMENT_API.collection, form, { onProgress, signal });
       },
       review: (id: string, review: DocumentReview) => api.post<CaseDocument>(DOCUMENT_API.review(id), review),
       remove: (id: string) => api.delete<unknown>(DOCUMENT_API.item(id)),

@@ -34,11 +34,16 @@ export function sendWithProgress(options: SendWithProgressOptions): Promise<Sent
         xhr.abort();
       }, options.idleTimeoutMs);
     };
-    const abortFromCaller = () => xhr.abort();
     const settle = () => {
       clearTimeout(idle);
       options.signal?.removeEventListener('abort', abortFromCaller);
     };
+    // settled at once: an XMLHttpRequest not yet under way fires no `abort` event
+    function abortFromCaller() {
+      settle();
+      reject('aborted' satisfies SendFailure);
+      xhr.abort();
+    }
     xhr.open(options.method, options.url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(options.headers)) xhr.setRequestHeader(name, value);

@@ -95,4 +95,13 @@ describe('API client upload', () => {
     const api = createApiClient({ baseUrl: BASE });
     await expect(api.upload(PATH, aForm())).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
+
+  it('rejects at once when the caller aborts, the answer still pending', async () => {
+    server.use(http.post(`${BASE}${PATH}`, () => new Promise<Response>(() => undefined)));
+    const api = createApiClient({ baseUrl: BASE });
+    const controller = new AbortController();
+    const sent = api.upload(PATH, aForm(), { signal: controller.signal });
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Upload aborted' });
+  });
 });
