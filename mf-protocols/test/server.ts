@@ -1,4 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DOCUMENT_API, toPage } from '@linhagem/contracts';
+
+/** What every test starts with: a case without files (the checklist reads them beside its certificates). */
+export const defaultHandlers = [
+  http.post(`*${DOCUMENT_API.pagination}`, () => HttpResponse.json(toPage([], 0, 1, 100))),
+];
 
 /** One msw server for every test file; each test adds its handlers with server.use(...). */
-export const server = setupServer();
+export const server = setupServer(...defaultHandlers);

@@ -14,6 +14,7 @@ import { DateInput, MoneyInput, useTranslation } from '@linhagem/ui-kit';
 import { checklistOptions, documentTypeOptions } from './checklistOptions';
 import { ProgressIndicator } from './ProgressIndicator';
 import { ExpiryChip } from './ExpiryChip';
+import { CertificateFiles } from '../documents/CertificateFiles';
 
 type Fields = { [K in keyof CertificateFields]?: CertificateFields[K] | null };
 type EnumField =
@@ -207,6 +208,7 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
           </span>
         )}
       </div>
+      {certificate ? <CertificateFiles certificate={certificate} /> : null}
     </li>
   );
 }

@@ -28,6 +28,7 @@ import { WarningsPanel } from './WarningsPanel';
 import { PersonDialog, type PersonDraft } from './PersonDialog';
 import { ProgressIndicator } from './ProgressIndicator';
 import { translateChecklistError } from './checklistOptions';
+import { CaseDocumentsProvider } from '../documents/CaseDocumentsContext';
 import './checklist.css';
 
 export type ChecklistTabProps = {
@@ -161,99 +162,102 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
   if (!tree) return <LoadingIndicator />;
 
   return (
-    <section className="lp-checklist" aria-label={t('tab.title')}>
-      <div className="lp-checklist-summary">
-        <ProgressIndicator
-          progress={tree.progress}
-          color={tree.color}
-          label={t('tab.progress', { progress: formatPercent(tree.progress, 2) })}
-        />
-        <span>{t('tab.progress', { progress: formatPercent(tree.progress, 2) })}</span>
-        <span aria-label={t('tab.totals')} className="lp-totals">
-          <span>{t('tab.totalPrice', { value: formatMoney(tree.totals.price) })}</span>
-          <span>{t('tab.totalTranslatePrice', { value: formatMoney(tree.totals.translatePrice) })}</span>
-        </span>
-        {canWrite && !canceled ? (
-          <span className="lp-actions">
-            {tree.sent ? (
-              <Button
-                type="button"
-                icon="pi pi-replay"
-                label={t('tab.cancelSend')}
-                outlined
-                onClick={() => void send(true)}
-              />
-            ) : (
-              <Button
-                type="button"
-                icon="pi pi-send"
-                label={t('tab.send')}
-                onClick={() => void send(false)}
-              />
-            )}
+    // files go on being sent and reviewed after the checklist is sent, not on a canceled protocol
+    <CaseDocumentsProvider protocolId={protocolId} canWrite={canWrite && !canceled}>
+      <section className="lp-checklist" aria-label={t('tab.title')}>
+        <div className="lp-checklist-summary">
+          <ProgressIndicator
+            progress={tree.progress}
+            color={tree.color}
+            label={t('tab.progress', { progress: formatPercent(tree.progress, 2) })}
+          />
+          <span>{t('tab.progress', { progress: formatPercent(tree.progress, 2) })}</span>
+          <span aria-label={t('tab.totals')} className="lp-totals">
+            <span>{t('tab.totalPrice', { value: formatMoney(tree.totals.price) })}</span>
+            <span>{t('tab.totalTranslatePrice', { value: formatMoney(tree.totals.translatePrice) })}</span>
           </span>
-        ) : null}
-      </div>
-      {tree.sent && tree.sentAt ? (
-        <Message severity="info" text={t('tab.sentOn', { date: formatDate(tree.sentAt.slice(0, 10)) })} />
-      ) : null}
-      {canceled ? <Message severity="warn" text={t('tab.canceled')} /> : null}
-      {!canWrite ? <Message severity="info" text={t('tab.readOnly')} /> : null}
-      <WarningsPanel tree={tree} reveal={reveal} personOfCertificate={personOfCertificate} />
-      {readOnly ? null : (
-        <div className="lp-actions">
-          <Button
-            type="button"
-            icon="pi pi-user-plus"
-            label={t('tab.addPerson')}
-            onClick={() => setDraft({ category: null, name: '', parentId: null, clientId: null })}
-          />
-          <Button
-            type="button"
-            icon="pi pi-sitemap"
-            outlined
-            label={t('wizard.open')}
-            onClick={() => setWizard(true)}
-          />
+          {canWrite && !canceled ? (
+            <span className="lp-actions">
+              {tree.sent ? (
+                <Button
+                  type="button"
+                  icon="pi pi-replay"
+                  label={t('tab.cancelSend')}
+                  outlined
+                  onClick={() => void send(true)}
+                />
+              ) : (
+                <Button
+                  type="button"
+                  icon="pi pi-send"
+                  label={t('tab.send')}
+                  onClick={() => void send(false)}
+                />
+              )}
+            </span>
+          ) : null}
         </div>
-      )}
-      {tree.persons.length === 0 ? (
-        <EmptyState icon="pi pi-sitemap" title={t('tab.empty')}>
-          {readOnly ? null : t('tab.emptyHint')}
-        </EmptyState>
-      ) : (
-        <ul className="lp-persons lp-persons-root">
-          {tree.persons.map((person) => (
-            <ChecklistPersonCard key={person.id} person={person} readOnly={readOnly} actions={actions} />
-          ))}
-        </ul>
-      )}
-      <PersonDialog
-        draft={draft}
-        parents={persons.map((person) => ({
-          value: person.id,
-          label: `${person.name || t('tab.unnamed')} (${t(`options.category.${person.category}`)})`,
-        }))}
-        clients={(tree?.clients ?? []).map((client) => ({ value: client.id, label: client.name }))}
-        onSave={savePerson}
-        onHide={() => setDraft(null)}
-      />
-      {readOnly ? null : (
-        <GenerateWizard
-          protocolId={protocolId}
-          visible={wizard}
-          clients={tree.clients}
-          route={tree.route}
-          api={api}
-          onApplied={() => {
-            setWizard(false);
-            void load();
-            onProtocolChange?.();
-          }}
-          onHide={() => setWizard(false)}
+        {tree.sent && tree.sentAt ? (
+          <Message severity="info" text={t('tab.sentOn', { date: formatDate(tree.sentAt.slice(0, 10)) })} />
+        ) : null}
+        {canceled ? <Message severity="warn" text={t('tab.canceled')} /> : null}
+        {!canWrite ? <Message severity="info" text={t('tab.readOnly')} /> : null}
+        <WarningsPanel tree={tree} reveal={reveal} personOfCertificate={personOfCertificate} />
+        {readOnly ? null : (
+          <div className="lp-actions">
+            <Button
+              type="button"
+              icon="pi pi-user-plus"
+              label={t('tab.addPerson')}
+              onClick={() => setDraft({ category: null, name: '', parentId: null, clientId: null })}
+            />
+            <Button
+              type="button"
+              icon="pi pi-sitemap"
+              outlined
+              label={t('wizard.open')}
+              onClick={() => setWizard(true)}
+            />
+          </div>
+        )}
+        {tree.persons.length === 0 ? (
+          <EmptyState icon="pi pi-sitemap" title={t('tab.empty')}>
+            {readOnly ? null : t('tab.emptyHint')}
+          </EmptyState>
+        ) : (
+          <ul className="lp-persons lp-persons-root">
+            {tree.persons.map((person) => (
+              <ChecklistPersonCard key={person.id} person={person} readOnly={readOnly} actions={actions} />
+            ))}
+          </ul>
+        )}
+        <PersonDialog
+          draft={draft}
+          parents={persons.map((person) => ({
+            value: person.id,
+            label: `${person.name || t('tab.unnamed')} (${t(`options.category.${person.category}`)})`,
+          }))}
+          clients={(tree?.clients ?? []).map((client) => ({ value: client.id, label: client.name }))}
+          onSave={savePerson}
+          onHide={() => setDraft(null)}
         />
-      )}
-    </section>
+        {readOnly ? null : (
+          <GenerateWizard
+            protocolId={protocolId}
+            visible={wizard}
+            clients={tree.clients}
+            route={tree.route}
+            api={api}
+            onApplied={() => {
+              setWizard(false);
+              void load();
+              onProtocolChange?.();
+            }}
+            onHide={() => setWizard(false)}
+          />
+        )}
+      </section>
+    </CaseDocumentsProvider>
   );
 }
 

@@ -13,10 +13,11 @@ import { useCanWrite } from '../shared/useCanWrite';
 import { GeneralTab } from './GeneralTab';
 import { ServicesTab } from './ServicesTab';
 import { FinancialTab } from './FinancialTab';
+import { DocumentsTab } from '../documents/DocumentsTab';
 import '../checklist/checklist.css';
 import '../shared/protocols.css';
 
-/** spec 2: General, Services, Checklist, Financial, from the route table (the first is the default). */
+/** spec 2: General, Services, Checklist, Financial, and the case's Documents, from the route table (the first is the default). */
 export const DETAIL_TABS = STAFF_ROUTES.find((route) => route.path === '/protocol/:id/:tab?')!.tabs!;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
@@ -104,6 +105,9 @@ export function ProtocolDetail() {
         </TabPanel>
         <TabPanel header={t('detail.tabs.financial')}>
           <FinancialTab {...tabProps} />
+        </TabPanel>
+        <TabPanel header={t('detail.tabs.documents')}>
+          <DocumentsTab protocol={protocol} canWrite={editable} />
         </TabPanel>
       </TabView>
     </section>

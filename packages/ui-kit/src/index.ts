@@ -16,7 +16,9 @@ export {
   type ApiClientOptions,
   type RequestOptions,
   type HttpMethod,
+  type UploadOptions,
 } from './api/createApiClient';
+export type { UploadProgress } from './api/sendWithProgress';
 export {
   isApiError,
   isUnreachable,

@@ -110,7 +110,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     read: 'LIMITED',
     remote: 'mf_protocols',
     module: 'ProtocolDetail',
-    tabs: ['general', 'services', 'checklist', 'financial'],
+    tabs: ['general', 'services', 'checklist', 'financial', 'documents'],
   }),
   config('/system-configuration', 'configuration', 'systemConfiguration', 'SystemConfiguration'),
   config('/user/list', 'user', 'users', 'UserList'),

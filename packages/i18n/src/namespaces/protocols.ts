@@ -101,7 +101,13 @@ const enUS = {
     title: '{{kind}} {{code}}',
     edit: 'Edit',
     readOnly: 'You can read this protocol; changes need the normal level.',
-    tabs: { general: 'General', services: 'Services', checklist: 'Checklist', financial: 'Financial' },
+    tabs: {
+      general: 'General',
+      services: 'Services',
+      checklist: 'Checklist',
+      financial: 'Financial',
+      documents: 'Documents',
+    },
   },
   general: {
     data: 'Data',
@@ -357,7 +363,13 @@ const ptBR: Translation<typeof enUS> = {
     title: '{{kind}} {{code}}',
     edit: 'Editar',
     readOnly: 'Você pode ler este protocolo; alterações exigem o nível normal.',
-    tabs: { general: 'Geral', services: 'Serviços', checklist: 'Checklist', financial: 'Financeiro' },
+    tabs: {
+      general: 'Geral',
+      services: 'Serviços',
+      checklist: 'Checklist',
+      financial: 'Financeiro',
+      documents: 'Documentos',
+    },
   },
   general: {
     data: 'Dados',

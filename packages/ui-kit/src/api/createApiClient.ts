@@ -1,5 +1,6 @@
 import { AUTH_ROUTES, DEFAULT_LANGUAGE, ERROR_CODES, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
 import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './ApiError';
+import { sendWithProgress, type SendFailure, type UploadProgress } from './sendWithProgress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +13,13 @@ export type RequestOptions = {
   /** Do not refresh the session nor log out on a 401 (login, logout, public calls). */
   skipAuth?: boolean;
   timeoutMs?: number;
+};
+
+/** An upload: no loading modal (its progress is the indicator) and no whole-call timeout, only an idle one. */
+export type UploadOptions = Pick<RequestOptions, 'query' | 'headers' | 'signal' | 'skipAuth'> & {
+  onProgress?: (progress: UploadProgress) => void;
+  /** given up when no byte is sent and no answer arrives for this long; the request timeout by default */
+  idleTimeoutMs?: number;
 };
 
 export type ApiClientOptions = {
@@ -34,6 +42,8 @@ export type ApiClient = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /** `POST` a multipart form or a file with upload progress (XMLHttpRequest: fetch reports none) */
+  upload: <T>(path: string, body: FormData | Blob, options?: UploadOptions) => Promise<T>;
 };
 
 const REFRESH_PATH = AUTH_ROUTES.refresh;
@@ -59,9 +69,12 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
-  const text = await response.text();
+  return parseText(await response.text(), response.headers.get('content-type') ?? '');
+}
+
+function parseText(text: string, contentType: string): unknown {
   if (!text) return undefined;
-  if ((response.headers.get('content-type') ?? '').includes('json')) {
+  if (contentType.includes('json')) {
     try {
       return JSON.parse(text);
     } catch {
@@ -185,8 +198,51 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  async function upload<T>(path: string, body: FormData | Blob, opts: UploadOptions = {}): Promise<T> {
+    const idleTimeoutMs = opts.idleTimeoutMs ?? timeoutMs;
+    const sendOnce = () =>
+      sendWithProgress({
+        method: 'POST',
+        url: buildUrl(baseUrl, path, opts.query),
+        body,
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'Accept-Language': options.getLanguage?.() ?? DEFAULT_LANGUAGE,
+          ...opts.headers,
+        },
+        onProgress: opts.onProgress,
+        signal: opts.signal,
+        idleTimeoutMs,
+      }).catch((failure: SendFailure) => {
+        const error: ApiError =
+          failure === 'timeout'
+            ? {
+                status: 0,
+                code: TIMEOUT_ERROR,
+                message: `Nothing sent nor answered within ${idleTimeoutMs} ms`,
+              }
+            : {
+                status: 0,
+                code: NETWORK_ERROR,
+                message: failure === 'aborted' ? 'Upload aborted' : 'Network error',
+              };
+        throw error;
+      });
+    let response = await sendOnce();
+    if (response.status === 401 && !opts.skipAuth) {
+      if (await refreshSession()) response = await sendOnce();
+      if (response.status === 401) options.onUnauthorized?.();
+    }
+    const parsed = response.status === 204 ? undefined : parseText(response.text, response.contentType);
+    if (response.status < 200 || response.status >= 300)
+      throw toApiError(response.status, parsed, response.statusText);
+    return parsed as T;
+  }
+
   return {
     request,
+    upload,
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
