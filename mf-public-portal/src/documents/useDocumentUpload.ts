@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { DOCUMENT_ERROR_CODES, MAX_DOCUMENT_BYTES, type PublicDocument } from '@linhagem/contracts';
-import { isApiError, translateError, useFormat, useTranslation, type ApiError } from '@linhagem/ui-kit';
+import {
+  isApiError,
+  translateError,
+  useFormat,
+  useTranslation,
+  type ApiError,
+  type UploadProgress,
+} from '@linhagem/ui-kit';
 import { checkFile } from './checkFile';
 import { formatMegabytes } from './formatMegabytes';
-import type { UploadProgress } from './uploadWithProgress';
 
 export type UploadState =
   | { phase: 'idle' }

@@ -6,8 +6,13 @@ import {
   type PublicDocumentList,
   type PublicDocumentUploadFields,
 } from '@linhagem/contracts';
-import { useApi } from '@linhagem/ui-kit';
-import { uploadWithProgress, type UploadProgress } from './uploadWithProgress';
+import { useApi, type UploadProgress } from '@linhagem/ui-kit';
+
+/**
+ * A large scan over a slow mobile link may take minutes: the upload is given up only when nothing is sent nor
+ * answered for this long (the service checks a PDF whole once it has it).
+ */
+const UPLOAD_IDLE_TIMEOUT_MS = 120_000;
 
 export type UploadRequest = {
   certificateId: string;
@@ -33,11 +38,11 @@ export function usePublicDocumentApi() {
         body.append('certificateId', certificateId);
         if (kind) body.append('kind', kind);
         body.append(DOCUMENT_FILE_FIELD, file, file.name); // the file last: the service reads the fields first
-        return uploadWithProgress<PublicDocument>({
-          url: PUBLIC_DOCUMENT_API.documents(protocolId, code),
-          body,
+        return api.upload<PublicDocument>(PUBLIC_DOCUMENT_API.documents(protocolId, code), body, {
+          skipAuth: true,
           onProgress,
           signal,
+          idleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS,
         });
       },
       thumbnail: (protocolId: string, code: string, documentId: string) =>
