@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
+import type { Language } from '../constants';
 import { DOCUMENT_KINDS, type DocumentContentType, type DocumentKind, type DocumentStatus } from './codes';
 
 /** The longest note staff write when they ask the family for a certificate's file. */
@@ -64,3 +65,16 @@ export const publicDocumentUploadFieldsSchema = z
   })
   .strict();
 export type PublicDocumentUploadFields = z.infer<typeof publicDocumentUploadFieldsSchema>;
+
+/**
+ * What the staff member in charge reads (the bell, the timeline, the office's mail) when the family sends a file,
+ * in the office's language (`DEFAULT_LANGUAGE`, as the family's mail names its stage): the sender and file are
+ * filled in as plain text, escaped by the caller.
+ */
+export const DOCUMENT_RECEIVED_TEXT: Record<Language, { message: string; subject: string }> = {
+  'pt-BR': {
+    message: '{sender} enviou um arquivo pelo portal: {file}',
+    subject: 'arquivo enviado pela família',
+  },
+  'en-US': { message: '{sender} sent a file through the portal: {file}', subject: 'file sent by the family' },
+};

@@ -299,10 +299,12 @@ describe('a file the family sent', () => {
       (n: { protocolId: string }) => n.protocolId === family.id,
     );
     expect(notification).toMatchObject({ mine: true, read: false });
-    expect(notification.message).toContain('Gil Souza');
-    expect(notification.message).toContain('certidao &lt;nascimento&gt;.pdf');
+    // in the office's language, the sender and the file name escaped
+    expect(notification.message).toBe(
+      '<p>Gil Souza enviou um arquivo pelo portal: <strong>certidao &lt;nascimento&gt;.pdf</strong></p>',
+    );
     const mail = mails.find(
-      (m) => m.subject.includes('file sent by the family') && m.text.includes('Gil Souza'),
+      (m) => m.subject.includes('arquivo enviado pela família') && m.text.includes('Gil Souza'),
     );
     expect(mail).toMatchObject({ to: 'cases@office.test' });
     expect(mail!.text).toContain('certidao <nascimento>.pdf');

@@ -1,5 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
+  DEFAULT_LANGUAGE,
+  DOCUMENT_RECEIVED_TEXT,
   DOCUMENT_ERROR_CODES,
   type DocumentReceivedBody,
   type DocumentTarget,
@@ -122,8 +124,9 @@ export async function documentReceived(
 ): Promise<void> {
   const protocol = await protocolModel(deps.connection).findById(toObjectId(protocolId));
   if (!protocol) throw AppError.notFound('Protocol not found');
-  const message = `<p>${escapeHtml(body.senderName)} sent a file through the portal: <strong>${escapeHtml(
-    body.fileName,
-  )}</strong></p>`;
-  await notifyOffice(deps, protocol, message, 'file sent by the family');
+  const text = DOCUMENT_RECEIVED_TEXT[DEFAULT_LANGUAGE];
+  const message = `<p>${text.message
+    .replace('{sender}', escapeHtml(body.senderName))
+    .replace('{file}', `<strong>${escapeHtml(body.fileName)}</strong>`)}</p>`;
+  await notifyOffice(deps, protocol, message, text.subject);
 }
