@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { datePattern } from '@linhagem/i18n';
-import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { describedBy, FieldShell, useFieldId } from './FieldShell';
 import { DateInput, usePreferences, useTranslation } from '@linhagem/ui-kit';
 
 export type DateFieldProps = { name: string; label: string; disabled?: boolean };
@@ -10,7 +10,7 @@ export function DateField({ name, label, disabled }: DateFieldProps) {
   const { t } = useTranslation('clients');
   const { language } = usePreferences();
   const { field, fieldState } = useController({ name });
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const error = fieldState.error?.message;
   const hint = t('form.hints.date', { format: datePattern(language) });
   return (

@@ -1,6 +1,13 @@
-// The client form's fields, masks and rules: `@linhagem/ui-kit/form`, outside the shared root so a page that
+// The one form kit (useEntityForm), its fields, masks and rules: `@linhagem/ui-kit/form`, outside the shared root so a page that
 // has no form does not load react-hook-form and the phone metadata.
-export { FieldShell, fieldId, describedBy, type FieldShellProps } from './FieldShell';
+export {
+  FieldShell,
+  FieldIdPrefix,
+  fieldId,
+  useFieldId,
+  describedBy,
+  type FieldShellProps,
+} from './FieldShell';
 export { TextField, type TextFieldProps } from './TextField';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
 export { DateField, type DateFieldProps } from './DateField';
@@ -28,3 +35,17 @@ export {
 export { zodResolver } from './zodResolver';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { RgField, type RgFieldProps } from './RgField';
+export { ControlledField, type ControlledFieldProps, type FieldControl } from './ControlledField';
+export { TextareaField, type TextareaFieldProps } from './TextareaField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { issueMessage, type SchemaIssue } from './issueMessage';
+export {
+  useEntityForm,
+  issueField,
+  type EntityForm,
+  type FormStatus,
+  type UseEntityFormOptions,
+} from './useEntityForm';
+export { EntityFormFields, type EntityFormFieldsProps } from './EntityFormFields';
