@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { budgetServicesProtocolSchema, type BudgetServicesProtocol } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
-import { NumberField, useEntityForm } from '@linhagem/ui-kit/form';
+import { NumberField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextField } from '../richText/RichTextField';
 import { FormPage } from '../shared/FormPage';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { contractBodySchema, letterBodySchema, type Contract, type Letter } from '@linhagem/contracts';
 import { useDebouncedValue, useTranslation } from '@linhagem/ui-kit';
-import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form';
+import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useFragmentChoices } from '../api/useCatalogChoices';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextField } from '../richText/RichTextField';

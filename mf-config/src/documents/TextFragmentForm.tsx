@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { textFragmentBodySchema, type TextFragment } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form';
+import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextField } from '../richText/RichTextField';
 import { FormPage } from '../shared/FormPage';

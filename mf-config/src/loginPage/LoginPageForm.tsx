@@ -12,7 +12,7 @@ import {
   type LoginPageImageKind,
 } from '@linhagem/contracts';
 import { usePreferences, useTranslation } from '@linhagem/ui-kit';
-import { ControlledField, TextField, useEntityForm } from '@linhagem/ui-kit/form';
+import { ControlledField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 import { checkImageFile, type ImageCheck } from './checkImageFile';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { officeContactSchema, type OfficeContact } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { TextareaField, TextField, useEntityForm } from '@linhagem/ui-kit/form';
+import { TextareaField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { quickProtocolCreateBodySchema, type QuickProtocolCreate } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form';
+import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';

@@ -1,5 +1,5 @@
 import type { TextFragment } from '@linhagem/contracts';
-import { ControlledField } from '@linhagem/ui-kit/form';
+import { ControlledField } from '@linhagem/ui-kit/form/core';
 import { RichTextEditor } from './RichTextEditor';
 
 export type RichTextFieldProps = {

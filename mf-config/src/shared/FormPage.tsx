@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { EmptyState, useTranslation } from '@linhagem/ui-kit';
-import { EntityFormFields, type EntityForm } from '@linhagem/ui-kit/form';
+import { EntityFormFields, type EntityForm } from '@linhagem/ui-kit/form/core';
 import './config.css';
 
 export type FormPageProps = {

@@ -1,6 +1,6 @@
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from '@linhagem/ui-kit';
-import { ControlledField } from '@linhagem/ui-kit/form';
+import { ControlledField } from '@linhagem/ui-kit/form/core';
 import { useTypeServiceChoices } from '../api/useCatalogChoices';
 
 export type TypeServicePickerProps = { name: string; label: string };

@@ -15,7 +15,7 @@ import {
   SelectField,
   TextField,
   useEntityForm,
-} from '@linhagem/ui-kit/form';
+} from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';

@@ -10,10 +10,17 @@ export type PasswordFieldProps = {
   autoComplete?: 'new-password' | 'current-password';
   /** shows how strong the password is, against these words of the person (name, user name) */
   strength?: string[];
+  /** the show/hide button (on by default) */
+  toggleMask?: boolean;
 };
 
 /** A labelled password with a show/hide toggle and, for a new one, the strength meter. */
-export function PasswordField({ autoComplete = 'new-password', strength, ...shell }: PasswordFieldProps) {
+export function PasswordField({
+  autoComplete = 'new-password',
+  strength,
+  toggleMask = true,
+  ...shell
+}: PasswordFieldProps) {
   return (
     <ControlledField
       {...shell}
@@ -32,7 +39,7 @@ export function PasswordField({ autoComplete = 'new-password', strength, ...shel
               [describedBy, strength ? `${id}-strength` : ''].filter(Boolean).join(' ') || undefined
             }
             feedback={false}
-            toggleMask
+            toggleMask={toggleMask}
             autoComplete={autoComplete}
           />
           {strength ? (

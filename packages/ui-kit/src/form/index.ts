@@ -1,18 +1,6 @@
 // The one form kit (useEntityForm), its fields, masks and rules: `@linhagem/ui-kit/form`, outside the shared root so a page that
-// has no form does not load react-hook-form and the phone metadata.
-export {
-  FieldShell,
-  FieldIdPrefix,
-  fieldId,
-  useFieldId,
-  describedBy,
-  type FieldShellProps,
-} from './FieldShell';
-export { TextField, type TextFieldProps } from './TextField';
-export { MaskedField, type MaskedFieldProps } from './MaskedField';
-export { DateField, type DateFieldProps } from './DateField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+// has no form does not load react-hook-form and the phone metadata (`@linhagem/ui-kit/form/core`: the kit without them).
+export * from './core';
 export { VariantMaskField, type VariantMaskFieldProps } from './VariantMaskField';
 export {
   PlaceFields,
@@ -32,20 +20,5 @@ export {
   convertPhone,
   type PhoneVariant,
 } from './phone';
-export { zodResolver } from './zodResolver';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { RgField, type RgFieldProps } from './RgField';
-export { ControlledField, type ControlledFieldProps, type FieldControl } from './ControlledField';
-export { TextareaField, type TextareaFieldProps } from './TextareaField';
-export { NumberField, type NumberFieldProps } from './NumberField';
-export { MoneyField, type MoneyFieldProps } from './MoneyField';
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
-export { issueMessage, type SchemaIssue } from './issueMessage';
-export {
-  useEntityForm,
-  issueField,
-  type EntityForm,
-  type FormStatus,
-  type UseEntityFormOptions,
-} from './useEntityForm';
-export { EntityFormFields, type EntityFormFieldsProps } from './EntityFormFields';

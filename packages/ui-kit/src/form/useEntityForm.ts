@@ -40,8 +40,10 @@ export type UseEntityFormOptions<F extends FieldValues, S> = {
   errorOverrides?: ErrorMessageOverrides;
   /** the prefix of its fields' ids (`user` → `user-name`) */
   idPrefix: string;
-  /** the "saved" toast (on by default; a modal whose caller says it may turn it off) */
-  successToast?: boolean;
+  /** the words of the "saved" toast (the generic ones by default), or false for none (its caller says it) */
+  successMessage?: string | false;
+  /** the "check the highlighted fields" toast of a refused submit (on by default; a short form shows its errors only) */
+  invalidToast?: boolean;
 };
 
 /** The form field a path belongs to: an item of a list (`phones.1`) is its list's. */
@@ -89,7 +91,8 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     basePath,
     errorOverrides,
     idPrefix,
-    successToast = true,
+    successMessage,
+    invalidToast = true,
   } = options;
   const { t } = useTranslation('common');
   const toast = useToast();
@@ -170,7 +173,7 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       try {
         const saved = await save(values);
         settle(fromSaved ? fromSaved(saved, values) : values);
-        if (successToast) toast.success();
+        if (successMessage !== false) toast.success(successMessage);
         if (createdPath) {
           leaving.current = true;
           navigate(createdPath(saved), { replace: true });
@@ -188,7 +191,7 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       }
     },
     (errors) => {
-      toast.error(t('config:errors.invalidFields', { count: countErrors(errors) }));
+      if (invalidToast) toast.error(t('config:errors.invalidFields', { count: countErrors(errors) }));
     },
   );
 
