@@ -26,11 +26,14 @@ export type UseEntityFormOptions<F extends FieldValues, S> = {
   schema: z.ZodType;
   /** what the schema checks: the request body `save` sends (defaults to the values) */
   toBody?: (values: F) => unknown;
-  save: (values: F) => Promise<S>;
+  /** sends the values; resolving null means the person gave up on the way (a question dismissed): nothing said */
+  save: (values: F) => Promise<S | null>;
   /** the values after a save, from its answer (defaults to the values sent) */
   fromSaved?: (saved: S, sent: F) => F;
-  /** where a new record goes once created, from the answer */
+  /** where a new record goes once created, from the answer (replacing the form's address) */
   createdPath?: (saved: S) => string;
+  /** what follows a save (a page that then goes to the record: `form.leave(path)`) */
+  onSaved?: (saved: S) => void;
   /**
    * the page's own address: links under it never count as leaving. Absent for a form that is no page (a modal):
    * no unsaved-changes question then.
@@ -42,8 +45,15 @@ export type UseEntityFormOptions<F extends FieldValues, S> = {
   idPrefix: string;
   /** the words of the "saved" toast (the generic ones by default), or false for none (its caller says it) */
   successMessage?: string | false;
-  /** the "check the highlighted fields" toast of a refused submit (on by default; a short form shows its errors only) */
-  invalidToast?: boolean;
+  /** a field's own words for any refusal of it (`value` → 'Enter a value above zero.'), already translated */
+  messages?: Partial<Record<string, string>>;
+  /**
+   * the toast of a refused submit: "check the highlighted fields" by default, false for none (a short form shows its
+   * errors only), or the page's own words from the fields' errors (`field → message`)
+   */
+  invalidToast?: boolean | ((errors: Record<string, string>) => string);
+  /** the toast of a failed load (on by default; off where the page words the failure itself) */
+  loadFailureToast?: boolean;
 };
 
 /** The form field a path belongs to: an item of a list (`phones.1`) is its list's. */
@@ -93,6 +103,9 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     idPrefix,
     successMessage,
     invalidToast = true,
+    loadFailureToast = true,
+    messages,
+    onSaved,
   } = options;
   const { t } = useTranslation('common');
   const toast = useToast();
@@ -100,10 +113,11 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
   const resolver = useMemo(
     () =>
       zodResolver<F>(schema, toBody ?? ((values) => values), {
-        message: (issue) => issueMessage(t, issue as Parameters<typeof issueMessage>[1]),
+        message: (issue) =>
+          messages?.[issueField(issue.path)] ?? issueMessage(t, issue as Parameters<typeof issueMessage>[1]),
         field: issueField,
       }),
-    [schema, toBody, t],
+    [schema, toBody, t, messages],
   );
   const methods = useForm<F>({
     defaultValues: empty as DefaultValues<F>,
@@ -113,6 +127,7 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
   const { reset, getValues, setValue, clearErrors, setError, handleSubmit } = methods;
   const [status, setStatus] = useState<FormStatus>(load ? 'loading' : 'ready');
   const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const baseline = useRef(JSON.stringify(empty));
   const leaving = useRef(false);
   const isDirty = () => basePath !== undefined && JSON.stringify(getValues()) !== baseline.current;
@@ -149,14 +164,15 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       .catch((error: unknown) => {
         if (!live) return;
         const notFound = isApiError(error) && error.status === 404;
+        setLoadError(error);
         setStatus(notFound ? 'notFound' : 'failed');
-        if (!notFound) toast.error(translateError(t, error));
+        if (!notFound && loadFailureToast) toast.error(translateError(t, error));
       });
     return () => {
       live = false;
     };
     // `empty` and `load` change with the record shown (its id), which the caller memoises
-  }, [load, empty, settle, toast, t]);
+  }, [load, empty, settle, toast, t, loadFailureToast]);
 
   /** sets one value as typed (a widget of its own), clearing the error it had */
   const set = useCallback(
@@ -172,12 +188,14 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       setSaving(true);
       try {
         const saved = await save(values);
+        if (saved === null) return;
         settle(fromSaved ? fromSaved(saved, values) : values);
         if (successMessage !== false) toast.success(successMessage);
         if (createdPath) {
           leaving.current = true;
           navigate(createdPath(saved), { replace: true });
         }
+        onSaved?.(saved);
       } catch (error) {
         for (const { path, message } of validationIssues(error))
           if (path)
@@ -191,7 +209,8 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       }
     },
     (errors) => {
-      if (invalidToast) toast.error(t('config:errors.invalidFields', { count: countErrors(errors) }));
+      if (typeof invalidToast === 'function') toast.error(invalidToast(flattenErrors(errors)));
+      else if (invalidToast) toast.error(t('config:errors.invalidFields', { count: countErrors(errors) }));
     },
   );
 
@@ -214,14 +233,20 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     [navigate],
   );
 
+  /** back to the values of a new record, or to these (a modal opened again) */
+  const resetTo = useCallback((next?: F) => settle(next ?? empty), [settle, empty]);
+
   return {
     methods,
+    reset: resetTo,
     idPrefix,
     values: { ...methods.watch() } as F,
     set,
     applySaved,
     leave,
     status,
+    /** what failed the load (`status` 'notFound' or 'failed'), for a page that words it */
+    loadError,
     errors: flattenErrors(methods.formState.errors),
     saving,
     submit,
