@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { Button } from 'primereact/button';
 import { ACCOUNT_API, USER_MESSAGES, passwordChangeSchema, type PasswordChange } from '@linhagem/contracts';
 import { ERROR_MESSAGES } from '@linhagem/i18n';
 import { useApi, useCurrentUser, useTranslation, type ApiError } from '@linhagem/ui-kit';
-import { EntityFormFields, PasswordField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { PasswordField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { AccountFormCard } from './AccountFormCard';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const { passwordMismatch, passwordChanged } = USER_MESSAGES;
@@ -37,32 +37,25 @@ export function PasswordForm() {
   });
 
   return (
-    <form
-      className="card-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-      noValidate
-      aria-labelledby="password-title"
+    <AccountFormCard
+      titleId="password-title"
+      title={t('account.passwordTitle')}
+      submitLabel={t('account.changePassword')}
+      form={form}
     >
-      <h2 id="password-title">{t('account.passwordTitle')}</h2>
-      <EntityFormFields form={form}>
-        <PasswordField
-          name="currentPassword"
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          toggleMask={false}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('account.newPassword')}
-          strength={[user?.userName ?? '', user?.name ?? '']}
-          toggleMask={false}
-        />
-        <PasswordField name="confirmPassword" label={t('account.confirmPassword')} toggleMask={false} />
-      </EntityFormFields>
-      <Button type="submit" label={t('account.changePassword')} />
-    </form>
+      <PasswordField
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+        toggleMask={false}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('account.newPassword')}
+        strength={[user?.userName ?? '', user?.name ?? '']}
+        toggleMask={false}
+      />
+      <PasswordField name="confirmPassword" label={t('account.confirmPassword')} toggleMask={false} />
+    </AccountFormCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import { ACCOUNT_API, accountUpdateSchema } from '@linhagem/contracts';
 import { LoadingIndicator, useApi, useCurrentUser, useTranslation, type CurrentUser } from '@linhagem/ui-kit';
-import { EntityFormFields, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { AccountFormCard } from './AccountFormCard';
 
 type ProfileValues = { name: string };
 const EMPTY: ProfileValues = { name: '' };
@@ -43,19 +43,13 @@ export function ProfileForm() {
 
   if (!account || form.status !== 'ready') return <LoadingIndicator />;
   return (
-    <form
-      className="card-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-      noValidate
-      aria-labelledby="profile-title"
+    <AccountFormCard
+      titleId="profile-title"
+      title={t('account.profile')}
+      submitLabel={t('account.saveProfile')}
+      form={form}
     >
-      <h2 id="profile-title">{t('account.profile')}</h2>
-      <EntityFormFields form={form}>
-        <TextField name="name" label={t('account.name')} autoComplete="name" />
-      </EntityFormFields>
+      <TextField name="name" label={t('account.name')} autoComplete="name" />
       <div className="field">
         <label htmlFor="account-username">{t('account.username')}</label>
         <InputText id="account-username" value={account.userName} readOnly />
@@ -63,7 +57,6 @@ export function ProfileForm() {
       <p>
         {t('account.level')}: <strong>{t(`levels.${account.typeUser}`)}</strong>
       </p>
-      <Button type="submit" label={t('account.saveProfile')} />
-    </form>
+    </AccountFormCard>
   );
 }
