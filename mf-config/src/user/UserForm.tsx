@@ -9,7 +9,13 @@ import {
   type UserFields,
 } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { CheckboxField, PasswordField, SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
