@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { remoteRoutes } from '@linhagem/ui-kit';
 import { BudgetServicesProtocolForm } from './budget/BudgetServicesProtocolForm';
-import { ContractForm } from './documents/ContractForm';
+import { DocumentForm } from './documents/DocumentForm';
 import { ContractList } from './documents/ContractList';
-import { LetterForm } from './documents/LetterForm';
 import { LetterList } from './documents/LetterList';
 import { LoginPageForm } from './loginPage/LoginPageForm';
 import { TextFragmentForm } from './documents/TextFragmentForm';
@@ -27,9 +26,9 @@ export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
   TextFragmentList: <TextFragmentList />,
   TextFragmentForm: <TextFragmentForm />,
   LetterList: <LetterList />,
-  LetterForm: <LetterForm />,
+  LetterForm: <DocumentForm kind="letter" />,
   ContractList: <ContractList />,
-  ContractForm: <ContractForm />,
+  ContractForm: <DocumentForm kind="contract" />,
   QuickProtocolList: <QuickProtocolList />,
   QuickProtocolForm: <QuickProtocolForm />,
   LoginPageForm: <LoginPageForm />,

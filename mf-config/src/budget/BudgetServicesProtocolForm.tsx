@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
-import { InputNumber } from 'primereact/inputnumber';
 import { budgetServicesProtocolSchema, type BudgetServicesProtocol } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { NumberField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { RichTextEditor } from '../richText/RichTextEditor';
-import { Field, FormPage } from '../shared/FormPage';
-import { onNumber } from '../shared/numberInput';
+import { RichTextField } from '../richText/RichTextField';
+import { FormPage } from '../shared/FormPage';
 import { TypeServicePicker } from '../shared/TypeServicePicker';
-import { useEntityForm } from '../shared/useEntityForm';
 
 const EMPTY: BudgetServicesProtocol = budgetServicesProtocolSchema.parse({});
 
@@ -24,63 +22,34 @@ export function BudgetServicesProtocolForm() {
     save: (values) => api.budgetServicesProtocol.save(values),
     fromSaved: (saved) => saved,
     basePath: '/budget-services-protocol',
+    idPrefix: 'budget',
   });
-  const { values, set, errors } = form;
 
   return (
     <FormPage title={t('budget.title')} backPath="/system-configuration" form={form}>
-      <Field id="budget-typeServices" label={t('budget.fields.typeServices')} error={errors.typeServices}>
-        <TypeServicePicker
-          id="budget-typeServices"
-          value={values.typeServices}
-          onChange={(ids) => set('typeServices', ids)}
-          invalid={Boolean(errors.typeServices)}
-        />
-      </Field>
+      <TypeServicePicker name="typeServices" label={t('budget.fields.typeServices')} />
       <div className="cf-grid">
-        <Field id="budget-validityDays" label={t('budget.fields.validityDays')} error={errors.validityDays}>
-          <InputNumber
-            inputId="budget-validityDays"
-            value={values.validityDays}
-            {...onNumber((value) => set('validityDays', value))}
-            min={1}
-            max={365}
-            useGrouping={false}
-            suffix={` ${t('budget.days')}`}
-            invalid={Boolean(errors.validityDays)}
-          />
-        </Field>
-        <Field id="budget-taxRate" label={t('budget.fields.taxRate')} error={errors.taxRate}>
-          <InputNumber
-            inputId="budget-taxRate"
-            value={values.taxRate}
-            {...onNumber((value) => set('taxRate', value))}
-            locale={language}
-            minFractionDigits={0}
-            maxFractionDigits={2}
-            min={0}
-            max={100}
-            suffix=" %"
-            invalid={Boolean(errors.taxRate)}
-          />
-        </Field>
+        <NumberField
+          name="validityDays"
+          label={t('budget.fields.validityDays')}
+          min={1}
+          max={365}
+          useGrouping={false}
+          suffix={` ${t('budget.days')}`}
+        />
+        <NumberField
+          name="taxRate"
+          label={t('budget.fields.taxRate')}
+          locale={language}
+          minFractionDigits={0}
+          maxFractionDigits={2}
+          min={0}
+          max={100}
+          suffix=" %"
+        />
       </div>
-      <Field id="budget-headerText" label={t('budget.fields.headerText')} error={errors.headerText}>
-        <RichTextEditor
-          id="budget-headerText"
-          label={t('budget.fields.headerText')}
-          value={values.headerText}
-          onChange={(html) => set('headerText', html)}
-        />
-      </Field>
-      <Field id="budget-footerText" label={t('budget.fields.footerText')} error={errors.footerText}>
-        <RichTextEditor
-          id="budget-footerText"
-          label={t('budget.fields.footerText')}
-          value={values.footerText}
-          onChange={(html) => set('footerText', html)}
-        />
-      </Field>
+      <RichTextField name="headerText" label={t('budget.fields.headerText')} />
+      <RichTextField name="footerText" label={t('budget.fields.footerText')} />
     </FormPage>
   );
 }

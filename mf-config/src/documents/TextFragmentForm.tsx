@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { InputText } from 'primereact/inputtext';
 import { textFragmentBodySchema, type TextFragment } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
+import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { RichTextEditor } from '../richText/RichTextEditor';
-import { ActiveCheckbox } from '../shared/ActiveCheckbox';
-import { Field, TextField, FormPage } from '../shared/FormPage';
+import { RichTextField } from '../richText/RichTextField';
+import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
-import { useEntityForm } from '../shared/useEntityForm';
 
 type Values = Omit<TextFragment, 'id'>;
 const EMPTY: Values = { name: '', code: '', group: '', content: '', active: true };
@@ -31,8 +29,8 @@ export function TextFragmentForm() {
     fromSaved: (saved) => pickFields(EMPTY, saved),
     createdPath: id ? undefined : (saved) => `/text-fragment/${saved.id}`,
     basePath: `/text-fragment/${id ?? 'new'}`,
+    idPrefix: 'fragment',
   });
-  const { values, set, errors } = form;
 
   return (
     <FormPage
@@ -51,45 +49,12 @@ export function TextFragmentForm() {
       }
     >
       <div className="cf-grid">
-        <TextField
-          id="fragment-name"
-          label={t('textFragment.fields.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => set('name', value)}
-        />
-        <Field id="fragment-code" label={t('textFragment.fields.code')} error={errors.code}>
-          <InputText
-            id="fragment-code"
-            value={values.code}
-            onChange={(event) => set('code', event.target.value)}
-            invalid={Boolean(errors.code)}
-            aria-describedby="fragment-code-hint"
-          />
-          <small id="fragment-code-hint">{t('textFragment.codeHint')}</small>
-        </Field>
-        <TextField
-          id="fragment-group"
-          label={t('textFragment.fields.group')}
-          value={values.group}
-          error={errors.group}
-          onChange={(value) => set('group', value)}
-        />
+        <TextField name="name" label={t('textFragment.fields.name')} />
+        <TextField name="code" label={t('textFragment.fields.code')} hint={t('textFragment.codeHint')} />
+        <TextField name="group" label={t('textFragment.fields.group')} />
       </div>
-      <Field id="fragment-content" label={t('textFragment.fields.content')} error={errors.content}>
-        <RichTextEditor
-          id="fragment-content"
-          label={t('textFragment.fields.content')}
-          value={values.content}
-          onChange={(html) => set('content', html)}
-          invalid={Boolean(errors.content)}
-        />
-      </Field>
-      <ActiveCheckbox
-        id="fragment-active"
-        checked={values.active}
-        onChange={(active) => set('active', active)}
-      />
+      <RichTextField name="content" label={t('textFragment.fields.content')} />
+      <CheckboxField name="active" label={t('list.active')} />
     </FormPage>
   );
 }

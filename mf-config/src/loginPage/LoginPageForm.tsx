@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import {
@@ -12,9 +12,9 @@ import {
   type LoginPageImageKind,
 } from '@linhagem/contracts';
 import { usePreferences, useTranslation } from '@linhagem/ui-kit';
+import { ControlledField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, FormPage, TextField } from '../shared/FormPage';
-import { useEntityForm } from '../shared/useEntityForm';
+import { FormPage } from '../shared/FormPage';
 import { checkImageFile, type ImageCheck } from './checkImageFile';
 
 type LoginPageValues = Required<LoginPageConfiguration>;
@@ -48,7 +48,6 @@ export function LoginPageForm() {
   const api = useConfigApi();
   /** the files behind the `blob:` previews */
   const files = useRef(new Map<string, Blob>());
-  const [fileErrors, setFileErrors] = useState<Partial<Record<ImageField, string>>>({});
 
   useEffect(() => {
     const pending = files.current;
@@ -88,8 +87,9 @@ export function LoginPageForm() {
     fromSaved,
     basePath: '/login-page-configuration',
     errorOverrides: UPLOAD_REFUSALS,
+    idPrefix: 'login-page',
   });
-  const { values, set, errors } = form;
+  const { values, set } = form;
 
   // rounded up: a file just over the limit reads 2.1 MB, not 2 MB
   const megabytes = (bytes: number) =>
@@ -106,10 +106,9 @@ export function LoginPageForm() {
     if (!file) return;
     const check = await checkImageFile(file);
     if (!check.ok) {
-      setFileErrors((previous) => ({ ...previous, [field]: describeRefusal(check, file) }));
+      form.methods.setError(field, { type: 'file', message: describeRefusal(check, file) });
       return;
     }
-    setFileErrors((previous) => ({ ...previous, [field]: undefined }));
     forget(values[field]);
     // sent with the type its bytes show: a JPEG named .png is still a JPEG
     const blob = new Blob([file], { type: check.type });
@@ -125,105 +124,103 @@ export function LoginPageForm() {
   }
 
   function remove(field: ImageField) {
-    setFileErrors((previous) => ({ ...previous, [field]: undefined }));
     forget(values[field]);
     set(field, null);
   }
 
   const backgroundColor = values.backgroundColor ?? LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR;
 
-  const imageField = (field: ImageField) => {
-    const id = `login-page-${field}`;
-    const value = values[field];
-    const error = fileErrors[field] ?? errors[field];
-    return (
-      <Field id={id} label={t(`loginPage.fields.${field}`)} error={error}>
-        {value ? (
-          <img
-            className="cf-image-preview"
-            src={value}
-            alt={t(`loginPage.current.${field}`)}
-            style={{ maxWidth: LOGIN_LOGO_MAX_WIDTH, maxHeight: LOGIN_LOGO_MAX_HEIGHT }}
+  const imageField = (field: ImageField) => (
+    <ControlledField
+      name={field}
+      label={t(`loginPage.fields.${field}`)}
+      hint={t(`loginPage.imageHint.${field}`, { max: maxSize })}
+      render={({ id, value, invalid, describedBy }) => (
+        <>
+          {value ? (
+            <img
+              className="cf-image-preview"
+              src={value as string}
+              alt={t(`loginPage.current.${field}`)}
+              style={{ maxWidth: LOGIN_LOGO_MAX_WIDTH, maxHeight: LOGIN_LOGO_MAX_HEIGHT }}
+            />
+          ) : (
+            <span>{t(`loginPage.none.${field}`)}</span>
+          )}
+          {isPending(value as string | null) ? <small>{t('loginPage.pending')}</small> : null}
+          <input
+            id={id}
+            type="file"
+            accept={ACCEPT}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void choose(field, input.files?.[0]).finally(() => {
+                input.value = '';
+              });
+            }}
           />
-        ) : (
-          <span>{t(`loginPage.none.${field}`)}</span>
-        )}
-        {isPending(value) ? <small>{t('loginPage.pending')}</small> : null}
-        <input
-          id={id}
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          aria-invalid={Boolean(error)}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            void choose(field, input.files?.[0]).finally(() => {
-              input.value = '';
-            });
-          }}
-        />
-        <small id={`${id}-hint`}>{t(`loginPage.imageHint.${field}`, { max: maxSize })}</small>
-        {value ? (
-          <Button
-            type="button"
-            icon="pi pi-times"
-            label={t(`loginPage.remove.${field}`)}
-            text
-            severity="danger"
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => remove(field)}
-          />
-        ) : null}
-      </Field>
-    );
-  };
+          {value ? (
+            <Button
+              type="button"
+              icon="pi pi-times"
+              label={t(`loginPage.remove.${field}`)}
+              text
+              severity="danger"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => remove(field)}
+            />
+          ) : null}
+        </>
+      )}
+    />
+  );
 
   return (
     <FormPage title={t('loginPage.title')} backPath="/system-configuration" form={form}>
       <p>{t('loginPage.description')}</p>
       <TextField
-        id="login-page-officeName"
+        name="officeName"
         label={t('loginPage.fields.officeName')}
-        value={values.officeName ?? ''}
-        error={errors.officeName}
-        onChange={(name) => set('officeName', name || null)}
+        emptyValue={null}
         autoComplete="organization"
       />
       <div className="cf-grid">
         {imageField('logo')}
         {imageField('backgroundImage')}
       </div>
-      <Field
-        id="login-page-backgroundColor"
+      <ControlledField
+        name="backgroundColor"
         label={t('loginPage.fields.backgroundColor')}
-        error={errors.backgroundColor}
-      >
-        <div className="cf-list-row">
-          <input
-            id="login-page-backgroundColor"
-            type="color"
-            value={sixDigits(backgroundColor)}
-            onChange={(event) => set('backgroundColor', event.target.value)}
-          />
-          <InputText
-            aria-label={t('loginPage.colourCode')}
-            value={values.backgroundColor ?? ''}
-            placeholder={LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR}
-            onChange={(event) => set('backgroundColor', event.target.value.trim() || null)}
-            invalid={Boolean(errors.backgroundColor)}
-            aria-describedby={errors.backgroundColor ? 'login-page-backgroundColor-error' : undefined}
-            style={{ maxWidth: '10rem' }}
-          />
-          {values.backgroundColor ? (
-            <Button
-              type="button"
-              label={t('loginPage.defaultColour')}
-              text
-              onClick={() => set('backgroundColor', null)}
+        render={({ id, invalid, describedBy }) => (
+          <div className="cf-list-row">
+            <input
+              id={id}
+              type="color"
+              value={sixDigits(backgroundColor)}
+              onChange={(event) => set('backgroundColor', event.target.value)}
             />
-          ) : null}
-        </div>
-      </Field>
+            <InputText
+              aria-label={t('loginPage.colourCode')}
+              value={values.backgroundColor ?? ''}
+              placeholder={LOGIN_PAGE_DEFAULT_BACKGROUND_COLOR}
+              onChange={(event) => set('backgroundColor', event.target.value.trim() || null)}
+              invalid={invalid}
+              aria-describedby={describedBy}
+              style={{ maxWidth: '10rem' }}
+            />
+            {values.backgroundColor ? (
+              <Button
+                type="button"
+                label={t('loginPage.defaultColour')}
+                text
+                onClick={() => set('backgroundColor', null)}
+              />
+            ) : null}
+          </div>
+        )}
+      />
       <figure className="cf-login-preview" style={{ margin: 0 }}>
         <figcaption>{t('loginPage.preview')}</figcaption>
         <div

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { officeContactSchema, type OfficeContact } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
+import { TextareaField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, TextField, FormPage } from '../shared/FormPage';
-import { useEntityForm } from '../shared/useEntityForm';
+import { FormPage } from '../shared/FormPage';
 
 const EMPTY: OfficeContact = officeContactSchema.parse({});
 /** the contract's limit on phone numbers */
@@ -29,6 +28,7 @@ export function OfficeContactForm() {
     save: (values) => api.office.save(toBody(values)),
     fromSaved: (saved) => saved,
     basePath: '/system-configuration',
+    idPrefix: 'office',
   });
   const { values, set, errors } = form;
   const setPhone = (index: number, phone: string) =>
@@ -41,32 +41,10 @@ export function OfficeContactForm() {
     <FormPage title={t('office.title')} backPath="/system-configuration" form={form} embedded>
       <p>{t('office.description')}</p>
       <div className="cf-grid">
-        <TextField
-          id="office-name"
-          label={t('office.fields.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => set('name', value)}
-        />
-        <TextField
-          id="office-email"
-          label={t('office.fields.email')}
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => set('email', value)}
-          type="email"
-        />
+        <TextField name="name" label={t('office.fields.name')} />
+        <TextField name="email" label={t('office.fields.email')} type="email" />
       </div>
-      <Field id="office-address" label={t('office.fields.address')} error={errors.address}>
-        <InputTextarea
-          id="office-address"
-          value={values.address}
-          onChange={(event) => set('address', event.target.value)}
-          rows={2}
-          autoResize
-          invalid={Boolean(errors.address)}
-        />
-      </Field>
+      <TextareaField name="address" label={t('office.fields.address')} rows={2} autoResize />
       <fieldset className="cf-field" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, fontSize: '0.9rem' }}>{t('office.fields.phones')}</legend>
         {values.phones.length === 0 ? <span>{t('office.noPhone')}</span> : null}
@@ -94,7 +72,7 @@ export function OfficeContactForm() {
             />
           </div>
         ))}
-        {errors.phones ? <small className="cf-error">{errors.phones}</small> : null}
+        {errors.phones ? <small className="lc-error">{errors.phones}</small> : null}
         {values.phones.length < MAX_PHONES ? (
           <Button
             type="button"

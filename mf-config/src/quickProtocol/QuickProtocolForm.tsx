@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { quickProtocolCreateBodySchema, type QuickProtocolCreate } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
+import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { ActiveCheckbox } from '../shared/ActiveCheckbox';
-import { Field, TextField, FormPage } from '../shared/FormPage';
+import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
 import { TypeServicePicker } from '../shared/TypeServicePicker';
-import { useEntityForm } from '../shared/useEntityForm';
 
 type Values = Omit<QuickProtocolCreate, 'id'>;
 const EMPTY: Values = { name: '', typeServices: [], active: true };
@@ -30,8 +29,8 @@ export function QuickProtocolForm() {
     fromSaved: (saved) => pickFields(EMPTY, saved),
     createdPath: id ? undefined : (saved) => `/quick-protocol-create/${saved.id}`,
     basePath: `/quick-protocol-create/${id ?? 'new'}`,
+    idPrefix: 'quick',
   });
-  const { values, set, errors } = form;
 
   return (
     <FormPage
@@ -49,30 +48,9 @@ export function QuickProtocolForm() {
         />
       }
     >
-      <TextField
-        id="quick-name"
-        label={t('quickProtocol.fields.name')}
-        value={values.name}
-        error={errors.name}
-        onChange={(value) => set('name', value)}
-      />
-      <Field
-        id="quick-typeServices"
-        label={t('quickProtocol.fields.typeServices')}
-        error={errors.typeServices}
-      >
-        <TypeServicePicker
-          id="quick-typeServices"
-          value={values.typeServices}
-          onChange={(ids) => set('typeServices', ids)}
-          invalid={Boolean(errors.typeServices)}
-        />
-      </Field>
-      <ActiveCheckbox
-        id="quick-active"
-        checked={values.active}
-        onChange={(active) => set('active', active)}
-      />
+      <TextField name="name" label={t('quickProtocol.fields.name')} />
+      <TypeServicePicker name="typeServices" label={t('quickProtocol.fields.typeServices')} />
+      <CheckboxField name="active" label={t('list.active')} />
     </FormPage>
   );
 }

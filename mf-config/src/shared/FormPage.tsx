@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { EmptyState, useTranslation } from '@linhagem/ui-kit';
-import type { EntityForm } from './useEntityForm';
+import { EntityFormFields, type EntityForm } from '@linhagem/ui-kit/form/core';
 import './config.css';
 
 export type FormPageProps = {
@@ -19,7 +18,7 @@ export type FormPageProps = {
   embedded?: boolean;
 };
 
-/** A configuration form page: its loading, not-found and failed states, its title, Back and Save. */
+/** A configuration form page: its loading, not-found and failed states, its title, Back and Save; its fields inside. */
 export function FormPage({ title, backPath, form, children, actions, embedded = false }: FormPageProps) {
   const { t } = useTranslation('config');
   const titleId = embedded ? 'config-embedded-form-title' : 'config-form-title';
@@ -71,57 +70,8 @@ export function FormPage({ title, backPath, form, children, actions, embedded = 
             <Button type="submit" icon="pi pi-save" label={t('form.save')} loading={form.saving} />
           </div>
         </div>
-        {children}
+        <EntityFormFields form={form}>{children}</EntityFormFields>
       </form>
     </section>
-  );
-}
-
-export type FieldProps = {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-};
-
-/** A labelled input with its error underneath (the input itself sets `aria-describedby={id}-error`). */
-export function Field({ id, label, error, children }: FieldProps) {
-  return (
-    <div className="cf-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <small id={`${id}-error`} className="cf-error">
-          {error}
-        </small>
-      ) : null}
-    </div>
-  );
-}
-
-export type TextFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange(value: string): void;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-};
-
-/** A labelled one-line text input whose error, when shown, describes it. */
-export function TextField({ id, label, value, error, onChange, type, autoComplete }: TextFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <InputText
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoComplete={autoComplete}
-      />
-    </Field>
   );
 }

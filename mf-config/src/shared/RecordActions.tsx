@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { CATALOG_ERROR_CODES } from '@linhagem/contracts';
 import { isApiError, translateError, useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
 import type { EntityApi } from '../api/useConfigApi';
-import type { EntityForm } from './useEntityForm';
+import type { EntityForm } from '@linhagem/ui-kit/form/core';
 
 export type RecordActionsProps = {
   /** the record's name, in the buttons' accessible names and the questions */

@@ -1,16 +1,12 @@
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from '@linhagem/ui-kit';
+import { ControlledField } from '@linhagem/ui-kit/form/core';
 import { useTypeServiceChoices } from '../api/useCatalogChoices';
 
-export type TypeServicePickerProps = {
-  id: string;
-  value: string[];
-  onChange(ids: string[]): void;
-  invalid?: boolean;
-};
+export type TypeServicePickerProps = { name: string; label: string };
 
 /** Chooses type services by name (a template's or the budget defaults'); inactive ones say so. */
-export function TypeServicePicker({ id, value, onChange, invalid }: TypeServicePickerProps) {
+export function TypeServicePicker({ name, label }: TypeServicePickerProps) {
   const { t } = useTranslation('config');
   const choices = useTypeServiceChoices();
   const options = choices.items.map((service) => ({
@@ -18,17 +14,24 @@ export function TypeServicePicker({ id, value, onChange, invalid }: TypeServiceP
     label: service.isActive ? service.name : `${service.name} (${t('list.inactive')})`,
   }));
   return (
-    <MultiSelect
-      inputId={id}
-      value={value}
-      options={options}
-      onChange={(event) => onChange(event.value as string[])}
-      display="chip"
-      filter
-      loading={choices.loading}
-      placeholder={t('typeServicePicker.placeholder')}
-      emptyMessage={t('typeServicePicker.empty')}
-      invalid={invalid}
+    <ControlledField
+      name={name}
+      label={label}
+      render={({ id, value, onChange, invalid, describedBy }) => (
+        <MultiSelect
+          inputId={id}
+          value={value as string[]}
+          options={options}
+          onChange={(event) => onChange(event.value as string[])}
+          display="chip"
+          filter
+          loading={choices.loading}
+          placeholder={t('typeServicePicker.placeholder')}
+          emptyMessage={t('typeServicePicker.empty')}
+          invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
     />
   );
 }

@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import {
   DISCOUNT_TYPES,
   priceTypeService,
   typeServiceBodySchema,
-  type DiscountType,
   type TypeService,
   type TypeServiceFields,
 } from '@linhagem/contracts';
-import { MoneyInput, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import {
+  CheckboxField,
+  MoneyField,
+  NumberField,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, TextField, FormPage } from '../shared/FormPage';
-import { onNumber } from '../shared/numberInput';
+import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
 import { pickFields } from '../shared/pickFields';
-import { useEntityForm } from '../shared/useEntityForm';
 
 type Form = TypeServiceFields;
 
@@ -54,8 +56,9 @@ export function TypeServiceForm() {
     fromSaved: fromTypeService,
     createdPath: id ? undefined : (saved) => `/type-service/${saved.id}`,
     basePath: `/type-service/${id ?? 'new'}`,
+    idPrefix: 'ts',
   });
-  const { values, set, errors } = form;
+  const { values } = form;
   const example = useMemo(() => {
     // an amount still being corrected (NaN until it reads as one) prices as zero
     const priced = {
@@ -66,16 +69,6 @@ export function TypeServiceForm() {
     };
     return EXAMPLE_CLIENTS.map((n) => ({ n, ...priceTypeService(priced, n) }));
   }, [values]);
-  const money = (key: 'price' | 'additivePerClient' | 'discount') => (
-    <MoneyInput
-      id={`ts-${key}`}
-      value={values[key]}
-      // an emptied field is zero: the additive and the discount default to it, the price is refused with its message
-      onChange={(cents) => set(key, cents ?? 0)}
-      invalid={Boolean(errors[key])}
-      describedBy={errors[key] ? `ts-${key}-error` : undefined}
-    />
-  );
 
   return (
     <FormPage
@@ -94,80 +87,43 @@ export function TypeServiceForm() {
       }
     >
       <div className="cf-grid">
-        <TextField
-          id="ts-name"
-          label={t('typeService.fields.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => set('name', value)}
+        <TextField name="name" label={t('typeService.fields.name')} />
+        {/* an emptied amount is zero: the additive and the discount default to it, the price is refused with its message */}
+        <MoneyField name="price" label={t('typeService.fields.price')} blank={0} />
+        <MoneyField name="additivePerClient" label={t('typeService.fields.additivePerClient')} blank={0} />
+        <SelectField
+          name="discountType"
+          label={t('typeService.fields.discountType')}
+          options={DISCOUNT_TYPES.map((value) => ({
+            value,
+            label: t(`typeService.discountTypes.${value}`),
+          }))}
+          showClear={false}
         />
-        <Field id="ts-price" label={t('typeService.fields.price')} error={errors.price}>
-          {money('price')}
-        </Field>
-        <Field
-          id="ts-additivePerClient"
-          label={t('typeService.fields.additivePerClient')}
-          error={errors.additivePerClient}
-        >
-          {money('additivePerClient')}
-        </Field>
-        <Field id="ts-discountType" label={t('typeService.fields.discountType')}>
-          <Dropdown
-            inputId="ts-discountType"
-            value={values.discountType}
-            options={DISCOUNT_TYPES.map((value) => ({
-              value,
-              label: t(`typeService.discountTypes.${value}`),
-            }))}
-            onChange={(event) => set('discountType', event.value as DiscountType)}
-          />
-        </Field>
-        <Field
-          id={values.discountType === 'VALUE' ? 'ts-discount' : 'ts-discount-percent'}
-          label={t('typeService.fields.discount')}
-          error={errors.discount}
-        >
-          {values.discountType === 'VALUE' ? (
-            money('discount')
-          ) : (
-            <InputNumber
-              inputId="ts-discount-percent"
-              value={values.discount}
-              {...onNumber((value) => set('discount', value))}
-              suffix=" %"
-              locale={language}
-              minFractionDigits={0}
-              maxFractionDigits={2}
-              min={0}
-              max={100}
-              invalid={Boolean(errors.discount)}
-            />
-          )}
-        </Field>
-        <Field
-          id="ts-amountOfItems"
-          label={t('typeService.fields.amountOfItems')}
-          error={errors.amountOfItems}
-        >
-          <InputNumber
-            inputId="ts-amountOfItems"
-            value={values.amountOfItems}
-            {...onNumber((value) => set('amountOfItems', value))}
+        {values.discountType === 'VALUE' ? (
+          <MoneyField name="discount" label={t('typeService.fields.discount')} blank={0} />
+        ) : (
+          <NumberField
+            name="discount"
+            label={t('typeService.fields.discount')}
+            suffix=" %"
+            locale={language}
+            minFractionDigits={0}
+            maxFractionDigits={2}
             min={0}
-            max={1000}
-            useGrouping={false}
+            max={100}
           />
-        </Field>
+        )}
+        <NumberField
+          name="amountOfItems"
+          label={t('typeService.fields.amountOfItems')}
+          min={0}
+          max={1000}
+          useGrouping={false}
+        />
       </div>
       {FLAGS.map((flag) => (
-        <div key={flag} className="cf-check">
-          <Checkbox
-            inputId={`ts-${flag}`}
-            checked={values[flag]}
-            onChange={(event) => set(flag, Boolean(event.checked))}
-          />
-          <label htmlFor={`ts-${flag}`}>{t(`typeService.fields.${flag}`)}</label>
-        </div>
+        <CheckboxField key={flag} name={flag} label={t(`typeService.fields.${flag}`)} />
       ))}
       <h2 id="price-example-title">{t('typeService.example.title')}</h2>
       <div className="cf-price-example">

@@ -1,8 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
-import { Password } from 'primereact/password';
 import {
   PASSWORD_MIN_LENGTH,
   USER_LEVELS,
@@ -10,13 +7,18 @@ import {
   userUpdateSchema,
   type User,
   type UserFields,
-  type UserLevel,
 } from '@linhagem/contracts';
-import { PasswordStrengthMeter, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
-import { Field, TextField, FormPage } from '../shared/FormPage';
+import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
-import { useEntityForm } from '../shared/useEntityForm';
 
 /** the contract's fields; the password is required on create, and on edit a new one resets it, an empty one keeps it */
 type UserValues = UserFields;
@@ -50,9 +52,9 @@ export function UserForm() {
     fromSaved: fromUser,
     createdPath: id ? undefined : (saved) => `/user/${saved.id}`,
     basePath: `/user/${id ?? 'new'}`,
+    idPrefix: 'user',
   });
-  const { values, set, errors } = form;
-  const describedBy = (field: string) => (errors[field] ? `user-${field}-error` : undefined);
+  const { values } = form;
 
   return (
     <FormPage
@@ -71,66 +73,22 @@ export function UserForm() {
       }
     >
       <div className="cf-grid">
-        <TextField
-          id="user-name"
-          label={t('user.fields.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => set('name', value)}
-          autoComplete="off"
+        <TextField name="name" label={t('user.fields.name')} autoComplete="off" />
+        <TextField name="userName" label={t('user.fields.userName')} autoComplete="off" />
+        <SelectField
+          name="typeUser"
+          label={t('user.fields.typeUser')}
+          options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
+          showClear={false}
         />
-        <TextField
-          id="user-userName"
-          label={t('user.fields.userName')}
-          value={values.userName}
-          error={errors.userName}
-          onChange={(value) => set('userName', value)}
-          autoComplete="off"
-        />
-        <Field id="user-typeUser" label={t('user.fields.typeUser')} error={errors.typeUser}>
-          <Dropdown
-            inputId="user-typeUser"
-            value={values.typeUser}
-            options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
-            onChange={(event) => set('typeUser', event.value as UserLevel)}
-          />
-        </Field>
-        <Field
-          id="user-password"
+        <PasswordField
+          name="password"
           label={t(id ? 'user.fields.newPassword' : 'user.fields.password')}
-          error={errors.password}
-        >
-          <Password
-            inputId="user-password"
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-            invalid={Boolean(errors.password)}
-            aria-describedby={[
-              describedBy('password') ?? 'user-password-hint',
-              'user-password-strength',
-            ].join(' ')}
-            feedback={false}
-            toggleMask
-            autoComplete="new-password"
-          />
-          <small id="user-password-hint">
-            {id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
-          </small>
-          <PasswordStrengthMeter
-            id="user-password-strength"
-            password={values.password}
-            related={[values.userName, values.name]}
-          />
-        </Field>
-      </div>
-      <div className="cf-check">
-        <Checkbox
-          inputId="user-isActive"
-          checked={values.isActive}
-          onChange={(event) => set('isActive', Boolean(event.checked))}
+          hint={id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
+          strength={[values.userName, values.name]}
         />
-        <label htmlFor="user-isActive">{t('user.fields.isActive')}</label>
       </div>
+      <CheckboxField name="isActive" label={t('user.fields.isActive')} />
     </FormPage>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Dropdown } from 'primereact/dropdown';
-import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import {
@@ -15,15 +12,16 @@ import {
   type ProtocolBodyInput,
   type TypeService,
 } from '@linhagem/contracts';
+import { LoadingIndicator, translateError, usePreferences, useTranslation } from '@linhagem/ui-kit';
 import {
-  LoadingIndicator,
-  translateError,
-  translateIssue,
-  usePreferences,
-  useToast,
-  useTranslation,
-  useUnsavedChangesGuard,
-} from '@linhagem/ui-kit';
+  CheckboxField,
+  ControlledField,
+  EntityFormFields,
+  SelectField,
+  TextareaField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useProtocolApi, type NamedItem } from '../api/useProtocolApi';
 import { RemoteClientSearch } from '../shared/RemoteClientSearch';
 import { toProtocolBody } from '../shared/protocolBody';
@@ -96,43 +94,52 @@ export function ProtocolForm() {
   const { t } = useTranslation('protocols');
   const { language } = usePreferences();
   const api = useProtocolApi();
-  const toast = useToast();
   const underage = useUnderageSave();
-  const [state, setState] = useState<FormState>(() => ({
-    ...EMPTY,
-    budget: search.get('budget') === 'true',
-  }));
   const [loaded, setLoaded] = useState<Protocol | null>(null);
-  const [loading, setLoading] = useState(Boolean(id));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
   const [typeServices, setTypeServices] = useState<TypeService[]>([]);
   const [templates, setTemplates] = useState<NamedItem[]>([]);
   const [template, setTemplate] = useState<string | null>(null);
-  const baseline = useRef(JSON.stringify(toBody(state)));
-  const leaving = useRef(false);
-  const basePath = id ? `/protocol/form/${id}` : '/protocol/form';
-  const isDirty = () => JSON.stringify(toBody(state)) !== baseline.current;
-  const { navigateAway, historyGuard } = useUnsavedChangesGuard({ isDirty, basePath, bypass: leaving });
-
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    api
-      .get(id)
-      .then((protocol) => {
-        if (!current) return;
-        const next = fromProtocol(protocol);
-        baseline.current = JSON.stringify(toBody(next));
-        setLoaded(protocol);
-        setState(next);
-      })
-      .catch((error) => current && setFailure(translateError(t, error)))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [api, id, t]);
+  const budget = search.get('budget') === 'true';
+  const empty = useMemo(() => ({ ...EMPTY, budget }), [budget]);
+  const load = useMemo(
+    () =>
+      id
+        ? () =>
+            api.get(id).then((protocol) => {
+              setLoaded(protocol);
+              return fromProtocol(protocol);
+            })
+        : undefined,
+    [api, id],
+  );
+  const save = useCallback(
+    (state: FormState) => {
+      const names = [...state.clients, ...(state.mainClient ? [state.mainClient] : [])];
+      const kind = state.budget ? 'budget' : 'protocol';
+      return underage.save(toBody(state), names, (next) =>
+        template && !id
+          ? api.quickCreate(kind, { quickProtocolCreateId: template, protocol: next })
+          : api.save(kind, next, id),
+      );
+    },
+    [api, id, template, underage],
+  );
+  const form = useEntityForm<FormState, Protocol>({
+    empty,
+    load,
+    schema: protocolBodySchema,
+    toBody,
+    save,
+    // a saved protocol opens, without the unsaved-changes question
+    onSaved: (saved) => form.leave(`/protocol/${saved.id}`),
+    basePath: id ? `/protocol/form/${id}` : '/protocol/form',
+    idPrefix: 'protocol',
+    successMessage: t('common:toast.success'),
+    // the name's refusal is shown on it; another (a client) is said in the toast
+    invalidToast: (errors) => (errors.name ? t('common:toast.error') : Object.values(errors)[0]),
+    loadFailureToast: false,
+  });
+  const { values: state, set } = form;
 
   useEffect(() => {
     let current = true;
@@ -150,8 +157,6 @@ export function ProtocolForm() {
     };
   }, [api, id]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setState((previous) => ({ ...previous, [key]: value }));
   const addClient = (client: NamedRef | null) => {
     if (!client || state.clients.some((known) => known.id === client.id)) return;
     set('clients', [...state.clients, { id: client.id, name: client.name }]);
@@ -162,41 +167,15 @@ export function ProtocolForm() {
   );
   const back = loaded ? `/protocol/${loaded.id}` : state.budget ? '/budgets-list' : '/protocol-list';
 
-  async function submit() {
-    const body = toBody(state);
-    const parsed = protocolBodySchema.safeParse(body);
-    const nameIssue = parsed.error?.issues.find((issue) => issue.path[0] === 'name');
-    setNameError(nameIssue?.message);
-    if (!parsed.success) {
-      toast.error(nameIssue ? t('common:toast.error') : translateIssue(t, parsed.error.issues[0]?.message));
-      return;
-    }
-    const names = [...state.clients, ...(state.mainClient ? [state.mainClient] : [])];
-    const kind = state.budget ? 'budget' : 'protocol';
-    try {
-      const saved = await underage.save(body, names, (next) =>
-        template && !id
-          ? api.quickCreate(kind, { quickProtocolCreateId: template, protocol: next })
-          : api.save(kind, next, id),
-      );
-      if (!saved) return;
-      toast.success(t('common:toast.success'));
-      leaving.current = true;
-      await navigateAway(`/protocol/${saved.id}`);
-    } catch (error) {
-      toast.error(translateError(t, error));
-    }
-  }
-
-  if (loading) return <LoadingIndicator />;
-  if (failure) return <Message severity="error" text={failure} />;
+  if (form.status === 'loading') return <LoadingIndicator />;
+  if (form.status !== 'ready') return <Message severity="error" text={translateError(t, form.loadError)} />;
   const title = loaded
     ? t('form.titleEdit', { code: loaded.code })
     : t(state.budget ? 'form.titleNewBudget' : 'form.titleNew');
 
   return (
     <section className="lp-page" aria-labelledby="protocol-form-title">
-      {historyGuard}
+      {form.historyGuard}
       {underage.modal}
       <div className="lpr-toolbar">
         <h1 id="protocol-form-title">{title}</h1>
@@ -206,154 +185,113 @@ export function ProtocolForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void form.submit();
         }}
       >
-        <div className="lp-field">
-          <label htmlFor="protocol-name">
-            {t('fields.name')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <InputText
-            id="protocol-name"
-            value={state.name}
-            invalid={Boolean(nameError)}
-            aria-required="true"
-            aria-describedby={nameError ? 'protocol-name-error' : undefined}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          {nameError ? (
-            <small id="protocol-name-error" className="lpr-error" role="alert">
-              {translateIssue(t, nameError)}
-            </small>
-          ) : null}
-        </div>
-        <div className="lp-field">
-          <label htmlFor="protocol-familyName">{t('fields.familyName')}</label>
-          <InputText
-            id="protocol-familyName"
-            value={state.familyName}
-            onChange={(event) => set('familyName', event.target.value)}
-          />
-        </div>
-        <div className="lp-field">
-          <label htmlFor="protocol-stage">{t('fields.stage')}</label>
-          <Dropdown
-            inputId="protocol-stage"
-            value={state.stage}
+        <EntityFormFields form={form}>
+          <TextField name="name" label={t('fields.name')} required />
+          <TextField name="familyName" label={t('fields.familyName')} />
+          <SelectField
+            name="stage"
+            label={t('fields.stage')}
             options={PROTOCOL_STAGES.map((stage) => ({
               value: stage,
               label: PROTOCOL_STAGE_LABELS[stage][language],
             }))}
-            onChange={(event) => set('stage', event.value)}
+            showClear={false}
           />
-        </div>
-        <div className="lp-field">
-          <label htmlFor="protocol-mainService">{t('fields.mainService')}</label>
-          <Dropdown
-            inputId="protocol-mainService"
-            value={state.mainService}
+          <SelectField
+            name="mainService"
+            label={t('fields.mainService')}
             options={serviceOptions}
-            onChange={(event) => set('mainService', event.value ?? null)}
-            showClear
             filter
             placeholder={t('form.noService')}
           />
-        </div>
-        {!loaded && templates.length > 0 ? (
-          <div className="lp-field">
-            <label htmlFor="protocol-quickTemplate">{t('form.quickTemplate')}</label>
-            <Dropdown
-              inputId="protocol-quickTemplate"
-              value={template}
-              options={templates.map((item) => ({ value: item.id, label: item.name }))}
-              onChange={(event) => setTemplate((event.value as string | undefined) ?? null)}
-              showClear
-              placeholder={t('form.noTemplate')}
-            />
+          {!loaded && templates.length > 0 ? (
+            <div className="lp-field">
+              {/* how the protocol is created, not one of its fields */}
+              <label htmlFor="protocol-quickTemplate">{t('form.quickTemplate')}</label>
+              <Dropdown
+                inputId="protocol-quickTemplate"
+                value={template}
+                options={templates.map((item) => ({ value: item.id, label: item.name }))}
+                onChange={(event) => setTemplate((event.value as string | undefined) ?? null)}
+                showClear
+                placeholder={t('form.noTemplate')}
+              />
+            </div>
+          ) : null}
+          <div className="lp-field-wide">
+            <TextareaField name="description" label={t('fields.description')} rows={3} autoResize />
           </div>
-        ) : null}
-        <div className="lp-field lp-field-wide">
-          <label htmlFor="protocol-description">{t('fields.description')}</label>
-          <InputTextarea
-            id="protocol-description"
-            value={state.description}
-            rows={3}
-            autoResize
-            onChange={(event) => set('description', event.target.value)}
+          <ControlledField
+            name="mainClient"
+            label={t('fields.mainClient')}
+            render={({ id: inputId, value, onChange }) => {
+              const client = value as NamedRef | null;
+              return (
+                <RemoteClientSearch
+                  inputId={inputId}
+                  value={client ? { ...client, typeOfPerson: 'PERSON' } : null}
+                  onSelect={(picked) => onChange(picked ? { id: picked.id, name: picked.name } : null)}
+                  describedBy="protocol-search-hint"
+                />
+              );
+            }}
           />
-        </div>
-        <div className="lp-field">
-          <label htmlFor="protocol-mainClient">{t('fields.mainClient')}</label>
-          <RemoteClientSearch
-            inputId="protocol-mainClient"
-            value={state.mainClient ? { ...state.mainClient, typeOfPerson: 'PERSON' } : null}
-            onSelect={(client) => set('mainClient', client ? { id: client.id, name: client.name } : null)}
-            describedBy="protocol-search-hint"
-          />
-        </div>
-        <div className="lp-field">
-          <label htmlFor="protocol-clients">{t('form.addClient')}</label>
-          <RemoteClientSearch
-            inputId="protocol-clients"
-            value={null}
-            excludeIds={state.clients.map((client) => client.id)}
-            onSelect={addClient}
-            clearOnSelect
-            describedBy="protocol-search-hint"
-          />
-          <small id="protocol-search-hint" className="lp-muted">
-            {t('form.searchHint')}
-          </small>
-        </div>
-        <div className="lp-field lp-field-wide">
-          <span className="lp-field-label">{t('fields.clients')}</span>
-          {state.clients.length === 0 ? (
-            <span className="lp-muted">{t('form.noClients')}</span>
-          ) : (
-            <ul className="lpr-clients" aria-label={t('fields.clients')}>
-              {state.clients.map((client) => (
-                <li key={client.id} className="lpr-client">
-                  <span>{client.name}</span>
-                  <Button
-                    type="button"
-                    icon="pi pi-times"
-                    text
-                    rounded
-                    severity="danger"
-                    aria-label={t('form.removeClient', { name: client.name })}
-                    onClick={() =>
-                      set(
-                        'clients',
-                        state.clients.filter((known) => known.id !== client.id),
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="lpr-check">
-          <Checkbox
-            inputId="protocol-budget"
-            checked={state.budget}
-            disabled={Boolean(loaded)}
-            onChange={(event) => set('budget', Boolean(event.checked))}
-          />
-          <label htmlFor="protocol-budget">{t('fields.budget')}</label>
-        </div>
-        <div className="lpr-check">
-          <Checkbox
-            inputId="protocol-haveTax"
-            checked={state.haveTax}
-            onChange={(event) => set('haveTax', Boolean(event.checked))}
-          />
-          <label htmlFor="protocol-haveTax">{t('fields.haveTax')}</label>
-        </div>
+          <div className="lp-field">
+            <label htmlFor="protocol-clients">{t('form.addClient')}</label>
+            <RemoteClientSearch
+              inputId="protocol-clients"
+              value={null}
+              excludeIds={state.clients.map((client) => client.id)}
+              onSelect={addClient}
+              clearOnSelect
+              describedBy="protocol-search-hint"
+            />
+            <small id="protocol-search-hint" className="lp-muted">
+              {t('form.searchHint')}
+            </small>
+          </div>
+          <div className="lp-field lp-field-wide">
+            <span className="lp-field-label">{t('fields.clients')}</span>
+            {state.clients.length === 0 ? (
+              <span className="lp-muted">{t('form.noClients')}</span>
+            ) : (
+              <ul className="lpr-clients" aria-label={t('fields.clients')}>
+                {state.clients.map((client) => (
+                  <li key={client.id} className="lpr-client">
+                    <span>{client.name}</span>
+                    <Button
+                      type="button"
+                      icon="pi pi-times"
+                      text
+                      rounded
+                      severity="danger"
+                      aria-label={t('form.removeClient', { name: client.name })}
+                      onClick={() =>
+                        set(
+                          'clients',
+                          state.clients.filter((known) => known.id !== client.id),
+                        )
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <CheckboxField name="budget" label={t('fields.budget')} disabled={Boolean(loaded)} />
+          <CheckboxField name="haveTax" label={t('fields.haveTax')} />
+        </EntityFormFields>
         <div className="lpr-actions lp-field-wide">
           <Button type="submit" icon="pi pi-check" label={t('form.save')} />
-          <Button type="button" outlined label={t('form.cancel')} onClick={() => void navigateAway(back)} />
+          <Button
+            type="button"
+            outlined
+            label={t('form.cancel')}
+            onClick={() => void form.navigateAway(back)}
+          />
         </div>
       </form>
     </section>

@@ -1,9 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
-import { priceTypeService, type NamedRef, type TypeService } from '@linhagem/contracts';
+import {
+  priceTypeService,
+  protocolServiceBodySchema,
+  type NamedRef,
+  type TypeService,
+} from '@linhagem/contracts';
 import { LoadingIndicator, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { FormModal } from './FormModal';
 
@@ -14,6 +19,9 @@ export type AddServiceModalProps = {
   onSubmit(typeService: string, clients: string[]): void;
 };
 
+type Values = { typeService: string | null; clients: string[] };
+const EMPTY: Values = { typeService: null, clients: [] };
+
 /** spec 2 "add service": a type service for some of the protocol's clients, its price live from the shared pricing. */
 export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServiceModalProps) {
   const { t } = useTranslation('protocols');
@@ -21,14 +29,28 @@ export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServi
   const api = useProtocolApi();
   const toast = useToast();
   const [types, setTypes] = useState<TypeService[] | null>(null);
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const save = useCallback(
+    async (values: Values) => {
+      const body = protocolServiceBodySchema.parse(values);
+      onSubmit(body.typeService, body.clients);
+    },
+    [onSubmit],
+  );
+  const form = useEntityForm<Values>({
+    empty: EMPTY,
+    schema: protocolServiceBodySchema,
+    save,
+    idPrefix: 'service',
+    successMessage: false,
+    invalidToast: false,
+  });
+  const { reset, values, set } = form;
+  const chosen = values.clients;
 
   useEffect(() => {
     if (!visible) return;
     let current = true;
-    setTypeId(null);
-    setChosen(clients.map((client) => client.id));
+    reset({ typeService: null, clients: clients.map((client) => client.id) });
     api
       .typeServices()
       .then((page) => current && setTypes(page.content))
@@ -42,13 +64,13 @@ export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServi
     };
     // the clients are read when the modal opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, visible, t, toast]);
+  }, [api, visible, t, toast, reset]);
 
-  const type = types?.find((candidate) => candidate.id === typeId);
+  const type = types?.find((candidate) => candidate.id === values.typeService);
   // the same function the service prices with (DESIGN "Shared business rules")
   const price = useMemo(() => (type ? priceTypeService(type, chosen.length) : null), [type, chosen.length]);
   const toggle = (id: string, on: boolean) =>
-    setChosen((previous) => (on ? [...previous, id] : previous.filter((known) => known !== id)));
+    set('clients', on ? [...chosen, id] : chosen.filter((known) => known !== id));
 
   return (
     <FormModal
@@ -57,27 +79,22 @@ export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServi
       header={t('services.add')}
       formId="add-service-form"
       submitLabel={t('services.submit')}
-      disabled={!typeId || chosen.length === 0}
-      onSubmit={() => {
-        if (typeId && chosen.length > 0) onSubmit(typeId, chosen);
-      }}
+      disabled={!values.typeService || chosen.length === 0}
+      form={form}
     >
       {types === null ? (
         <LoadingIndicator />
       ) : (
-        <div className="lp-field">
-          <label htmlFor="service-type">{t('services.typeService')}</label>
-          <Dropdown
-            inputId="service-type"
-            value={typeId}
-            options={types.map((candidate) => ({
-              value: candidate.id,
-              label: `${candidate.name} · ${formatMoney(candidate.price)}`,
-            }))}
-            onChange={(event) => setTypeId(event.value as string)}
-            filter
-          />
-        </div>
+        <SelectField
+          name="typeService"
+          label={t('services.typeService')}
+          options={types.map((candidate) => ({
+            value: candidate.id,
+            label: `${candidate.name} · ${formatMoney(candidate.price)}`,
+          }))}
+          filter
+          showClear={false}
+        />
       )}
       <fieldset className="lpr-checks">
         <legend>{t('services.clients')}</legend>

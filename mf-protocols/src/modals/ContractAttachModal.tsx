@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { useCallback, useEffect, useState } from 'react';
 import { Message } from 'primereact/message';
-import type { NamedRef } from '@linhagem/contracts';
+import { protocolContractBodySchema, type NamedRef, type ProtocolContractBody } from '@linhagem/contracts';
 import { LoadingIndicator, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
+import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi, type NamedItem } from '../api/useProtocolApi';
 import { FormModal } from './FormModal';
 
@@ -13,6 +13,9 @@ export type ContractAttachModalProps = {
   onHide(): void;
   onDone(): void;
 };
+
+type Values = { [K in keyof ProtocolContractBody]: string | null };
+const EMPTY: Values = { clientId: null, contractId: null };
 
 /** spec 2 "contract client attach": one of the office's contracts, filled for one client of the protocol. */
 export function ContractAttachModal({
@@ -26,14 +29,27 @@ export function ContractAttachModal({
   const api = useProtocolApi();
   const toast = useToast();
   const [contracts, setContracts] = useState<NamedItem[] | null>(null);
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [contractId, setContractId] = useState<string | null>(null);
+  const save = useCallback(
+    async (values: Values) => {
+      await api.attachContract(protocolId, protocolContractBodySchema.parse(values));
+      onDone();
+    },
+    [api, protocolId, onDone],
+  );
+  const form = useEntityForm<Values>({
+    empty: EMPTY,
+    schema: protocolContractBodySchema,
+    save,
+    idPrefix: 'contract',
+    successMessage: t('common:toast.success'),
+    invalidToast: false,
+  });
+  const { reset, values } = form;
 
   useEffect(() => {
     if (!visible) return;
     let current = true;
-    setClientId(clients.length === 1 ? clients[0].id : null);
-    setContractId(null);
+    reset({ clientId: clients.length === 1 ? clients[0].id : null, contractId: null });
     setContracts(null);
     api
       .contracts()
@@ -46,18 +62,7 @@ export function ContractAttachModal({
     return () => {
       current = false;
     };
-  }, [api, visible, clients, t, toast]);
-
-  async function submit() {
-    if (!clientId || !contractId) return;
-    try {
-      await api.attachContract(protocolId, { clientId, contractId });
-      toast.success(t('common:toast.success'));
-      onDone();
-    } catch (error) {
-      toast.error(translateError(t, error));
-    }
-  }
+  }, [api, visible, clients, t, toast, reset]);
 
   return (
     <FormModal
@@ -67,33 +72,27 @@ export function ContractAttachModal({
       width={560}
       formId="contract-form"
       submitLabel={t('contract.submit')}
-      disabled={!clientId || !contractId}
-      onSubmit={() => void submit()}
+      disabled={!values.clientId || !values.contractId}
+      form={form}
     >
-      <div className="lp-field">
-        <label htmlFor="contract-client">{t('contract.client')}</label>
-        <Dropdown
-          inputId="contract-client"
-          value={clientId}
-          options={clients.map((client) => ({ value: client.id, label: client.name }))}
-          onChange={(event) => setClientId(event.value as string)}
-        />
-      </div>
+      <SelectField
+        name="clientId"
+        label={t('contract.client')}
+        options={clients.map((client) => ({ value: client.id, label: client.name }))}
+        showClear={false}
+      />
       {contracts === null ? (
         <LoadingIndicator />
       ) : contracts.length === 0 ? (
         <Message severity="info" text={t('contract.none')} />
       ) : (
-        <div className="lp-field">
-          <label htmlFor="contract-contract">{t('contract.contract')}</label>
-          <Dropdown
-            inputId="contract-contract"
-            value={contractId}
-            options={contracts.map((contract) => ({ value: contract.id, label: contract.name }))}
-            onChange={(event) => setContractId(event.value as string)}
-            filter
-          />
-        </div>
+        <SelectField
+          name="contractId"
+          label={t('contract.contract')}
+          options={contracts.map((contract) => ({ value: contract.id, label: contract.name }))}
+          filter
+          showClear={false}
+        />
       )}
     </FormModal>
   );

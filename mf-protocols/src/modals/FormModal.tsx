@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { AppModal, useTranslation } from '@linhagem/ui-kit';
+import { EntityFormFields, type EntityForm } from '@linhagem/ui-kit/form/core';
 
 export type FormModalProps = {
   visible: boolean;
@@ -12,7 +13,11 @@ export type FormModalProps = {
   submitLabel: string;
   /** the submit stays disabled while the form cannot be sent */
   disabled?: boolean;
-  onSubmit(): void;
+  /** the modal's form (useEntityForm without a basePath): its fields inside, its submit on Enter and the button */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's state
+  form?: EntityForm<any>;
+  /** a form without fields of its own (a choice the submit waits for) */
+  onSubmit?(): void;
   /** the form's class: the modal body's by default */
   className?: string;
   /** errors are the form's own, not the browser's bubbles */
@@ -29,6 +34,7 @@ export function FormModal({
   formId,
   submitLabel,
   disabled,
+  form,
   onSubmit,
   className = 'lpr-modal-body',
   noValidate,
@@ -54,10 +60,11 @@ export function FormModal({
         noValidate={noValidate}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (form) void form.submit();
+          else onSubmit?.();
         }}
       >
-        {children}
+        {form ? <EntityFormFields form={form}>{children}</EntityFormFields> : children}
       </form>
     </AppModal>
   );

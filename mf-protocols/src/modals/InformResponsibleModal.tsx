@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { useCallback, useEffect } from 'react';
 import { Message } from 'primereact/message';
-import type { NamedRef } from '@linhagem/contracts';
+import { underageLinkSchema, type NamedRef } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
+import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { FormModal } from './FormModal';
 
 export type InformResponsibleModalProps = {
@@ -14,11 +14,27 @@ export type InformResponsibleModalProps = {
   onHide(): void;
 };
 
+/** the protocol's underage link: `client` is the responsible, chosen here */
+type Values = { client: string | null; underAgeClient: string };
+const EMPTY: Values = { client: null, underAgeClient: '' };
+
 /** spec 2 "inform responsible for the underage": a minor needs a responsible among the protocol's clients. */
 export function InformResponsibleModal({ minor, candidates, onSubmit, onHide }: InformResponsibleModalProps) {
   const { t } = useTranslation('protocols');
-  const [responsible, setResponsible] = useState<string | null>(null);
-  useEffect(() => setResponsible(null), [minor]);
+  const save = useCallback(
+    async (values: Values) => onSubmit(underageLinkSchema.parse(values).client),
+    [onSubmit],
+  );
+  const form = useEntityForm<Values>({
+    empty: EMPTY,
+    schema: underageLinkSchema,
+    save,
+    idPrefix: 'underage',
+    successMessage: false,
+    invalidToast: false,
+  });
+  const { reset } = form;
+  useEffect(() => reset({ client: null, underAgeClient: minor?.id ?? '' }), [minor, reset]);
   const options = candidates.filter((client) => client.id !== minor?.id);
   return (
     <FormModal
@@ -27,24 +43,19 @@ export function InformResponsibleModal({ minor, candidates, onSubmit, onHide }: 
       header={t('underage.title')}
       formId="underage-form"
       submitLabel={t('underage.submit')}
-      disabled={!responsible}
-      onSubmit={() => {
-        if (responsible) onSubmit(responsible);
-      }}
+      disabled={!form.values.client}
+      form={form}
     >
       <p>{t('underage.intro', { name: minor?.name ?? '' })}</p>
       {options.length === 0 ? (
         <Message severity="warn" text={t('underage.noCandidates')} />
       ) : (
-        <div className="lp-field">
-          <label htmlFor="underage-responsible">{t('underage.responsible')}</label>
-          <Dropdown
-            inputId="underage-responsible"
-            value={responsible}
-            options={options.map((client) => ({ value: client.id, label: client.name }))}
-            onChange={(event) => setResponsible(event.value as string)}
-          />
-        </div>
+        <SelectField
+          name="client"
+          label={t('underage.responsible')}
+          options={options.map((client) => ({ value: client.id, label: client.name }))}
+          showClear={false}
+        />
       )}
     </FormModal>
   );

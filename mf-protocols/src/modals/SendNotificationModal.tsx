@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { InputTextarea } from 'primereact/inputtextarea';
+import { useCallback, useEffect } from 'react';
 import { MAX_NOTIFICATION_LENGTH, staffNotificationBodySchema } from '@linhagem/contracts';
-import { translateError, translateIssue, useToast, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { TextareaField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { FormModal } from './FormModal';
 
@@ -12,33 +12,32 @@ export type SendNotificationModalProps = {
   onDone(): void;
 };
 
+type Values = { message: string };
+const EMPTY: Values = { message: '' };
+
 /** spec 2 "send notification": a message to the family, kept on the case's timeline. */
 export function SendNotificationModal({ visible, protocolId, onHide, onDone }: SendNotificationModalProps) {
   const { t } = useTranslation('protocols');
   const api = useProtocolApi();
-  const toast = useToast();
-  const [message, setMessage] = useState('');
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (!visible) return;
-    setMessage('');
-    setTouched(false);
-  }, [visible]);
-  const parsed = staffNotificationBodySchema.safeParse({ message });
-  const issue = parsed.error?.issues[0]?.message;
-  const invalid = touched && Boolean(issue);
-
-  async function submit() {
-    setTouched(true);
-    if (!parsed.success) return;
-    try {
-      await api.sendNotification(protocolId, parsed.data);
-      toast.success(t('notification.sent'));
+  const save = useCallback(
+    async (values: Values) => {
+      await api.sendNotification(protocolId, staffNotificationBodySchema.parse(values));
       onDone();
-    } catch (error) {
-      toast.error(translateError(t, error));
-    }
-  }
+    },
+    [api, protocolId, onDone],
+  );
+  const form = useEntityForm<Values>({
+    empty: EMPTY,
+    schema: staffNotificationBodySchema,
+    save,
+    idPrefix: 'notification',
+    successMessage: t('notification.sent'),
+    invalidToast: false,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (visible) reset();
+  }, [visible, reset]);
 
   return (
     <FormModal
@@ -47,25 +46,14 @@ export function SendNotificationModal({ visible, protocolId, onHide, onDone }: S
       header={t('notification.title')}
       formId="notification-form"
       submitLabel={t('notification.submit')}
-      onSubmit={() => void submit()}
+      form={form}
     >
-      <div className="lp-field">
-        <label htmlFor="notification-message">{t('notification.message')}</label>
-        <InputTextarea
-          id="notification-message"
-          value={message}
-          rows={6}
-          maxLength={MAX_NOTIFICATION_LENGTH}
-          invalid={invalid}
-          aria-describedby={invalid ? 'notification-message-error' : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {invalid ? (
-          <small id="notification-message-error" className="lpr-error" role="alert">
-            {translateIssue(t, issue)}
-          </small>
-        ) : null}
-      </div>
+      <TextareaField
+        name="message"
+        label={t('notification.message')}
+        rows={6}
+        maxLength={MAX_NOTIFICATION_LENGTH}
+      />
     </FormModal>
   );
 }

@@ -1,75 +1,55 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
-import {
-  LoadingIndicator,
-  useApi,
-  useCurrentUser,
-  useToast,
-  useTranslation,
-  type CurrentUser,
-} from '@linhagem/ui-kit';
+import { ACCOUNT_API, accountUpdateSchema } from '@linhagem/contracts';
+import { LoadingIndicator, useApi, useCurrentUser, useTranslation, type CurrentUser } from '@linhagem/ui-kit';
+import { TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { AccountFormCard } from './AccountFormCard';
+
+type ProfileValues = { name: string };
+const EMPTY: ProfileValues = { name: '' };
+const toBody = ({ name }: ProfileValues) => ({ name: name.trim() });
 
 export function ProfileForm() {
   const { t } = useTranslation('shell');
-  const { t: tc } = useTranslation('common');
   const api = useApi();
-  const toast = useToast();
   const { user, setUser } = useCurrentUser();
   const [account, setAccount] = useState<CurrentUser | null>(null);
-  const [name, setName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    api
-      .get<CurrentUser>('/api/account')
-      .then((answer) => {
-        if (!active) return;
+  const load = useCallback(
+    () =>
+      api.get<CurrentUser>(ACCOUNT_API.account).then((answer) => {
         setAccount(answer);
-        setName(answer.name);
-      })
-      .catch(() => active && toast.error());
-    return () => {
-      active = false;
-    };
-  }, [api, toast]);
+        return { name: answer.name };
+      }),
+    [api],
+  );
+  const save = useCallback(
+    async (values: ProfileValues) => {
+      const body = toBody(values);
+      const saved = await api.post<Partial<CurrentUser> | undefined>(ACCOUNT_API.account, body);
+      if (user) setUser({ ...user, name: saved?.name ?? body.name });
+      return saved;
+    },
+    [api, setUser, user],
+  );
+  const form = useEntityForm<ProfileValues, Partial<CurrentUser> | undefined>({
+    empty: EMPTY,
+    load,
+    schema: accountUpdateSchema,
+    toBody,
+    save,
+    idPrefix: 'account',
+    invalidToast: false,
+  });
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!name.trim()) return;
-    try {
-      const saved = await api.post<Partial<CurrentUser> | undefined>('/api/account', { name: name.trim() });
-      if (user) setUser({ ...user, name: saved?.name ?? name.trim() });
-      toast.success();
-    } catch {
-      toast.error();
-    }
-  }
-
-  if (!account) return <LoadingIndicator />;
-  const nameMissing = submitted && !name.trim();
+  if (!account || form.status !== 'ready') return <LoadingIndicator />;
   return (
-    <form className="card-form" onSubmit={save} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('account.profile')}</h2>
-      <div className="field">
-        <label htmlFor="account-name">{t('account.name')}</label>
-        <InputText
-          id="account-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          invalid={nameMissing}
-          aria-invalid={nameMissing}
-          aria-describedby={nameMissing ? 'account-name-error' : undefined}
-          autoComplete="name"
-        />
-        {nameMissing && (
-          <small id="account-name-error" className="p-error">
-            {tc('field.default.error')}
-          </small>
-        )}
-      </div>
+    <AccountFormCard
+      titleId="profile-title"
+      title={t('account.profile')}
+      submitLabel={t('account.saveProfile')}
+      form={form}
+    >
+      <TextField name="name" label={t('account.name')} autoComplete="name" />
       <div className="field">
         <label htmlFor="account-username">{t('account.username')}</label>
         <InputText id="account-username" value={account.userName} readOnly />
@@ -77,7 +57,6 @@ export function ProfileForm() {
       <p>
         {t('account.level')}: <strong>{t(`levels.${account.typeUser}`)}</strong>
       </p>
-      <Button type="submit" label={t('account.saveProfile')} />
-    </form>
+    </AccountFormCard>
   );
 }

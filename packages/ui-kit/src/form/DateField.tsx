@@ -1,18 +1,24 @@
 import { useController } from 'react-hook-form';
 import { datePattern } from '@linhagem/i18n';
-import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { describedBy, FieldShell, useFieldId } from './FieldShell';
 import { DateInput, usePreferences, useTranslation } from '@linhagem/ui-kit';
 
-export type DateFieldProps = { name: string; label: string; disabled?: boolean };
+export type DateFieldProps = {
+  name: string;
+  label: string;
+  disabled?: boolean;
+  /** the hint that says the order of day, month and year (shown by default) */
+  formatHint?: boolean;
+};
 
 /** A calendar date typed or picked on a calendar in the person's order (dd/mm/yyyy or mm/dd/yyyy), held as 'YYYY-MM-DD'. */
-export function DateField({ name, label, disabled }: DateFieldProps) {
+export function DateField({ name, label, disabled, formatHint = true }: DateFieldProps) {
   const { t } = useTranslation('clients');
   const { language } = usePreferences();
   const { field, fieldState } = useController({ name });
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const error = fieldState.error?.message;
-  const hint = t('form.hints.date', { format: datePattern(language) });
+  const hint = formatHint ? t('form.hints.date', { format: datePattern(language) }) : undefined;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <DateInput

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { translateIssue, useTranslation } from '@linhagem/ui-kit';
 
 export type FieldShellProps = {
@@ -34,8 +34,14 @@ export function FieldShell({ id, label, error, hint, required, children }: Field
   );
 }
 
-/** The DOM id of a form field: `address.zipCode` → `client-address-zipCode`. */
-export const fieldId = (name: string) => `client-${name.replace(/\./g, '-')}`;
+/** The DOM id of a form field: `address.zipCode` → `client-address-zipCode` (the prefix names the form). */
+export const fieldId = (name: string, prefix = 'client') => `${prefix}-${name.replace(/\./g, '-')}`;
+
+/** The prefix of the ids of the fields below it (`user` → `user-name`); the client form's is `client`. */
+export const FieldIdPrefix = createContext('client');
+
+/** The DOM id of a form field in the form around it. */
+export const useFieldId = (name: string) => fieldId(name, useContext(FieldIdPrefix));
 
 export const describedBy = (id: string, error?: string, hint?: string) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { describedBy, FieldShell, useFieldId } from './FieldShell';
 import { MaskInput } from '@linhagem/ui-kit';
 
 export type MaskedFieldProps = {
@@ -14,7 +14,7 @@ export type MaskedFieldProps = {
 /** A masked input (spec 3 masks); an incomplete value is kept so the schema can report it. */
 export function MaskedField({ name, label, mask, disabled, hint, autoComplete }: MaskedFieldProps) {
   const { field, fieldState } = useController({ name });
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const error = fieldState.error?.message;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>

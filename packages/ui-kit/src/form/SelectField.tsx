@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { describedBy, FieldShell, useFieldId } from './FieldShell';
 import { useTypeAhead } from '@linhagem/ui-kit';
 
 export type SelectOption = { label: string; value: string };
@@ -28,7 +28,7 @@ export function SelectField({
   showClear = true,
 }: SelectFieldProps) {
   const { field, fieldState } = useController({ name });
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const error = fieldState.error?.message;
   const typeAhead = useTypeAhead(
     options,
@@ -37,8 +37,18 @@ export function SelectField({
   );
   return (
     <FieldShell id={id} label={label} error={error}>
-      {/* typing picks an option by the start of a word of its shown label (a country by any word of its name) */}
-      <div className="lc-select" onKeyDownCapture={disabled ? undefined : typeAhead}>
+      {/* typing picks an option by the start of a word of its shown label (a country by any word of its name);
+          with the list open, PrimeReact's own search moves through it and Enter chooses */}
+      <div
+        className="lc-select"
+        onKeyDownCapture={
+          disabled
+            ? undefined
+            : (event) => {
+                if (!event.currentTarget.querySelector('[aria-expanded="true"]')) typeAhead(event);
+              }
+        }
+      >
         <Dropdown
           inputId={id}
           ref={field.ref}

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { InputText } from 'primereact/inputtext';
-import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { describedBy, FieldShell, useFieldId } from './FieldShell';
 
 export type TextFieldProps = {
   name: string;
@@ -10,6 +10,8 @@ export type TextFieldProps = {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** what an emptied field holds: '' (the default), or null where the contract has no blank text */
+  emptyValue?: '' | null;
 };
 
 export function TextField({
@@ -20,9 +22,10 @@ export function TextField({
   required,
   disabled,
   hint,
+  emptyValue = '',
 }: TextFieldProps) {
   const { field, fieldState } = useController({ name });
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const error = fieldState.error?.message;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
@@ -32,7 +35,7 @@ export function TextField({
         name={field.name}
         ref={field.ref}
         value={(field.value as string) ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => field.onChange(event.target.value || emptyValue)}
         onBlur={field.onBlur}
         autoComplete={autoComplete}
         disabled={disabled}

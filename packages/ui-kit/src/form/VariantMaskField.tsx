@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import { describedBy, FieldShell, fieldId } from './FieldShell';
+import { describedBy, FieldShell, useFieldId } from './FieldShell';
 import { MaskInput, fitMask } from '@linhagem/ui-kit';
 
 export type VariantMaskFieldProps<V extends string> = {
@@ -42,7 +42,7 @@ export function VariantMaskField<V extends string>({
     typed.current = next;
     field.onChange(next);
   };
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const variantId = `${id}-format`;
   const error = fieldState.error?.message;
   const options = (Object.keys(masks) as V[]).map((key) => ({ value: key, label: variantNames[key] }));

@@ -1,11 +1,6 @@
-// The client form's fields, masks and rules: `@linhagem/ui-kit/form`, outside the shared root so a page that
-// has no form does not load react-hook-form and the phone metadata.
-export { FieldShell, fieldId, describedBy, type FieldShellProps } from './FieldShell';
-export { TextField, type TextFieldProps } from './TextField';
-export { MaskedField, type MaskedFieldProps } from './MaskedField';
-export { DateField, type DateFieldProps } from './DateField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+// The one form kit (useEntityForm), its fields, masks and rules: `@linhagem/ui-kit/form`, outside the shared root so a page that
+// has no form does not load react-hook-form and the phone metadata (`@linhagem/ui-kit/form/core`: the kit without them).
+export * from './core';
 export { VariantMaskField, type VariantMaskFieldProps } from './VariantMaskField';
 export {
   PlaceFields,
@@ -25,6 +20,5 @@ export {
   convertPhone,
   type PhoneVariant,
 } from './phone';
-export { zodResolver } from './zodResolver';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { RgField, type RgFieldProps } from './RgField';

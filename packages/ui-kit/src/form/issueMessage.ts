@@ -1,17 +1,13 @@
 import type { TFunction } from 'i18next';
 import { errorMessageKey } from '@linhagem/i18n';
 
+/** What the words of a schema issue need of it. */
+export type SchemaIssue = { code: string; message: string; path: PropertyKey[]; minimum?: unknown };
+
 /**
  * A schema issue in the person's language: its stable code when the contract gave one (`field.default.error`),
  * otherwise words for zod's own kind of issue (too short, too long, invalid), never zod's English text.
  */
-export type SchemaIssue = { code: string; message: string; path: PropertyKey[]; minimum?: unknown };
-
-/** What the forms need of a contract's zod schema. */
-export type FormSchema = {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: SchemaIssue[] } };
-};
-
 export function issueMessage(t: TFunction, issue: SchemaIssue): string {
   const key = errorMessageKey(issue.message);
   if (key) return t(key);
