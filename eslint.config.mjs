@@ -69,14 +69,7 @@ export default tseslint.config(
     // An API path is written once, in packages/contracts (`<FAMILY>_API`, `AUTH_ROUTES`; STYLE "One source of
     // truth"): a screen calls their builders and never spells `/api/…` itself.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/ui-kit/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      // the forms move onto the ui-kit form kit in a parallel change; they join once it lands
-      'shell/src/account/**',
-      '**/*Form.tsx',
-      '**/form/**',
-      'mf-protocols/src/modals/**',
-    ],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
