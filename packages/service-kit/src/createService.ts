@@ -24,6 +24,11 @@ export function createService({ name, routers, database, logger = createLogger(n
   app.silent = true; // errorHandler logs what matters
   app.use(requestContext(logger));
   app.use(errorHandler(logger));
+  // a multipart body (a document's upload) is the route's to stream: never parsed, never buffered here
+  app.use(async (ctx, next) => {
+    if (ctx.is('multipart')) ctx.disableBodyParser = true;
+    await next();
+  });
   app.use(
     bodyParser({
       enableTypes: ['json'],

@@ -77,8 +77,8 @@ export function internalClient(caller: string, baseUrl: string) {
 
   return {
     /** `GET path` → its answer */
-    get: async <T>(path: string, schema: ZodType<T>): Promise<T> =>
-      answer(await send(path, { method: 'GET' }), schema),
+    get: async <T>(path: string, schema: ZodType<T>, options: InternalCallOptions = {}): Promise<T> =>
+      answer(await send(path, { method: 'GET', ...options }), schema),
     /** `GET path` → its answer, or undefined when the other service has no such record (404) */
     async find<T>(path: string, schema: ZodType<T>): Promise<T | undefined> {
       const response = await send(path, { method: 'GET', notFoundIsEmpty: true });

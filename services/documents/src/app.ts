@@ -1,10 +1,30 @@
-import { createService, type Database } from '@linhagem/service-kit';
+import { createService, serviceUrl, type Database } from '@linhagem/service-kit';
+import { maxDocumentBytes } from './config';
+import { documentRoutes } from './document/document.routes';
+import { protocolsClient } from './protocols/protocolsClient';
+import { publicDocumentRoutes } from './public/publicDocument.routes';
+
+export type AppOptions = {
+  /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
+  protocolsUrl?: string;
+  /** the largest file in bytes (`maxDocumentBytes()` by default) */
+  maxBytes?: number;
+};
 
 /**
- * The documents box: a case's scans, translations and apostilles, their bytes in GridFS (docs/adr-documents.md).
- * For now it answers its health route; the API routes mount here on top of the core (`upload/`, `inspect/`,
+ * The documents box: a case's scans, translations and apostilles, their bytes in GridFS (docs/adr-documents.md):
+ * the staff's `/api/document` and the portal's `/api/public/document`, on the core (`upload/`, `inspect/`,
  * `preview/`, `document/`).
  */
-export function buildApp(database: Database) {
-  return createService({ name: 'documents', routers: [], database });
+export function buildApp(database: Database, options: AppOptions = {}) {
+  const deps = {
+    connection: database.connection,
+    protocols: protocolsClient(options.protocolsUrl ?? serviceUrl('protocols')),
+    maxBytes: options.maxBytes ?? maxDocumentBytes(),
+  };
+  return createService({
+    name: 'documents',
+    routers: [publicDocumentRoutes(deps), documentRoutes(deps)],
+    database,
+  });
 }

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
-import { documentUploadFieldsSchema, type DocumentUploadFields, type UserLevel } from '@linhagem/contracts';
-import { authenticate, createService, type Caller } from '@linhagem/service-kit';
-import { callerHeaders, startTestService } from '@linhagem/service-kit/testing';
+import {
+  CERTIFICATE_API,
+  documentUploadFieldsSchema,
+  type DocumentUploadFields,
+  type UserLevel,
+} from '@linhagem/contracts';
+import { authenticate, connectDatabase, createService, type Caller } from '@linhagem/service-kit';
+import { callerHeaders, listenForTest, startTestService } from '@linhagem/service-kit/testing';
+import { startProtocolsTestService } from '../../protocols/test/support';
+import type { Mail } from '../../protocols/src/mail/mailer';
 import { buildApp } from '../src/app';
 import { receiveDocument } from '../src/document/receiveDocument';
 import { documentErrors } from '../src/errors';
@@ -90,4 +97,99 @@ export async function upload(url: string, fields: Record<string, string>, files:
   const response = await fetch(url, { method: 'POST', headers: authHeaders(), body: form });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export type CaseWithCertificates = {
+  id: string;
+  accessCode: string;
+  personId: string;
+  /** the person's birth and wedding certificates */
+  birth: string;
+  wedding: string;
+};
+
+/**
+ * The documents API on the real services/protocols app, both on one embedded engine in this process (each its own
+ * database), with protocols' own stand-ins for the services it asks. `maxBytes` lowers the upload limit.
+ */
+export async function startDocumentsApiTestService({ maxBytes }: { maxBytes?: number } = {}) {
+  const mails: Mail[] = [];
+  const protocols = await startProtocolsTestService({
+    mailer: { enabled: true, send: async (mail) => (mails.push(mail), true) },
+  });
+  Object.assign(protocols.standIns.office, { email: 'cases@office.test' });
+  const database = await connectDatabase(`documents-api-${randomUUID().slice(0, 8)}`, protocols.database.uri);
+  const server = await listenForTest(buildApp(database, { protocolsUrl: protocols.url, maxBytes }));
+  const db = database.connection.db!;
+  return {
+    url: server.url,
+    database,
+    protocols,
+    mails,
+    /** what is stored: document records, GridFS files and chunks */
+    async stored() {
+      const [documents, files, chunks] = await Promise.all([
+        db.collection('documents').countDocuments(),
+        db.collection(`${DOCUMENT_BUCKET}.files`).countDocuments(),
+        db.collection(`${DOCUMENT_BUCKET}.chunks`).countDocuments(),
+      ]);
+      return { documents, files, chunks };
+    },
+    /** a protocol whose checklist has one person with a birth and a wedding certificate */
+    async caseWithCertificates(name: string): Promise<CaseWithCertificates> {
+      const family = await protocols.createCase('protocol', [name]);
+      const person = await protocols.call('POST', CERTIFICATE_API.collection, {
+        protocolId: family.id,
+        category: 'IMMIGRANT',
+        name,
+        certificates: [
+          { typeOfCertificate: 'BIRTH', typeOfDocument: 'NORMAL' },
+          { typeOfCertificate: 'WEDDING', typeOfDocument: 'CIVIL' },
+        ],
+      });
+      if (person.status !== 201)
+        throw new Error(`checklist: ${person.status} ${JSON.stringify(person.body)}`);
+      const [birth, wedding] = person.body.certificates as { id: string }[];
+      return {
+        id: family.id,
+        accessCode: family.accessCode,
+        personId: person.body.id,
+        birth: birth.id,
+        wedding: wedding.id,
+      };
+    },
+    /** the office asks the family for a certificate's file */
+    async requestFromFamily(certificateId: string, note?: string) {
+      const answer = await protocols.call('POST', CERTIFICATE_API.requestFromFamily(certificateId), { note });
+      if (answer.status !== 200) throw new Error(`request: ${answer.status} ${JSON.stringify(answer.body)}`);
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      await protocols.close();
+    },
+  };
+}
+export type DocumentsApiTestService = Awaited<ReturnType<typeof startDocumentsApiTestService>>;
+
+/** A multipart upload with `headers` (a staff caller's by default, `{}` for the portal) as `upload` sends it. */
+export async function uploadAs(
+  url: string,
+  fields: Record<string, string>,
+  files: UploadPart[],
+  headers: Record<string, string> = authHeaders(),
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const { bytes, name = 'file.bin', type = '', field = 'file' } of files)
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(url, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  let body;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, body };
 }

@@ -38,7 +38,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       protocolRoutes(deps, 'protocol'),
       protocolRoutes(deps, 'budget'),
       cashEntryRoutes(database.connection),
-      internalRoutes(database.connection),
+      internalRoutes(deps, options.accessLimits),
       certificateRoutes(database.connection, deps.remotes),
       checklistSendRoutes(database.connection),
       dossierRoutes(deps),

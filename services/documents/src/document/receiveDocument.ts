@@ -7,9 +7,13 @@ import { inspectUpload } from '../inspect/inspectUpload';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
 
+/** An upload's checked target, and who sent it when only the target tells (a family's checklist person). */
+export type ResolvedTarget = DocumentUploadFields & { sender?: DocumentSender };
+
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
   maxBytes: number;
+  /** who sent it, unless `resolveTarget` answers its own */
   sender: DocumentSender;
   /** who the audit names */
   caller: Caller;
@@ -19,7 +23,7 @@ export type ReceiveOptions = {
    * `documentErrors.certificateNotInProtocol()`). Throws an AppError to refuse; called before the bytes are
    * inspected, once the whole body is read (a form may send its fields after its file).
    */
-  resolveTarget(fields: Record<string, string>): Promise<DocumentUploadFields>;
+  resolveTarget(fields: Record<string, string>): Promise<ResolvedTarget>;
 };
 
 /**
@@ -34,7 +38,7 @@ export async function receiveDocument(
 ): Promise<CaseDocument> {
   const upload = await readDocumentUpload(req, { connection, maxBytes });
   try {
-    const target = await resolveTarget(upload.fields);
+    const { sender: resolvedSender, ...target } = await resolveTarget(upload.fields);
     const inspection = await inspectUpload(connection, upload.file);
     return await createDocument(
       connection,
@@ -43,7 +47,7 @@ export async function receiveDocument(
         ...inspection,
         file: upload.file,
         fileName: cleanDisplayName(upload.file.fileName),
-        sentBy: sender,
+        sentBy: resolvedSender ?? sender,
       },
       caller,
     );

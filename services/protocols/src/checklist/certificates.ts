@@ -54,7 +54,8 @@ export function refuseDocumentTypeMismatch(
     });
 }
 
-function withProgress(
+/** A stored certificate as every certificate answer gives it: its fields, expiry, family request and progress. */
+export function withProgress(
   record: CertificateRecord,
   route: ChecklistProtocol['route'],
   freshness: FreshnessToday,

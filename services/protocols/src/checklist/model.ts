@@ -32,6 +32,22 @@ checklistPersonSchema.index(
   { unique: true, partialFilterExpression: { category: 'IMMIGRANT' } },
 );
 
+/** The office asked the family for this certificate's file through the portal (docs/adr-documents.md). */
+const familyRequestSchema = new Schema(
+  {
+    note: text,
+    requestedAt: { type: Date, required: true },
+    requestedBy: {
+      type: new Schema(
+        { userId: { type: String, required: true }, name: { type: String, required: true } },
+        { _id: false, strict: 'throw' },
+      ),
+      required: true,
+    },
+  },
+  { _id: false, strict: 'throw' },
+);
+
 /** spec 3 "Certificate", with its protocol's code and its person's name and category copied for the work queue. */
 const certificateSchema = new Schema(
   {
@@ -60,6 +76,8 @@ const certificateSchema = new Schema(
     apostilleDate: text,
     translationApostilleStatus: { type: String, enum: [...APOSTILLE_STATUSES, null], default: null },
     translationApostilleDate: text,
+    // set and withdrawn only through `request-from-family`: the save routes never name it
+    familyRequest: { type: familyRequestSchema, default: null },
   },
   options,
 );

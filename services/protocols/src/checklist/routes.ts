@@ -7,6 +7,7 @@ import {
   certificateFilterSchema,
   certificateIdParamsSchema,
   checklistPersonBodySchema,
+  familyRequestBodySchema,
   paginationQuerySchema,
   saveOneCertificateBodySchema,
 } from '@linhagem/contracts';
@@ -16,6 +17,7 @@ import { removeFromChecklist, saveChecklistPerson } from './persons';
 import { paginateCertificates, saveOneCertificate } from './certificates';
 import { cancelChecklistSend, sendChecklist } from './send';
 import { listChecklistAudit } from './checklistAudit';
+import { setFamilyRequest } from './familyRequest';
 import type { Remotes } from '../remote/remotes';
 
 /** spec 7 "Certificate": the family's levels, reads LIMITED and writes NORMAL. Fixed paths come before `/:id`. */
@@ -80,6 +82,27 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
       params: certificateIdParamsSchema,
     },
     ({ params }) => getChecklistTree(connection, remotes, params.id),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CERTIFICATE_API.requestFromFamilyRoute,
+      access: write('certificate'),
+      params: certificateIdParamsSchema,
+      body: familyRequestBodySchema,
+    },
+    ({ params, body, caller }) => setFamilyRequest(connection, remotes, caller, params.id, body),
+  );
+  route(
+    router,
+    {
+      method: 'delete',
+      path: CERTIFICATE_API.requestFromFamilyRoute,
+      access: write('certificate'),
+      params: certificateIdParamsSchema,
+    },
+    ({ params, caller }) => setFamilyRequest(connection, remotes, caller, params.id, null),
   );
   route(
     router,

@@ -2,6 +2,7 @@ import {
   CERTIFICATE_FIELDS,
   computeChecklistProgress,
   type Certificate,
+  type CertificateFamilyRequest,
   type CertificateFields,
   type ChecklistPersonNode,
   type DestinationRoute,
@@ -26,6 +27,18 @@ export function toCertificate(
     checklistPersonId: String(record.checklistPerson),
     ...fields,
     ...expiryOf(record, route, freshness),
+    ...(record.familyRequest && { familyRequest: toFamilyRequest(record.familyRequest) }),
+  };
+}
+
+/** A certificate's stored "requested from the family" mark as the API answers it. */
+export function toFamilyRequest(
+  request: NonNullable<CertificateRecord['familyRequest']>,
+): CertificateFamilyRequest {
+  return {
+    note: request.note ?? null,
+    requestedAt: request.requestedAt.toISOString(),
+    requestedBy: { userId: request.requestedBy.userId, name: request.requestedBy.name },
   };
 }
 

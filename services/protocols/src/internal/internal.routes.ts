@@ -1,21 +1,30 @@
 import Router from '@koa/router';
-import { Types, type Connection } from 'mongoose';
+import { Types } from 'mongoose';
 import { z } from 'zod';
 import {
+  PROTOCOLS_DOCUMENTS_INTERNAL,
   PROTOCOLS_INTERNAL,
+  documentReceivedBodySchema,
   objectIdText,
+  publicDocumentAccessBodySchema,
   type ClientProtocolCount,
   type TypeServiceUsage,
 } from '@linhagem/contracts';
 import { internal, route } from '@linhagem/service-kit';
 import { clientLinkWhere, protocolModel } from '../protocol/model';
+import type { NotifyDeps } from '../notification/service';
+import { accessCodeCheck, type AccessLimits } from '../public/accessGuard';
+import { documentReceived, documentTarget, publicDocumentAccess } from './documents';
 
 const objectId = objectIdText('Not an id');
 const clientIdParams = z.object({ clientId: objectId });
 const typeServiceIdParams = z.object({ typeServiceId: objectId });
+const protocolIdParams = z.object({ protocolId: objectId });
+const documentTargetQuery = z.object({ certificateId: objectId.optional() });
 
 /** The API other services call with a service token; the BFF never routes here. */
-export function internalRoutes(connection: Connection): Router {
+export function internalRoutes(deps: NotifyDeps, accessLimits?: AccessLimits): Router {
+  const { connection } = deps;
   const Protocol = protocolModel(connection);
   const router = new Router();
 
@@ -47,6 +56,47 @@ export function internalRoutes(connection: Connection): Router {
       return {
         count: await Protocol.countDocuments({ $or: [{ 'services.typeService': id }, { mainService: id }] }),
       };
+    },
+  );
+
+  /** Asked by services/documents before it stores a staff upload (docs/adr-documents.md). */
+  route(
+    router,
+    {
+      method: 'get',
+      path: PROTOCOLS_DOCUMENTS_INTERNAL.documentTargetRoute,
+      access: internal,
+      params: protocolIdParams,
+      query: documentTargetQuery,
+    },
+    ({ params, query }) => documentTarget(connection, params.protocolId, query.certificateId),
+  );
+
+  /** Asked by services/documents for every portal documents request: the portal's own access-code check. */
+  const openWithCode = accessCodeCheck(connection, accessLimits);
+  route(
+    router,
+    {
+      method: 'post',
+      path: PROTOCOLS_DOCUMENTS_INTERNAL.publicDocumentAccessPath,
+      access: internal,
+      body: publicDocumentAccessBodySchema,
+    },
+    ({ body }) => publicDocumentAccess(connection, openWithCode, body),
+  );
+
+  /** Told by services/documents once a family's upload is stored. */
+  route(
+    router,
+    {
+      method: 'post',
+      path: PROTOCOLS_DOCUMENTS_INTERNAL.documentReceivedRoute,
+      access: internal,
+      params: protocolIdParams,
+      body: documentReceivedBodySchema,
+    },
+    async ({ params, body }) => {
+      await documentReceived(deps, params.protocolId, body);
     },
   );
   return router;

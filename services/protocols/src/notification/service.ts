@@ -28,7 +28,14 @@ const plainText = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
-    .trim();
+    .trim()
+    // the sanitiser's entities read as the characters they stand for (`&amp;` last, so `&amp;lt;` stays `&lt;`)
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 
 /** Mails without failing the request (the message is already kept); the time it was accepted, or null. */
 async function mailQuietly(mailer: Mailer, mail: Mail): Promise<Date | null> {
@@ -42,10 +49,16 @@ async function mailQuietly(mailer: Mailer, mail: Mail): Promise<Date | null> {
 }
 
 /**
- * A family's `send-notification`: kept for the staff member in charge (the bell in the shell), on the case's
- * timeline, and mailed to the office's address when mail is on (staff users have no e-mail of their own).
+ * A family's `send-notification` (and a file it sent through the portal, `about` saying so in the mail's
+ * subject): kept for the staff member in charge (the bell in the shell), on the case's timeline, and mailed to
+ * the office's address when mail is on (staff users have no e-mail of their own).
  */
-export async function notifyOffice(deps: NotifyDeps, protocol: ProtocolDocument, message: string) {
+export async function notifyOffice(
+  deps: NotifyDeps,
+  protocol: ProtocolDocument,
+  message: string,
+  about = 'message from the family',
+) {
   const clean = sanitizeRichText(message);
   const groupName = groupNameOf(protocol);
   const saved = await notificationModel(deps.connection).create({
@@ -65,7 +78,7 @@ export async function notifyOffice(deps: NotifyDeps, protocol: ProtocolDocument,
   const inCharge = protocol.currentUser?.name ? ` (${protocol.currentUser.name})` : '';
   await mailQuietly(deps.mailer, {
     to: office?.email ?? '',
-    subject: `[${protocol.code}] ${groupName}: message from the family${inCharge}`,
+    subject: `[${protocol.code}] ${groupName}: ${about}${inCharge}`,
     text: plainText(clean),
     html: clean,
   });

@@ -43,17 +43,21 @@ function addressOf(ctx: Context): string {
   return hops[hops.length - 1] || ctx.req.socket.remoteAddress || 'unknown';
 }
 
+/** What opens a protocol on the portal: its id and access code as typed, and the address that typed them. */
+export type PortalKey = { protocolId: string; accessCode: string; address: string };
+
 /**
- * Every public route (spec 4 "Public access") opens its protocol with the access code of its path. The code is compared
- * in constant time; a wrong protocol and a wrong code get the same 403; wrong codes are counted per protocol and
- * address together and per address (in the database, so every instance sees them), and past a limit that
- * address gets 429 with `Retry-After` until the window lets the oldest attempt go (OWASP ASVS 2.2.1); the
- * family at its own address is never refused for someone else's guesses.
+ * Opens a protocol with its access code (spec 4 "Public access"): the portal's guard, and the documents box
+ * through the internal API, check it here, with the same limits. The code is compared in constant time; a wrong
+ * protocol and a wrong code get the same 403; wrong codes are counted per protocol and address together and per
+ * address (in the database, so every instance sees them), and past a limit that address gets 429 with
+ * `Retry-After` until the window lets the oldest attempt go (OWASP ASVS 2.2.1); the family at its own address is
+ * never refused for someone else's guesses.
  */
-export function accessGuard(
+export function accessCodeCheck(
   connection: Connection,
   limits: AccessLimits = ACCESS_CODE_ATTEMPTS,
-): Access<PortalCaller> {
+): (key: PortalKey) => Promise<PortalCaller> {
   const attempts = attemptModel(connection);
   const protocols = protocolModel(connection);
 
@@ -70,10 +74,8 @@ export function accessGuard(
     return Math.max(1, Math.ceil((oldest + limits.windowMs - now) / 1000));
   }
 
-  return async function guard(ctx: Context): Promise<PortalCaller> {
-    const protocolId = String(ctx.params.protocolId ?? '');
-    const typed = String(ctx.params.accessCode ?? '');
-    const address = `address:${addressOf(ctx)}`;
+  return async function open({ protocolId, accessCode, address: from }: PortalKey): Promise<PortalCaller> {
+    const address = `address:${from}`;
     const keys = { protocol: `protocol:${protocolId.slice(0, 64)}|${address}`, address };
     const now = Date.now();
     // the three reads together: every portal request pays them
@@ -90,7 +92,7 @@ export function accessGuard(
         details: { retryAfterSeconds: wait },
       });
     const expected = protocol ? digest(protocol.accessCode) : DECOY;
-    const matches = timingSafeEqual(digest(normalizeAccessCode(typed.slice(0, 64))), expected);
+    const matches = timingSafeEqual(digest(normalizeAccessCode(accessCode.slice(0, 64))), expected);
     if (!protocol || !matches) {
       const at = new Date(now);
       await attempts.insertMany([
@@ -102,4 +104,18 @@ export function accessGuard(
     }
     return { protocol };
   };
+}
+
+/** Every public route opens its protocol with the access code of its path (`accessCodeCheck`) from its caller's address. */
+export function accessGuard(
+  connection: Connection,
+  limits: AccessLimits = ACCESS_CODE_ATTEMPTS,
+): Access<PortalCaller> {
+  const open = accessCodeCheck(connection, limits);
+  return (ctx: Context) =>
+    open({
+      protocolId: String(ctx.params.protocolId ?? ''),
+      accessCode: String(ctx.params.accessCode ?? ''),
+      address: addressOf(ctx),
+    });
 }

@@ -1,0 +1,127 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  DOCUMENT_API,
+  documentAuditFilterSchema,
+  documentFilterSchema,
+  documentReviewSchema,
+  documentUploadFieldsSchema,
+  objectIdSchema,
+  paginationQuerySchema,
+} from '@linhagem/contracts';
+import { read, route, write } from '@linhagem/service-kit';
+import type { DocumentDeps } from '../deps';
+import { contentDisposition } from '../serve/contentDisposition';
+import { serveThumbnail } from '../serve/serveThumbnail';
+import { openStoredFile } from '../storage/files';
+import {
+  deleteDocument,
+  findDocument,
+  findDocumentFile,
+  listDocumentAudit,
+  listDocuments,
+  reviewDocument,
+} from './documents';
+import { receiveDocument, type ResolvedTarget } from './receiveDocument';
+
+const idParams = z.object({ id: objectIdSchema }).strict();
+const contentQuery = z.object({ inline: z.enum(['0', '1']).optional() }).strict();
+
+/**
+ * `/api/document` (docs/adr-documents.md): the files of a case for staff, LIMITED reads and NORMAL writes (the
+ * `document` family). Fixed paths come before `/:id`.
+ */
+export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps): Router {
+  const router = new Router();
+
+  /** The upload's fields parsed, and protocols asked whether the protocol and certificate take documents. */
+  const resolveTarget = async (fields: Record<string, string>): Promise<ResolvedTarget> => {
+    const target = documentUploadFieldsSchema.parse(fields);
+    await protocols.documentTarget(target.protocolId, target.certificateId);
+    return target;
+  };
+
+  route(
+    router,
+    { method: 'post', path: DOCUMENT_API.collection, access: write('document'), status: 201 },
+    ({ caller, ctx }) =>
+      receiveDocument(connection, ctx.req, {
+        maxBytes,
+        sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
+        caller,
+        resolveTarget,
+      }),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: DOCUMENT_API.pagination,
+      access: read('document'),
+      query: paginationQuerySchema,
+      body: documentFilterSchema,
+    },
+    ({ body, query }) => listDocuments(connection, body, query),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: DOCUMENT_API.audit,
+      access: read('document'),
+      query: paginationQuerySchema,
+      body: documentAuditFilterSchema,
+    },
+    ({ body, query }) => listDocumentAudit(connection, body, query),
+  );
+  route(
+    router,
+    { method: 'get', path: DOCUMENT_API.itemRoute, access: read('document'), params: idParams },
+    ({ params }) => findDocument(connection, params.id),
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: DOCUMENT_API.contentRoute,
+      access: read('document'),
+      params: idParams,
+      query: contentQuery,
+    },
+    async ({ params, query, ctx }) => {
+      const { document, fileId } = await findDocumentFile(connection, params.id);
+      ctx.set('Content-Disposition', contentDisposition(document.fileName, { inline: query.inline === '1' }));
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Cache-Control', 'private, no-cache');
+      // the bytes never change: their hash is their tag
+      ctx.etag = document.sha256;
+      ctx.type = document.contentType;
+      ctx.body = openStoredFile(connection, fileId);
+      ctx.length = document.size;
+    },
+  );
+  route(
+    router,
+    { method: 'get', path: DOCUMENT_API.thumbnailRoute, access: read('document'), params: idParams },
+    async ({ params, ctx }) => serveThumbnail(ctx, connection, await findDocumentFile(connection, params.id)),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: DOCUMENT_API.reviewRoute,
+      access: write('document'),
+      params: idParams,
+      body: documentReviewSchema,
+    },
+    ({ params, body, caller }) => reviewDocument(connection, params.id, body, caller),
+  );
+  route(
+    router,
+    { method: 'delete', path: DOCUMENT_API.itemRoute, access: write('document'), params: idParams },
+    async ({ params, caller }) => {
+      await deleteDocument(connection, params.id, caller);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,60 @@
+import {
+  CLIENT_ERROR_CODES,
+  PROTOCOLS_DOCUMENTS_INTERNAL,
+  documentTargetSchema,
+  publicDocumentAccessSchema,
+  type DocumentReceivedBody,
+  type DocumentTarget,
+  type PublicDocumentAccess,
+  type PublicDocumentAccessBody,
+} from '@linhagem/contracts';
+import { AppError, InternalCallError, internalClient } from '@linhagem/service-kit';
+import { z } from 'zod';
+
+/** The answer of a call that answers nothing (204). */
+const noAnswer = z.unknown();
+
+/** A failure to ask protocols (down, timed out, an unexpected answer) is the caller's 503, never a 500. */
+async function asking<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof InternalCallError)) throw error;
+    throw new AppError(503, 'The protocols service could not be asked about this case; try again later', {
+      code: CLIENT_ERROR_CODES.protocolsUnavailable,
+      details: { reason: error.reason },
+    });
+  }
+}
+
+/**
+ * What the documents box asks services/protocols (`PROTOCOLS_DOCUMENTS_INTERNAL`): it never reads the protocols'
+ * collections. Refusals (404, 409, 400, 403, 429) reach the caller with their codes.
+ */
+export function protocolsClient(baseUrl: string) {
+  const client = internalClient('documents', baseUrl);
+  const relay = { relayRefusals: true };
+  return {
+    documentTarget: (protocolId: string, certificateId?: string): Promise<DocumentTarget> =>
+      asking(() =>
+        client.get(
+          PROTOCOLS_DOCUMENTS_INTERNAL.documentTargetPath(protocolId, certificateId),
+          documentTargetSchema,
+          relay,
+        ),
+      ),
+    publicDocumentAccess: (body: PublicDocumentAccessBody): Promise<PublicDocumentAccess> =>
+      asking(() =>
+        client.post(
+          PROTOCOLS_DOCUMENTS_INTERNAL.publicDocumentAccessPath,
+          body,
+          publicDocumentAccessSchema,
+          relay,
+        ),
+      ),
+    documentReceived: async (protocolId: string, body: DocumentReceivedBody): Promise<void> => {
+      await client.post(PROTOCOLS_DOCUMENTS_INTERNAL.documentReceivedPath(protocolId), body, noAnswer);
+    },
+  };
+}
+export type ProtocolsClient = ReturnType<typeof protocolsClient>;
