@@ -210,7 +210,7 @@ async function createCase(baseURL, headers) {
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
 /** @returns {Promise<import('./measure').BenchRow[]>} */
-export async function documentsBenchmarks({ baseURL, services, admin, pids }) {
+export async function documentsBenchmarks({ baseURL, services, admin, pids, cpu }) {
   const { DOCUMENT_API, MAX_DOCUMENT_BYTES } = require('@linhagem/contracts');
   const rows = [];
   const callers = await benchCallers(baseURL, admin);
@@ -228,15 +228,20 @@ export async function documentsBenchmarks({ baseURL, services, admin, pids }) {
   await upload(bffUrl, staff, parts); // warm-up of both paths
   await upload(straightUrl, callers.direct, parts);
   const sides = { bff: [], straight: [] };
+  /** CPU ms each box spent on each side's uploads (the machine's other load disturbs these least) */
+  const cpuOf = { bff: {}, straight: {} };
   for (let i = 0; i < UPLOADS_PER_SIDE; i++) {
     const order = i % 2 === 0 ? ['bff', 'straight'] : ['straight', 'bff'];
     for (const side of order) {
+      const before = cpu();
       const { ms, bytes } = await upload(
         side === 'bff' ? bffUrl : straightUrl,
         side === 'bff' ? staff : callers.direct,
         parts,
       );
       sides[side].push(bytes / MB / (ms / 1000));
+      for (const [box, used] of Object.entries(cpu()))
+        cpuOf[side][box] = (cpuOf[side][box] ?? 0) + used - (before[box] ?? 0);
     }
   }
   const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -247,6 +252,23 @@ export async function documentsBenchmarks({ baseURL, services, admin, pids }) {
     target: '≥ 0.60',
     pass: viaBff / straight >= 0.6,
   });
+  const perUpload = (side) =>
+    Object.entries(cpuOf[side])
+      .map(([box, ms]) => [box, ms / UPLOADS_PER_SIDE])
+      .filter(([, ms]) => ms >= 5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([box, ms]) => `${box} ${ms.toFixed(0)}`)
+      .join(', ');
+  rows.push(
+    {
+      name: 'documents: CPU ms per 20 MB upload through the BFF, per box',
+      value: `${perUpload('bff')}; each side's MB/s ${sides.bff.map((v) => v.toFixed(1)).join(', ')}`,
+    },
+    {
+      name: 'documents: CPU ms per 20 MB upload straight to the service, per box',
+      value: `${perUpload('straight')}; each side's MB/s ${sides.straight.map((v) => v.toFixed(1)).join(', ')}`,
+    },
+  );
 
   // memory: five uploads at once through the BFF
   const boxes = pids();
@@ -315,31 +337,32 @@ export async function documentsBenchmarks({ baseURL, services, admin, pids }) {
     );
   }
   let total = 0;
-  const list = await timeCalls(
-    async (i) => {
-      const response = await fetch(
-        `${baseURL}${DOCUMENT_API.pagination}?page=${1 + (i % 2)}&size=100&sort=sentAt,desc`,
-        {
-          method: 'POST',
-          headers: { ...staff, 'content-type': 'application/json' },
-          body: JSON.stringify({ protocolId: listed.id }),
-        },
+  const listThrough = (base, headers) => async (i) => {
+    const response = await fetch(
+      `${base}${DOCUMENT_API.pagination}?page=${1 + (i % 2)}&size=100&sort=sentAt,desc`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ protocolId: listed.id }),
+      },
+    );
+    const page = await response.json();
+    if (response.status !== 200 || page.content.length !== 100)
+      throw new Error(
+        `documents bench: the list answered ${response.status} ${JSON.stringify(page).slice(0, 200)}`,
       );
-      const page = await response.json();
-      if (response.status !== 200 || page.content.length !== 100)
-        throw new Error(
-          `documents bench: the list answered ${response.status} ${JSON.stringify(page).slice(0, 200)}`,
-        );
-      total = page.totalElements;
-    },
-    { samples: 150, warmUp: 10, budgetMs: 20_000 },
-  );
+    total = page.totalElements;
+  };
+  const listOptions = { samples: 150, warmUp: 10, budgetMs: 20_000 };
+  const list = await timeCalls(listThrough(baseURL, staff), listOptions);
+  // the same page straight from the service: what of the time is the service's and the engine's
+  const listStraight = await timeCalls(listThrough(services.documents, callers.direct), listOptions);
   rows.push(
     ...latencyRows(
       `documents: list via BFF, a page of 100 (the largest) of a case's ${LISTED} documents`,
       list,
       50,
-      `${total} in the case`,
+      `${total} in the case; straight to the service p50 ${listStraight.p50.toFixed(1)} ms, p95 ${listStraight.p95.toFixed(1)} ms`,
     ),
   );
   return rows;
