@@ -23,7 +23,13 @@ export const THUMBNAIL_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe
 export const DOCUMENT_DISPOSITION = `attachment; filename="certidao.pdf"; filename*=UTF-8''certid%C3%A3o.pdf`;
 
 /** What the documents echo has read of the upload in progress, and how it reads it. */
-export type UploadProgress = { received: number; pauseEveryBytes: number; pauseMs: number };
+export type UploadProgress = {
+  received: number;
+  pauseEveryBytes: number;
+  pauseMs: number;
+  /** past this many bytes the upload is refused (415) while it still arrives, the connection kept, as a wrong type is */
+  refuseAfterBytes?: number;
+};
 
 /**
  * services/documents' routes as the BFF sees them (docs/adr-documents.md): an upload is read as it streams (hashed,
@@ -37,15 +43,16 @@ function documentRoutes(router: Router, hits: Hit[], progress: UploadProgress) {
     progress.received = 0;
     let sincePause = 0;
     const req = ctx.req;
-    const ended = await new Promise<boolean>((resolve, reject) => {
+    const ended = await new Promise<'end' | 'too-large' | 'refused'>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         hash.update(chunk);
         progress.received += chunk.length;
         sincePause += chunk.length;
-        if (progress.received > MAX_DOCUMENT_BYTES) {
+        const refused = progress.received > (progress.refuseAfterBytes ?? Number.POSITIVE_INFINITY);
+        if (refused || progress.received > MAX_DOCUMENT_BYTES) {
           req.off('data', onData);
           req.pause();
-          return resolve(false);
+          return resolve(refused ? 'refused' : 'too-large');
         }
         if (progress.pauseMs && sincePause >= progress.pauseEveryBytes) {
           sincePause = 0;
@@ -54,10 +61,15 @@ function documentRoutes(router: Router, hits: Hit[], progress: UploadProgress) {
         }
       };
       req.on('data', onData);
-      req.once('end', () => resolve(true));
+      req.once('end', () => resolve('end'));
       req.once('error', reject);
     });
-    if (!ended) {
+    if (ended === 'refused') {
+      ctx.status = 415;
+      ctx.body = { code: 'document.unsupported-type', message: 'Send a PDF, JPEG, PNG or WebP file' };
+      return;
+    }
+    if (ended === 'too-large') {
       ctx.set('Connection', 'close');
       ctx.status = 413;
       ctx.body = { code: 'document.too-large', message: 'The file is too large' };

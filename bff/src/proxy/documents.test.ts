@@ -27,7 +27,13 @@ beforeAll(async () => {
   }
 }, 30_000);
 afterAll(() => stack.close());
-afterEach(() => Object.assign(stack.echoes.documents.progress, { pauseEveryBytes: 0, pauseMs: 0 }));
+afterEach(() =>
+  Object.assign(stack.echoes.documents.progress, {
+    pauseEveryBytes: 0,
+    pauseMs: 0,
+    refuseAfterBytes: undefined,
+  }),
+);
 
 const MB = 1024 * 1024;
 const BOUNDARY = '----linhagem-test-boundary';
@@ -195,6 +201,28 @@ describe('uploads stream through the BFF untouched', () => {
     expect(received).toBeGreaterThan(MAX_DOCUMENT_BYTES);
     expect(received).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES + 64 * 1024);
     expect(state.length).toBeGreaterThan(received);
+  }, 30_000);
+});
+
+describe('an answer before the body ends', () => {
+  it("relays the service's early refusal of an upload it reads no further, and closes the browser's connection", async () => {
+    stack.echoes.documents.progress.refuseAfterBytes = 256 * 1024;
+    for (let i = 0; i < 2; i++) {
+      const { body, state } = multipart(8 * MB);
+      const answer = await send(DOCUMENT_API.collection, body, {
+        cookie: cookies.NORMAL,
+        headers: { 'content-length': state.length },
+      });
+      expect([answer.status, json(answer).code]).toEqual([415, 'document.unsupported-type']);
+      expect(answer.headers.connection).toBe('close');
+    }
+    stack.echoes.documents.progress.refuseAfterBytes = undefined;
+    const { body, state } = multipart(MB);
+    const after = await send(DOCUMENT_API.collection, body, {
+      cookie: cookies.NORMAL,
+      headers: { 'content-length': state.length },
+    });
+    expect(after.status).toBe(201);
   }, 30_000);
 });
 

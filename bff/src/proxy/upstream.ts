@@ -143,6 +143,8 @@ export function createUpstream(options: UpstreamOptions) {
         req.unpipe();
         req.resume();
         res.setHeader('Connection', 'close');
+        // its request will never end: the connection to the service goes too, once the answer is read
+        answer.once('end', () => call?.upstream?.destroy());
       }
       if (ownErrorBodies && status >= 400 && !isJson(answer)) {
         answer.resume();
