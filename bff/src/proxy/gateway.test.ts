@@ -144,10 +144,13 @@ describe('request bodies', () => {
     expect(stack.echoes.clients.hits.slice(hits).map((h) => h.url)).toEqual([]);
   });
 
-  it("counts the service's time to answer from the body's end: a body slower to arrive than that is not cut", async () => {
+  it("counts the service's time to answer from the body's last byte: a body slower to arrive is not cut, a stalled one is", async () => {
     // five chunks 250 ms apart: over a second of sending, against the 500 ms the stack gives a service to answer
     const slow = await streamedPost('/api/client/slow-body', cookies.ana, 64 * 1024, 250);
     expect(slow.status).toBe(200);
+    // a body that stops arriving for longer than that is the same timeout
+    const stalled = await streamedPost('/api/client/stalled-body', cookies.ana, 64 * 1024, 900);
+    expect([stalled.status, stalled.body.code]).toEqual([504, 'UPSTREAM_TIMEOUT']);
   });
 });
 

@@ -219,17 +219,14 @@ export function createUpstream(options: UpstreamOptions) {
       else answerError(req, res, error);
     };
     res.locals.cutUpstream = cut;
-    // the service's time to answer counts from the end of the body: a 25 MB upload over a slow link takes
-    // longer than that to arrive, and streams all the while (Node's `requestTimeout` bounds the whole request)
-    const startTimer = () => {
-      if (call.done) return;
-      call.timer = setTimeout(
-        () => cut(AppError.upstreamTimeout(`${what} took too long to answer`)),
-        timeoutMs,
-      );
-    };
-    if (req.complete) startTimer();
-    else req.once('end', startTimer);
+    call.timer = setTimeout(
+      () => cut(AppError.upstreamTimeout(`${what} took too long to answer`)),
+      timeoutMs,
+    );
+    // the service's time to answer counts from the body's last byte: a 25 MB upload over a slow link takes longer
+    // than that to arrive, and streams all the while; no byte for that long is the same timeout (Node's
+    // `requestTimeout` bounds the whole request)
+    if (!req.complete) req.on('data', () => call.done || call.timer?.refresh());
     // the browser went away first: its upstream call, or the answer still streaming, is dropped with it
     res.once('close', () => {
       if (res.writableFinished) return;
