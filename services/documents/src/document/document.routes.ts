@@ -25,7 +25,7 @@ import {
 import { receiveDocument, type ResolvedTarget } from './receiveDocument';
 
 const idParams = z.object({ id: objectIdSchema }).strict();
-const contentQuery = z.object({ inline: z.enum(['0', '1']).optional() }).strict();
+const contentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 
 /**
  * `/api/document` (docs/adr-documents.md): the files of a case for staff, LIMITED reads and NORMAL writes (the
@@ -103,7 +103,11 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
   route(
     router,
     { method: 'get', path: DOCUMENT_API.thumbnailRoute, access: read('document'), params: idParams },
-    async ({ params, ctx }) => serveThumbnail(ctx, connection, await findDocumentFile(connection, params.id)),
+    async ({ params, ctx }) => {
+      await serveThumbnail(ctx, connection, await findDocumentFile(connection, params.id));
+      // a thumbnail never changes (the bytes it shows never do): the staff's browser keeps it a while
+      ctx.set('Cache-Control', 'private, max-age=3600');
+    },
   );
   route(
     router,

@@ -7,15 +7,18 @@ import { inspectUpload } from '../inspect/inspectUpload';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
 
-/** An upload's checked target, and who sent it when only the target tells (a family's checklist person). */
-export type ResolvedTarget = DocumentUploadFields & { sender?: DocumentSender };
+/**
+ * An upload's checked target, and who sent it (and whom the audit names) when only the target tells: a family's
+ * checklist person.
+ */
+export type ResolvedTarget = DocumentUploadFields & { sender?: DocumentSender; caller?: Caller };
 
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
   maxBytes: number;
   /** who sent it, unless `resolveTarget` answers its own */
   sender: DocumentSender;
-  /** who the audit names */
+  /** who the audit names, unless `resolveTarget` answers its own */
   caller: Caller;
   /**
    * The upload's target from its text fields, checked: parsed (`documentUploadFieldsSchema` for staff), the
@@ -38,7 +41,7 @@ export async function receiveDocument(
 ): Promise<CaseDocument> {
   const upload = await readDocumentUpload(req, { connection, maxBytes });
   try {
-    const { sender: resolvedSender, ...target } = await resolveTarget(upload.fields);
+    const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
     const inspection = await inspectUpload(connection, upload.file);
     return await createDocument(
       connection,
@@ -49,7 +52,7 @@ export async function receiveDocument(
         fileName: cleanDisplayName(upload.file.fileName),
         sentBy: resolvedSender ?? sender,
       },
-      caller,
+      resolvedCaller ?? caller,
     );
   } catch (error) {
     await upload.discard();

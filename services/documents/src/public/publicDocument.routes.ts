@@ -15,6 +15,8 @@ import { familyAccess, writingFamily, type FamilyCaller } from './familyAccess';
 import { findFamilyDocumentFile, listFamilyDocuments, toPublicDocument } from './familyDocuments';
 
 const logger = createLogger('documents');
+/** the sender's name when the checklist person has none */
+const FAMILY = 'Family';
 // the protocol and access code of the path are the access check's, read before these
 const thumbnailParams = z.object({ documentId: objectIdSchema }).loose();
 
@@ -62,15 +64,13 @@ export function publicDocumentRoutes({ connection, protocols, maxBytes }: Docume
       if (!caller.requests.some((request) => request.certificateId === certificateId)) throw notRequested();
       const target = await protocols.documentTarget(caller.protocolId, certificateId);
       if (!target.certificate?.requestedFromFamily) throw notRequested();
+      const name = target.certificate.personName || FAMILY;
       return {
         protocolId: caller.protocolId,
         certificateId,
         kind,
-        sender: {
-          kind: 'FAMILY',
-          personId: target.certificate.checklistPersonId,
-          name: target.certificate.personName || 'Family',
-        },
+        sender: { kind: 'FAMILY', personId: target.certificate.checklistPersonId, name },
+        caller: portalCaller(caller.protocolId, name),
       };
     };
 
@@ -80,8 +80,8 @@ export function publicDocumentRoutes({ connection, protocols, maxBytes }: Docume
     async ({ caller, ctx }) => {
       const document = await receiveDocument(connection, ctx.req, {
         maxBytes,
-        sender: { kind: 'FAMILY', name: 'Family' },
-        caller: portalCaller(caller.protocolId, 'Family'),
+        sender: { kind: 'FAMILY', name: FAMILY },
+        caller: portalCaller(caller.protocolId, FAMILY),
         resolveTarget: resolveFamilyTarget(caller),
       });
       // the file is kept whatever happens next: a notification that fails is only logged

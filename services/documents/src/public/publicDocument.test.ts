@@ -112,6 +112,17 @@ describe("the family's documents", () => {
       status: 'PENDING_REVIEW',
     });
 
+    const audit = await requestJson(`${service.url}${DOCUMENT_API.audit}`, {
+      method: 'POST',
+      headers: callerHeaders('LIMITED'),
+      body: { documentId: sent.body.id },
+    });
+    expect(audit.body.content[0]).toMatchObject({
+      action: 'CREATE',
+      userName: 'portal',
+      name: 'Bruno Portal',
+    });
+
     const bell = await requestJson(`${service.protocols.url}${NOTIFICATION_API.list}`, {
       headers: callerHeaders('NORMAL'),
     });
@@ -148,6 +159,7 @@ describe("the family's documents", () => {
     const ownThumbnail = await thumbnail(family, own);
     expect(ownThumbnail.status).toBe(200);
     expect(ownThumbnail.headers.get('content-type')).toBe('image/jpeg');
+    expect(ownThumbnail.headers.get('cache-control')).toBe('no-store');
     for (const id of [theirs, staff, unknownId()]) expect((await thumbnail(family, id)).status).toBe(404);
     // another protocol's access code opens nothing of this one
     expect((await thumbnail(family, own, other.accessCode)).status).toBe(403);

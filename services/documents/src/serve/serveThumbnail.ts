@@ -4,7 +4,7 @@ import type { CaseDocument } from '@linhagem/contracts';
 import { thumbnailOf } from '../preview/thumbnails';
 import type { StoredFileId } from '../storage/files';
 
-/** Answers a document's JPEG thumbnail (drawn on first ask, then kept). */
+/** Answers a document's JPEG thumbnail (drawn on first ask, then kept); the route says how long it may be cached. */
 export async function serveThumbnail(
   ctx: Context,
   connection: Connection,
@@ -12,7 +12,6 @@ export async function serveThumbnail(
 ): Promise<void> {
   const bytes = await thumbnailOf(connection, { fileId, contentType: document.contentType });
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'private, max-age=3600');
   ctx.type = 'image/jpeg';
   ctx.body = bytes;
 }

@@ -110,6 +110,13 @@ describe("a certificate's request from the family", () => {
     const [birth, wedding] = resent.body.certificates;
     expect(birth.familyRequest).toMatchObject({ note: null });
     expect(wedding.familyRequest).toBeUndefined();
+    // the certificate list across protocols answers it too
+    const listed = await service.call('POST', `${CERTIFICATE_API.pagination}?size=100`, {
+      personName: 'Rui Prado',
+    });
+    const rows = listed.body.content as { id: string; familyRequest?: unknown }[];
+    expect(rows.find((row) => row.id === family.birth)?.familyRequest).toMatchObject({ note: null });
+    expect(rows.find((row) => row.id === family.wedding)?.familyRequest).toBeUndefined();
   });
 
   it('is audited on the protocol like other certificate changes', async () => {
