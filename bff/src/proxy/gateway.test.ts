@@ -114,13 +114,19 @@ function streamedPost(path: string, cookie: string, bytes: number, pauseMs = 0) 
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+        res.on('end', () => {
+          answered = true;
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
       },
     );
     req.on('error', reject);
     const body = Buffer.from(JSON.stringify({ note: 'a'.repeat(bytes) }));
     let sent = 0;
+    let answered = false;
     const more = () => {
+      // answered already (the slow sender's timeout): nothing more to send
+      if (answered) return void req.destroy();
       while (sent < body.length) {
         const chunk = body.subarray(sent, sent + 16 * 1024);
         sent += chunk.length;
