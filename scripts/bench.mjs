@@ -13,7 +13,7 @@ import { build, workspaces } from './build.mjs';
 
 const require = createRequire(import.meta.url);
 require('./register-ts.cjs');
-const { cpuByProcess, freePort } = require('./bench/measure.ts');
+const { cpuByProcess, freePort, pidsByName } = require('./bench/measure.ts');
 const rows = [];
 const record = (name, value, target, pass) => rows.push({ name, value, target: target ?? '', pass });
 // the benches that call a service straight (no BFF) sign its internal token with the system's secret
@@ -64,10 +64,15 @@ async function startOnce(dataDir) {
     services: Object.fromEntries(services.map((s) => [s.name, `http://127.0.0.1:${env[s.portVar]}`])),
     mongoUri: `mongodb://127.0.0.1:${env[MONGO_PORT_VAR]}/`,
     /** CPU ms used so far per box (the embedded engine runs from the root: `mongo`) */
-    cpu: () => cpuByProcess(child.pid, (cwd) => path.relative(root, cwd).split(path.sep).pop() || 'mongo'),
+    cpu: () => cpuByProcess(child.pid, boxOf),
+    /** the pid of each box, named as `cpu` names them (`bff`, `documents`, ...) */
+    pids: () => pidsByName(child.pid, boxOf),
     stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
   };
 }
+
+/** A box's name from its process's working directory (the embedded engine runs from the root: `mongo`). */
+const boxOf = (cwd) => path.relative(root, cwd).split(path.sep).pop() || 'mongo';
 
 const ADMIN = { username: 'admin', password: 'bench-Admin-1' };
 let shared;
@@ -172,6 +177,8 @@ const benchmarks = {
   overload: onSystem('overload.mjs', 'overloadBenchmarks'),
   /** 50 staff sessions and 200 families through a working day: p95 of each action (bench/officeDay.mjs). */
   office: onSystem('officeDay.mjs', 'officeDayBenchmarks'),
+  /** uploads of 20 MB PDFs through the BFF and straight, their memory, a 12 MP photo's thumbnail, a case's list (bench/documents.mjs). */
+  documents: onSystem('documents.mjs', 'documentsBenchmarks'),
 };
 
 /**

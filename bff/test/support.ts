@@ -1,44 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import { authenticate, createService, type Caller, type Logger } from '@linhagem/service-kit';
 import { callerHeaders, listenForTest, requestJson, type JsonAnswer } from '@linhagem/service-kit/testing';
-import type { User, UserLevel } from '@linhagem/contracts';
+import { MAX_DOCUMENT_BYTES, type User, type UserLevel } from '@linhagem/contracts';
 import { startIdentityForTest } from '../../services/identity/test/support';
 import { loadConfig, type BffConfig } from '../src/config';
 import { startBff } from '../src/server';
 
 type Listening = { url: string; close(): Promise<void> };
 
+type Hit = { method: string; url: string; caller?: Caller; headers: Record<string, unknown> };
+const open = /^\/api\/(public\/|country\/?$|configuration\/(login-page|office|files\/))/;
+const guarded: RouterMiddleware = async (ctx, next) =>
+  open.test(ctx.path) ? next() : authenticate(ctx, next);
+
+/** A stored document's bytes as the documents echo answers them: every byte value, not valid UTF-8. */
+export const DOCUMENT_BYTES = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300 * 1024)]);
+/** A thumbnail's bytes (a JPEG's signature, then noise). */
+export const THUMBNAIL_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(40 * 1024)]);
+export const DOCUMENT_DISPOSITION = `attachment; filename="certidao.pdf"; filename*=UTF-8''certid%C3%A3o.pdf`;
+
+/** What the documents echo has read of the upload in progress, and how it reads it. */
+export type UploadProgress = {
+  received: number;
+  pauseEveryBytes: number;
+  pauseMs: number;
+  /** past this many bytes the upload is refused (415) while it still arrives, the connection kept, as a wrong type is */
+  refuseAfterBytes?: number;
+};
+
+/**
+ * services/documents' routes as the BFF sees them (docs/adr-documents.md): an upload is read as it streams (hashed,
+ * counted, never kept; slowly when `progress` says so) and refused past MAX_DOCUMENT_BYTES while the client is still
+ * sending, with `Connection: close`, as `readUpload` does; the content and thumbnails answer binary bytes.
+ */
+function documentRoutes(router: Router, hits: Hit[], progress: UploadProgress) {
+  const upload: RouterMiddleware = async (ctx) => {
+    hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
+    const hash = createHash('sha256');
+    progress.received = 0;
+    let sincePause = 0;
+    const req = ctx.req;
+    const ended = await new Promise<'end' | 'too-large' | 'refused'>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        hash.update(chunk);
+        progress.received += chunk.length;
+        sincePause += chunk.length;
+        const refused = progress.received > (progress.refuseAfterBytes ?? Number.POSITIVE_INFINITY);
+        if (refused || progress.received > MAX_DOCUMENT_BYTES) {
+          req.off('data', onData);
+          req.pause();
+          return resolve(refused ? 'refused' : 'too-large');
+        }
+        if (progress.pauseMs && sincePause >= progress.pauseEveryBytes) {
+          sincePause = 0;
+          req.pause();
+          setTimeout(() => req.resume(), progress.pauseMs);
+        }
+      };
+      req.on('data', onData);
+      req.once('end', () => resolve('end'));
+      req.once('error', reject);
+    });
+    if (ended === 'refused') {
+      ctx.status = 415;
+      ctx.body = { code: 'document.unsupported-type', message: 'Send a PDF, JPEG, PNG or WebP file' };
+      return;
+    }
+    if (ended === 'too-large') {
+      ctx.set('Connection', 'close');
+      ctx.status = 413;
+      ctx.body = { code: 'document.too-large', message: 'The file is too large' };
+      return;
+    }
+    ctx.status = 201;
+    ctx.body = {
+      service: 'documents',
+      url: ctx.url,
+      userName: ctx.state.caller?.userName ?? null,
+      bytes: progress.received,
+      sha256: hash.digest('hex'),
+      contentType: ctx.get('content-type'),
+    };
+  };
+  const answer =
+    (type: string, bytes: Buffer, disposition?: (inline: boolean) => string): RouterMiddleware =>
+    (ctx) => {
+      hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
+      ctx.type = type;
+      if (disposition) ctx.set('Content-Disposition', disposition(ctx.query.inline === '1'));
+      ctx.body = bytes;
+    };
+  router.post(['/api/document', '/api/public/document/:protocolId/:accessCode'], guarded, upload);
+  router.get(
+    '/api/document/:id/content',
+    guarded,
+    answer('application/pdf', DOCUMENT_BYTES, (inline) =>
+      inline ? DOCUMENT_DISPOSITION.replace('attachment', 'inline') : DOCUMENT_DISPOSITION,
+    ),
+  );
+  router.get(
+    ['/api/document/:id/thumbnail', '/api/public/document/:protocolId/:accessCode/:documentId/thumbnail'],
+    guarded,
+    answer('image/jpeg', THUMBNAIL_BYTES),
+  );
+}
+
 /** A stand-in domain service: checks the internal token like a real one and echoes what it saw. */
 function echoService(name: string, slowMs: number) {
-  const hits: Array<{ method: string; url: string; caller?: Caller; headers: Record<string, unknown> }> = [];
+  const hits: Hit[] = [];
+  const progress: UploadProgress = { received: 0, pauseEveryBytes: 0, pauseMs: 0 };
   const router = new Router();
-  const open = /^\/api\/(public\/|country\/?$|configuration\/(login-page|office|files\/))/;
-  router.all(
-    /^\/api\/.*/,
-    async (ctx, next) => (open.test(ctx.path) ? next() : authenticate(ctx, next)),
-    async (ctx) => {
-      hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
-      if (ctx.path.endsWith('/slow')) await new Promise((r) => setTimeout(r, slowMs).unref());
-      if (ctx.path.endsWith('/no-store')) ctx.set('Cache-Control', 'no-store');
-      // an answer in plain text, as a server other than ours (or a framework's default) gives
-      const textStatus = /\/text-(\d{3})$/.exec(ctx.path)?.[1];
-      if (textStatus) {
-        ctx.status = Number(textStatus);
-        ctx.body = `${ctx.message} of ${name}`;
-        return;
-      }
-      ctx.body = {
-        service: name,
-        method: ctx.method,
-        url: ctx.url,
-        userName: ctx.state.caller?.userName ?? null,
-        n: hits.length,
-      };
-    },
-  );
-  return { app: createService({ name, routers: [router], logger: silentLogger() }), hits };
+  if (name === 'documents') documentRoutes(router, hits, progress);
+  router.all(/^\/api\/.*/, guarded, async (ctx) => {
+    hits.push({ method: ctx.method, url: ctx.url, caller: ctx.state.caller, headers: { ...ctx.headers } });
+    if (ctx.path.endsWith('/slow')) await new Promise((r) => setTimeout(r, slowMs).unref());
+    if (ctx.path.endsWith('/no-store')) ctx.set('Cache-Control', 'no-store');
+    // an answer in plain text, as a server other than ours (or a framework's default) gives
+    const textStatus = /\/text-(\d{3})$/.exec(ctx.path)?.[1];
+    if (textStatus) {
+      ctx.status = Number(textStatus);
+      ctx.body = `${ctx.message} of ${name}`;
+      return;
+    }
+    ctx.body = {
+      service: name,
+      method: ctx.method,
+      url: ctx.url,
+      userName: ctx.state.caller?.userName ?? null,
+      n: hits.length,
+    };
+  });
+  return { app: createService({ name, routers: [router], logger: silentLogger() }), hits, progress };
 }
 
 export function silentLogger(lines: string[] = []): Logger {

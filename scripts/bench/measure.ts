@@ -130,3 +130,36 @@ export function cpuByProcess(rootPid: number, nameOf: (cwd: string) => string): 
   }
   return out;
 }
+
+/**
+ * The pid of each child process of `rootPid`, by name (`nameOf` gets its working directory), as `cpuByProcess`
+ * names them. Linux /proc only; elsewhere nothing.
+ */
+export function pidsByName(rootPid: number, nameOf: (cwd: string) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    try {
+      if (statOf(entry).parent !== rootPid) continue;
+      out[nameOf(fs.readlinkSync(`/proc/${entry}/cwd`))] = Number(entry);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** A process's resident memory now, in bytes (`VmRSS` of /proc/<pid>/status); NaN when it cannot be read. */
+export function rssOfProcess(pid: number): number {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? Number.NaN : Number(kb) * 1024;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -31,7 +31,7 @@ export type ResponseCache = {
 
 const SEP = '\u0000';
 /** One cached answer never takes more than this. */
-const MAX_ENTRY_BYTES = 1024 * 1024;
+export const MAX_ENTRY_BYTES = 1024 * 1024;
 /** A plan that must not be stored (the shared store could not be read). */
 const NO_STORE = -1;
 

@@ -1,18 +1,30 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { MAX_JSON_BODY_BYTES, hasLevel, type ServiceName, type SessionUser } from '@linhagem/contracts';
+import {
+  API_FAMILIES,
+  MAX_JSON_BODY_BYTES,
+  hasLevel,
+  type ServiceName,
+  type SessionUser,
+} from '@linhagem/contracts';
 import { AppError, INTERNAL_TOKEN_HEADER, signInternalToken, type Logger } from '@linhagem/service-kit/core';
 import type { BffConfig } from '../config';
 import { readAccessToken } from '../auth/cookies';
 import type { SessionResolver } from '../auth/sessionResolver';
-import type { CachedResponse, ResponseCache } from '../cache/responseCache';
+import { MAX_ENTRY_BYTES, type CachedResponse, type ResponseCache } from '../cache/responseCache';
 import { isSecure } from '../http/requestContext';
-import { UPLOAD_ROUTES, findGuard } from '../routes/guardTable';
+import { findGuard, findUpload } from '../routes/guardTable';
 import type { LoadShedder } from '../security/loadShedder';
 import { createUpstream, type Upstream } from './upstream';
 
 /** Families whose GETs are never cached: the public portal reads live case data by access code. */
-const UNCACHED_FAMILIES = new Set(['public']);
+const UNCACHED_FAMILIES = new Set(['public', 'public-document']);
+/**
+ * GETs never cached in any family: a document's bytes and its thumbnail (docs/adr-documents.md). They stream
+ * through, up to 25 MB, so the cache (1 MB an entry) would only collect and drop them; their `Content-Disposition`
+ * is not among the headers it keeps; and scans of identity papers are not copied into the BFF's memory or Redis.
+ */
+const UNCACHED_PATHS = new RegExp(`^${API_FAMILIES.document.prefix}/[^/]+/(content|thumbnail)/?$`);
 /** Reference data, identical for everyone of a level: cached per level, not per user. */
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
@@ -67,6 +79,8 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
     if (!plan) return undefined;
     const cacheControl = String(answer.headers['cache-control'] ?? '');
     if (status !== 200 || /no-store/i.test(cacheControl) || answer.headers['set-cookie']) return undefined;
+    // one the cache would refuse is not collected at all
+    if (Number(answer.headers['content-length'] ?? 0) > MAX_ENTRY_BYTES) return undefined;
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'content-encoding', 'cache-control']) {
       const value = answer.headers[name];
@@ -85,6 +99,7 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
         what: 'The service',
         logger,
         onAnswer,
+        keepMaxBytes: MAX_ENTRY_BYTES,
         ownErrorBodies: true,
       }),
     ]),
@@ -111,7 +126,7 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
     }
 
     const { family } = guard.route;
-    if (method === 'GET' && !UNCACHED_FAMILIES.has(family)) {
+    if (method === 'GET' && !UNCACHED_FAMILIES.has(family) && !UNCACHED_PATHS.test(path)) {
       const viewer = !user
         ? 'anonymous'
         : PER_LEVEL_FAMILIES.has(family)
@@ -124,7 +139,8 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
       res.setHeader('X-Cache', 'MISS');
     }
 
-    const upload = UPLOAD_ROUTES.find((u) => u.method === method && u.path.test(path));
+    // an upload's limit is its own for these routes only; a larger Content-Length never reaches the service
+    const upload = findUpload(method, path);
     const maxBodyBytes = upload?.maxBytes ?? MAX_JSON_BODY_BYTES;
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) throw AppError.payloadTooLarge();
 
@@ -136,7 +152,10 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
     if (user) req.headers[INTERNAL_TOKEN_HEADER] = internalToken(user, sessionId);
     if (guard.isWrite) res.locals.invalidates = [family, ...(guard.route.invalidates ?? [])];
     else res.locals.safeToRetry = true;
-    await upstreams[guard.route.service].pass(req, res, { maxBodyBytes });
+    await upstreams[guard.route.service].pass(req, res, {
+      maxBodyBytes,
+      serviceAnswersPastLimit: upload?.serviceCutsStream,
+    });
   }
 
   return Object.assign(api, { close: () => Object.values(upstreams).forEach((u) => u.close()) });

@@ -100,7 +100,7 @@ describe('the caller address of public calls', () => {
 });
 
 /** A POST whose body streams in chunks without Content-Length; resolves with the status and the JSON answer. */
-function streamedPost(path: string, cookie: string, bytes: number) {
+function streamedPost(path: string, cookie: string, bytes: number, pauseMs = 0) {
   return new Promise<{ status: number; body: { code?: string } }>((resolve, reject) => {
     const url = new URL(stack.url + path);
     const req = http.request(
@@ -114,16 +114,23 @@ function streamedPost(path: string, cookie: string, bytes: number) {
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+        res.on('end', () => {
+          answered = true;
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
       },
     );
     req.on('error', reject);
     const body = Buffer.from(JSON.stringify({ note: 'a'.repeat(bytes) }));
     let sent = 0;
+    let answered = false;
     const more = () => {
+      // answered already (the slow sender's timeout): nothing more to send
+      if (answered) return void req.destroy();
       while (sent < body.length) {
         const chunk = body.subarray(sent, sent + 16 * 1024);
         sent += chunk.length;
+        if (pauseMs) return void (req.write(chunk), setTimeout(more, pauseMs));
         if (!req.write(chunk)) return void req.once('drain', more);
       }
       req.end();
@@ -141,6 +148,15 @@ describe('request bodies', () => {
     expect(large.status).toBe(413);
     expect(large.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(stack.echoes.clients.hits.slice(hits).map((h) => h.url)).toEqual([]);
+  });
+
+  it("counts the service's time to answer from the body's last byte: a body slower to arrive is not cut, a stalled one is", async () => {
+    // five chunks 250 ms apart: over a second of sending, against the 500 ms the stack gives a service to answer
+    const slow = await streamedPost('/api/client/slow-body', cookies.ana, 64 * 1024, 250);
+    expect(slow.status).toBe(200);
+    // a body that stops arriving for longer than that is the same timeout
+    const stalled = await streamedPost('/api/client/stalled-body', cookies.ana, 64 * 1024, 900);
+    expect([stalled.status, stalled.body.code]).toEqual([504, 'UPSTREAM_TIMEOUT']);
   });
 });
 

@@ -7,7 +7,15 @@ import { AppError, type Logger } from '@linhagem/service-kit/core';
 import { isNavigation, sendError } from '../errors';
 
 /** A body sent without Content-Length is cut at this many bytes (413); set per request by the API gateway. */
-export type UpstreamCall = { maxBodyBytes?: number };
+export type UpstreamCall = {
+  maxBodyBytes?: number;
+  /**
+   * The service counts the body too and answers its own 413 on reaching its limit, below `maxBodyBytes`: past
+   * that, nothing more is sent it (a write after it closed the connection would lose its answer to a reset) and
+   * its answer is awaited, the BFF's 413 only when none comes in time.
+   */
+  serviceAnswersPastLimit?: boolean;
+};
 
 export type UpstreamOptions = {
   target: string;
@@ -20,6 +28,8 @@ export type UpstreamOptions = {
    * (cache store)
    */
   onAnswer?: (upstream: IncomingMessage, res: Response) => ((body: Buffer) => void) | undefined;
+  /** a body `onAnswer` wants is given up past this many bytes (the cache would refuse it) */
+  keepMaxBytes?: number;
   /**
    * An API upstream: an error answer that is not our JSON error body (a framework's own `Not Found`, a status
    * text of whatever answered) is replaced by the BFF's own, with the same status.
@@ -100,6 +110,7 @@ type Call = {
  */
 export function createUpstream(options: UpstreamOptions) {
   const { target, timeoutMs, what, logger, onAnswer, ownErrorBodies, webSocket } = options;
+  const keepMaxBytes = options.keepMaxBytes ?? Number.POSITIVE_INFINITY;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
   const calls = new WeakMap<IncomingMessage, Call>();
 
@@ -125,6 +136,16 @@ export function createUpstream(options: UpstreamOptions) {
       const call = calls.get(req);
       if (end(call)) return void answer.resume();
       const status = answer.statusCode ?? 502;
+      // answered before the browser finished sending (a service's early 413 or 415 on an upload): the rest of the
+      // body is read and dropped while the answer goes out, then the connection is closed, as the service does
+      const early = !req.complete;
+      if (early) {
+        req.unpipe();
+        req.resume();
+        res.setHeader('Connection', 'close');
+        // its request will never end: the connection to the service goes too, once the answer is read
+        answer.once('end', () => call?.upstream?.destroy());
+      }
       if (ownErrorBodies && status >= 400 && !isJson(answer)) {
         answer.resume();
         const allow = answer.headers.allow;
@@ -135,11 +156,20 @@ export function createUpstream(options: UpstreamOptions) {
       if (call) call.answer = answer;
       for (const name of HOP_BY_HOP) delete answer.headers[name];
       delete answer.headers['transfer-encoding'];
+      // http-proxy copies the answer's headers over ours: without this it would say keep-alive
+      if (early) answer.headers.connection = 'close';
       const keep = onAnswer?.(answer, res);
       if (keep) {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => keep(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+        let chunks: Buffer[] | undefined = [];
+        let bytes = 0;
+        const collect = (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes <= keepMaxBytes) return void chunks?.push(chunk);
+          chunks = undefined;
+          answer.off('data', collect);
+        };
+        answer.on('data', collect);
+        answer.on('end', () => chunks && keep(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
       }
     });
     proxy.on('error', (error, req, res) => {
@@ -175,7 +205,7 @@ export function createUpstream(options: UpstreamOptions) {
   });
 
   /** Proxies this request; `maxBodyBytes` cuts a body sent without Content-Length (uploads are never buffered). */
-  function pass(req: Request, res: Response, { maxBodyBytes }: UpstreamCall = {}) {
+  function pass(req: Request, res: Response, { maxBodyBytes, serviceAnswersPastLimit }: UpstreamCall = {}) {
     const call: Call = { done: false };
     calls.set(req, call);
     forwardedHeaders(req);
@@ -193,6 +223,10 @@ export function createUpstream(options: UpstreamOptions) {
       () => cut(AppError.upstreamTimeout(`${what} took too long to answer`)),
       timeoutMs,
     );
+    // the service's time to answer counts from the body's last byte: a 25 MB upload over a slow link takes longer
+    // than that to arrive, and streams all the while; no byte for that long is the same timeout (Node's
+    // `requestTimeout` bounds the whole request)
+    if (!req.complete) req.on('data', () => call.done || call.timer?.refresh());
     // the browser went away first: its upstream call, or the answer still streaming, is dropped with it
     res.once('close', () => {
       if (res.writableFinished) return;
@@ -201,10 +235,18 @@ export function createUpstream(options: UpstreamOptions) {
     });
     if (maxBodyBytes !== undefined && req.headers['content-length'] === undefined) {
       let bytes = 0;
-      req.on('data', (chunk: Buffer) => {
+      const count = (chunk: Buffer) => {
         bytes += chunk.length;
-        if (bytes > maxBodyBytes) cut(AppError.payloadTooLarge());
-      });
+        if (bytes <= maxBodyBytes) return;
+        if (!serviceAnswersPastLimit) return cut(AppError.payloadTooLarge());
+        req.off('data', count);
+        req.unpipe();
+        req.pause();
+        if (call.done) return;
+        clearTimeout(call.timer);
+        call.timer = setTimeout(() => cut(AppError.payloadTooLarge()), timeoutMs);
+      };
+      req.on('data', count);
     }
     return proxy(req, res, (error?: unknown) => {
       if (error)

@@ -1,4 +1,6 @@
 import {
+  API_FAMILIES,
+  MAX_DOCUMENT_BYTES,
   MAX_IMAGE_UPLOAD_BYTES,
   PUBLIC_API_READS,
   findApiFamily,
@@ -6,14 +8,54 @@ import {
   type ApiFamily,
 } from '@linhagem/contracts';
 
+/**
+ * What a multipart body may add to its file: the boundaries, the part headers (a file name of 200 characters) and
+ * the form's few fields (`protocolId`, `certificateId`, `kind`), with room to spare.
+ */
+export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+export type UploadRoute = {
+  method: 'POST';
+  path: RegExp;
+  /** a larger `Content-Length` is refused with 413 before the service is called */
+  maxBytes: number;
+  /**
+   * A body without `Content-Length` (chunked) is passed through: the service reads it as it streams and answers
+   * its own 413 at its limit (services/documents `readUpload`), which the BFF relays, closing the browser's
+   * connection; the BFF sends it nothing past `maxBytes` and answers its own 413 only if the service does not.
+   * Otherwise the BFF cuts such a body past `maxBytes` itself.
+   */
+  serviceCutsStream?: boolean;
+};
+
+const documentPrefix = API_FAMILIES.document.prefix;
+const publicDocumentPrefix = API_FAMILIES['public-document'].prefix;
+
 /** Uploads whose body may exceed the JSON limit, up to their own (the service checks the bytes again). */
-export const UPLOAD_ROUTES: Array<{ method: 'POST'; path: RegExp; maxBytes: number }> = [
+export const UPLOAD_ROUTES: UploadRoute[] = [
   {
     method: 'POST',
     path: /^\/api\/configuration\/login-page\/(logo|background-image)$/,
     maxBytes: MAX_IMAGE_UPLOAD_BYTES,
   },
+  // docs/adr-documents.md: a staff upload (DOCUMENT_API.collection) and a family's (PUBLIC_DOCUMENT_API.documents)
+  {
+    method: 'POST',
+    path: new RegExp(`^${documentPrefix}/?$`),
+    maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
+    serviceCutsStream: true,
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^${publicDocumentPrefix}/[^/]+/[^/]+/?$`),
+    maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
+    serviceCutsStream: true,
+  },
 ];
+
+/** The upload rule of a request, if it is one. */
+export const findUpload = (method: string, path: string) =>
+  UPLOAD_ROUTES.find((u) => u.method === method && u.path.test(path));
 
 /** POSTs that only read: the list convention `POST .../pagination` and the audit lists. */
 const READ_POST = /\/(pagination|audit)\/?$/;

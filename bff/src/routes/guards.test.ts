@@ -41,6 +41,8 @@ const FAMILIES: Array<[string, Who | 'PUBLIC', Who | 'PUBLIC']> = [
   ['/api/contract', 'LIMITED', 'ADMINISTRATOR'],
   ['/api/quick-protocol-create', 'LIMITED', 'ADMINISTRATOR'],
   ['/api/configuration', 'LIMITED', 'ADMINISTRATOR'],
+  ['/api/document', 'LIMITED', 'NORMAL'],
+  ['/api/public/document', 'PUBLIC', 'PUBLIC'],
 ];
 
 describe('guard table: every route family at every level', () => {
