@@ -17,10 +17,7 @@ export const documentErrors = {
   noFile: (message = 'Send one file in the field "file"') =>
     AppError.badRequest(message, { code: DOCUMENT_ERROR_CODES.noFile }),
   tooManyFiles: () =>
-    AppError.badRequest('Send one file at a time', {
-      code: DOCUMENT_ERROR_CODES.tooManyFiles,
-      headers: { Connection: 'close' },
-    }),
+    AppError.badRequest('Send one file at a time', { code: DOCUMENT_ERROR_CODES.tooManyFiles }),
   unsupportedType: (detected?: string) =>
     new AppError(415, `Send a PDF, JPEG, PNG or WebP file${detected ? ` (this one is ${detected})` : ''}`, {
       code: DOCUMENT_ERROR_CODES.unsupportedType,

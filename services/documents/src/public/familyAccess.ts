@@ -38,14 +38,14 @@ export function familyAccess(protocols: ProtocolsClient): Access<FamilyCaller> {
 /**
  * The family's access, then an upload counted against its protocol's `PORTAL_WRITE_LIMIT` (429
  * `public.too-many-writes`), then a closed protocol refused (409 `public.read-only`), as the portal's other
- * writes are. Both refusals come before the body is read: the connection closes so the file is never swallowed.
+ * writes are. Both refusals come before the body is read; the connection stays open and Node drops the rest of
+ * the body, so that the BFF, still sending it (at most its upload limit), relays the answer instead of a reset.
  */
 export function writingFamily(family: Access<FamilyCaller>): Access<FamilyCaller> {
   const limiter = createRateLimiter({
     windowMs: PORTAL_WRITE_LIMIT.windowMs,
     limit: PORTAL_WRITE_LIMIT.perProtocol,
   });
-  const close = { Connection: 'close' };
   return async (ctx) => {
     const caller = await family(ctx);
     const wait = limiter.take(caller.protocolId);
@@ -54,12 +54,10 @@ export function writingFamily(family: Access<FamilyCaller>): Access<FamilyCaller
         code: PUBLIC_ERROR_CODES.tooManyWrites,
         retryAfterSeconds: wait,
         details: { retryAfterSeconds: wait },
-        headers: close,
       });
     if (caller.readOnly)
       throw AppError.conflict('This protocol is closed: its data can no longer change', {
         code: PUBLIC_ERROR_CODES.readOnly,
-        headers: close,
       });
     return caller;
   };

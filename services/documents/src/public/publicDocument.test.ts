@@ -211,6 +211,7 @@ describe("the family's documents", () => {
       { bytes: await makeJpeg(), name: 'b.jpg' },
     ]);
     expect([two.status, two.body.code]).toEqual([400, DOCUMENT_ERROR_CODES.tooManyFiles]);
+    expect(two.headers.get('connection')).not.toBe('close');
     expect(await service.stored()).toEqual(before);
   });
 });
@@ -261,8 +262,13 @@ describe('writes of the portal', () => {
       .collection('protocols')
       .updateOne({ _id: new Types.ObjectId(family.id) }, { $set: { status: 'CANCELED' } });
     const before = await service.stored();
-    const answer = await familyUpload(family, { certificateId: family.birth });
+    // a photo of a few megabytes: the refusal comes before it is read, and the connection is not cut under it
+    const photo = [
+      { bytes: Buffer.concat([await makeJpeg(), Buffer.alloc(4 * 1024 * 1024)]), name: 'a.jpg' },
+    ];
+    const answer = await familyUpload(family, { certificateId: family.birth }, photo);
     expect([answer.status, answer.body.code]).toEqual([409, PUBLIC_ERROR_CODES.readOnly]);
+    expect(answer.headers.get('connection')).not.toBe('close');
     expect(await service.stored()).toEqual(before);
     expect((await list(family)).status).toBe(200);
   });

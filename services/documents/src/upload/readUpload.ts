@@ -84,9 +84,13 @@ export async function readDocumentUpload(
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      // stop reading: the rest of the body is neither parsed nor stored
+      // stop parsing: the rest of the body is neither parsed nor stored
       req.unpipe(parser);
       fileStream?.destroy();
+      // past the limit the 413 closes the connection; any other refusal lets the rest of a body within the limit
+      // arrive and be thrown away, so that the BFF, still sending it, reads the answer instead of a reset
+      if (!(error instanceof AppError && error.status === 413))
+        drainRest(req, maxBytes + MULTIPART_ALLOWANCE);
       reject(error);
     };
     parser.on('field', (name, value, info) => {
@@ -142,6 +146,16 @@ export async function readDocumentUpload(
     await discard();
     throw error;
   }
+}
+
+/** Reads and drops what is left of a refused body, up to `limit` bytes; a body that goes on past it is cut. */
+function drainRest(req: IncomingMessage, limit: number) {
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit) req.destroy();
+  });
+  req.resume();
 }
 
 function createParser(req: IncomingMessage) {
