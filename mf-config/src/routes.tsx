@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { remoteRoutes } from '@linhagem/ui-kit';
 import { BudgetServicesProtocolForm } from './budget/BudgetServicesProtocolForm';
-import { DocumentForm } from './documents/DocumentForm';
+import ContractForm from './documents/ContractForm';
+import LetterForm from './documents/LetterForm';
 import { ContractList } from './documents/ContractList';
 import { LetterList } from './documents/LetterList';
 import { LoginPageForm } from './loginPage/LoginPageForm';
@@ -26,9 +27,9 @@ export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
   TextFragmentList: <TextFragmentList />,
   TextFragmentForm: <TextFragmentForm />,
   LetterList: <LetterList />,
-  LetterForm: <DocumentForm kind="letter" />,
+  LetterForm: <LetterForm />,
   ContractList: <ContractList />,
-  ContractForm: <DocumentForm kind="contract" />,
+  ContractForm: <ContractForm />,
   QuickProtocolList: <QuickProtocolList />,
   QuickProtocolForm: <QuickProtocolForm />,
   LoginPageForm: <LoginPageForm />,
