@@ -66,7 +66,7 @@ export function FamilyRequestPanel({ certificateId, familyRequest, canWrite }: F
               name: request.requestedBy.name,
             })}
             {request.note ? (
-              <span className="lpd-reason">{t('staff.family.noteShown', { note: request.note })}</span>
+              <span className="lpd-note">{t('staff.family.noteShown', { note: request.note })}</span>
             ) : null}
           </span>
           {canWrite ? (
