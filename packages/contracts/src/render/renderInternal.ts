@@ -52,7 +52,7 @@ export const CATALOG_RENDER_INTERNAL = {
   /** `GET {CATALOG_URL}/internal/render/letter/:id` (or `contract`) → `RenderTemplate` (404 when unknown) */
   templatePath: (kind: RenderTemplateKind, id: string) =>
     `/internal/render/${kind}/${encodeURIComponent(id)}`,
-  templateRoute: '/internal/render/:kind(letter|contract)/:id',
+  templateRoute: '/internal/render/:kind/:id',
 } as const;
 export type RenderTemplateKind = 'letter' | 'contract';
 

@@ -1,0 +1,16 @@
+import { CATALOG_ERROR_CODES, findUnknownMergeFields } from '@linhagem/contracts';
+import { AppError } from '@linhagem/service-kit';
+
+/**
+ * A letter's, contract's or fragment's rich text may name only the merge fields of the catalogue in
+ * packages/contracts (and `{{fragment:CODE}}`): anything else is refused when it is saved (400
+ * `catalog.merge-field-unknown`, details `{ field, fields }`), never printed as written in a PDF.
+ */
+export function refuseUnknownMergeFields(field: string, html: string): void {
+  const fields = findUnknownMergeFields(html);
+  if (fields.length > 0)
+    throw AppError.badRequest(`Unknown merge fields: ${fields.map((f) => `{{${f}}}`).join(', ')}`, {
+      code: CATALOG_ERROR_CODES.mergeFieldUnknown,
+      details: { field, fields },
+    });
+}
