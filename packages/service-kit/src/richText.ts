@@ -14,6 +14,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     td: ['colspan', 'rowspan'],
+    // Quill 2 writes every list as <ol> and says on each item whether it is a bullet
+    li: ['data-list'],
     th: ['colspan', 'rowspan'],
     '*': ['class'],
   },

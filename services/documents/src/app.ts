@@ -1,4 +1,5 @@
 import { createService, type Database } from '@linhagem/service-kit';
+import { renderRoutes } from './render/render.routes';
 
 /**
  * The documents box: a case's scans, translations and apostilles, their bytes in GridFS (docs/adr-documents.md).
@@ -6,5 +7,5 @@ import { createService, type Database } from '@linhagem/service-kit';
  * `preview/`, `document/`).
  */
 export function buildApp(database: Database) {
-  return createService({ name: 'documents', routers: [], database });
+  return createService({ name: 'documents', routers: [renderRoutes()], database });
 }
