@@ -17,6 +17,7 @@ import {
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
 import { FormModal } from '../modals/FormModal';
+import { QuotePdfButton } from './pdf/QuotePdfButton';
 
 const ICONS: Record<ProtocolAction, string> = {
   finalize: 'pi pi-flag',
@@ -78,6 +79,7 @@ export function ProtocolActions({ protocol, onChange }: ProtocolActionsProps) {
             onClick={() => (action === 'forward' ? setForwarding(true) : void run(action))}
           />
         ))}
+        <QuotePdfButton protocol={protocol} />
       </div>
       <ForwardModal
         visible={forwarding}

@@ -135,6 +135,13 @@ const enUS = {
     sendNotification: 'Send notification',
     informResponsible: 'Inform responsible',
   },
+  pdf: {
+    quote: 'Quote (PDF)',
+    quoteFile: 'quote',
+    drawing: 'Drawing the PDF…',
+    render: 'Render',
+    renderLabel: 'Render {{name}} as PDF',
+  },
   confirm: {
     finalize: 'Finalize {{code}}? It will be marked as finished.',
     convert:
@@ -390,6 +397,13 @@ const ptBR: Translation<typeof enUS> = {
     attachContract: 'Anexar contrato',
     sendNotification: 'Enviar notificação',
     informResponsible: 'Informar responsável',
+  },
+  pdf: {
+    quote: 'Orçamento (PDF)',
+    quoteFile: 'orcamento',
+    drawing: 'Gerando o PDF…',
+    render: 'Gerar PDF',
+    renderLabel: 'Gerar o PDF de {{name}}',
   },
   confirm: {
     finalize: 'Finalizar {{code}}? Ele será marcado como finalizado.',
