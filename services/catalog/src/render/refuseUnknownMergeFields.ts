@@ -1,5 +1,7 @@
 import { CATALOG_ERROR_CODES, findUnknownMergeFields } from '@linhagem/contracts';
+import type { Connection } from 'mongoose';
 import { AppError } from '@linhagem/service-kit';
+import { textFragmentModel } from '../documents/models';
 
 /**
  * A letter's, contract's or fragment's rich text may name only the merge fields of the catalogue in
@@ -12,5 +14,16 @@ export function refuseUnknownMergeFields(field: string, html: string): void {
     throw AppError.badRequest(`Unknown merge fields: ${fields.map((f) => `{{${f}}}`).join(', ')}`, {
       code: CATALOG_ERROR_CODES.mergeFieldUnknown,
       details: { field, fields },
+    });
+}
+
+/** The budget defaults name their payment terms by a fragment's code: one that exists (400 `catalog.link-not-found`). */
+export async function refuseMissingFragment(connection: Connection, code: string): Promise<void> {
+  if (!code) return;
+  const found = await textFragmentModel(connection).exists({ code });
+  if (!found)
+    throw AppError.badRequest(`No text fragment with the code ${code}`, {
+      code: CATALOG_ERROR_CODES.linkNotFound,
+      details: { field: 'paymentTermsFragment', ids: [code] },
     });
 }

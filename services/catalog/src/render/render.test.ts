@@ -98,6 +98,18 @@ describe('internal API for services/documents', () => {
     expect(Buffer.from(answer.body.logo.base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('refuses budget defaults whose texts name unknown fields or whose payment terms name no fragment', async () => {
+    const path = '/api/configuration/budget-services-protocol';
+    const unknownField = await service.call('POST', path, { headerText: '<p>{{validade}}</p>' });
+    expect(unknownField.body).toMatchObject({
+      code: 'catalog.merge-field-unknown',
+      details: { field: 'headerText' },
+    });
+    const noFragment = await service.call('POST', path, { paymentTermsFragment: 'NENHUM' });
+    expect(noFragment.status).toBe(400);
+    expect(noFragment.body).toMatchObject({ code: 'catalog.link-not-found', details: { ids: ['NENHUM'] } });
+  });
+
   it('answers a letter or contract with its active fragments, 404 when unknown', async () => {
     await service.call('POST', '/api/text-fragment', {
       name: 'Ass',
