@@ -17,6 +17,7 @@ import {
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
 import { FormModal } from '../modals/FormModal';
+import { LetterPdfDropdown } from './pdf/LetterPdfDropdown';
 import { QuotePdfButton } from './pdf/QuotePdfButton';
 
 const ICONS: Record<ProtocolAction, string> = {
@@ -80,6 +81,7 @@ export function ProtocolActions({ protocol, onChange }: ProtocolActionsProps) {
           />
         ))}
         <QuotePdfButton protocol={protocol} />
+        <LetterPdfDropdown protocolId={protocol.id} />
       </div>
       <ForwardModal
         visible={forwarding}

@@ -4,6 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { chooseOption } from '../../../test/chooseOption';
+import { pageOf } from '../../../test/protocolFixtures';
+import { LetterPdfDropdown } from './LetterPdfDropdown';
 import { QuotePdfButton } from './QuotePdfButton';
 import { RenderContractButton } from './RenderContractButton';
 
@@ -79,5 +82,29 @@ describe('Render beside a contract', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Render Contrato · Ana as PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(body).toEqual({ protocolId: 'p1', clientId: 'k1' });
+  });
+});
+
+describe('Letter (PDF)', () => {
+  it("lists the office's active letters and renders the one chosen for the protocol", async () => {
+    let body: unknown;
+    let filter: unknown;
+    server.use(
+      http.post('*/api/letter/pagination', async ({ request }) => {
+        filter = await request.json();
+        return HttpResponse.json(pageOf([{ id: 'l1', name: 'Boas-vindas', text: '', active: true }]));
+      }),
+      http.post('*/api/letter/l1/render', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.arrayBuffer(PDF.buffer, { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const { container } = renderAt(<LetterPdfDropdown protocolId="p1" />);
+    expect(filter).toBeUndefined(); // nothing is asked until the list opens
+    await chooseOption(container, 'Letter (PDF)', 'Boas-vindas');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(filter).toEqual({ active: true });
+    expect(body).toEqual({ protocolId: 'p1' });
+    expect(names).toEqual(['Boas-vindas.pdf']);
   });
 });

@@ -141,6 +141,9 @@ const enUS = {
     drawing: 'Drawing the PDF…',
     render: 'Render',
     renderLabel: 'Render {{name}} as PDF',
+    letter: 'Letter (PDF)',
+    loadingLetters: 'Loading the letters…',
+    noLetters: 'No active letter.',
   },
   confirm: {
     finalize: 'Finalize {{code}}? It will be marked as finished.',
@@ -404,6 +407,9 @@ const ptBR: Translation<typeof enUS> = {
     drawing: 'Gerando o PDF…',
     render: 'Gerar PDF',
     renderLabel: 'Gerar o PDF de {{name}}',
+    letter: 'Carta (PDF)',
+    loadingLetters: 'Carregando as cartas…',
+    noLetters: 'Nenhuma carta ativa.',
   },
   confirm: {
     finalize: 'Finalizar {{code}}? Ele será marcado como finalizado.',
