@@ -201,6 +201,15 @@ describe('the quote of a budget (GET /api/protocol/{id}/quote.pdf)', () => {
     expect(pdf.pages[0]).toContain(`Página 1 de ${pdf.pages.length}`);
   });
 
+  it('is a service proposal for a protocol, with no services yet', async () => {
+    const answer = await stack.fetchPdf('GET', RENDER_API.quotePdf(otherProtocol.id));
+    expect(answer.status).toBe(200);
+    const text = (await readPdf(answer.bytes)).pages.join(' ');
+    expect(text).toMatch(/Proposta de serviços \S+/);
+    expect(text).toContain('Nenhum serviço.');
+    expect(text).toContain(`Total ${brl(0)}`);
+  });
+
   it('is written in English with dollars when asked, and from Accept-Language', async () => {
     for (const [path, headers] of [
       [`${RENDER_API.quotePdf(budget.id)}?lang=en-US`, {}],
