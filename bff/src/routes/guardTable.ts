@@ -4,6 +4,7 @@ import {
   MAX_IMAGE_UPLOAD_BYTES,
   PUBLIC_API_READS,
   findApiFamily,
+  isReadingPost,
   type Access,
   type ApiFamily,
 } from '@linhagem/contracts';
@@ -57,7 +58,7 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
 export const findUpload = (method: string, path: string) =>
   UPLOAD_ROUTES.find((u) => u.method === method && u.path.test(path));
 
-/** POSTs that only read: the list convention `POST .../pagination` and the audit lists. */
+/** POSTs that only read: the list convention `POST .../pagination` and the audit lists (and isReadingPost's renders). */
 const READ_POST = /\/(pagination|audit)\/?$/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,6 +77,7 @@ export function findGuard(method: string, path: string): Guard | undefined {
     return { route, access: isPublic ? 'PUBLIC' : route.read, isWrite: false };
   }
   if (!WRITE_METHODS.has(method)) return undefined;
-  if (method === 'POST' && READ_POST.test(path)) return { route, access: route.read, isWrite: false };
+  if (method === 'POST' && (READ_POST.test(path) || isReadingPost(path)))
+    return { route, access: route.read, isWrite: false };
   return { route, access: route.write, isWrite: true };
 }

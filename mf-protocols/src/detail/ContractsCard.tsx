@@ -4,6 +4,7 @@ import type { NamedRef, ProtocolContractSummary } from '@linhagem/contracts';
 import { LoadingIndicator, translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { ContractAttachModal } from '../modals/ContractAttachModal';
+import { RenderContractButton } from './pdf/RenderContractButton';
 
 export type ContractsCardProps = {
   protocolId: string;
@@ -54,6 +55,7 @@ export function ContractsCard({ protocolId, clients, editable, onAttached }: Con
               <span className="lp-muted">
                 {formatDateTime(contract.createdAt)} · {contract.createdBy.name}
               </span>
+              <RenderContractButton protocolId={protocolId} contract={contract} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ import {
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
 import { FormModal } from '../modals/FormModal';
+import { LetterPdfDropdown } from './pdf/LetterPdfDropdown';
+import { QuotePdfButton } from './pdf/QuotePdfButton';
 
 const ICONS: Record<ProtocolAction, string> = {
   finalize: 'pi pi-flag',
@@ -78,6 +80,8 @@ export function ProtocolActions({ protocol, onChange }: ProtocolActionsProps) {
             onClick={() => (action === 'forward' ? setForwarding(true) : void run(action))}
           />
         ))}
+        <QuotePdfButton protocol={protocol} />
+        <LetterPdfDropdown protocolId={protocol.id} />
       </div>
       <ForwardModal
         visible={forwarding}

@@ -277,7 +277,7 @@ describe('protocol detail, General tab', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Attach' }));
     const attached = await within(contractsCard).findByRole('list', { name: 'Contracts' });
     const item = within(attached).getByRole('listitem');
-    expect(item).toHaveTextContent(/^Service contract · Luca Rossi03\/04\/2026 .* · Test User$/);
+    expect(item).toHaveTextContent(/^Service contract · Luca Rossi03\/04\/2026 .* · Test UserRender$/);
     expect(calls).toEqual([
       {
         method: 'POST',

@@ -9,6 +9,7 @@ import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
 import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
 import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
 import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
+import { RENDER_ERROR_CODES } from './render/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -36,6 +37,7 @@ export const ERROR_CODE_SETS = [
   DOSSIER_MESSAGES,
   DOCUMENT_ERROR_CODES,
   DOCUMENT_MESSAGES,
+  RENDER_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

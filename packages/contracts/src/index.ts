@@ -16,6 +16,8 @@ export * from './authMessages';
 export * from './checklist';
 export * from './typeService';
 export * from './catalog';
+export * from './mergeFields';
+export * from './render';
 export * from './searchText';
 export * from './objectId';
 export * from './clientsInternal';

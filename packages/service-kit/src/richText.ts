@@ -9,9 +9,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'a', 'ul', 'ol', 'li', 'blockquote',
     'h1', 'h2', 'h3', 'h4', 'pre', 'code', 'sub', 'sup',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ], // prettier-ignore
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
+    td: ['colspan', 'rowspan'],
+    // Quill 2 writes every list as <ol> and says on each item whether it is a bullet
+    li: ['data-list'],
+    th: ['colspan', 'rowspan'],
     '*': ['class'],
   },
   allowedClasses: { '*': [/^ql-(align|indent|size|font)-[a-z0-9-]+$/] },

@@ -3,6 +3,7 @@ import { configurationRoutes } from './configuration/configuration.routes';
 import { documentRoutes } from './documents/routes';
 import { internalRoutes } from './internal/routes';
 import { quickProtocolRoutes } from './quickProtocol/routes';
+import { renderInternalRoutes } from './render/render.routes';
 import { typeServiceRoutes } from './typeService/routes';
 
 export type CatalogOptions = { protocolsUrl?: string };
@@ -17,6 +18,7 @@ export function buildApp(database: Database, options: CatalogOptions = {}) {
       ...documentRoutes(connection),
       quickProtocolRoutes(connection),
       internalRoutes(connection),
+      renderInternalRoutes(connection),
     ],
     database,
   });

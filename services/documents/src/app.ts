@@ -3,10 +3,13 @@ import { maxDocumentBytes } from './config';
 import { documentRoutes } from './document/document.routes';
 import { protocolsClient } from './protocols/protocolsClient';
 import { publicDocumentRoutes } from './public/publicDocument.routes';
+import { renderRoutes } from './render/render.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
   protocolsUrl?: string;
+  /** services/catalog's base URL, for the letterhead and templates of PDFs (`CATALOG_URL`, else its port) */
+  catalogUrl?: string;
   /** the largest file in bytes (`maxDocumentBytes()` by default) */
   maxBytes?: number;
 };
@@ -14,7 +17,7 @@ export type AppOptions = {
 /**
  * The documents box: a case's scans, translations and apostilles, their bytes in GridFS (docs/adr-documents.md):
  * the staff's `/api/document` and the portal's `/api/public/document`, on the core (`upload/`, `inspect/`,
- * `preview/`, `document/`).
+ * `preview/`, `document/`); and the PDFs it draws (docs/adr-pdf-rendering.md).
  */
 export function buildApp(database: Database, options: AppOptions = {}) {
   const deps = {
@@ -24,7 +27,11 @@ export function buildApp(database: Database, options: AppOptions = {}) {
   };
   return createService({
     name: 'documents',
-    routers: [publicDocumentRoutes(deps), documentRoutes(deps)],
+    routers: [
+      publicDocumentRoutes(deps),
+      documentRoutes(deps),
+      renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+    ],
     database,
   });
 }

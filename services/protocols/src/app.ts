@@ -11,6 +11,7 @@ import { createRemotes, type RemoteUrls } from './remote/remotes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationRoutes } from './notification/routes';
 import { publicRoutes } from './public/routes';
+import { renderDataRoutes } from './render/renderData.routes';
 import type { AccessLimits } from './public/accessGuard';
 
 export type AppOptions = RemoteUrls & {
@@ -44,6 +45,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       dossierRoutes(deps),
       publicRoutes(deps, options.accessLimits),
       notificationRoutes(database.connection),
+      renderDataRoutes(deps),
     ],
     database,
   });

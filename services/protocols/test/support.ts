@@ -55,7 +55,7 @@ export async function startStandIns() {
   const defaults = { taxRate: 0 };
   const quickProtocols = new Map<string, QuickProtocolCreate>();
   const contracts = new Map<string, CatalogContractAnswer>();
-  const office: OfficeContact = { name: '', phones: [], email: '', address: '' };
+  const office: OfficeContact = { name: '', cnpj: '', phones: [], email: '', address: '' };
   /** catalog's freshness limits per route (system configuration); tests change them */
   const freshness = dossierFreshnessSchema.parse({});
   const router = new Router();

@@ -72,21 +72,3 @@ export const catalogFilterSchema = z
   })
   .strict();
 export type CatalogFilter = z.infer<typeof catalogFilterSchema>;
-
-/**
- * Merge fields a letter, contract or fragment may hold as `{{key}}` placeholders, filled on the server
- * (DESIGN "Rich text"); the editor's insert menu offers them. A fragment is inserted as `{{fragment:CODE}}`.
- */
-export const MERGE_FIELDS = [
-  'clientName',
-  'clientCpf',
-  'clientEmail',
-  'protocolCode',
-  'familyName',
-  'today',
-  'officeName',
-  'officeEmail',
-] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
-export const mergeFieldPlaceholder = (field: MergeField) => `{{${field}}}`;
-export const fragmentPlaceholder = (code: string) => `{{fragment:${code}}}`;

@@ -15,6 +15,8 @@ export const CATALOG_ERROR_CODES = {
   documentInUse: 'catalog.document-in-use',
   /** 400 a letter, contract or type service id that does not exist; details `{ field, ids }` */
   linkNotFound: 'catalog.link-not-found',
+  /** 400 a letter, contract or text fragment names a merge field the catalogue does not know; details `{ fields }` */
+  mergeFieldUnknown: 'catalog.merge-field-unknown',
   /** 503 the protocols service could not be asked before a delete */
   protocolsUnavailable: 'protocols.unavailable',
   /** 415 an upload that is not a PNG, JPEG or WebP image, or whose bytes are another type than it says */

@@ -13,6 +13,13 @@ export const budgetServicesProtocolSchema = z
     validityDays: z.number().int().min(1).max(365).default(30),
     headerText: richTextSchema.default(''),
     footerText: richTextSchema.default(''),
+    /** the code of the text fragment a quote prints as its payment terms ('' for none) */
+    paymentTermsFragment: z
+      .string()
+      .trim()
+      .max(40, CATALOG_MESSAGES.tooLong)
+      .regex(/^[A-Za-z0-9_.-]*$/, CATALOG_MESSAGES.codeInvalid)
+      .default(''),
     /** percent a protocol with `haveTax` adds, up to two decimals */
     taxRate: z
       .number()
@@ -29,6 +36,13 @@ export type BudgetServicesProtocol = z.output<typeof budgetServicesProtocolSchem
 export const officeContactSchema = z
   .object({
     name: oneLineText().max(120, CATALOG_MESSAGES.tooLong).default(''),
+    /** the office's CNPJ as written (the PDFs' letterhead) */
+    cnpj: z
+      .string()
+      .trim()
+      .max(18, CATALOG_MESSAGES.tooLong)
+      .regex(/^[0-9./-]*$/, 'client.cnpj-invalid')
+      .default(''),
     phones: z
       .array(
         z

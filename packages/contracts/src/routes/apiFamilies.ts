@@ -1,5 +1,6 @@
 import type { UserLevel } from '../levels';
 import type { ServiceName } from './boxes';
+import { API_PATH_OVERRIDES } from './apiOverrides';
 
 /** Who may call: anyone (the service checks an access code), or a signed-in user of at least this level. */
 export type Access = 'PUBLIC' | UserLevel;
@@ -128,8 +129,10 @@ const FAMILY_PREFIXES: ReadonlyArray<{ family: ApiFamily; below: string }> = Obj
   .map((family) => ({ family, below: family.prefix + '/' }))
   .sort((a, b) => b.below.length - a.below.length);
 
-/** The family an API path belongs to, by prefix. */
+/** The family an API path belongs to: an override of API_PATH_OVERRIDES first, else by prefix. */
 export function findApiFamily(path: string): ApiFamily | undefined {
+  const override = API_PATH_OVERRIDES.find(({ pattern }) => pattern.test(path));
+  if (override) return API_FAMILIES[override.family];
   return FAMILY_PREFIXES.find(({ family, below }) => path === family.prefix || path.startsWith(below))
     ?.family;
 }

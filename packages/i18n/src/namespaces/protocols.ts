@@ -141,6 +141,16 @@ const enUS = {
     sendNotification: 'Send notification',
     informResponsible: 'Inform responsible',
   },
+  pdf: {
+    quote: 'Quote (PDF)',
+    quoteFile: 'quote',
+    drawing: 'Drawing the PDF…',
+    render: 'Render',
+    renderLabel: 'Render {{name}} as PDF',
+    letter: 'Letter (PDF)',
+    loadingLetters: 'Loading the letters…',
+    noLetters: 'No active letter.',
+  },
   confirm: {
     finalize: 'Finalize {{code}}? It will be marked as finished.',
     convert:
@@ -402,6 +412,16 @@ const ptBR: Translation<typeof enUS> = {
     attachContract: 'Anexar contrato',
     sendNotification: 'Enviar notificação',
     informResponsible: 'Informar responsável',
+  },
+  pdf: {
+    quote: 'Orçamento (PDF)',
+    quoteFile: 'orcamento',
+    drawing: 'Gerando o PDF…',
+    render: 'Gerar PDF',
+    renderLabel: 'Gerar o PDF de {{name}}',
+    letter: 'Carta (PDF)',
+    loadingLetters: 'Carregando as cartas…',
+    noLetters: 'Nenhuma carta ativa.',
   },
   confirm: {
     finalize: 'Finalizar {{code}}? Ele será marcado como finalizado.',

@@ -13,6 +13,8 @@ export type RequestOptions = {
   /** Do not refresh the session nor log out on a 401 (login, logout, public calls). */
   skipAuth?: boolean;
   timeoutMs?: number;
+  /** `blob`: a successful answer that is not JSON comes as a Blob (a PDF to download); refusals are JSON still */
+  responseType?: 'json' | 'blob';
 };
 
 /** An upload: no loading modal (its progress is the indicator) and no whole-call timeout, only an idle one. */
@@ -67,9 +69,11 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']
   return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
   if (response.status === 204) return undefined;
-  return parseText(await response.text(), response.headers.get('content-type') ?? '');
+  const contentType = response.headers.get('content-type') ?? '';
+  if (responseType === 'blob' && response.ok && !contentType.includes('json')) return response.blob();
+  return parseText(await response.text(), contentType);
 }
 
 function parseText(text: string, contentType: string): unknown {
@@ -182,13 +186,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (await refreshSession()) response = await send(method, path, body, request);
         if (response.status === 401) options.onUnauthorized?.();
       }
-      let parsed = await readBody(response);
+      let parsed = await readBody(response, request.responseType);
       // shed before any service saw it, so sending it again is safe, a write included
       for (let retry = 0; retry < OVERLOAD_RETRIES && isOverloaded(response, parsed); retry++) {
         options.onInstability?.(true);
         await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response)));
         response = await send(method, path, body, request);
-        parsed = await readBody(response);
+        parsed = await readBody(response, request.responseType);
       }
       if (!isOverloaded(response, parsed) && response.status < 500) options.onInstability?.(false);
       if (!response.ok) throw toApiError(response.status, parsed, response.statusText);

@@ -13,6 +13,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError, read, route, write } from '@linhagem/service-kit';
 import { refuseMissing } from '../crud/catalogRoutes';
+import { refuseMissingFragment, refuseUnknownMergeFields } from '../render/refuseUnknownMergeFields';
 import { sanitizeRichText } from '@linhagem/service-kit';
 import { typeServiceModel } from '../typeService/model';
 import { deleteStoredImage, openImage, storeImage } from './images';
@@ -131,6 +132,9 @@ export function configurationRoutes(connection: Connection): Router {
     },
     async ({ body, caller }) => {
       await refuseMissing(typeServiceModel(connection), 'typeServices', body.typeServices);
+      refuseUnknownMergeFields('headerText', body.headerText);
+      refuseUnknownMergeFields('footerText', body.footerText);
+      await refuseMissingFragment(connection, body.paymentTermsFragment);
       const value = {
         ...body,
         headerText: sanitizeRichText(body.headerText),

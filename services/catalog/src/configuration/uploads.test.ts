@@ -122,6 +122,7 @@ describe('budget services protocol', () => {
       headerText: '',
       footerText: '',
       taxRate: 0,
+      paymentTermsFragment: '',
     });
     const typeService = await service.call('POST', '/api/type-service', { name: 'Busca', price: 100 });
     const saved = await service.call('POST', path, {
@@ -138,6 +139,7 @@ describe('budget services protocol', () => {
       headerText: '<p>Orçamento</p>',
       footerText: '<p>Válido por 15 dias</p>',
       taxRate: 6.5,
+      paymentTermsFragment: '',
     });
   });
 
@@ -166,12 +168,14 @@ describe('office contact details', () => {
   it('are read without a session and written by administrators', async () => {
     expect((await service.call('GET', path, undefined, null)).body).toEqual({
       name: '',
+      cnpj: '',
       phones: [],
       email: '',
       address: '',
     });
     const body = {
       name: 'Linhagem Genealogia',
+      cnpj: '11.222.333/0001-81',
       phones: ['(11) 3333-4444'],
       email: 'contato@linhagem.example',
       address: 'Rua A, 1',

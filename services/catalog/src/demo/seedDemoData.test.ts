@@ -26,6 +26,8 @@ it('creates priced type services and a tax rate on an empty catalog, and nothing
   expect(await price('Apostilamento de certidões', 3)).toBe(70000);
   const defaults = await service.call('GET', '/api/configuration/budget-services-protocol');
   expect(defaults.body.taxRate).toBe(6);
+  // the demo quote prints payment terms
+  expect(defaults.body.paymentTermsFragment).toBe('PAGAMENTO');
   const audit = await service.call('POST', '/api/type-service/audit', {});
   expect(audit.body.content[0].userName).toBe('demo');
 

@@ -8,6 +8,7 @@ import { demoCaller, recordAudit } from '@linhagem/service-kit';
 import { BUDGET_SERVICES_PROTOCOL_ID } from '../configuration/configuration.routes';
 import { writeSettingIfMissing } from '../configuration/settings';
 import { toApi } from '../crud/toApi';
+import { textFragmentModel } from '../documents/models';
 import { typeServiceModel } from '../typeService/model';
 
 const DEMO_CALLER = demoCaller('catalog');
@@ -30,6 +31,17 @@ const TYPE_SERVICES: TypeServiceBody[] = [
 /** The office's tax rate, so a case with tax shows its line. */
 const DEMO_TAX_RATE = 6;
 
+/** The payment terms a demo quote prints (the budget defaults name this fragment). */
+const DEMO_PAYMENT_TERMS = {
+  name: 'Condições de pagamento',
+  code: 'PAGAMENTO',
+  group: 'orçamento',
+  content:
+    '<p>50% na assinatura do contrato e o saldo em até 3 parcelas mensais.</p>' +
+    '<p>Taxas consulares e traduções juramentadas são pagas à parte.</p>',
+  active: true,
+};
+
 /** Creates the demo type services and budget defaults on an empty type-service collection; does nothing otherwise. */
 export async function seedDemoData(connection: Connection): Promise<number> {
   const model = typeServiceModel(connection);
@@ -48,10 +60,15 @@ export async function seedDemoData(connection: Connection): Promise<number> {
       saved,
     );
   }
+  if (!(await textFragmentModel(connection).exists({ code: DEMO_PAYMENT_TERMS.code })))
+    await textFragmentModel(connection).create(DEMO_PAYMENT_TERMS);
   await writeSettingIfMissing(
     connection,
     BUDGET_SERVICES_PROTOCOL_ID,
-    budgetServicesProtocolSchema.parse({ taxRate: DEMO_TAX_RATE }),
+    budgetServicesProtocolSchema.parse({
+      taxRate: DEMO_TAX_RATE,
+      paymentTermsFragment: DEMO_PAYMENT_TERMS.code,
+    }),
     DEMO_CALLER.userName,
   );
   return TYPE_SERVICES.length;

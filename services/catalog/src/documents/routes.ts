@@ -10,6 +10,7 @@ import {
 import { AppError } from '@linhagem/service-kit';
 import { catalogRoutes, containing } from '../crud/catalogRoutes';
 import { sanitizeRichText } from '@linhagem/service-kit';
+import { refuseUnknownMergeFields } from '../render/refuseUnknownMergeFields';
 import { typeServiceModel } from '../typeService/model';
 import { contractModel, letterModel, textFragmentModel } from './models';
 
@@ -52,7 +53,10 @@ export function documentRoutes(connection: Connection) {
       where: (filter) => where(filter),
       sortFields: SORT_FIELDS,
       activeField: 'active',
-      prepare: (body) => ({ ...body, content: sanitizeRichText(body.content) }),
+      prepare: (body) => {
+        refuseUnknownMergeFields('content', body.content);
+        return { ...body, content: sanitizeRichText(body.content) };
+      },
       duplicate: (body) =>
         AppError.conflict(`Another text fragment has the code ${body.code}`, {
           code: CATALOG_ERROR_CODES.duplicateFragmentCode,
@@ -70,7 +74,10 @@ export function documentRoutes(connection: Connection) {
       where: (filter) => where(filter),
       sortFields: SORT_FIELDS,
       activeField: 'active',
-      prepare: (body) => ({ ...body, text: sanitizeRichText(body.text) }),
+      prepare: (body) => {
+        refuseUnknownMergeFields('text', body.text);
+        return { ...body, text: sanitizeRichText(body.text) };
+      },
       beforeDelete: refuseWhenTypeServicesUse(connection, ['headerLetter', 'footerLetter'], 'letter'),
     }),
     catalogRoutes(connection, {
@@ -82,7 +89,10 @@ export function documentRoutes(connection: Connection) {
       where: (filter) => where(filter, 'fragmentGroup'),
       sortFields: SORT_FIELDS,
       activeField: 'active',
-      prepare: (body) => ({ ...body, text: sanitizeRichText(body.text) }),
+      prepare: (body) => {
+        refuseUnknownMergeFields('text', body.text);
+        return { ...body, text: sanitizeRichText(body.text) };
+      },
       beforeDelete: refuseWhenTypeServicesUse(connection, ['contracts'], 'contract'),
     }),
   ];

@@ -59,7 +59,7 @@ export async function attachContract(
       code: PROTOCOL_ERROR_CODES.clientNotFound,
       details: { ids: [clientId] },
     });
-  const values: Record<MergeField, string> = {
+  const values: Partial<Record<MergeField, string>> = {
     clientName: client.name,
     clientCpf: client.cpf ?? '',
     clientEmail: client.email ?? '',

@@ -1,0 +1,31 @@
+import { API_FAMILIES, findApiFamily } from './apiFamilies';
+import { isReadingPost } from './apiOverrides';
+import { RENDER_API } from './renderPaths';
+
+describe('the paths services/documents serves under other families (API_PATH_OVERRIDES)', () => {
+  it('sends the quote and the letter and contract renders to services/documents', () => {
+    for (const path of [RENDER_API.quotePdf('abc'), RENDER_API.letter('abc'), RENDER_API.contract('abc')]) {
+      expect(findApiFamily(path)?.service).toBe('documents');
+      expect(findApiFamily(path)?.read).toBe('LIMITED');
+    }
+    expect(RENDER_API.quotePdf('a b')).toBe('/api/protocol/a%20b/quote.pdf');
+  });
+
+  it('leaves every other path of those families with its owner', () => {
+    expect(findApiFamily('/api/protocol/abc')?.service).toBe('protocols');
+    expect(findApiFamily('/api/protocol/abc/quote.pdf/x')?.service).toBe('protocols');
+    expect(findApiFamily('/api/protocol/abc/quote-pdf')?.service).toBe('protocols');
+    expect(findApiFamily('/api/budget/abc/quote.pdf')?.service).toBe('protocols');
+    expect(findApiFamily('/api/letter/abc')?.service).toBe('catalog');
+    expect(findApiFamily('/api/letter/abc/render/x')?.service).toBe('catalog');
+    expect(findApiFamily('/api/contract/pagination')?.service).toBe('catalog');
+    expect(API_FAMILIES.letter.write).toBe('ADMINISTRATOR');
+  });
+
+  it('counts a render POST as a read (LIMITED may render) and no other POST', () => {
+    expect(isReadingPost(RENDER_API.letter('abc'))).toBe(true);
+    expect(isReadingPost(RENDER_API.contract('abc'))).toBe(true);
+    expect(isReadingPost('/api/letter/abc')).toBe(false);
+    expect(isReadingPost(RENDER_API.quotePdf('abc'))).toBe(false);
+  });
+});

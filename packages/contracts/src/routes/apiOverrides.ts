@@ -1,0 +1,22 @@
+import type { ApiFamilyName } from './apiFamilies';
+
+/**
+ * Paths served by another box than their prefix's family, checked before the prefix match (findApiFamily):
+ * the PDFs of services/documents keep the paths of what they show (docs/adr-pdf-rendering.md). `readingPost`:
+ * a POST that only reads (it renders a PDF, changes nothing), so it needs the family's read level, as a
+ * `POST .../pagination` does.
+ */
+export const API_PATH_OVERRIDES: ReadonlyArray<{
+  pattern: RegExp;
+  family: ApiFamilyName;
+  readingPost?: boolean;
+}> = [
+  /** `GET /api/protocol/{id}/quote.pdf`: the quote of a budget or protocol (a read of the case: LIMITED) */
+  { pattern: /^\/api\/protocol\/[^/]+\/quote\.pdf$/, family: 'document' },
+  /** `POST /api/letter/{id}/render`, `POST /api/contract/{id}/render`: a letter or contract for a protocol */
+  { pattern: /^\/api\/(letter|contract)\/[^/]+\/render$/, family: 'document', readingPost: true },
+];
+
+/** Whether a POST to `path` only reads (an override's `readingPost`). */
+export const isReadingPost = (path: string): boolean =>
+  API_PATH_OVERRIDES.some((o) => o.readingPost && o.pattern.test(path));

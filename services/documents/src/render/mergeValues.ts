@@ -1,0 +1,92 @@
+import type { MergeField, ProtocolRenderData, RenderLanguage, RenderLetterhead } from '@linhagem/contracts';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateInWords,
+  formatList,
+  formatMoney,
+  formatPercent,
+} from './format';
+import { PDF_LABELS } from './labels';
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export type MergeInput = {
+  data: ProtocolRenderData;
+  letterhead: RenderLetterhead;
+  /** the client the document is for (a letter or contract for one client); the main client when left out */
+  clientId?: string;
+  language: RenderLanguage;
+  now: Date;
+};
+
+/** The value of every merge field of the catalogue (packages/contracts mergeFields) for one protocol. */
+export function mergeValues({
+  data,
+  letterhead,
+  clientId,
+  language,
+  now,
+}: MergeInput): Record<MergeField, string> {
+  const labels = PDF_LABELS[language];
+  const money = (cents: number) => formatMoney(cents, language);
+  const main = data.clients.find((c) => c.id === data.mainClientId) ?? data.clients[0];
+  const client = data.clients.find((c) => c.id === clientId) ?? main;
+  const { office } = letterhead;
+  const { financial } = data;
+  const row = (cells: string[], tag = 'td') =>
+    `<tr>${cells.map((c) => `<${tag}>${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
+  const servicesTable =
+    '<table><tbody>' +
+    row([labels.service, labels.gross, labels.discount, labels.net], 'th') +
+    data.services
+      .flatMap((s) => [
+        row([s.typeServiceName, money(s.price.gross), money(s.price.discount), money(s.price.net)], 'th'),
+        ...s.clients.map((c) => row([c.name, money(c.gross), money(c.discount), money(c.net)])),
+      ])
+      .join('') +
+    '</tbody></table>';
+  const clientsTable =
+    '<table><tbody>' +
+    row([labels.client, 'CPF', 'E-mail'], 'th') +
+    data.clients.map((c) => row([c.name, c.cpf ?? '', c.email ?? ''])).join('') +
+    '</tbody></table>';
+  return {
+    clientName: client?.name ?? '',
+    clientCpf: client?.cpf ?? '',
+    clientEmail: client?.email ?? '',
+    clientBirthDay: client?.birthDay ? formatCalendarDate(client.birthDay, language) : '',
+    mainClientName: main?.name ?? '',
+    mainClientCpf: main?.cpf ?? '',
+    mainClientEmail: main?.email ?? '',
+    clientNames: formatList(
+      data.clients.map((c) => c.name),
+      language,
+    ),
+    clientsTable,
+    protocolCode: data.code,
+    protocolName: data.name,
+    familyName: data.familyName,
+    servicesTable,
+    totalGross: money(financial.servicesGross),
+    totalDiscount: money(financial.servicesDiscount),
+    totalNet: money(financial.servicesNet),
+    taxRate: formatPercent(financial.taxRate, language),
+    totalTax: money(financial.tax),
+    totalAmount: money(financial.total),
+    validityDays: String(letterhead.budget.validityDays),
+    officeName: office.name,
+    officeCnpj: office.cnpj,
+    officeEmail: office.email,
+    officePhones: office.phones.join(', '),
+    officeAddress: office.address,
+    today: formatDate(now, language),
+    todayInWords: formatDateInWords(now, language),
+  };
+}
