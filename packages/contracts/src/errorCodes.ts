@@ -9,6 +9,7 @@ import { ERROR_CODES, REQUEST_ERROR_CODES } from './errors';
 import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
 import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
 import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
+import { GEDCOM_ERROR_CODES, GEDCOM_PROBLEM_CODES } from './gedcom/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -36,6 +37,8 @@ export const ERROR_CODE_SETS = [
   DOSSIER_MESSAGES,
   DOCUMENT_ERROR_CODES,
   DOCUMENT_MESSAGES,
+  GEDCOM_ERROR_CODES,
+  GEDCOM_PROBLEM_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];
