@@ -10,6 +10,14 @@ import {
   type GedcomProblemCode,
 } from './codes';
 
+/**
+ * What a GEDCOM import read that a client's fields cannot hold, kept beside them as text: an approximate date
+ * (`ABT 1880`, `BET 1890 AND 1895`, a year alone) or a place not mapped to a country. The client read answers it.
+ */
+export type GedcomText = Partial<
+  Record<'birthDay' | 'deathDay' | 'marriedDay' | 'birthPlace' | 'deathPlace' | 'weddingPlace', string>
+>;
+
 /** A GEDCOM date as read: its text, its precision, and the ISO date when it is EXACT. */
 export type GedcomDate = {
   text: string;
