@@ -1,4 +1,6 @@
 import iconv from 'iconv-lite';
+import { CLIENT_API } from '@linhagem/contracts';
+import { callerHeaders } from '@linhagem/service-kit/testing';
 import { ANSEL_COMBINING, ANSEL_SPACING } from '../src/gedcom/read/decodeAnsel';
 
 /**
@@ -77,4 +79,22 @@ export function encodeGedcom(text: string, encoding: string, lineEnd: LineEnd, b
   const withEnds = text.replace(/\n/g, lineEnd);
   if (encoding === 'ANSEL') return encodeAnsel(withEnds);
   return iconv.encode(withEnds, encoding, { addBOM: bom });
+}
+
+/** `POST /api/client/gedcom/preview` with the bytes as the multipart field `file`, as a user of this level. */
+export async function uploadGedcom(
+  baseUrl: string,
+  bytes: Uint8Array,
+  { fileName = 'family.ged', field = 'file', sub }: { fileName?: string; field?: string; sub?: string } = {},
+) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
+  const { 'content-type': _json, ...headers } = callerHeaders('NORMAL', sub ? { sub } : {});
+  const response = await fetch(`${baseUrl}${CLIENT_API.gedcomPreview}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }

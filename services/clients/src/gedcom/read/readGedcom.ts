@@ -261,7 +261,7 @@ export function readGedcom(bytes: Uint8Array): ReadGedcom {
         const pedigree = child(node, 'PEDI')?.value.trim().toUpperCase();
         if (pedigree && pedigree !== 'BIRTH') notByBirth.add(`${ref}:${xref}`);
         else if (!family.childXrefs.includes(xref)) family.childXrefs.push(xref);
-      } else if (family.husbandXref !== xref && family.wifeXref !== xref) {
+      } else if (!memberLine.has(`${ref}:${xref}`)) {
         const female = persons.get(xref)?.sex === 'F';
         if (!family.husbandXref && (!female || family.wifeXref)) family.husbandXref = xref;
         else if (!family.wifeXref) family.wifeXref = xref;
@@ -308,7 +308,13 @@ export function readGedcom(bytes: Uint8Array): ReadGedcom {
       ['birth', person.birth],
       ['death', person.death],
     ] as const)
-      if (event?.date && event.date.precision !== 'EXACT')
+      if (
+        event?.date &&
+        event.date.precision !== 'EXACT' &&
+        !problems.list.some(
+          (p) => p.code === GEDCOM_PROBLEM_CODES.impossibleDate && p.xrefs[0] === person.xref,
+        )
+      )
         problems.add(
           person.line,
           GEDCOM_PROBLEM_CODES.uncertainDate,
