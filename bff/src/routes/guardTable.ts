@@ -1,4 +1,6 @@
 import {
+  CLIENT_API,
+  MAX_GEDCOM_BYTES,
   MAX_IMAGE_UPLOAD_BYTES,
   PUBLIC_API_READS,
   findApiFamily,
@@ -12,6 +14,12 @@ export const UPLOAD_ROUTES: Array<{ method: 'POST'; path: RegExp; maxBytes: numb
     method: 'POST',
     path: /^\/api\/configuration\/login-page\/(logo|background-image)$/,
     maxBytes: MAX_IMAGE_UPLOAD_BYTES,
+  },
+  // a GEDCOM import (docs/adr-gedcom.md): the file plus its multipart envelope, streamed to the clients service
+  {
+    method: 'POST',
+    path: new RegExp(`^${CLIENT_API.gedcomPreview}$`),
+    maxBytes: MAX_GEDCOM_BYTES + 64 * 1024,
   },
 ];
 
