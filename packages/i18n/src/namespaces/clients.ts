@@ -560,7 +560,7 @@ const ptBR: Translation<typeof enUS> = {
     },
   },
   search: {
-    label: 'Pesquisar cliente',
+    label: 'Buscar cliente',
     placeholder: 'Digite um nome',
     empty: 'Nenhum cliente encontrado',
     more: 'Mais de {{count}} clientes encontrados',
