@@ -1,6 +1,6 @@
 import type { Client, Place } from '@linhagem/contracts';
 import { findCountry } from '../country/countries';
-import { toGedcomDate } from './read/parseGedcomDate';
+import { toGedcom7Date, toGedcomDate } from './read/parseGedcomDate';
 import { brazilianStateName } from './read/mapGedcomPlace';
 
 /** A couple (or a lone parent) and their children, by client id. */
@@ -62,13 +62,16 @@ function event(
   place: string | undefined,
   always = false,
 ) {
-  const date = iso ? toGedcomDate(iso) : dateText;
+  const date = iso ? { value: toGedcomDate(iso) } : dateText ? toGedcom7Date(dateText) : undefined;
   if (!date && !place) {
     if (always) line(out, 1, tag, 'Y');
     return;
   }
   line(out, 1, tag);
-  if (date) line(out, 2, 'DATE', date);
+  if (date) {
+    line(out, 2, 'DATE', date.value);
+    if (date.phrase) line(out, 3, 'PHRASE', date.phrase);
+  }
   if (place) line(out, 2, 'PLAC', place);
 }
 

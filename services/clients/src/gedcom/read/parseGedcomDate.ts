@@ -83,3 +83,33 @@ export function toGedcomDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+const CALENDAR_7: Record<string, string> = {
+  GREGORIAN: '',
+  JULIAN: 'JULIAN ',
+  'FRENCH R': 'FRENCH_R ',
+  HEBREW: 'HEBREW ',
+};
+
+/**
+ * A date's text as GEDCOM 7 has it: upper case, 5.5.1's `@#DJULIAN@` as `JULIAN`, no INT (its phrase goes apart).
+ * A text that is no date at all (a phrase) becomes an empty value with the phrase beside it.
+ */
+export function toGedcom7Date(text: string): { value: string; phrase?: string } {
+  const { date } = parseGedcomDate(text);
+  const phrase = /\((.*)\)\s*$/.exec(text)?.[1];
+  if (date.precision === 'TEXT' && !CALENDAR.test(text.toUpperCase()))
+    return { value: '', phrase: phrase ?? text };
+  let value = text
+    .toUpperCase()
+    .replace(/\s*\(.*\)\s*$/, '')
+    .replace(/^INT\s+/, '')
+    .replace(/B\.C\./g, 'BCE')
+    .replace(
+      /^@#D([A-Z ]+)@\s*/,
+      (_, name: string) => CALENDAR_7[name.trim()] ?? `_${name.trim().replace(/ /g, '_')} `,
+    )
+    .trim();
+  if (/^(GREGORIAN)\s+/.test(value)) value = value.replace(/^GREGORIAN\s+/, '');
+  return phrase ? { value, phrase } : { value };
+}
