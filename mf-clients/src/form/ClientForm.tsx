@@ -19,6 +19,7 @@ import { CountriesProvider, zodResolver } from '@linhagem/ui-kit/form';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
 import { GedcomExportDialog } from '../gedcom/GedcomExportDialog';
+import { GedcomTextNotice } from '../gedcom/GedcomTextNotice';
 import { translateError } from '../shared/translateError';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
@@ -199,6 +200,7 @@ export function ClientForm() {
               />
             </div>
           </div>
+          <GedcomTextNotice text={load.status === 'ready' ? load.loaded.client.gedcomText : undefined} />
           <TabView
             activeIndex={tabIndex}
             renderActiveOnly={false}

@@ -6,8 +6,11 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { aClient } from '../../test/fixtures';
 
 describe('Export GEDCOM from a client', () => {
-  it('offers a download of the chosen number of generations', async () => {
-    const client = aClient({ name: 'José da Conceição' });
+  it('shows what the import kept, and offers a download of the chosen number of generations', async () => {
+    const client = aClient({
+      name: 'José da Conceição',
+      gedcomText: { birthDay: 'ABT 1880', birthPlace: 'Kleindorf, Bayern' },
+    });
     server.use(
       http.get('*/api/country', () => HttpResponse.json([])),
       http.get('*/api/client/:id', () => HttpResponse.json(client)),
@@ -15,6 +18,10 @@ describe('Export GEDCOM from a client', () => {
     );
     const user = userEvent.setup();
     renderWithProviders({ path: `/client/${client.id}` });
+    // what the import kept beside the fields is shown on the form
+    expect(await screen.findByText('Kept from GEDCOM')).toBeInTheDocument();
+    expect(screen.getByText('ABT 1880')).toBeInTheDocument();
+    expect(screen.getByText('Kleindorf, Bayern')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Export GEDCOM' }));
     const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByRole('link', { name: 'Download' });

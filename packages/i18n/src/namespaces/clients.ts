@@ -50,6 +50,7 @@ const enUS = {
     removeNameVariant: 'Remove the spelling {{name}}',
   },
   fields: {
+    gedcomImport: 'Imported from the GEDCOM file',
     name: 'Name',
     typeOfPerson: 'Type of person',
     gender: 'Gender',
@@ -255,6 +256,16 @@ const enUS = {
     exportHint:
       'GEDCOM 7.0 (UTF-8): the client, ancestors and descendants up to this many generations, and their spouses.',
     download: 'Download',
+    kept: {
+      title: 'Kept from GEDCOM',
+      hint: 'What the imported file said that the fields cannot hold (an approximate date, a place of an unknown country).',
+      birthDay: 'Birth date',
+      deathDay: 'Death date',
+      marriedDay: 'Wedding date',
+      birthPlace: 'Birthplace',
+      deathPlace: 'Place of death',
+      weddingPlace: 'Wedding place',
+    },
     codes: {
       'not-gedcom': 'This file is not GEDCOM.',
       'bad-line': 'A line could not be read and was left out.',
@@ -337,6 +348,7 @@ const ptBR: Translation<typeof enUS> = {
     removeNameVariant: 'Remover a grafia {{name}}',
   },
   fields: {
+    gedcomImport: 'Importado do arquivo GEDCOM',
     name: 'Nome',
     typeOfPerson: 'Tipo de pessoa',
     gender: 'Gênero',
@@ -541,6 +553,16 @@ const ptBR: Translation<typeof enUS> = {
     exportHint:
       'GEDCOM 7.0 (UTF-8): o cliente, ascendentes e descendentes até este número de gerações, e seus cônjuges.',
     download: 'Baixar',
+    kept: {
+      title: 'Guardado do GEDCOM',
+      hint: 'O que o arquivo importado dizia e os campos não comportam (uma data aproximada, um lugar de país desconhecido).',
+      birthDay: 'Data de nascimento',
+      deathDay: 'Data de óbito',
+      marriedDay: 'Data de casamento',
+      birthPlace: 'Local de nascimento',
+      deathPlace: 'Local de óbito',
+      weddingPlace: 'Local de casamento',
+    },
     codes: {
       'not-gedcom': 'Este arquivo não é GEDCOM.',
       'bad-line': 'Uma linha não pôde ser lida e foi deixada de fora.',
