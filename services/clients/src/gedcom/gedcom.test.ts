@@ -4,6 +4,7 @@ import {
   CLIENT_API,
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
+  MAX_GEDCOM_BYTES,
   type Client,
   type GedcomDecision,
   type GedcomPreview,
@@ -315,5 +316,26 @@ describe('export', () => {
     expect(text.status).toBe(200);
     const bad = await service.call('GET', `${CLIENT_API.gedcomExport(joao)}?generations=99`);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the 10 MB limit of a real service', () => {
+  it('reads a file of 10 MB and refuses one byte more (413) before it is all sent', async () => {
+    const real = await startClientsTestService();
+    try {
+      const head = Buffer.from(familyGedcom().replace('0 TRLR\n', ''));
+      const pad = (total: number) => {
+        const filler = '0 @N1@ NOTE x\n';
+        const body = Buffer.alloc(total - head.length - '0 TRLR\n'.length, ' ');
+        for (let i = 0; i + filler.length <= body.length; i += filler.length) body.write(filler, i);
+        return Buffer.concat([head, body, Buffer.from('0 TRLR\n')]);
+      };
+      const atLimit = await uploadGedcom(real.url, pad(MAX_GEDCOM_BYTES));
+      expect(atLimit.status).toBe(200);
+      const over = await uploadGedcom(real.url, pad(MAX_GEDCOM_BYTES + 1));
+      expect([over.status, over.body.code]).toEqual([413, GEDCOM_ERROR_CODES.tooLarge]);
+    } finally {
+      await real.close();
+    }
   });
 });
