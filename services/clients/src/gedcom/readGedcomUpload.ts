@@ -42,8 +42,8 @@ export async function readGedcomUpload(req: IncomingMessage, maxBytes: number): 
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
+      // stop reading: the answer closes the connection (Connection: close), the rest of the body is never read
       req.unpipe(parser);
-      req.resume();
       reject(error);
     };
     parser.on('file', (name, stream, info) => {
