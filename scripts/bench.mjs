@@ -167,6 +167,8 @@ const benchmarks = {
   portal: onSystem('portal.mjs', 'portalBenchmarks', { browser: true }),
   /** 50,000 clients through the BFF: sorted filtered page and quick search (scripts/bench/clients.mjs). */
   clients: onSystem('clients.mjs', 'clientsBenchmarks'),
+  /** a 5,000-person GEDCOM file previewed (target under 10 s) and applied through the BFF (scripts/bench/gedcom.mjs). */
+  gedcom: onSystem('gedcom.mjs', 'gedcomBenchmarks'),
   /** a 30-person, 200-certificate checklist with its progress through the BFF (scripts/bench/checklist.mjs). */
   checklist: onSystem('checklist.mjs', 'checklistBenchmarks'),
   /** 20,000 protocols: the filtered list page and the detail with totals through the BFF (scripts/bench/protocols.mjs). */

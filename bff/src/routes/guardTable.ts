@@ -1,6 +1,8 @@
 import {
   API_FAMILIES,
+  CLIENT_API,
   MAX_DOCUMENT_BYTES,
+  MAX_GEDCOM_BYTES,
   MAX_IMAGE_UPLOAD_BYTES,
   PUBLIC_API_READS,
   findApiFamily,
@@ -51,6 +53,12 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     path: new RegExp(`^${publicDocumentPrefix}/[^/]+/[^/]+/?$`),
     maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
     serviceCutsStream: true,
+  },
+  // a GEDCOM import (docs/adr-gedcom.md): the file plus its multipart envelope, streamed to the clients service
+  {
+    method: 'POST',
+    path: new RegExp(`^${CLIENT_API.gedcomPreview}$`),
+    maxBytes: MAX_GEDCOM_BYTES + MULTIPART_ALLOWANCE_BYTES,
   },
 ];
 

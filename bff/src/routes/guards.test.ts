@@ -115,6 +115,17 @@ describe('guard table: every route family at every level', () => {
     expect((await send('/api/configuration/login-page', 1_500_000)).status).toBe(413);
   });
 
+  it('streams a GEDCOM upload of up to 10 MB to the clients service, not past it', async () => {
+    const send = (bytes: number) =>
+      stack.request('POST', '/api/client/gedcom/preview', {
+        cookie: cookies.NORMAL,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: 'x'.repeat(bytes),
+      });
+    expect((await send(10 * 1024 * 1024)).status).toBe(200);
+    expect((await send(10 * 1024 * 1024 + 64 * 1024 + 1)).status).toBe(413);
+  });
+
   it('users are for administrators only; the service checks again', async () => {
     for (const who of WHO) {
       const list = await stack.request('POST', '/api/user/pagination', { cookie: cookies[who], body: {} });

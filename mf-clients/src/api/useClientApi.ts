@@ -3,6 +3,8 @@ import {
   CLIENT_API,
   CLIENT_QUICK_SEARCH_RESULTS,
   PROTOCOL_API,
+  type GedcomApplyResult,
+  type GedcomDecision,
   type Page,
   type ProtocolSummary,
 } from '@linhagem/contracts';
@@ -28,6 +30,9 @@ export function useClientApi() {
         api.post<Page<Client>>(CLIENT_API.pagination, filter, { query, loading: false }),
       audit: (clientId: string, page: number, size: number) =>
         api.post<Page<AuditEntry>>(CLIENT_API.audit, { clientId }, { query: { page, size }, loading: false }),
+      /** applies a GEDCOM preview (the upload itself goes through gedcom/uploadGedcom, for its progress) */
+      gedcomApply: (importId: string, decisions: GedcomDecision[]) =>
+        api.post<GedcomApplyResult>(CLIENT_API.gedcomApply(importId), { decisions }),
       /** the client's protocols and budgets (services/protocols) */
       protocols: (clientId: string) => api.get<ProtocolSummary[]>(PROTOCOL_API.clientProtocols(clientId)),
     }),

@@ -28,6 +28,7 @@ const CARDS: Record<string, string> = {
   deathPlace: 'form.cards.death',
   wedding: 'form.cards.wedding',
   address: 'form.cards.address',
+  gedcomText: 'gedcom.kept.title',
 };
 
 /** An audited field path (`address.city`, `wedding.current`, `gender`) as the form's label in the person's language. */
@@ -38,6 +39,8 @@ export function auditFieldLabel(t: ClientsT, path: string): string {
   const own = OWN_LABELS[head]?.[leaf];
   if (own && label(own)) return label(own);
   const card = CARDS[head];
+  if (head === 'gedcomText')
+    return `${t('gedcom.kept.title')} · ${t(`gedcom.kept.${leaf}`, { defaultValue: leaf })}`;
   if (card && label(`fields.${leaf}`))
     return `${t(card as 'form.cards.address')} · ${label(`fields.${leaf}`)}`;
   return path;

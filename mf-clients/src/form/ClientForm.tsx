@@ -18,6 +18,8 @@ import {
 import { CountriesProvider, zodResolver } from '@linhagem/ui-kit/form';
 import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
+import { GedcomExportDialog } from '../gedcom/GedcomExportDialog';
+import { GedcomTextNotice } from '../gedcom/GedcomTextNotice';
 import { translateError } from '../shared/translateError';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
@@ -63,6 +65,7 @@ export function ClientForm() {
   const load = useClientLoader(id, created);
   const leaving = useRef(false);
   const [auditOpen, setAuditOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [savedName, setSavedName] = useState('');
   const resolver = useMemo(() => zodResolver<ClientFormValues>(clientBodySchema, toClientBody), []);
   const form = useForm<ClientFormValues>({ defaultValues: emptyClientValues(), resolver, mode: 'onSubmit' });
@@ -174,6 +177,13 @@ export function ClientForm() {
                   />
                   <Button
                     type="button"
+                    icon="pi pi-share-alt"
+                    label={t('gedcom.export')}
+                    outlined
+                    onClick={() => setExportOpen(true)}
+                  />
+                  <Button
+                    type="button"
                     icon="pi pi-trash"
                     label={t('form.delete')}
                     severity="danger"
@@ -190,6 +200,7 @@ export function ClientForm() {
               />
             </div>
           </div>
+          <GedcomTextNotice text={load.status === 'ready' ? load.loaded.client.gedcomText : undefined} />
           <TabView
             activeIndex={tabIndex}
             renderActiveOnly={false}
@@ -205,6 +216,9 @@ export function ClientForm() {
         </form>
       </CountriesProvider>
       {id ? <AuditModal clientId={id} visible={auditOpen} onHide={() => setAuditOpen(false)} /> : null}
+      {id ? (
+        <GedcomExportDialog clientId={id} visible={exportOpen} onHide={() => setExportOpen(false)} />
+      ) : null}
     </FormProvider>
   );
 }

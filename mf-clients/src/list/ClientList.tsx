@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { formatDocument } from '@linhagem/contracts';
@@ -6,6 +7,7 @@ import { LazyTable, useLazyList, useTranslation, type LazyColumn } from '@linhag
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
+import { GedcomImportDialog } from '../gedcom/GedcomImportDialog';
 import { ClientListFilters, EMPTY_FILTERS, toFilterBody } from './ClientListFilters';
 import '../shared/clients.css';
 
@@ -23,6 +25,7 @@ export function ClientList() {
     errorMessage: () => t('common:errors.generic'),
   });
 
+  const [importing, setImporting] = useState(false);
   const open = (client: Client) => navigate(`/client/${client.id}`);
 
   const columns: LazyColumn<Client>[] = [
@@ -60,7 +63,15 @@ export function ClientList() {
     <section className="lc-page" aria-labelledby="client-list-title">
       <div className="lc-toolbar">
         <h1 id="client-list-title">{t('list.title')}</h1>
-        <Button icon="pi pi-plus" label={t('list.new')} onClick={() => navigate('/client')} />
+        <div className="lc-actions">
+          <Button
+            icon="pi pi-upload"
+            label={t('gedcom.import')}
+            outlined
+            onClick={() => setImporting(true)}
+          />
+          <Button icon="pi pi-plus" label={t('list.new')} onClick={() => navigate('/client')} />
+        </div>
       </div>
       <ClientListFilters value={clients.filters} onChange={clients.setFilters} />
       <LazyTable
@@ -71,6 +82,11 @@ export function ClientList() {
         minWidth="40rem"
         onRowOpen={open}
         columns={columns}
+      />
+      <GedcomImportDialog
+        visible={importing}
+        onHide={() => setImporting(false)}
+        onApplied={() => clients.reload()}
       />
     </section>
   );

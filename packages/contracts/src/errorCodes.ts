@@ -10,6 +10,7 @@ import { TYPE_SERVICE_MESSAGES } from './typeService/codes';
 import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
 import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
 import { RENDER_ERROR_CODES } from './render/codes';
+import { GEDCOM_ERROR_CODES, GEDCOM_PROBLEM_CODES } from './gedcom/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -38,6 +39,8 @@ export const ERROR_CODE_SETS = [
   DOCUMENT_ERROR_CODES,
   DOCUMENT_MESSAGES,
   RENDER_ERROR_CODES,
+  GEDCOM_ERROR_CODES,
+  GEDCOM_PROBLEM_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

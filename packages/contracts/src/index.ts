@@ -6,6 +6,7 @@ export * from './pagination';
 export * from './readOnlyFields';
 export * from './audit';
 export * from './client';
+export * from './gedcom';
 export * from './country';
 export * from './protocolsInternal';
 export * from './catalogInternal';

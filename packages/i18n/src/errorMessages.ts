@@ -11,6 +11,8 @@ import {
   DOCUMENT_MESSAGES,
   DOSSIER_MESSAGES,
   ERROR_CODES,
+  GEDCOM_ERROR_CODES,
+  GEDCOM_PROBLEM_CODES,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_MESSAGES,
   PUBLIC_ERROR_CODES,
@@ -179,6 +181,23 @@ export const ERROR_MESSAGES = {
   [RENDER_ERROR_CODES.unavailable]: 'documents:codes.render-unavailable',
   [DOCUMENT_MESSAGES.reasonRequired]: 'documents:codes.reason-required',
   [DOCUMENT_MESSAGES.tooLong]: 'documents:codes.too-long',
+
+  // the GEDCOM import's problems (one per line of the preview) and refusals; not-gedcom is both
+  [GEDCOM_PROBLEM_CODES.notGedcom]: 'clients:gedcom.codes.not-gedcom',
+  [GEDCOM_PROBLEM_CODES.badLine]: 'clients:gedcom.codes.bad-line',
+  [GEDCOM_PROBLEM_CODES.brokenReference]: 'clients:gedcom.codes.broken-reference',
+  [GEDCOM_PROBLEM_CODES.threeParents]: 'clients:gedcom.codes.three-parents',
+  [GEDCOM_PROBLEM_CODES.ancestorLoop]: 'clients:gedcom.codes.ancestor-loop',
+  [GEDCOM_PROBLEM_CODES.impossibleDate]: 'clients:gedcom.codes.impossible-date',
+  [GEDCOM_PROBLEM_CODES.uncertainDate]: 'clients:gedcom.codes.uncertain-date',
+  [GEDCOM_PROBLEM_CODES.unknownEncoding]: 'clients:gedcom.codes.unknown-encoding',
+  [GEDCOM_PROBLEM_CODES.duplicateXref]: 'clients:gedcom.codes.duplicate-xref',
+  [GEDCOM_ERROR_CODES.tooLarge]: 'clients:gedcom.codes.too-large',
+  [GEDCOM_ERROR_CODES.noFile]: 'clients:gedcom.codes.no-file',
+  [GEDCOM_ERROR_CODES.importNotFound]: 'clients:gedcom.codes.import-not-found',
+  [GEDCOM_ERROR_CODES.alreadyApplied]: 'clients:gedcom.codes.already-applied',
+  [GEDCOM_ERROR_CODES.hasErrors]: 'clients:gedcom.codes.has-errors',
+  [GEDCOM_ERROR_CODES.badDecision]: 'clients:gedcom.codes.bad-decision',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -10,10 +10,12 @@ export const startProtocolsStandIn = () =>
 export type ClientsTestService = Awaited<ReturnType<typeof startClientsTestService>>;
 
 /** The clients service on a fresh in-process database, a protocols stand-in, and a small HTTP helper. */
-export async function startClientsTestService(options: { protocolsUrl?: string } = {}) {
+export async function startClientsTestService(
+  options: { protocolsUrl?: string; maxGedcomBytes?: number } = {},
+) {
   const protocols = await startProtocolsStandIn();
   const service = await startTestService(`clients-test-${randomUUID().slice(0, 8)}`, (database) =>
-    buildApp(database, { protocolsUrl: options.protocolsUrl ?? protocols.url }),
+    buildApp(database, { ...options, protocolsUrl: options.protocolsUrl ?? protocols.url }),
   );
   const call = userCaller(service.url, 'NORMAL');
   return {

@@ -8,6 +8,7 @@ import {
   type ClientLinkField,
   type TypeOfPerson,
 } from './enums';
+import type { GedcomText } from '../gedcom/schema';
 import { clientFieldsSchema, objectIdSchema, todayIso, type ClientField, type ClientFields } from './fields';
 
 /**
@@ -132,6 +133,8 @@ export type Client = Omit<ClientFields, ClientLinkField> &
     createdAt: string;
     updatedAt: string;
     linkedClients?: LinkedClients;
+    /** what a GEDCOM import could not put in the fields (docs/adr-gedcom.md); no form sends it */
+    gedcomText?: GedcomText;
   };
 
 /** Wedding details the person should confirm when missing (spec 5, "incomplete wedding details ask confirmation"). */

@@ -60,6 +60,14 @@ export const CLIENT_API = {
   /** `GET` → `Client` with `linkedClients`; `POST ClientBody` → `Client`; `DELETE` → 204 */
   item: (id: string) => `${clientPrefix}/${seg(id)}`,
   itemRoute: `${clientPrefix}/:id`,
+  /** `POST` multipart, the .ged in the field `file` → `GedcomPreview` (nothing written but the preview) */
+  gedcomPreview: `${clientPrefix}/gedcom/preview`,
+  /** `POST GedcomApplyBody` → `GedcomApplyResult` (all or nothing) */
+  gedcomApply: (importId: string) => `${clientPrefix}/gedcom/${seg(importId)}/apply`,
+  gedcomApplyRoute: `${clientPrefix}/gedcom/:importId/apply`,
+  /** `GET ?generations` → the client's ancestors and descendants as GEDCOM 7.0 (UTF-8) */
+  gedcomExport: (id: string) => `${clientPrefix}/${seg(id)}/gedcom`,
+  gedcomExportRoute: `${clientPrefix}/:id/gedcom`,
 } as const;
 
 const countryPrefix = API_FAMILIES.country.prefix;

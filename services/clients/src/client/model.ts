@@ -67,6 +67,21 @@ export const clientSchema = new Schema(
     /** other spellings of the name found in records (one CNN each); the quick search finds them */
     nameVariants: { type: [String], default: [] },
     naturalisationDate: String,
+    /**
+     * What a GEDCOM import read that the fields above cannot hold (an approximate date, a place not mapped to a
+     * country): its text, kept beside the field. Not a form field, so an update keeps it (docs/adr-gedcom.md).
+     */
+    gedcomText: new Schema(
+      {
+        birthDay: String,
+        deathDay: String,
+        marriedDay: String,
+        birthPlace: String,
+        deathPlace: String,
+        weddingPlace: String,
+      },
+      { _id: false, strict: 'throw' },
+    ),
   },
   {
     strict: 'throw',
