@@ -31,3 +31,4 @@ export * from './document';
 export * from './public';
 export * from './formValues';
 export * from './oneLineText';
+export * from './escapeHtml';

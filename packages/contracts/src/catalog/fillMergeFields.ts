@@ -1,12 +1,5 @@
+import { escapeHtml } from '../escapeHtml';
 import { MERGE_FIELD_CATALOGUE, type MergeField } from '../mergeFields/mergeFieldCatalogue';
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * A letter's or contract's HTML with its `{{fragment:CODE}}` placeholders replaced by the fragments' HTML (already

@@ -1,4 +1,10 @@
-import type { MergeField, ProtocolRenderData, RenderLanguage, RenderLetterhead } from '@linhagem/contracts';
+import {
+  escapeHtml,
+  type MergeField,
+  type ProtocolRenderData,
+  type RenderLanguage,
+  type RenderLetterhead,
+} from '@linhagem/contracts';
 import {
   formatCalendarDate,
   formatDate,
@@ -8,14 +14,6 @@ import {
   formatPercent,
 } from './format';
 import { PDF_LABELS } from './labels';
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export type MergeInput = {
   data: ProtocolRenderData;

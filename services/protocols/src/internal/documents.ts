@@ -7,6 +7,7 @@ import {
   type DocumentTarget,
   type PublicDocumentAccess,
   type PublicDocumentAccessBody,
+  escapeHtml,
 } from '@linhagem/contracts';
 import { AppError, toObjectId } from '@linhagem/service-kit';
 import { certificateModel, checklistPersonModel, type CertificateRecord } from '../checklist/model';
@@ -106,12 +107,6 @@ export async function publicDocumentAccess(
     })),
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /**
  * `POST document-received`: the staff member in charge is told that the family sent a file (the bell, the
