@@ -1,4 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
+import { systemState } from './state';
 
 /** playwright-core has no web-first assertions: polls until `read` answers `expected` (compared as JSON). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 30000): Promise<void> {
@@ -47,6 +55,33 @@ export async function callApi<T = unknown>(
     },
     { method, path, body },
   );
+}
+
+/** Calls the BFF with a browser context's own request client (its cookies, no page); throws on a refusal. */
+export async function requestApi<T = unknown>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const { baseURL } = systemState();
+  const response = await request[method](`${baseURL}${path}`, {
+    data,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** A browser context signed in through `POST /login`, for API calls (test data) and pages alike. */
+export async function signedInContext(
+  browser: Browser,
+  user: { userName: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await requestApi(context.request, 'post', '/login', { username: user.userName, password: user.password });
+  return context;
 }
 
 /** Creates a client through the API (test data, not the behaviour under test); returns its id. */

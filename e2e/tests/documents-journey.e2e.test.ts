@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { systemState } from '../src/state';
+import { requestApi as call, signedInContext } from '../src/ui';
 
 // A certificate's file from the family's phone to the office's acceptance (docs/adr-documents.md), in Chromium and
 // in the default language (pt-BR): a staff member asks the family for a birth certificate from the checklist; the
@@ -24,26 +25,6 @@ let familyPage: Page;
 let familyProblems: PageProblems;
 let protocolId = '';
 let accessCode = '';
-
-async function call(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const { baseURL } = systemState();
-  const response = await request[method](`${baseURL}${path}`, {
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL },
-  });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
-/** A signed-in API client (POST /login) in its own browser context. */
-async function signedIn(
-  user: { userName: string; password: string },
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  await call(context.request, 'post', '/login', { username: user.userName, password: user.password });
-  return context;
-}
 
 /** A phone photo of a certificate: a real JPEG, made here, with a line of "text" so two photos differ. */
 async function photo(shade: number): Promise<Buffer> {
@@ -88,15 +69,19 @@ async function openDocumentsTab() {
 beforeAll(async () => {
   browser = await launchChromium();
   const { admin } = systemState();
-  const office = await signedIn({ userName: admin.username, password: admin.password });
+  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
   await call(office.request, 'post', '/api/user', { ...STAFF, typeUser: 'NORMAL' });
   await office.close();
 
   // the case, in the staff member's charge, with a birth certificate on its checklist
-  const api = await signedIn(STAFF);
-  const protocol = await call(api.request, 'post', '/api/protocol', { name: FAMILY, familyName: FAMILY });
+  const api = await signedInContext(browser, STAFF);
+  const protocol = await call<{ id: string }>(api.request, 'post', '/api/protocol', {
+    name: FAMILY,
+    familyName: FAMILY,
+  });
   protocolId = protocol.id;
-  accessCode = (await call(api.request, 'get', `/api/protocol/${protocolId}`)).accessCode;
+  accessCode = (await call<{ accessCode: string }>(api.request, 'get', `/api/protocol/${protocolId}`))
+    .accessCode;
   await call(api.request, 'post', '/api/certificate', {
     protocolId,
     category: 'APPLICANT',
@@ -112,7 +97,7 @@ beforeAll(async () => {
   });
   await api.close();
 
-  staff = await signedIn(STAFF, { width: 1366, height: 900 });
+  staff = await signedInContext(browser, STAFF, { viewport: { width: 1366, height: 900 } });
   staffPage = await staff.newPage();
   staffPage.setDefaultTimeout(WAIT);
   family = await browser.newContext({

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { systemState } from '../src/state';
+import { requestApi as call, signedInContext } from '../src/ui';
 
 // The family portal in Chromium at 375 px, in the default language (pt-BR). A staff member
 // opens a protocol (through the API) and hands over its link and access code; the family meets the modal, types a
@@ -20,23 +21,6 @@ let problems: PageProblems;
 let protocolId = '';
 let accessCode = '';
 
-async function call(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const { baseURL } = systemState();
-  const response = await request[method](`${baseURL}${path}`, {
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL },
-  });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
-/** A signed-in API client (POST /login) in its own browser context. */
-async function staffApi(user: { userName: string; password: string }) {
-  const context = await browser.newContext();
-  await call(context.request, 'post', '/login', { username: user.userName, password: user.password });
-  return context;
-}
-
 /** Serious and critical WCAG 2.2 AA violations, one line per failing element. */
 async function seriousViolations(): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
@@ -53,14 +37,18 @@ const toast = (text: string) => page.locator('.p-toast-message', { hasText: text
 beforeAll(async () => {
   browser = await launchChromium();
   const { admin } = systemState();
-  const office = await staffApi({ userName: admin.username, password: admin.password });
+  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
   await call(office.request, 'post', '/api/user', { ...STAFF, typeUser: 'NORMAL' });
   await office.close();
 
-  const staff = await staffApi(STAFF);
-  const protocol = await call(staff.request, 'post', '/api/protocol', { name: FAMILY, familyName: FAMILY });
+  const staff = await signedInContext(browser, STAFF);
+  const protocol = await call<{ id: string }>(staff.request, 'post', '/api/protocol', {
+    name: FAMILY,
+    familyName: FAMILY,
+  });
   protocolId = protocol.id;
-  accessCode = (await call(staff.request, 'get', `/api/protocol/${protocolId}`)).accessCode;
+  accessCode = (await call<{ accessCode: string }>(staff.request, 'get', `/api/protocol/${protocolId}`))
+    .accessCode;
   expect(accessCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
   await staff.close();
 
@@ -153,7 +141,7 @@ test('finalizes with a message, and the staff member in charge sees the bell', a
 });
 
 test('the status page shows 100 % and the congratulation once the office sends the checklist', async () => {
-  const staff = await staffApi(STAFF);
+  const staff = await signedInContext(browser, STAFF);
   await call(staff.request, 'post', '/api/certificate', {
     protocolId,
     category: 'APPLICANT',
