@@ -26,9 +26,7 @@ export function useChecklistApi() {
       tree: (protocolId: string) =>
         api.get<ChecklistTree>(CERTIFICATE_API.protocolChecklist(protocolId), { loading: false }),
       savePerson: (body: ChecklistPersonBodyInput) =>
-        // spec 7 names this call `POST api/certificate/`, with its slash; CERTIFICATE_API.collection has none
-        // eslint-disable-next-line no-restricted-syntax -- the path as the spec writes it, until the paths have it
-        api.post<ChecklistPersonNode>('/api/certificate/', body),
+        api.post<ChecklistPersonNode>(CERTIFICATE_API.savePerson, body),
       saveOne: (body: SaveOneCertificateBodyInput) =>
         api.post<CertificateWithProgress>(CERTIFICATE_API.saveOne, body),
       /** a checklist person with its certificates, or one certificate */

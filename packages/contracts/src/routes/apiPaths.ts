@@ -168,6 +168,8 @@ const certificatePrefix = API_FAMILIES.certificate.prefix;
 export const CERTIFICATE_API = {
   /** `POST ChecklistPersonBody` → 201 (new) or 200 `ChecklistPersonNode` */
   collection: certificatePrefix,
+  /** the same call as spec 7 writes it, `POST api/certificate/` with its slash, as the checklist sends it */
+  savePerson: `${certificatePrefix}/`,
   /** `POST SaveOneCertificateBody` → 201 (new) or 200 `CertificateWithProgress` */
   saveOne: `${certificatePrefix}/save-one`,
   /** `POST CertificateFilter`, `?page&size&sort` → `Page<CertificateRow>` */
