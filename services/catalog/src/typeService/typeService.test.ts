@@ -264,6 +264,8 @@ describe('internal API', () => {
       headerText: '',
       footerText: '',
       taxRate: 0,
+      // no payment-terms fragment chosen yet (the quote's terms, docs/adr-pdf-rendering.md)
+      paymentTermsFragment: '',
     });
     const asUser = await fetch(`${service.url}/internal/budget-defaults`, {
       headers: callerHeaders('ADMINISTRATOR'),
