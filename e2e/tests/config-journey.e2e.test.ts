@@ -147,7 +147,7 @@ describe('configuration journeys', () => {
     await typeNumber(page.locator('#ts-price'), '100');
     await page.locator('label[for=ts-haveDiscount]').click();
     await chooseOption(page, 'ts-discountType', 'Percentual');
-    await typeNumber(page.locator('#ts-discount-percent'), '10');
+    await typeNumber(page.locator('#ts-discount'), '10');
     await page.locator('label[for=ts-perClient]').click();
     await page.locator('label[for=ts-cumulative]').click();
     await typeNumber(page.locator('#ts-amountOfItems'), '2');

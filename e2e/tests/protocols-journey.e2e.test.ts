@@ -128,7 +128,7 @@ test('a NORMAL user creates a budget for a family with two services and a paymen
   for (const service of ['Pesquisa genealógica', 'Tradução juramentada']) {
     await button('Adicionar serviço').click();
     const modal = dialog('Adicionar serviço');
-    await choose('service-type', service);
+    await choose('service-typeService', service);
     // the price of the shared pricing function, live, for both clients
     await modal.getByTestId('service-preview-net').waitFor();
     await button('Adicionar', modal).click();
@@ -141,7 +141,7 @@ test('a NORMAL user creates a budget for a family with two services and a paymen
   await button('Novo lançamento').click();
   const modal = dialog('Novo lançamento');
   await modal.locator('#cash-entry-value').pressSequentially('500', { delay: 50 });
-  await choose('cash-entry-client', 'Ana Rossi');
+  await choose('cash-entry-clientId', 'Ana Rossi');
   await button('Salvar', modal).click();
   await page.getByRole('cell', { name: 'Recebimento' }).waitFor();
   await page.locator('[data-total="received"]', { hasText: 'R$ 500,00' }).waitFor();
