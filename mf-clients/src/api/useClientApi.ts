@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import {
   CLIENT_API,
   CLIENT_QUICK_SEARCH_RESULTS,
+  GEDCOM_FILE_FIELD,
   PROTOCOL_API,
   type GedcomApplyResult,
   type GedcomDecision,
+  type GedcomPreview,
   type Page,
   type ProtocolSummary,
 } from '@linhagem/contracts';
@@ -30,7 +32,15 @@ export function useClientApi() {
         api.post<Page<Client>>(CLIENT_API.pagination, filter, { query, loading: false }),
       audit: (clientId: string, page: number, size: number) =>
         api.post<Page<AuditEntry>>(CLIENT_API.audit, { clientId }, { query: { page, size }, loading: false }),
-      /** applies a GEDCOM preview (the upload itself goes through gedcom/uploadGedcom, for its progress) */
+      /** sends a GEDCOM file for its preview, reporting the upload's progress in percent */
+      gedcomPreview: (file: File, onProgress: (percent: number) => void) => {
+        const form = new FormData();
+        form.append(GEDCOM_FILE_FIELD, file, file.name);
+        return api.upload<GedcomPreview>(CLIENT_API.gedcomPreview, form, {
+          onProgress: ({ loaded, total }) => total > 0 && onProgress(Math.round((loaded / total) * 100)),
+        });
+      },
+      /** applies a GEDCOM preview */
       gedcomApply: (importId: string, decisions: GedcomDecision[]) =>
         api.post<GedcomApplyResult>(CLIENT_API.gedcomApply(importId), { decisions }),
       /** the client's protocols and budgets (services/protocols) */

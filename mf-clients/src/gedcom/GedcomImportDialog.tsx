@@ -6,11 +6,9 @@ import type { GedcomApplyResult, GedcomPreview } from '@linhagem/contracts';
 import { AppModal, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import { translateError } from '../shared/translateError';
-import { useLanguage } from '../shared/useLanguage';
 import { GedcomPreviewTable } from './GedcomPreviewTable';
 import { GedcomProblems } from './GedcomProblems';
 import { hasBlockingErrors, initialDecisions, toApplyDecisions, type DecisionValue } from './gedcomDecisions';
-import { uploadGedcom } from './uploadGedcom';
 
 export type GedcomImportDialogProps = {
   visible: boolean;
@@ -31,7 +29,6 @@ type Step =
  */
 export function GedcomImportDialog({ visible, onHide, onApplied }: GedcomImportDialogProps) {
   const { t } = useTranslation('clients');
-  const language = useLanguage();
   const api = useClientApi();
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -53,9 +50,7 @@ export function GedcomImportDialog({ visible, onHide, onApplied }: GedcomImportD
     setError(null);
     setStep({ kind: 'uploading', percent: 0 });
     try {
-      const preview = await uploadGedcom(file, language, (percent) =>
-        setStep({ kind: 'uploading', percent }),
-      );
+      const preview = await api.gedcomPreview(file, (percent) => setStep({ kind: 'uploading', percent }));
       setStep({ kind: 'preview', preview, decisions: initialDecisions(preview), applying: false });
     } catch (failure) {
       setError(translateError(t, failure));
