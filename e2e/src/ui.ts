@@ -84,6 +84,30 @@ export async function signedInContext(
   return context;
 }
 
+export type StaffMember = { name: string; userName: string; password: string };
+
+/**
+ * A NORMAL staff member added by the administrator, and a new case of `family` in their charge (test data): the
+ * staff member's signed-in context (closed by the caller), the protocol's id and its portal access code.
+ */
+export async function staffWithCase(browser: Browser, staff: StaffMember, family: string) {
+  const { admin } = systemState();
+  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
+  await requestApi(office.request, 'post', '/api/user', { ...staff, typeUser: 'NORMAL' });
+  await office.close();
+  const context = await signedInContext(browser, staff);
+  const { id: protocolId } = await requestApi<{ id: string }>(context.request, 'post', '/api/protocol', {
+    name: family,
+    familyName: family,
+  });
+  const { accessCode } = await requestApi<{ accessCode: string }>(
+    context.request,
+    'get',
+    `/api/protocol/${protocolId}`,
+  );
+  return { context, protocolId, accessCode };
+}
+
 /** Creates a client through the API (test data, not the behaviour under test); returns its id. */
 export async function createClient(page: Page, fields: Record<string, unknown>): Promise<string> {
   const answer = await callApi<{ id: string }>(page, 'POST', '/api/client', {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { systemState } from '../src/state';
-import { requestApi as call, signedInContext } from '../src/ui';
+import { requestApi as call, signedInContext, staffWithCase } from '../src/ui';
 
 // A certificate's file from the family's phone to the office's acceptance (docs/adr-documents.md), in Chromium and
 // in the default language (pt-BR): a staff member asks the family for a birth certificate from the checklist; the
@@ -68,20 +68,9 @@ async function openDocumentsTab() {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const { admin } = systemState();
-  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
-  await call(office.request, 'post', '/api/user', { ...STAFF, typeUser: 'NORMAL' });
-  await office.close();
-
   // the case, in the staff member's charge, with a birth certificate on its checklist
-  const api = await signedInContext(browser, STAFF);
-  const protocol = await call<{ id: string }>(api.request, 'post', '/api/protocol', {
-    name: FAMILY,
-    familyName: FAMILY,
-  });
-  protocolId = protocol.id;
-  accessCode = (await call<{ accessCode: string }>(api.request, 'get', `/api/protocol/${protocolId}`))
-    .accessCode;
+  const { context: api, ...opened } = await staffWithCase(browser, STAFF, FAMILY);
+  ({ protocolId, accessCode } = opened);
   await call(api.request, 'post', '/api/certificate', {
     protocolId,
     category: 'APPLICANT',

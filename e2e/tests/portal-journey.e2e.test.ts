@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { systemState } from '../src/state';
-import { requestApi as call, signedInContext } from '../src/ui';
+import { requestApi as call, signedInContext, staffWithCase } from '../src/ui';
 
 // The family portal in Chromium at 375 px, in the default language (pt-BR). A staff member
 // opens a protocol (through the API) and hands over its link and access code; the family meets the modal, types a
@@ -36,21 +36,10 @@ const toast = (text: string) => page.locator('.p-toast-message', { hasText: text
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const { admin } = systemState();
-  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
-  await call(office.request, 'post', '/api/user', { ...STAFF, typeUser: 'NORMAL' });
-  await office.close();
-
-  const staff = await signedInContext(browser, STAFF);
-  const protocol = await call<{ id: string }>(staff.request, 'post', '/api/protocol', {
-    name: FAMILY,
-    familyName: FAMILY,
-  });
-  protocolId = protocol.id;
-  accessCode = (await call<{ accessCode: string }>(staff.request, 'get', `/api/protocol/${protocolId}`))
-    .accessCode;
+  const staff = await staffWithCase(browser, STAFF, FAMILY);
+  ({ protocolId, accessCode } = staff);
   expect(accessCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-  await staff.close();
+  await staff.context.close();
 
   family = await browser.newContext({
     viewport: { width: 375, height: 812 },
