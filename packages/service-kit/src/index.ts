@@ -3,6 +3,7 @@ export * from './logger';
 export * from './errorHandler';
 export * from './requestContext';
 export * from './callerAddress';
+export * from './dropRestOfBody';
 export * from './rejectOperators';
 export * from './internalAuth';
 export * from './internalCall';

@@ -205,6 +205,8 @@ describe('bad input gets a clear answer and writes nothing', () => {
     expect([tooLarge.status, tooLarge.body.code]).toEqual([413, GEDCOM_ERROR_CODES.tooLarge]);
     const wrongField = await uploadGedcom(service.url, Buffer.from(familyGedcom()), { field: 'upload' });
     expect([wrongField.status, wrongField.body.code]).toEqual([400, GEDCOM_ERROR_CODES.noFile]);
+    // refused while the body streams, within the limit: the connection stays, so the BFF relays the answer
+    expect(wrongField.headers.get('connection')).not.toBe('close');
     const json = await service.call('POST', CLIENT_API.gedcomPreview, {});
     expect(json.status).toBe(415);
     expect(await count('gedcomImports')).toBe(0);

@@ -11,7 +11,7 @@ export const gedcomErrors = {
       headers: { Connection: 'close' },
     }),
   noFile: (message = 'Send one .ged file in the field "file"') =>
-    AppError.badRequest(message, { code: GEDCOM_ERROR_CODES.noFile, headers: { Connection: 'close' } }),
+    AppError.badRequest(message, { code: GEDCOM_ERROR_CODES.noFile }),
   notGedcom: (problems: GedcomProblem[]) =>
     new AppError(422, problems[0]?.message ?? 'The file is not GEDCOM', {
       code: GEDCOM_ERROR_CODES.notGedcom,

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { ERROR_CODES, GEDCOM_FILE_FIELD } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError, dropRestOfBody } from '@linhagem/service-kit';
 import { gedcomErrors } from './gedcomErrors';
 
 /** What a multipart body may carry beyond its file: boundaries and part headers. */
@@ -42,8 +42,10 @@ export async function readGedcomUpload(req: IncomingMessage, maxBytes: number): 
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      // stop reading: the answer closes the connection (Connection: close), the rest of the body is never read
+      // stop parsing: past the limit the 413 closes the connection; any other refusal drops the rest of the body
       req.unpipe(parser);
+      if (!(error instanceof AppError && error.status === 413))
+        dropRestOfBody(req, maxBytes + MULTIPART_ALLOWANCE);
       reject(error);
     };
     parser.on('file', (name, stream, info) => {

@@ -6,7 +6,7 @@ import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Connection, mongo } from 'mongoose';
 import { DOCUMENT_FILE_FIELD, ERROR_CODES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError, dropRestOfBody } from '@linhagem/service-kit';
 import { documentErrors } from '../errors';
 import { documentFiles, type StoredFileId } from '../storage/files';
 
@@ -87,10 +87,9 @@ export async function readDocumentUpload(
       // stop parsing: the rest of the body is neither parsed nor stored
       req.unpipe(parser);
       fileStream?.destroy();
-      // past the limit the 413 closes the connection; any other refusal lets the rest of a body within the limit
-      // arrive and be thrown away, so that the BFF, still sending it, reads the answer instead of a reset
+      // past the limit the 413 closes the connection; any other refusal drops the rest of a body within it
       if (!(error instanceof AppError && error.status === 413))
-        drainRest(req, maxBytes + MULTIPART_ALLOWANCE);
+        dropRestOfBody(req, maxBytes + MULTIPART_ALLOWANCE);
       reject(error);
     };
     parser.on('field', (name, value, info) => {
@@ -146,16 +145,6 @@ export async function readDocumentUpload(
     await discard();
     throw error;
   }
-}
-
-/** Reads and drops what is left of a refused body, up to `limit` bytes; a body that goes on past it is cut. */
-function drainRest(req: IncomingMessage, limit: number) {
-  let seen = 0;
-  req.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > limit) req.destroy();
-  });
-  req.resume();
 }
 
 function createParser(req: IncomingMessage) {
