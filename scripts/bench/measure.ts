@@ -105,29 +105,37 @@ export function cpuOfProcess(pid: number): number {
 }
 
 /**
+ * `rootPid` and each of its child processes (Linux /proc only; elsewhere none), with its name (`nameOf` gets its
+ * working directory; the root is `orchestrator`) and its stat; a process that ends meanwhile is left out.
+ */
+function processTree(rootPid: number, nameOf: (cwd: string) => string) {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    try {
+      const stat = statOf(entry);
+      const pid = Number(entry);
+      if (pid !== rootPid && stat.parent !== rootPid) return [];
+      const name = pid === rootPid ? 'orchestrator' : nameOf(fs.readlinkSync(`/proc/${entry}/cwd`));
+      return [{ pid, name, ...stat }];
+    } catch {
+      return []; // the process ended meanwhile
+    }
+  });
+}
+
+/**
  * CPU time used so far (ms, user + system) by `rootPid` and its child processes, summed per name (`nameOf` gets
  * each process's working directory). Linux /proc only; elsewhere nothing. CPU time per request is what the
  * machine's other load disturbs least, so the benches print it beside throughput.
  */
 export function cpuByProcess(rootPid: number, nameOf: (cwd: string) => string): Record<string, number> {
   const out: Record<string, number> = {};
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return out;
-  }
-  for (const entry of entries) {
-    try {
-      const { parent, cpuMs } = statOf(entry);
-      const pid = Number(entry);
-      if (pid !== rootPid && parent !== rootPid) continue;
-      const name = pid === rootPid ? 'orchestrator' : nameOf(fs.readlinkSync(`/proc/${entry}/cwd`));
-      out[name] = (out[name] ?? 0) + cpuMs;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
+  for (const { name, cpuMs } of processTree(rootPid, nameOf)) out[name] = (out[name] ?? 0) + cpuMs;
   return out;
 }
 
@@ -136,22 +144,11 @@ export function cpuByProcess(rootPid: number, nameOf: (cwd: string) => string): 
  * names them. Linux /proc only; elsewhere nothing.
  */
 export function pidsByName(rootPid: number, nameOf: (cwd: string) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return out;
-  }
-  for (const entry of entries) {
-    try {
-      if (statOf(entry).parent !== rootPid) continue;
-      out[nameOf(fs.readlinkSync(`/proc/${entry}/cwd`))] = Number(entry);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return out;
+  return Object.fromEntries(
+    processTree(rootPid, nameOf)
+      .filter(({ pid }) => pid !== rootPid)
+      .map(({ name, pid }) => [name, pid]),
+  );
 }
 
 /** A process's resident memory now, in bytes (`VmRSS` of /proc/<pid>/status); NaN when it cannot be read. */
