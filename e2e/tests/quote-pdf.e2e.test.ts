@@ -10,7 +10,11 @@ import { requestApi as call, runTag, signedInContext, staffWithCase } from '../s
 // a PDF whose text names the family and the total to the cent. Everything is made by this file.
 const WAIT = 45_000;
 const TAG = runTag();
-const STAFF = { name: 'Otávio Orça', userName: `otavio.${TAG.toLowerCase()}`, password: 'e2e-Otavio-quote-1' };
+const STAFF = {
+  name: 'Otávio Orça',
+  userName: `otavio.${TAG.toLowerCase()}`,
+  password: 'e2e-Otavio-quote-1',
+};
 const FAMILY = `Família Conceição ${TAG}`;
 /** R$ 1.234,56: one client, no discount, no tax */
 const PRICE_CENTS = 123456;

@@ -67,7 +67,16 @@ describe('budget services protocol', () => {
       http.post('*/api/text-fragment/pagination', () =>
         HttpResponse.json(
           pageOf(
-            [{ id: 'e'.repeat(24), name: 'Pix', code: 'PAGAMENTO', group: '', content: '<p>Pix</p>', active: true }],
+            [
+              {
+                id: 'e'.repeat(24),
+                name: 'Pix',
+                code: 'PAGAMENTO',
+                group: '',
+                content: '<p>Pix</p>',
+                active: true,
+              },
+            ],
             1,
             1,
           ),

@@ -41,7 +41,10 @@ export function MergeFieldMenu({ inputId, onInsert }: MergeFieldMenuProps) {
       GROUP_ORDER.map((group) => ({
         label: t(`merge.groups.${group}`),
         items: MERGE_FIELDS.filter((field) => MERGE_FIELD_CATALOGUE[field].group === group).map(
-          (field): FieldOption => ({ label: t(`merge.fields.${field}`), value: mergeFieldPlaceholder(field) }),
+          (field): FieldOption => ({
+            label: t(`merge.fields.${field}`),
+            value: mergeFieldPlaceholder(field),
+          }),
         ),
       })).filter((group) => group.items.length > 0),
     [t],

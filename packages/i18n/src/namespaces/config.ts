@@ -119,7 +119,8 @@ const enUS = {
   },
   office: {
     title: 'Office contact',
-    description: 'The name, CNPJ, phones, e-mail and address the family portal and the PDFs\' letterhead show.',
+    description:
+      "The name, CNPJ, phones, e-mail and address the family portal and the PDFs' letterhead show.",
     fields: { name: 'Office name', email: 'E-mail', address: 'Address', phones: 'Phones', cnpj: 'CNPJ' },
     cnpjHint: 'Printed in the header of quotes, letters and contracts.',
     noPhone: 'No phone yet.',
@@ -394,8 +395,15 @@ const ptBR: Translation<typeof enUS> = {
   },
   office: {
     title: 'Contato do escritório',
-    description: 'O nome, o CNPJ, os telefones, o e-mail e o endereço que o portal da família e o cabeçalho dos PDFs mostram.',
-    fields: { name: 'Nome do escritório', email: 'E-mail', address: 'Endereço', phones: 'Telefones', cnpj: 'CNPJ' },
+    description:
+      'O nome, o CNPJ, os telefones, o e-mail e o endereço que o portal da família e o cabeçalho dos PDFs mostram.',
+    fields: {
+      name: 'Nome do escritório',
+      email: 'E-mail',
+      address: 'Endereço',
+      phones: 'Telefones',
+      cnpj: 'CNPJ',
+    },
     cnpjHint: 'Impresso no cabeçalho dos orçamentos, cartas e contratos.',
     noPhone: 'Nenhum telefone ainda.',
     phoneLabel: 'Telefone {{number}}',

@@ -15,7 +15,8 @@ function textDetails(details: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(details).flatMap(([key, value]): [string, string][] => {
       if (typeof value === 'string') return [[key, value]];
-      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return [[key, value.join(', ')]];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+        return [[key, value.join(', ')]];
       return [];
     }),
   );
