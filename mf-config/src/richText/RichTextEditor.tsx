@@ -49,6 +49,8 @@ export function RichTextEditor({ id, label, value, onChange, fragments, invalid 
     const at = quill.getSelection(true)?.index ?? Math.max(0, quill.getLength() - 1);
     quill.insertText(at, text, 'user');
     quill.setSelection(at + text.length, 0, 'user');
+    // the menu takes the focus back as it closes: the caret returns to the text, after what was inserted
+    setTimeout(() => quill.setSelection(at + text.length, 0, 'user'));
   };
 
   const fragmentGroups = useMemo(() => {
