@@ -93,8 +93,8 @@ export function RichTextEditor({ id, label, value, onChange, fragments, invalid 
             optionGroupLabel="label"
             optionGroupChildren="items"
             filter
-            filterPlaceholder={t('merge.search')}
-            emptyFilterMessage={t('merge.noMatch')}
+            filterPlaceholder={t('merge.searchFragment')}
+            emptyFilterMessage={t('merge.noFragmentMatch')}
             resetFilterOnHide
             className="cf-merge-menu"
             value={null}

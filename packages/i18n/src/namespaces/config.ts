@@ -134,6 +134,8 @@ const enUS = {
     noGroup: 'No group',
     search: 'Search a field',
     noMatch: 'No field matches',
+    searchFragment: 'Search a fragment',
+    noFragmentMatch: 'No fragment matches',
     groups: {
       office: 'Office',
       protocol: 'Protocol',
@@ -416,6 +418,8 @@ const ptBR: Translation<typeof enUS> = {
     noGroup: 'Sem grupo',
     search: 'Buscar um campo',
     noMatch: 'Nenhum campo encontrado',
+    searchFragment: 'Buscar um fragmento',
+    noFragmentMatch: 'Nenhum fragmento encontrado',
     groups: {
       office: 'Escritório',
       protocol: 'Protocolo',
