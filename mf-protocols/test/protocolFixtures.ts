@@ -32,6 +32,7 @@ export function aProtocol(fields: Partial<Protocol> = {}): Protocol {
     mainClient: ANA,
     mainService: null,
     haveTax: false,
+    language: 'pt-BR',
     taxRate: 0,
     clients: [ANA, LUCA].map((client, index) => ({
       id: `l${index}`.padEnd(24, '0'),

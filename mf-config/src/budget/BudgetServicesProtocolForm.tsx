@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { budgetServicesProtocolSchema, type BudgetServicesProtocol } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
-import { NumberField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { NumberField, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { useFragmentChoices } from '../api/useCatalogChoices';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextField } from '../richText/RichTextField';
 import { FormPage } from '../shared/FormPage';
@@ -24,6 +25,15 @@ export function BudgetServicesProtocolForm() {
     basePath: '/budget-services-protocol',
     idPrefix: 'budget',
   });
+  const fragments = useFragmentChoices();
+  const paymentTermsOptions = useMemo(
+    () =>
+      fragments.items.map((fragment) => ({
+        label: `${fragment.name} (${fragment.code})`,
+        value: fragment.code,
+      })),
+    [fragments.items],
+  );
 
   return (
     <FormPage title={t('budget.title')} backPath="/system-configuration" form={form}>
@@ -48,6 +58,15 @@ export function BudgetServicesProtocolForm() {
           suffix=" %"
         />
       </div>
+      {/* the quote prints this fragment as its payment terms (docs/adr-pdf-rendering.md, "Quote") */}
+      <SelectField
+        name="paymentTermsFragment"
+        label={t('budget.fields.paymentTermsFragment')}
+        options={paymentTermsOptions}
+        placeholder={t('budget.noPaymentTerms')}
+        emptyValue=""
+        filter
+      />
       <RichTextField name="headerText" label={t('budget.fields.headerText')} />
       <RichTextField name="footerText" label={t('budget.fields.footerText')} />
     </FormPage>

@@ -55,6 +55,45 @@ describe('letter form', () => {
   });
 });
 
+describe('insert field menu', () => {
+  it('groups the catalogue, filters by words or key, inserts by keyboard and names a refused field', async () => {
+    server.use(
+      http.post('*/api/text-fragment', () =>
+        HttpResponse.json(
+          {
+            code: CATALOG_ERROR_CODES.mergeFieldUnknown,
+            message: 'unknown',
+            details: { field: 'content', fields: ['nomeDoCliente', 'validade'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithProviders({ path: '/text-fragment', language: 'pt-BR' });
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Prazo');
+    await userEvent.type(screen.getByLabelText('Código'), 'PRAZO');
+    const editor = await editorOf('Conteúdo');
+
+    await userEvent.click(screen.getByLabelText('Inserir campo').closest('.p-dropdown')!);
+    expect(await screen.findByText('Escritório')).toBeInTheDocument();
+    expect(screen.getByText('Cliente principal')).toBeInTheDocument();
+    expect(screen.getByText('Totais e validade')).toBeInTheDocument();
+    // typing in the search box filters, ↓ and Enter insert (a browser focuses it on opening; jsdom runs no transition)
+    await userEvent.type(screen.getByPlaceholderText('Buscar um campo'), 'cnpj');
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: /Nome do cliente/, hidden: true })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('option', { name: /CNPJ do escritório/, hidden: true })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(editor).getByText(/\{\{officeCnpj\}\}/)).toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(/campos de mesclagem que não existem: nomeDoCliente, validade/),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('text fragment', () => {
   it('lists fragments with code and group, and says when none exists', async () => {
     server.use(

@@ -33,6 +33,13 @@ describe('system configuration', () => {
 
     await userEvent.clear(screen.getByLabelText('E-mail'));
     await userEvent.type(screen.getByLabelText('E-mail'), 'contato@linhagem.example');
+    // the CNPJ printed on every quote: its check digits are checked before the call
+    await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000182');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await userEvent.clear(screen.getByLabelText('CNPJ'));
+    await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar telefone' }));
     await userEvent.type(screen.getByLabelText('Telefone 2'), '+39 06 1234');
     await userEvent.click(screen.getByRole('button', { name: 'Remover o telefone 1' }));
@@ -40,6 +47,7 @@ describe('system configuration', () => {
     await waitFor(() =>
       expect(sent).toEqual({
         name: 'Linhagem',
+        cnpj: '11.222.333/0001-81',
         phones: ['+39 06 1234'],
         email: 'contato@linhagem.example',
         address: '',
@@ -51,13 +59,38 @@ describe('system configuration', () => {
 });
 
 describe('budget services protocol', () => {
-  it('loads the defaults and saves the chosen services, validity and tax rate', async () => {
+  it('loads the defaults and saves the chosen services, validity, tax rate and payment terms', async () => {
     const search = aTypeService({ name: 'Busca' });
     let sent: Record<string, unknown> | undefined;
     server.use(
       http.post('*/api/type-service/pagination', () => HttpResponse.json(pageOf([search], 1, 1))),
+      http.post('*/api/text-fragment/pagination', () =>
+        HttpResponse.json(
+          pageOf(
+            [
+              {
+                id: 'e'.repeat(24),
+                name: 'Pix',
+                code: 'PAGAMENTO',
+                group: '',
+                content: '<p>Pix</p>',
+                active: true,
+              },
+            ],
+            1,
+            1,
+          ),
+        ),
+      ),
       http.get('*/api/configuration/budget-services-protocol', () =>
-        HttpResponse.json({ typeServices: [], validityDays: 30, headerText: '', footerText: '', taxRate: 0 }),
+        HttpResponse.json({
+          typeServices: [],
+          validityDays: 30,
+          headerText: '',
+          footerText: '',
+          taxRate: 0,
+          paymentTermsFragment: '',
+        }),
       ),
       http.post('*/api/configuration/budget-services-protocol', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
@@ -76,9 +109,16 @@ describe('budget services protocol', () => {
       screen.getByLabelText('Type services a new budget starts with').closest('.p-multiselect')!,
     );
     await userEvent.click(await screen.findByRole('option', { name: 'Busca', hidden: true }));
+    await userEvent.click(screen.getByLabelText('Payment terms').closest('.p-dropdown')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Pix (PAGAMENTO)', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(sent).toMatchObject({ typeServices: [search.id], validityDays: 45, taxRate: 6.5 }),
+      expect(sent).toMatchObject({
+        typeServices: [search.id],
+        validityDays: 45,
+        taxRate: 6.5,
+        paymentTermsFragment: 'PAGAMENTO',
+      }),
     );
   });
 });

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { officeContactSchema, type OfficeContact } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { TextareaField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { MASKS, MaskedField, TextareaField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 
@@ -42,6 +42,12 @@ export function OfficeContactForm() {
       <p>{t('office.description')}</p>
       <div className="cf-grid">
         <TextField name="name" label={t('office.fields.name')} />
+        <MaskedField
+          name="cnpj"
+          label={t('office.fields.cnpj')}
+          mask={MASKS.cnpj}
+          hint={t('office.cnpjHint')}
+        />
         <TextField name="email" label={t('office.fields.email')} type="email" />
       </div>
       <TextareaField name="address" label={t('office.fields.address')} rows={2} autoResize />

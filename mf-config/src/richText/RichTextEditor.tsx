@@ -1,14 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Editor } from 'primereact/editor';
-import {
-  MERGE_FIELDS,
-  fragmentPlaceholder,
-  mergeFieldPlaceholder,
-  type TextFragment,
-} from '@linhagem/contracts';
+import { fragmentPlaceholder, type TextFragment } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import '../shared/config.css';
+import { MergeFieldMenu } from './MergeFieldMenu';
 
 export type RichTextEditorProps = {
   id: string;
@@ -53,16 +49,10 @@ export function RichTextEditor({ id, label, value, onChange, fragments, invalid 
     const at = quill.getSelection(true)?.index ?? Math.max(0, quill.getLength() - 1);
     quill.insertText(at, text, 'user');
     quill.setSelection(at + text.length, 0, 'user');
+    // the menu takes the focus back as it closes: the caret returns to the text, after what was inserted
+    setTimeout(() => quill.setSelection(at + text.length, 0, 'user'));
   };
 
-  const fieldOptions = useMemo(
-    () =>
-      MERGE_FIELDS.map((field) => ({
-        value: mergeFieldPlaceholder(field),
-        label: t(`merge.fields.${field}`),
-      })),
-    [t],
-  );
   const fragmentGroups = useMemo(() => {
     const groups = new Map<string, { label: string; value: string }[]>();
     for (const fragment of fragments ?? []) {
@@ -92,15 +82,8 @@ export function RichTextEditor({ id, label, value, onChange, fragments, invalid 
 
   return (
     <div className="cf-editor" data-invalid={invalid ? 'true' : undefined}>
-      <div className="cf-list-row" style={{ flexWrap: 'wrap', marginBottom: '0.5rem' }}>
-        <Dropdown
-          inputId={`${id}-merge-field`}
-          ariaLabel={t('merge.insertField')}
-          placeholder={t('merge.insertField')}
-          options={fieldOptions}
-          value={null}
-          onChange={(event) => insert(String(event.value))}
-        />
+      <div className="cf-editor-menus">
+        <MergeFieldMenu inputId={`${id}-merge-field`} onInsert={insert} />
         {fragments && fragmentGroups.length > 0 ? (
           <Dropdown
             inputId={`${id}-fragment`}
@@ -109,6 +92,11 @@ export function RichTextEditor({ id, label, value, onChange, fragments, invalid 
             options={fragmentGroups}
             optionGroupLabel="label"
             optionGroupChildren="items"
+            filter
+            filterPlaceholder={t('merge.searchFragment')}
+            emptyFilterMessage={t('merge.noFragmentMatch')}
+            resetFilterOnHide
+            className="cf-merge-menu"
             value={null}
             onChange={(event) => insert(String(event.value))}
           />

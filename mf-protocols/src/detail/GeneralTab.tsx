@@ -138,6 +138,8 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
           <dd>{mainServiceName ?? ''}</dd>
           <dt>{t('fields.haveTax')}</dt>
           <dd>{protocol.haveTax ? '✓' : '—'}</dd>
+          <dt>{t('fields.language')}</dt>
+          <dd>{t(`common:language.${protocol.language}`)}</dd>
           <dt>{t('fields.currentUser')}</dt>
           <dd>{protocol.currentUser?.name ?? t('general.noneInCharge')}</dd>
           <dt>{t('fields.createdAt')}</dt>

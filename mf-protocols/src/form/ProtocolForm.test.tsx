@@ -76,6 +76,8 @@ describe('protocol form', () => {
     await waitFor(() => expect(screen.getByLabelText('Add a client')).toHaveValue(''));
     expect(screen.getByLabelText('Main client')).toHaveValue('Ana Rossi');
     await chooseOption(document.body, 'Main service', 'Genealogy research');
+    // the family's papers in English: its quote in dollars and English dates
+    await chooseOption(document.body, 'Language of its documents', 'English');
     await userEvent.click(screen.getByLabelText('Add the office tax'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -93,6 +95,7 @@ describe('protocol form', () => {
           budget: true,
           stage: 'COLLECTING_DOCUMENTS',
           haveTax: true,
+          language: 'en-US',
           mainService: genealogy.id,
         },
       },

@@ -6,7 +6,9 @@ import { Message } from 'primereact/message';
 import {
   PROTOCOL_STAGE_LABELS,
   PROTOCOL_STAGES,
+  SUPPORTED_LANGUAGES,
   protocolBodySchema,
+  type Language,
   type NamedRef,
   type Protocol,
   type ProtocolBodyInput,
@@ -39,6 +41,7 @@ type FormState = {
   budget: boolean;
   stage: ProtocolBodyInput['stage'];
   haveTax: boolean;
+  language: Language;
   mainService: string | null;
   version?: number;
 };
@@ -53,6 +56,7 @@ const EMPTY: FormState = {
   budget: false,
   stage: 'COLLECTING_DOCUMENTS',
   haveTax: false,
+  language: 'pt-BR',
   mainService: null,
 };
 
@@ -82,6 +86,7 @@ function toBody(state: FormState): ProtocolBodyInput {
     budget: state.budget,
     stage: state.stage,
     haveTax: state.haveTax,
+    language: state.language,
     mainService: state.mainService,
     version: state.version,
   };
@@ -198,6 +203,13 @@ export function ProtocolForm() {
               value: stage,
               label: PROTOCOL_STAGE_LABELS[stage][language],
             }))}
+            showClear={false}
+          />
+          {/* the words, money and dates of its quote, letters and contracts (docs/adr-pdf-rendering.md) */}
+          <SelectField
+            name="language"
+            label={t('fields.language')}
+            options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`) }))}
             showClear={false}
           />
           <SelectField

@@ -15,6 +15,7 @@ export function toProtocolBody(protocol: Protocol): ProtocolBodyInput {
     budget: protocol.budget,
     stage: protocol.stage,
     haveTax: protocol.haveTax,
+    language: protocol.language,
     mainService: protocol.mainService,
     version: protocol.version,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../client';
+import { isValidCnpj } from '../client/documents';
 import { richTextSchema } from './catalog';
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CATALOG_MESSAGES } from './codes';
@@ -42,6 +43,8 @@ export const officeContactSchema = z
       .trim()
       .max(18, CATALOG_MESSAGES.tooLong)
       .regex(/^[0-9./-]*$/, 'client.cnpj-invalid')
+      // check digits too: a mistyped CNPJ would be printed on every quote and contract
+      .refine((v) => v === '' || isValidCnpj(v), 'client.cnpj-invalid')
       .default(''),
     phones: z
       .array(

@@ -2,6 +2,7 @@ import type { PriceResult } from '../typeService';
 import type { DestinationRoute, Law74Exception } from '../dossier';
 import type { CashEntryType, ProtocolStage, ProtocolStatus } from './enums';
 import type { ProtocolFinancial } from './financial';
+import type { Language } from '../constants';
 
 /** A person named by id with the name it had when last read. */
 export type NamedRef = { id: string; name: string };
@@ -40,6 +41,8 @@ export type Protocol = {
   mainClient: NamedRef | null;
   mainService: string | null;
   haveTax: boolean;
+  /** the language of its quote, letters and contracts (docs/adr-pdf-rendering.md, "Language") */
+  language: Language;
   /** percent of the office's tax, frozen like the prices */
   taxRate: number;
   clients: ProtocolClientLink[];

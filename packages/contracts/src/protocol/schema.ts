@@ -5,6 +5,7 @@ import { isoDateSchema } from '../client';
 import { MAX_MONEY_CENTS } from '../typeService';
 import { objectIdText } from '../objectId';
 import { multiLineText, oneLineText } from '../oneLineText';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../constants';
 
 /** Protocols and budgets (spec 3): the bodies the staff screens send and the service checks. */
 
@@ -36,6 +37,8 @@ export const protocolBodySchema = z
     budget: z.boolean().default(false),
     stage: z.enum(PROTOCOL_STAGES).default(DEFAULT_PROTOCOL_STAGE),
     haveTax: z.boolean().default(false),
+    /** the language of the family's papers: the words, money and dates of its quote, letters and contracts */
+    language: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
     /** a type service id */
     mainService: id.nullable().optional(),
     /** optimistic concurrency: the `version` the form loaded */

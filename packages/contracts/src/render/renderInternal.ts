@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { officeContactSchema } from '../catalog/configuration';
 import { protocolFinancialShape } from './financialShape';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../constants';
 
 /**
  * What services/documents asks services/protocols and services/catalog to render a PDF (docs/adr-pdf-rendering.md):
@@ -28,6 +29,8 @@ export const protocolRenderDataSchema = z.object({
   id: z.string(),
   code: z.string(),
   budget: z.boolean(),
+  /** the protocol's language: its PDFs' words, money and dates unless another is asked for */
+  language: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
   name: z.string(),
   familyName: z.string(),
   mainClientId: z.string().nullable(),

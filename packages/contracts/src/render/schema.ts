@@ -12,7 +12,7 @@ export const renderBodySchema = z
     protocolId: objectIdSchema,
     /** one of the protocol's clients; the main client (else the first) when left out */
     clientId: objectIdSchema.optional(),
-    /** the protocol's language; the caller's Accept-Language, else pt-BR, when left out */
+    /** another language than the protocol's */
     language: z.enum(RENDER_LANGUAGES).optional(),
   })
   .strict();

@@ -11,6 +11,7 @@ export {
 } from './FieldShell';
 export { TextField, type TextFieldProps } from './TextField';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
+export { MASKS } from './masks';
 export { DateField, type DateFieldProps } from './DateField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';

@@ -16,6 +16,15 @@ it('chooses the message by the code and fills it from the details', () => {
   expect(translateError(t, failure('user.username-taken'))).toBe('This user name is already in use');
 });
 
+it('reads a list of texts in the details as one, comma-separated', () => {
+  expect(
+    translateError(
+      t,
+      failure('catalog.merge-field-unknown', { field: 'text', fields: ['nome', 'validade'] }),
+    ),
+  ).toBe('The text names merge fields that do not exist: nome, validade. Choose them from "Insert field".');
+});
+
 it("uses a screen's own words for a generic code", () => {
   expect(translateError(t, failure('NOT_FOUND'))).toBe('What you asked for does not exist');
   expect(translateError(t, failure('NOT_FOUND'), { NOT_FOUND: 'clients:errors.NOT_FOUND' })).toBe(

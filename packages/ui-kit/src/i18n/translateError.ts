@@ -6,11 +6,19 @@ import { isApiError } from '../api/ApiError';
 /** A screen's own words for generic codes (`NOT_FOUND` → 'This client does not exist'). */
 export type ErrorMessageOverrides = Partial<Record<ErrorCode, MessageKey>>;
 
-/** The text values of an error's details (`{ name }` of client.already-married) fill the message's placeholders. */
+/**
+ * The text values of an error's details (`{ name }` of client.already-married) fill the message's placeholders; a
+ * list of texts reads as one, comma-separated (`{ fields }` of catalog.merge-field-unknown).
+ */
 function textDetails(details: unknown): Record<string, string> {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
   return Object.fromEntries(
-    Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(details).flatMap(([key, value]): [string, string][] => {
+      if (typeof value === 'string') return [[key, value]];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+        return [[key, value.join(', ')]];
+      return [];
+    }),
   );
 }
 

@@ -185,5 +185,9 @@ describe('office contact details', () => {
     expect((await service.call('POST', path, { ...body, name: 'X' }, 'NORMAL')).status).toBe(403);
     const invalid = await service.call('POST', path, { ...body, email: 'not-an-email' });
     expect(invalid.status).toBe(400);
+    // a CNPJ with a wrong check digit would be printed on every quote: refused, the saved one kept
+    const wrongCnpj = await service.call('POST', path, { ...body, cnpj: '11.222.333/0001-82' });
+    expect(wrongCnpj.status).toBe(400);
+    expect((await service.call('GET', path, undefined, null)).body.cnpj).toBe(body.cnpj);
   });
 });

@@ -2,13 +2,11 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
-  DEFAULT_RENDER_LANGUAGE,
   RENDER_API,
   RENDER_ERROR_CODES,
   objectIdSchema,
   quoteQuerySchema,
   renderBodySchema,
-  type RenderLanguage,
   type RenderTemplateKind,
 } from '@linhagem/contracts';
 import { AppError, read, route } from '@linhagem/service-kit';
@@ -20,12 +18,6 @@ import { renderSources, type RenderSourceUrls } from './renderSources';
 import { templateContent } from './template';
 
 const idParams = z.object({ id: objectIdSchema }).strict();
-
-/** The protocol's language: asked for, else the caller's Accept-Language, else pt-BR (the default, spec 1). */
-function languageOf(ctx: Context, asked?: RenderLanguage): RenderLanguage {
-  if (asked) return asked;
-  return /^\s*en\b/i.test(ctx.get('accept-language')) ? 'en-US' : DEFAULT_RENDER_LANGUAGE;
-}
 
 /** A PDF answer: a download named after what it shows, never cached (the case changes). */
 function sendPdf(ctx: Context, bytes: Buffer, fileName: string) {
@@ -58,7 +50,8 @@ export function renderRoutes(urls: RenderSourceUrls = {}): Router {
     },
     async ({ params, query, ctx }) => {
       const [data, letterhead] = await Promise.all([sources.protocol(params.id), sources.letterhead()]);
-      const language = languageOf(ctx, query.lang);
+      // the protocol's language unless another is asked for (docs/adr-pdf-rendering.md, "Language")
+      const language = query.lang ?? data.language;
       const { title, content } = quoteContent(data, letterhead, language, new Date());
       const logo = await logoDataUrl(letterhead.logo);
       sendPdf(ctx, await renderPdf({ letterhead, logo, language, title, content }), `${safeName(title)}.pdf`);
@@ -83,7 +76,7 @@ export function renderRoutes(urls: RenderSourceUrls = {}): Router {
             code: RENDER_ERROR_CODES.clientNotInProtocol,
             details: { clientId: body.clientId },
           });
-        const language = languageOf(ctx, body.language);
+        const language = body.language ?? data.language;
         const input = { data, letterhead, clientId: body.clientId, language, now: new Date() };
         const { title, content } = templateContent(template, input);
         const logo = await logoDataUrl(letterhead.logo);

@@ -192,7 +192,9 @@ describe('the quote of a budget (GET /api/protocol/{id}/quote.pdf)', () => {
     expect(text).toContain(`Total ${brl(36211)}`);
     expect(text).toContain('R$ 362,11');
     expect(text).toMatch(/Válido por 15 dias, até \d{2}\/\d{2}\/\d{4}\./);
+    // the payment terms: the text fragment the budget defaults name
     expect(text).toContain('Condições de pagamento');
+    expect(text).toContain('50% na assinatura e o saldo em 30 dias, à vista:');
     expect(text).toContain(ACCENTS);
     // the letterhead and the page numbers
     expect(pdf.pages[0]).toContain(OFFICE.name);
@@ -210,19 +212,41 @@ describe('the quote of a budget (GET /api/protocol/{id}/quote.pdf)', () => {
     expect(text).toContain(`Total ${brl(0)}`);
   });
 
-  it('is written in English with dollars when asked, and from Accept-Language', async () => {
-    for (const [path, headers] of [
-      [`${RENDER_API.quotePdf(budget.id)}?lang=en-US`, {}],
-      [RENDER_API.quotePdf(budget.id), { 'accept-language': 'en-US,en;q=0.9' }],
-    ] as const) {
-      const answer = await stack.fetchPdf('GET', path, { headers });
-      const text = (await readPdf(answer.bytes)).pages.join(' ');
-      expect(text).toContain(`Quote ${budget.code}`);
-      expect(text).toContain(`Tax (6.5%) ${usd(2210)}`);
-      expect(text).toContain(`Total ${usd(36211)}`);
-      expect(text).toContain('Page 1 of 1');
-      expect(text).toMatch(/Valid for 15 days, until \d{2}\/\d{2}\/\d{4}\./);
-    }
+  it('is written in English with dollars when asked', async () => {
+    const answer = await stack.fetchPdf('GET', `${RENDER_API.quotePdf(budget.id)}?lang=en-US`);
+    const text = (await readPdf(answer.bytes)).pages.join(' ');
+    expect(text).toContain(`Quote ${budget.code}`);
+    expect(text).toContain(`Tax (6.5%) ${usd(2210)}`);
+    expect(text).toContain(`Total ${usd(36211)}`);
+    expect(text).toContain('Page 1 of 1');
+    expect(text).toMatch(/Valid for 15 days, until \d{2}\/\d{2}\/\d{4}\./);
+    expect(text).toContain('Payment terms');
+  });
+
+  it("follows the protocol's language, whatever the caller's browser speaks", async () => {
+    const { call, protocols } = stack;
+    const english = await call(protocols, 'POST', '/api/protocol', {
+      name: 'Smith family',
+      familyName: 'Smith',
+      mainClient: otherProtocol.clientIds[0],
+      clients: otherProtocol.clientIds,
+      language: 'en-US',
+    });
+    expect(english.language).toBe('en-US');
+    const inEnglish = await stack.fetchPdf('GET', RENDER_API.quotePdf(english.id), {
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    const englishText = (await readPdf(inEnglish.bytes)).pages.join(' ');
+    expect(englishText).toContain('Family: Smith');
+    expect(englishText).toContain(`Total ${usd(0)}`);
+    expect(englishText).toContain('Page 1 of 1');
+
+    const inPortuguese = await stack.fetchPdf('GET', RENDER_API.quotePdf(budget.id), {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    const portugueseText = (await readPdf(inPortuguese.bytes)).pages.join(' ');
+    expect(portugueseText).toContain(`Orçamento ${budget.code}`);
+    expect(portugueseText).toContain(`Total ${brl(36211)}`);
   });
 
   it('embeds its font (Roboto, a subset) and the office logo, a WebP stored by the login page', async () => {

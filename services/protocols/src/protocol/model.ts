@@ -1,12 +1,15 @@
 import { Schema, Types, type Connection, type HydratedDocument } from 'mongoose';
 import {
   BUDGET_CODE_PREFIX,
+  DEFAULT_LANGUAGE,
   DESTINATION_ROUTES,
   searchWords,
   LAW_74_EXCEPTIONS,
   PROTOCOL_STAGES,
   PROTOCOL_STATUSES,
+  SUPPORTED_LANGUAGES,
   type DestinationRoute,
+  type Language,
   type Law74Exception,
   type ProtocolStage,
   type ProtocolStatus,
@@ -39,6 +42,8 @@ export type ProtocolRecord = {
   mainClient?: Types.ObjectId | null;
   mainService?: Types.ObjectId | null;
   haveTax: boolean;
+  /** its PDFs' language; absent on a protocol saved before it existed (read as pt-BR) */
+  language?: Language;
   taxRate: number;
   /** Protocol client links: `{ _id, client, name }` (the name as the clients service last told it). */
   clients: { _id: Types.ObjectId; client: Types.ObjectId; name: string; fromPortal?: boolean }[];
@@ -88,6 +93,7 @@ const protocolSchema = new Schema<ProtocolRecord>(
     mainClient: { type: Schema.Types.ObjectId, default: null, index: true },
     mainService: { type: Schema.Types.ObjectId, default: null },
     haveTax: { type: Boolean, default: false },
+    language: { type: String, enum: SUPPORTED_LANGUAGES, default: DEFAULT_LANGUAGE },
     taxRate: { type: Number, default: 0 },
     clients: [
       {

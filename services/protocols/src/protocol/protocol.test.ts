@@ -214,6 +214,17 @@ describe('creating and updating protocols and budgets', () => {
     service.standIns.defaults.taxRate = 0;
   });
 
+  it("keeps the protocol's language (its PDFs'), pt-BR when none is given, and refuses another", async () => {
+    const created = await service.createCase('budget', ['Language Client']);
+    expect(created.language).toBe('pt-BR');
+    const base = { name: 'n', clients: created.clientIds };
+    const english = await service.call('POST', `/api/budget/${created.id}`, { ...base, language: 'en-US' });
+    expect(english.status).toBe(200);
+    expect((await service.call('GET', `/api/budget/${created.id}`)).body.language).toBe('en-US');
+    const italian = await service.call('POST', `/api/budget/${created.id}`, { ...base, language: 'it-IT' });
+    expect(italian.status).toBe(400);
+  });
+
   it('refuses flipping the budget flag in an update, a stale version and an update of a canceled case', async () => {
     const created = await service.createCase('budget', ['Flag Client']);
     const base = { name: 'n', clients: created.clientIds };

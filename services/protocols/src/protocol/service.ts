@@ -170,6 +170,7 @@ export async function saveProtocol(
     mainClient: body.mainClient ? toObjectId(body.mainClient) : null,
     mainService: body.mainService ? toObjectId(body.mainService) : null,
     haveTax: body.haveTax,
+    language: body.language,
     taxRate,
     clients: body.clients.map((client) => ({
       _id: previousLinks.get(client)?._id ?? new mongoose.Types.ObjectId(),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   computeProtocolFinancial,
   type CashEntryType,
   type Protocol,
@@ -57,6 +58,7 @@ export function toProtocol(
     mainClient: mainClientOf(doc),
     mainService: idOf(doc.mainService),
     haveTax: doc.haveTax,
+    language: doc.language ?? DEFAULT_LANGUAGE,
     taxRate: doc.taxRate,
     clients: doc.clients.map((c) => ({ id: String(c._id), client: String(c.client), name: c.name })),
     underAges: doc.underAges.map((u) => ({

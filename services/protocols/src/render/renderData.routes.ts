@@ -34,6 +34,7 @@ export function renderDataRoutes({ connection, remotes }: { connection: Connecti
         id: protocol.id,
         code: protocol.code,
         budget: protocol.budget,
+        language: protocol.language,
         name: protocol.name,
         familyName: protocol.familyName,
         mainClientId: protocol.mainClient?.id ?? null,

@@ -31,6 +31,8 @@ describe('what services/documents reads to render a PDF', () => {
     });
     const answer = await get(PROTOCOLS_RENDER_INTERNAL.renderDataPath(budget.id));
     expect(answer.status).toBe(200);
+    // the protocol's language, sent (not the schema's default): the PDFs follow it
+    expect(answer.body.language).toBe('pt-BR');
     const data = protocolRenderDataSchema.parse(answer.body);
     expect(data).toMatchObject({
       id: budget.id,
