@@ -157,6 +157,7 @@ const enUS = {
       officePhones: 'Office phones',
       officeAddress: 'Office address',
       todayInWords: "Today's date in words",
+      clientBirthCity: 'Client city of birth',
     },
   },
   editor: {
@@ -416,6 +417,7 @@ const ptBR: Translation<typeof enUS> = {
       officePhones: 'Telefones do escritório',
       officeAddress: 'Endereço do escritório',
       todayInWords: 'Data de hoje por extenso',
+      clientBirthCity: 'Cidade de nascimento do cliente',
     },
   },
   editor: {
