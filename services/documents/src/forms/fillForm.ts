@@ -16,12 +16,7 @@ const NO_WORDS = new Set(['', '0', 'false', 'no', 'não', 'nao', 'off', 'n']);
 
 /** Accents, case and spaces aside: "São Paulo" picks the option "SAO PAULO". */
 const loose = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Text a standard font can draw: Helvetica's WinAnsi set holds every Portuguese and Italian letter; any other

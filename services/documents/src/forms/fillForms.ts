@@ -104,7 +104,8 @@ export async function fillForms(
       });
     }
   } catch (error) {
-    for (const document of stored) await deleteDocument(connection, document.id, caller).catch(() => undefined);
+    for (const document of stored)
+      await deleteDocument(connection, document.id, caller).catch(() => undefined);
     throw error;
   }
   return results;

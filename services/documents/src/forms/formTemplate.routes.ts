@@ -40,10 +40,8 @@ export function formTemplateRoutes(deps: DocumentDeps, urls: RenderSourceUrls = 
   const sources = renderSources(urls);
   const router = new Router();
 
-  route(
-    router,
-    { method: 'get', path: FORM_TEMPLATE_API.collection, access: read('form-template') },
-    () => listFormTemplates(connection),
+  route(router, { method: 'get', path: FORM_TEMPLATE_API.collection, access: read('form-template') }, () =>
+    listFormTemplates(connection),
   );
   route(
     router,

@@ -193,7 +193,7 @@ export async function updateFormTemplate(
     .findOneAndUpdate(
       { _id: record._id, deletedAt: null },
       { $set: { name: body.name, per: body.per, fields } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean<FormTemplateRecord>();
   if (!updated) throw formErrors.notFound(id);
