@@ -325,7 +325,7 @@ export const CONFIGURATION_API = {
 const formTemplatePrefix = API_FAMILIES['form-template'].prefix;
 /**
  * `/api/form-template` of services/documents: official forms, fillable PDFs mapped to merge fields
- * (docs/adr-pdf-rendering.md "Official forms"); the fill is under the protocol's path (API_PATH_OVERRIDES).
+ * (docs/adr-pdf-rendering.md "Official forms"); the fill is under the protocol's path (FORM_FILL_API).
  */
 export const FORM_TEMPLATE_API = {
   /** `GET` → `FormTemplateSummary[]`; `POST` multipart: `file`, `name`, `per` → 201 `FormTemplate` */
@@ -336,7 +336,4 @@ export const FORM_TEMPLATE_API = {
   /** `GET` → the template's PDF as uploaded */
   file: (id: string) => `${formTemplatePrefix}/${seg(id)}/file`,
   fileRoute: `${formTemplatePrefix}/:id/file`,
-  /** `POST FormFillBody` → `FormFillResult[]`, one per PDF made, each stored as a document of the protocol */
-  fill: (protocolId: string) => `${API_FAMILIES.protocol.prefix}/${seg(protocolId)}/forms/fill`,
-  fillRoute: `${API_FAMILIES.protocol.prefix}/:id/forms/fill`,
 } as const;

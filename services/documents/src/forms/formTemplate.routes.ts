@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   DEFAULT_RENDER_LANGUAGE,
+  FORM_FILL_API,
   FORM_TEMPLATE_API,
   formFillBodySchema,
   formTemplateBodySchema,
@@ -89,7 +90,7 @@ export function formTemplateRoutes(deps: DocumentDeps, urls: RenderSourceUrls = 
     router,
     {
       method: 'post',
-      path: FORM_TEMPLATE_API.fillRoute,
+      path: FORM_FILL_API.fillRoute,
       access: write('document'),
       params: idParams,
       body: formFillBodySchema,

@@ -4,6 +4,7 @@ import {
   CATALOG_ERROR_CODES,
   DOCUMENT_API,
   ERROR_CODES,
+  FORM_FILL_API,
   FORM_TEMPLATE_API,
   FORM_TEMPLATE_ERROR_CODES,
   type FormFillResult,
@@ -278,7 +279,7 @@ describe('filling the forms of a protocol', () => {
   it('makes one PDF per applicant and one for the protocol, each stored as a document of the protocol', async () => {
     const fill = await api(
       'POST',
-      FORM_TEMPLATE_API.fill(protocol.id),
+      FORM_FILL_API.fill(protocol.id),
       { formTemplateIds: [perApplicant.id, perProtocol.id], language: 'pt-BR' },
       'NORMAL',
     );
@@ -346,27 +347,27 @@ describe('filling the forms of a protocol', () => {
 
   it('is for NORMAL and above, on a protocol and templates that exist, whole or nothing', async () => {
     const body = { formTemplateIds: [perApplicant.id] };
-    expect((await api('POST', FORM_TEMPLATE_API.fill(protocol.id), body, 'LIMITED')).status).toBe(403);
-    expect((await api('POST', FORM_TEMPLATE_API.fill(protocol.id), body, null)).status).toBe(401);
+    expect((await api('POST', FORM_FILL_API.fill(protocol.id), body, 'LIMITED')).status).toBe(403);
+    expect((await api('POST', FORM_FILL_API.fill(protocol.id), body, null)).status).toBe(401);
     const before = await storedDocuments();
-    const unknownProtocol = await api('POST', FORM_TEMPLATE_API.fill(missingId), body, 'NORMAL');
+    const unknownProtocol = await api('POST', FORM_FILL_API.fill(missingId), body, 'NORMAL');
     expect(unknownProtocol.status).toBe(404);
     // one template of the two is unknown: neither is filled
     const unknownTemplate = await api(
       'POST',
-      FORM_TEMPLATE_API.fill(protocol.id),
+      FORM_FILL_API.fill(protocol.id),
       { formTemplateIds: [perApplicant.id, missingId] },
       'NORMAL',
     );
     expect(unknownTemplate.status).toBe(404);
-    const budget = await api('POST', FORM_TEMPLATE_API.fill(budgetId), body, 'NORMAL');
+    const budget = await api('POST', FORM_FILL_API.fill(budgetId), body, 'NORMAL');
     expect(budget.status).toBe(409);
     for (const bad of [{}, { formTemplateIds: [] }, { formTemplateIds: ['nope'] }, { ...body, x: 1 }])
       expect([
         bad,
-        (await api('POST', FORM_TEMPLATE_API.fill(protocol.id), bad, 'NORMAL')).body.code,
+        (await api('POST', FORM_FILL_API.fill(protocol.id), bad, 'NORMAL')).body.code,
       ]).toEqual([bad, ERROR_CODES.validation]);
-    expect((await api('POST', FORM_TEMPLATE_API.fill('nope'), body, 'NORMAL')).status).toBe(400);
+    expect((await api('POST', FORM_FILL_API.fill('nope'), body, 'NORMAL')).status).toBe(400);
     expect(await storedDocuments()).toBe(before);
   });
 
@@ -375,7 +376,7 @@ describe('filling the forms of a protocol', () => {
     expect((await api('GET', FORM_TEMPLATE_API.item(perProtocol.id))).status).toBe(404);
     const fill = await api(
       'POST',
-      FORM_TEMPLATE_API.fill(protocol.id),
+      FORM_FILL_API.fill(protocol.id),
       { formTemplateIds: [perProtocol.id] },
       'NORMAL',
     );
