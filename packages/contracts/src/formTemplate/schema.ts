@@ -4,7 +4,6 @@ import { oneLineText } from '../oneLineText';
 import { RENDER_LANGUAGES } from '../render/schema';
 import {
   FORM_FIELD_TEXT_MAX_LENGTH,
-  FORM_FIELD_TYPES,
   FORM_TEMPLATE_NAME_MAX_LENGTH,
   FORM_TEMPLATE_PER,
   MAX_FORMS_PER_FILL,
