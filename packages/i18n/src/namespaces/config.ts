@@ -37,6 +37,10 @@ const enUS = {
       },
       letter: { title: 'Letter', description: 'Letters with merge fields.' },
       contract: { title: 'Contract', description: 'Contracts with merge fields and fragments.' },
+      formTemplate: {
+        title: 'Official forms',
+        description: 'Fillable PDFs (a power of attorney, an application) filled from the case.',
+      },
     },
   },
   actions: {
@@ -296,6 +300,10 @@ const ptBR: Translation<typeof enUS> = {
       },
       letter: { title: 'Cartas', description: 'Cartas com campos de mesclagem.' },
       contract: { title: 'Contratos', description: 'Contratos com campos de mesclagem e fragmentos.' },
+      formTemplate: {
+        title: 'Formulários oficiais',
+        description: 'PDFs preenchíveis (uma procuração, um requerimento) preenchidos com os dados do caso.',
+      },
     },
   },
   actions: {
