@@ -127,6 +127,7 @@ export function FormTemplateForm() {
         type="button"
         icon="pi pi-arrow-left"
         text
+        className="ft-back"
         label={t('editor.back')}
         onClick={() => navigate(formTemplateListPath())}
       />
@@ -232,7 +233,11 @@ export function FormTemplateForm() {
             loading={saving}
             disabled={!name.trim()}
           />
-          <a className="p-button p-button-outlined" href={FORM_TEMPLATE_API.file(template.id)} download>
+          <a
+            className="p-button p-button-outlined ft-download"
+            href={FORM_TEMPLATE_API.file(template.id)}
+            download
+          >
             <i className="pi pi-download" aria-hidden="true" />
             &nbsp;{t('editor.download')}
           </a>

@@ -64,6 +64,7 @@ it('fills the chosen forms and says per PDF what was filled, what stayed empty a
   expect(await within(dialog).findByText('Filling the forms…')).toBeInTheDocument();
   expect(await within(dialog).findByText('10 of 12 fields filled')).toBeInTheDocument();
   expect(sent).toEqual({ formTemplateIds: ['t1'] });
+  expect(within(dialog).getByText('1 PDF made and kept among the protocol documents.')).toBeInTheDocument();
   expect(within(dialog).getByText('For Nicolò Perché')).toBeInTheDocument();
   expect(within(dialog).getByText(/Client city of birth has no value in this case/)).toBeInTheDocument();
   expect(within(dialog).getByText(/the form maps nothing to this field/)).toBeInTheDocument();

@@ -79,12 +79,12 @@ export function FillFormsDialog({ protocolId, visible, onHide }: FillFormsDialog
 
   const footer =
     step.kind === 'done' ? (
-      <div className="lpr-modal-footer">
+      <div className="lpr-modal-footer ff-footer">
         <Button type="button" label={t('fill.again')} outlined onClick={() => setStep({ kind: 'pick' })} />
         <Button type="button" label={t('fill.close')} onClick={onHide} />
       </div>
     ) : (
-      <div className="lpr-modal-footer">
+      <div className="lpr-modal-footer ff-footer">
         <Button type="button" label={t('common:actions.cancel')} outlined onClick={onHide} />
         <Button
           type="submit"
