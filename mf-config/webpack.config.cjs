@@ -21,5 +21,7 @@ module.exports = federatedConfig({
     './QuickProtocolList': './src/quickProtocol/QuickProtocolList.tsx',
     './QuickProtocolForm': './src/quickProtocol/QuickProtocolForm.tsx',
     './LoginPageForm': './src/loginPage/LoginPageForm.tsx',
+    './FormTemplateList': './src/formTemplate/FormTemplateList.tsx',
+    './FormTemplateForm': './src/formTemplate/FormTemplateForm.tsx',
   },
 });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { server } from '../test/server';
 import { renderWithProviders } from '../test/renderWithProviders';
 
-it("links the eight sections, in the spec's order, to the pages of the route table", async () => {
+it("links the nine sections, in the spec's order, to the pages of the route table", async () => {
   server.use(
     http.get('*/api/configuration/office', () =>
       HttpResponse.json({ name: 'Linhagem', phones: [], email: '', address: '' }),
@@ -20,5 +20,6 @@ it("links the eight sections, in the spec's order, to the pages of the route tab
     '/quick-protocol-create/list',
     '/letter/list',
     '/contract/list',
+    '/form-template/list',
   ]);
 });

@@ -27,6 +27,7 @@ const SECTIONS = (
     { key: 'quickProtocolCreate', module: 'QuickProtocolList', icon: 'pi pi-bolt' },
     { key: 'letter', module: 'LetterList', icon: 'pi pi-envelope' },
     { key: 'contract', module: 'ContractList', icon: 'pi pi-file' },
+    { key: 'formTemplate', module: 'FormTemplateList', icon: 'pi pi-file-edit' },
   ] as const
 ).map((section) => ({ ...section, path: pathOf(section.module) }));
 

@@ -15,6 +15,8 @@ import { TypeServiceForm } from './typeService/TypeServiceForm';
 import { TypeServiceList } from './typeService/TypeServiceList';
 import { UserForm } from './user/UserForm';
 import { UserList } from './user/UserList';
+import { FormTemplateForm } from './formTemplate/FormTemplateForm';
+import { FormTemplateList } from './formTemplate/FormTemplateList';
 
 /** The routes the shell mounts for this remote (spec 2), from the route table; run alone, it mounts them itself. */
 export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
@@ -33,4 +35,6 @@ export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
   QuickProtocolList: <QuickProtocolList />,
   QuickProtocolForm: <QuickProtocolForm />,
   LoginPageForm: <LoginPageForm />,
+  FormTemplateList: <FormTemplateList />,
+  FormTemplateForm: <FormTemplateForm />,
 });

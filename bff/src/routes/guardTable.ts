@@ -1,6 +1,7 @@
 import {
   API_FAMILIES,
   CLIENT_API,
+  FORM_TEMPLATE_API,
   MAX_DOCUMENT_BYTES,
   MAX_GEDCOM_BYTES,
   MAX_IMAGE_UPLOAD_BYTES,
@@ -59,6 +60,13 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: new RegExp(`^${CLIENT_API.gedcomPreview}$`),
     maxBytes: MAX_GEDCOM_BYTES + MULTIPART_ALLOWANCE_BYTES,
+  },
+  // an official form's fillable PDF (docs/adr-pdf-rendering.md "Official forms"), read by services/documents' reader
+  {
+    method: 'POST',
+    path: new RegExp(`^${FORM_TEMPLATE_API.collection}/?$`),
+    maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
+    serviceCutsStream: true,
   },
 ];
 

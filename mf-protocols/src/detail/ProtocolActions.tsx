@@ -17,6 +17,7 @@ import {
 } from '@linhagem/ui-kit';
 import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
 import { FormModal } from '../modals/FormModal';
+import { FillFormsButton } from './forms/FillFormsButton';
 import { LetterPdfDropdown } from './pdf/LetterPdfDropdown';
 import { QuotePdfButton } from './pdf/QuotePdfButton';
 
@@ -82,6 +83,7 @@ export function ProtocolActions({ protocol, onChange }: ProtocolActionsProps) {
         ))}
         <QuotePdfButton protocol={protocol} />
         <LetterPdfDropdown protocolId={protocol.id} />
+        <FillFormsButton protocol={protocol} />
       </div>
       <ForwardModal
         visible={forwarding}

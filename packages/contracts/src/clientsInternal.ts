@@ -34,6 +34,8 @@ export const clientLookupSchema = z.object({
       /** a contract's merge fields */
       cpf: z.string().nullable().optional(),
       email: z.string().nullable().optional(),
+      /** an official form's merge field (`clientBirthCity`) */
+      birthCity: z.string().nullable().optional(),
     }),
   ),
 });

@@ -11,6 +11,7 @@ import {
   DOCUMENT_MESSAGES,
   DOSSIER_MESSAGES,
   ERROR_CODES,
+  FORM_TEMPLATE_ERROR_CODES,
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
   PROTOCOL_ERROR_CODES,
@@ -198,6 +199,13 @@ export const ERROR_MESSAGES = {
   [GEDCOM_ERROR_CODES.alreadyApplied]: 'clients:gedcom.codes.already-applied',
   [GEDCOM_ERROR_CODES.hasErrors]: 'clients:gedcom.codes.has-errors',
   [GEDCOM_ERROR_CODES.badDecision]: 'clients:gedcom.codes.bad-decision',
+
+  // official forms (docs/adr-pdf-rendering.md "Official forms")
+  [FORM_TEMPLATE_ERROR_CODES.notPdf]: 'forms:codes.not-pdf',
+  [FORM_TEMPLATE_ERROR_CODES.noFields]: 'forms:codes.no-fields',
+  [FORM_TEMPLATE_ERROR_CODES.unknownField]: 'forms:codes.unknown-field',
+  [FORM_TEMPLATE_ERROR_CODES.duplicateField]: 'forms:codes.duplicate-field',
+  [FORM_TEMPLATE_ERROR_CODES.fillFailed]: 'forms:codes.fill-failed',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

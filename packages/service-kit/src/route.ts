@@ -13,7 +13,7 @@ export type CallerOf<A extends RouteAccess> = A extends Access<infer C> ? C : un
 type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
 
 export type RouteSpec<A extends RouteAccess, P, Q, B> = {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** an absolute Koa pattern from the family's path object in `@linhagem/contracts`, e.g. `CLIENT_API.itemRoute` */
   path: string;
   access: A;

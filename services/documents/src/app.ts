@@ -1,6 +1,7 @@
 import { createService, serviceUrl, type Database } from '@linhagem/service-kit';
 import { maxDocumentBytes } from './config';
 import { documentRoutes } from './document/document.routes';
+import { formTemplateRoutes } from './forms/formTemplate.routes';
 import { protocolsClient } from './protocols/protocolsClient';
 import { publicDocumentRoutes } from './public/publicDocument.routes';
 import { renderRoutes } from './render/render.routes';
@@ -31,6 +32,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       publicDocumentRoutes(deps),
       documentRoutes(deps),
       renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      formTemplateRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
     ],
     database,
   });

@@ -41,6 +41,8 @@ export const MERGE_FIELD_CATALOGUE = {
   // the day the document is made, in digits and in words
   today: { group: 'date', html: false },
   todayInWords: { group: 'date', html: false },
+  // the client's city of birth (official forms: a power of attorney, an application)
+  clientBirthCity: { group: 'client', html: false },
 } as const satisfies Record<string, { group: MergeFieldGroup; html: boolean }>;
 
 export type MergeFieldGroup =

@@ -21,6 +21,8 @@ export const renderClientSchema = z.object({
   cpf: z.string().nullable(),
   email: z.string().nullable(),
   birthDay: z.string().nullable(),
+  /** the city of birth as the client's record has it (official forms ask for it) */
+  birthCity: z.string().nullable().optional(),
 });
 export type RenderClient = z.infer<typeof renderClientSchema>;
 

@@ -24,6 +24,7 @@ export const API_FAMILY_NAMES = [
   'configuration',
   'document',
   'public-document',
+  'form-template',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -100,6 +101,11 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
     ['document', 'certificate', 'notification'],
     '/api/public/document',
   ),
+  /**
+   * Official forms (docs/adr-pdf-rendering.md "Official forms"): fillable PDFs administrators upload and map; the
+   * staff who fill forms (NORMAL) read them.
+   */
+  'form-template': family('form-template', 'documents', 'NORMAL', 'ADMINISTRATOR'),
 };
 
 /**

@@ -1,5 +1,7 @@
 import { API_FAMILIES, findApiFamily } from './apiFamilies';
 import { isReadingPost } from './apiOverrides';
+import { FORM_TEMPLATE_API } from './apiPaths';
+import { FORM_FILL_API } from './formFillPaths';
 import { RENDER_API } from './renderPaths';
 
 describe('the paths services/documents serves under other families (API_PATH_OVERRIDES)', () => {
@@ -27,5 +29,16 @@ describe('the paths services/documents serves under other families (API_PATH_OVE
     expect(isReadingPost(RENDER_API.contract('abc'))).toBe(true);
     expect(isReadingPost('/api/letter/abc')).toBe(false);
     expect(isReadingPost(RENDER_API.quotePdf('abc'))).toBe(false);
+  });
+});
+
+describe('official forms', () => {
+  it('sends the form templates and the fill of a protocol to services/documents, administrators writing', () => {
+    expect(findApiFamily(FORM_TEMPLATE_API.collection)?.service).toBe('documents');
+    expect(findApiFamily(FORM_TEMPLATE_API.item('abc'))?.write).toBe('ADMINISTRATOR');
+    const fill = findApiFamily(FORM_FILL_API.fill('abc'));
+    expect([fill?.service, fill?.write]).toEqual(['documents', 'NORMAL']);
+    expect(isReadingPost(FORM_FILL_API.fill('abc'))).toBe(false);
+    expect(findApiFamily('/api/protocol/abc/forms')?.service).toBe('protocols');
   });
 });

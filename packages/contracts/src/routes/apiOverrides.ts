@@ -15,6 +15,8 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
   { pattern: /^\/api\/protocol\/[^/]+\/quote\.pdf$/, family: 'document' },
   /** `POST /api/letter/{id}/render`, `POST /api/contract/{id}/render`: a letter or contract for a protocol */
   { pattern: /^\/api\/(letter|contract)\/[^/]+\/render$/, family: 'document', readingPost: true },
+  /** `POST /api/protocol/{id}/forms/fill`: official forms filled and stored as the protocol's documents (NORMAL) */
+  { pattern: /^\/api\/protocol\/[^/]+\/forms\/fill$/, family: 'document' },
 ];
 
 /** Whether a POST to `path` only reads (an override's `readingPost`). */

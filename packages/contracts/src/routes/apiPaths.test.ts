@@ -9,6 +9,7 @@ import {
   CONTRACT_API,
   COUNTRY_API,
   DOCUMENT_API,
+  FORM_TEMPLATE_API,
   LETTER_API,
   NOTIFICATION_API,
   PROTOCOL_API,
@@ -39,6 +40,7 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   configuration: CONFIGURATION_API,
   document: DOCUMENT_API,
   'public-document': PUBLIC_DOCUMENT_API,
+  'form-template': FORM_TEMPLATE_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

@@ -321,3 +321,19 @@ export const CONFIGURATION_API = {
   /** `GET` → `DossierFreshness` (limits per destination route); `POST DossierFreshness` → the saved limits */
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
 } as const;
+
+const formTemplatePrefix = API_FAMILIES['form-template'].prefix;
+/**
+ * `/api/form-template` of services/documents: official forms, fillable PDFs mapped to merge fields
+ * (docs/adr-pdf-rendering.md "Official forms"); the fill is under the protocol's path (FORM_FILL_API).
+ */
+export const FORM_TEMPLATE_API = {
+  /** `GET` → `FormTemplateSummary[]`; `POST` multipart: `file`, `name`, `per` → 201 `FormTemplate` */
+  collection: formTemplatePrefix,
+  /** `GET` → `FormTemplate`; `PUT FormTemplateBody` → `FormTemplate`; `DELETE` → 204 */
+  item: (id: string) => `${formTemplatePrefix}/${seg(id)}`,
+  itemRoute: `${formTemplatePrefix}/:id`,
+  /** `GET` → the template's PDF as uploaded */
+  file: (id: string) => `${formTemplatePrefix}/${seg(id)}/file`,
+  fileRoute: `${formTemplatePrefix}/:id/file`,
+} as const;

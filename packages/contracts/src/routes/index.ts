@@ -4,3 +4,4 @@ export * from './staffRoutes';
 export * from './apiPaths';
 export * from './apiOverrides';
 export * from './renderPaths';
+export * from './formFillPaths';

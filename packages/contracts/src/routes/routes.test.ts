@@ -44,9 +44,12 @@ describe('staff routes', () => {
         ['/contract/:id?', 'ADMINISTRATOR'],
         // the Budget Services Protocol section of /system-configuration (spec 2), administrators only
         ['/budget-services-protocol', 'ADMINISTRATOR'],
+        // official forms, a section of /system-configuration (docs/adr-pdf-rendering.md "Official forms")
+        ['/form-template/list', 'ADMINISTRATOR'],
+        ['/form-template/:id', 'ADMINISTRATOR'],
       ]),
     );
-    expect(STAFF_ROUTES).toHaveLength(24);
+    expect(STAFF_ROUTES).toHaveLength(26);
     expect(new Set(STAFF_ROUTES.map((r) => r.path)).size).toBe(STAFF_ROUTES.length);
   });
 

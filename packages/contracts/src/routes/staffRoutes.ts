@@ -128,6 +128,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   config('/contract/list', 'contract', 'contracts', 'ContractList'),
   config('/contract/:id?', 'contract', undefined, 'ContractForm'),
   config('/login-page-configuration', 'configuration', 'loginPage', 'LoginPageForm'),
+  // official forms (docs/adr-pdf-rendering.md "Official forms"): a section of /system-configuration
+  config('/form-template/list', 'form-template', undefined, 'FormTemplateList'),
+  config('/form-template/:id', 'form-template', undefined, 'FormTemplateForm'),
 ];
 
 export type PublicPageRoute = { path: string; remote: FederationName; module: string };

@@ -38,6 +38,10 @@ const enUS = {
       },
       letter: { title: 'Letter', description: 'Letters with merge fields.' },
       contract: { title: 'Contract', description: 'Contracts with merge fields and fragments.' },
+      formTemplate: {
+        title: 'Official forms',
+        description: 'Fillable PDFs (a power of attorney, an application) filled from the case.',
+      },
     },
   },
   actions: {
@@ -174,6 +178,7 @@ const enUS = {
       officePhones: 'Office phones',
       officeAddress: 'Office address',
       todayInWords: "Today's date in words",
+      clientBirthCity: 'Client city of birth',
     },
   },
   editor: {
@@ -315,6 +320,10 @@ const ptBR: Translation<typeof enUS> = {
       },
       letter: { title: 'Cartas', description: 'Cartas com campos de mesclagem.' },
       contract: { title: 'Contratos', description: 'Contratos com campos de mesclagem e fragmentos.' },
+      formTemplate: {
+        title: 'Formulários oficiais',
+        description: 'PDFs preenchíveis (uma procuração, um requerimento) preenchidos com os dados do caso.',
+      },
     },
   },
   actions: {
@@ -458,6 +467,7 @@ const ptBR: Translation<typeof enUS> = {
       officePhones: 'Telefones do escritório',
       officeAddress: 'Endereço do escritório',
       todayInWords: 'Data de hoje por extenso',
+      clientBirthCity: 'Cidade de nascimento do cliente',
     },
   },
   editor: {

@@ -41,6 +41,7 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
           birthDay: d.birthDay ?? null,
           cpf: d.cpf ?? null,
           email: d.email ?? null,
+          birthCity: d.birthPlace?.city || null,
           // what the dossier reads
           nameVariants: d.nameVariants ?? [],
           gender: d.gender ?? null,

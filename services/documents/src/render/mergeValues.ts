@@ -86,5 +86,6 @@ export function mergeValues({
     officeAddress: office.address,
     today: formatDate(now, language),
     todayInWords: formatDateInWords(now, language),
+    clientBirthCity: client?.birthCity ?? '',
   };
 }

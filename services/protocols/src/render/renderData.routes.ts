@@ -46,6 +46,7 @@ export function renderDataRoutes({ connection, remotes }: { connection: Connecti
             cpf: found?.cpf ?? null,
             email: found?.email ?? null,
             birthDay: found?.birthDay ?? null,
+            birthCity: found?.birthCity ?? null,
           };
         }),
         services: protocol.services.map((s) => ({
