@@ -18,6 +18,8 @@ import {
   TEXT_FRAGMENT_API,
   TYPE_SERVICE_API,
   USER_API,
+  SIGNATURE_API,
+  PUBLIC_SIGNATURE_API,
 } from './apiPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
@@ -39,6 +41,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   configuration: CONFIGURATION_API,
   document: DOCUMENT_API,
   'public-document': PUBLIC_DOCUMENT_API,
+  signature: SIGNATURE_API,
+  'public-signature': PUBLIC_SIGNATURE_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>
