@@ -217,7 +217,6 @@ export const ERROR_MESSAGES = {
   [SIGNATURE_ERROR_CODES.cpfMismatch]: 'signatures:codes.cpf-mismatch',
   [SIGNATURE_ERROR_CODES.nameMismatch]: 'signatures:codes.name-mismatch',
   [SIGNATURE_ERROR_CODES.consentRequired]: 'signatures:codes.consent-required',
-  [SIGNATURE_ERROR_CODES.noFile]: 'signatures:codes.no-file',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -4,6 +4,8 @@ import { documentRoutes } from './document/document.routes';
 import { protocolsClient } from './protocols/protocolsClient';
 import { publicDocumentRoutes } from './public/publicDocument.routes';
 import { renderRoutes } from './render/render.routes';
+import { publicSignatureRoutes } from './signature/publicSignature.routes';
+import { signatureRoutes } from './signature/signature.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -31,6 +33,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       publicDocumentRoutes(deps),
       documentRoutes(deps),
       renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      publicSignatureRoutes(deps),
+      signatureRoutes(deps),
     ],
     database,
   });

@@ -70,6 +70,4 @@ export const SIGNATURE_ERROR_CODES = {
   nameMismatch: 'signature.name-mismatch',
   /** 422 the consent box was not ticked */
   consentRequired: 'signature.consent-required',
-  /** 400 the verification got no PDF */
-  noFile: 'signature.no-file',
 } as const;

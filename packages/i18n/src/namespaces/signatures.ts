@@ -20,7 +20,6 @@ const enUS = {
     'cpf-mismatch': 'The CPF does not match any person asked to sign.',
     'name-mismatch': 'The full name does not match the person with this CPF.',
     'consent-required': 'Tick the consent box to sign.',
-    'no-file': 'Choose a PDF to verify.',
   },
   statuses: {
     OPEN: 'Awaiting signatures',
@@ -108,7 +107,6 @@ const ptBR: Translation<typeof enUS> = {
     'cpf-mismatch': 'O CPF não é de nenhuma pessoa chamada a assinar.',
     'name-mismatch': 'O nome completo não é o da pessoa deste CPF.',
     'consent-required': 'Marque a caixa de consentimento para assinar.',
-    'no-file': 'Escolha um PDF para verificar.',
   },
   statuses: {
     OPEN: 'Aguardando assinaturas',
