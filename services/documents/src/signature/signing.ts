@@ -21,7 +21,9 @@ import { nextSigner, statusOf, toPublicSignatureRequest } from './toSignatureReq
 const logger = createLogger('documents');
 /** The requests the portal lists: the latest, whatever their state (a finished one keeps its signed PDF). */
 const FAMILY_SIGNATURES_LIMIT = 50;
-const awaited = () => mongoose.trusted({ $in: ['SENT', 'VIEWED'] });
+/** the signer still awaited (sanitizeFilter is on: operators are marked trusted) */
+const stillAwaited = (client: unknown) =>
+  mongoose.trusted({ $elemMatch: { client, state: { $in: ['SENT', 'VIEWED'] } } });
 
 /** Where a signature came from: the portal session opened with the access code of the path. */
 export type SigningSession = { protocolId: string; accessCode: string; address: string; userAgent: string };
@@ -129,7 +131,7 @@ export async function signRequest(
       {
         _id: record._id,
         status: 'OPEN',
-        signers: { $elemMatch: { client: signer.client, state: awaited() } },
+        signers: stillAwaited(signer.client),
       },
       { $set: { 'signers.$.state': 'SIGNED', 'signers.$.signedAt': now, 'signers.$.evidence': evidence } },
       { new: true },
@@ -163,7 +165,7 @@ export async function declineRequest(
       {
         _id: record._id,
         status: 'OPEN',
-        signers: { $elemMatch: { client: signer.client, state: awaited() } },
+        signers: stillAwaited(signer.client),
       },
       {
         $set: {
