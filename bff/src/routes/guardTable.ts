@@ -60,6 +60,13 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     path: new RegExp(`^${CLIENT_API.gedcomPreview}$`),
     maxBytes: MAX_GEDCOM_BYTES + MULTIPART_ALLOWANCE_BYTES,
   },
+  // a signed PDF to verify (SIGNATURE_API.verify): read as a document upload, never kept
+  {
+    method: 'POST',
+    path: new RegExp(`^${API_FAMILIES.signature.prefix}/verify$`),
+    maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
+    serviceCutsStream: true,
+  },
 ];
 
 /** The upload rule of a request, if it is one. */
