@@ -34,7 +34,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       documentRoutes(deps),
       renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       publicSignatureRoutes(deps),
-      signatureRoutes(deps),
+      signatureRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
     ],
     database,
   });

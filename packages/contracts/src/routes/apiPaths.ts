@@ -327,6 +327,8 @@ const signaturePrefix = API_FAMILIES.signature.prefix;
 export const SIGNATURE_API = {
   /** `POST SignatureRequestBody` → 201 `SignatureRequest`; `GET ?protocolId` → `SignatureRequest[]` */
   collection: signaturePrefix,
+  /** `POST QuoteSignatureBody` → 201 `SignatureRequest`: the quote rendered, stored and sent for signature */
+  quote: `${signaturePrefix}/quote`,
   /** `POST` multipart, one PDF in `file` → `SignatureVerification` */
   verify: `${signaturePrefix}/verify`,
   /** `GET` → `SignatureRequest` */

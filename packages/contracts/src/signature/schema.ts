@@ -32,6 +32,16 @@ export const signatureRequestBodySchema = z
   .strict();
 export type SignatureRequestBody = z.input<typeof signatureRequestBodySchema>;
 
+/**
+ * Body of `POST /api/signature/quote`: the quote of a budget (or protocol) rendered now, stored as a document of the
+ * case, and sent for signature as a QUOTE (a budget has no uploads, so its quote is made here).
+ */
+export const quoteSignatureBodySchema = signatureRequestBodySchema
+  .omit({ documentId: true, purpose: true })
+  .extend({ protocolId: objectIdSchema, language: z.enum(['pt-BR', 'en-US']).optional() })
+  .strict();
+export type QuoteSignatureBody = z.input<typeof quoteSignatureBodySchema>;
+
 /** `GET /api/signature?protocolId=`: a protocol's requests, newest first. */
 export const signatureListQuerySchema = z.object({ protocolId: objectIdSchema });
 

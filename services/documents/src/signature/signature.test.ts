@@ -1,6 +1,7 @@
 import { Types, mongo } from 'mongoose';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
+  CATALOG_RENDER_INTERNAL,
   DOCUMENT_API,
   NOTIFICATION_API,
   BUDGET_API,
@@ -8,7 +9,9 @@ import {
   SIGNATURE_API,
   SIGNATURE_ERROR_CODES as CODES,
 } from '@linhagem/contracts';
-import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
+import { authenticate, requireService } from '@linhagem/service-kit';
+import { callerHeaders, listenForTest, requestJson, startStandIn } from '@linhagem/service-kit/testing';
+import { buildApp } from '../app';
 import { readPdf } from '../../test/pdfText';
 import { startDocumentsApiTestService, uploadAs, type DocumentsApiTestService } from '../../test/support';
 import { sha256Of } from './signedPdf';
@@ -392,5 +395,53 @@ describe('signing in the portal', () => {
       budget: true,
       quoteAccepted: { signatureId: sent.body.id, at: expect.any(String) },
     });
+  });
+
+  it("sends a budget's quote: rendered, stored with the budget, and refused whole when a signer is refused", async () => {
+    const catalog = await startStandIn((router) => {
+      router.get(CATALOG_RENDER_INTERNAL.letterheadPath, authenticate, requireService, (ctx) => {
+        ctx.body = {
+          office: { name: 'Escritório Teste', cnpj: '', phones: [], email: '', address: '' },
+          logo: null,
+          budget: { validityDays: 15, paymentTerms: '', headerText: '', footerText: '' },
+        };
+      });
+    });
+    const documents = await listenForTest(
+      buildApp(service.database, { protocolsUrl: service.protocols.url, catalogUrl: catalog.url }),
+    );
+    try {
+      const c = await caseWithContract([ANA, CAIO], 'budget');
+      const quote = (signers: string[]) =>
+        requestJson(`${documents.url}${SIGNATURE_API.quote}`, {
+          method: 'POST',
+          headers: callerHeaders('NORMAL'),
+          body: {
+            protocolId: c.id,
+            signers: signers.map((clientId) => ({ clientId })),
+            expiresOn: NEXT_YEAR,
+          },
+        });
+      const db = service.database.connection.db!;
+      const before = await db.collection('documents').countDocuments();
+      const minor = await quote([c.ids[1]]);
+      expect([minor.status, minor.body.code]).toEqual([400, CODES.signerNotAdult]);
+      expect(await db.collection('documents').countDocuments()).toBe(before);
+
+      const sent = await quote([c.ids[0]]);
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ protocolId: c.id, purpose: 'QUOTE', status: 'OPEN' });
+      const content = await fetch(
+        `${service.url}${PUBLIC_SIGNATURE_API.content(c.id, c.accessCode, sent.body.id)}`,
+        {
+          headers: { 'x-forwarded-for': freshAddress() },
+        },
+      );
+      const text = (await readPdf(Buffer.from(await content.arrayBuffer()))).pages.join(' ');
+      expect(text).toContain('Escritório Teste');
+    } finally {
+      await documents.close();
+      await catalog.close();
+    }
   });
 });

@@ -194,7 +194,7 @@ export async function declineRequest(
 }
 
 /** Stores bytes as a GridFS file under a generated name. */
-async function storeBytes(connection: Connection, bytes: Buffer) {
+export async function storeBytes(connection: Connection, bytes: Buffer) {
   const upload = documentFiles(connection).openUploadStream(`signed-${Date.now()}.pdf`);
   await new Promise<void>((resolve, reject) => {
     upload.once('finish', () => resolve());
