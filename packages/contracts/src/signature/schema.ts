@@ -8,6 +8,7 @@ import {
   SIGNATURE_NAME_MAX_LENGTH,
   SIGNATURE_PURPOSES,
   SIGNATURE_REASON_MAX_LENGTH,
+  SIGNER_MIN_AGE,
   type SignaturePurpose,
   type SignatureStatus,
   type SignerState,
@@ -151,6 +152,13 @@ export type SignatureVerification =
     }
   | { result: 'ALTERED'; sha256: string; signatureId: string; protocolId: string }
   | { result: 'UNKNOWN'; sha256: string };
+
+/** Adult on `day` (`YYYY-MM-DD`): born on or before the same day SIGNER_MIN_AGE years earlier; unknown is not. */
+export function isAdultOn(birthDay: string | null | undefined, day: string): boolean {
+  if (!birthDay || !/^\d{4}-\d{2}-\d{2}/.test(birthDay)) return false;
+  const limit = `${String(Number(day.slice(0, 4)) - SIGNER_MIN_AGE).padStart(4, '0')}${day.slice(4, 10)}`;
+  return birthDay.slice(0, 10) <= limit;
+}
 
 /** A CPF with its dots and dash or not: digits only. */
 export const cpfDigits = (value: string) => value.replace(/\D/g, '');

@@ -45,6 +45,7 @@ const enUS = {
   staff: {
     send: 'Send for signature',
     title: 'Send for signature',
+    document: 'Document (PDF)',
     purpose: 'What it is',
     signers: 'Signers (adults of this case)',
     noAdults: 'No adult client with CPF and birth date in this case.',
@@ -132,6 +133,7 @@ const ptBR: Translation<typeof enUS> = {
   staff: {
     send: 'Enviar para assinatura',
     title: 'Enviar para assinatura',
+    document: 'Documento (PDF)',
     purpose: 'O que é',
     signers: 'Signatários (maiores deste processo)',
     noAdults: 'Nenhum cliente maior de idade com CPF e data de nascimento neste processo.',

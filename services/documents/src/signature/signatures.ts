@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
-  SIGNER_MIN_AGE,
   acceptsSimpleSignature,
+  isAdultOn,
   cpfDigits,
   signatureRequestBodySchema,
   type ProtocolRenderData,
@@ -20,20 +20,13 @@ import type { z } from 'zod';
 /** The audit's entity name of a signature request. */
 export const SIGNATURE_ENTITY = 'Signature';
 
-/** Adult on `day` (`YYYY-MM-DD`): born on or before the same day SIGNER_MIN_AGE years earlier. */
-export function isAdult(birthDay: string | null, day: string): boolean {
-  if (!birthDay || !/^\d{4}-\d{2}-\d{2}/.test(birthDay)) return false;
-  const limit = `${String(Number(day.slice(0, 4)) - SIGNER_MIN_AGE).padStart(4, '0')}${day.slice(4)}`;
-  return birthDay.slice(0, 10) <= limit;
-}
-
 /** Each named signer a client of the protocol, adult, with a CPF: checked before anything is stored. */
 function checkSigners(persons: ProtocolRenderData, clientIds: string[], day: string) {
   if (new Set(clientIds).size !== clientIds.length) throw signatureErrors.duplicateSigner();
   return clientIds.map((clientId) => {
     const person = persons.clients.find((client) => client.id === clientId);
     if (!person) throw signatureErrors.signerNotInProtocol(clientId);
-    if (!isAdult(person.birthDay, day)) throw signatureErrors.signerNotAdult(clientId);
+    if (!isAdultOn(person.birthDay, day)) throw signatureErrors.signerNotAdult(clientId);
     const cpf = cpfDigits(person.cpf ?? '');
     if (cpf.length !== 11) throw signatureErrors.signerWithoutCpf(clientId);
     return { client: toObjectId(clientId), name: person.name, cpf, state: 'SENT' as const };
