@@ -10,6 +10,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError, createLogger, toObjectId, type Caller } from '@linhagem/service-kit';
 import { createDocument } from '../document/documents';
+import { documentModel } from '../document/model';
 import type { ProtocolsClient } from '../protocols/protocolsClient';
 import { documentFiles, readStoredFile, removeStoredFile } from '../storage/files';
 import { runWholeFileWork } from '../wholeFileWork';
@@ -222,6 +223,7 @@ async function completeRequest(
   const fileId = await storeBytes(connection, bytes);
   const protocolId = String(record.protocol);
   let completed: SignatureRecord | null = null;
+  let documentId: string | undefined;
   try {
     const document = await createDocument(
       connection,
@@ -236,6 +238,7 @@ async function completeRequest(
       },
       portalCaller(protocolId, 'portal'),
     );
+    documentId = document.id;
     completed = await signatureModel(connection)
       .findOneAndUpdate(
         { _id: record._id, status: 'OPEN' },
@@ -251,7 +254,11 @@ async function completeRequest(
       )
       .lean<SignatureRecord>();
   } finally {
-    if (!completed) await removeStoredFile(connection, fileId);
+    // another call completed the request first (or this one failed): its signed PDF is the one kept
+    if (!completed) {
+      if (documentId) await documentModel(connection).deleteOne({ _id: toObjectId(documentId) });
+      await removeStoredFile(connection, fileId);
+    }
   }
   if (!completed) return record;
   const told = [
