@@ -4,6 +4,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { PublicClientPage } from './client/PublicClientPage';
 import { PublicStatusPage } from './status/PublicStatusPage';
 import { PublicDocumentsPage } from './documents/PublicDocumentsPage';
+import { PublicSignaturesPage } from './signatures/PublicSignaturesPage';
 import { LanguageSwitch } from './layout/LanguageSwitch';
 import './shared/portal.css';
 
@@ -27,5 +28,6 @@ export const portalRoutes: RouteObject[] = [
     element: <PublicStatusPage />,
   },
   { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/documents`, element: <PublicDocumentsPage /> },
+  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/signatures`, element: <PublicSignaturesPage /> },
   { path: '*', element: <NoProtocol /> },
 ];

@@ -68,6 +68,13 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
     serviceCutsStream: true,
   },
+  // a signed PDF to verify (SIGNATURE_API.verify): read as a document upload, never kept
+  {
+    method: 'POST',
+    path: new RegExp(`^${API_FAMILIES.signature.prefix}/verify$`),
+    maxBytes: MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
+    serviceCutsStream: true,
+  },
 ];
 
 /** The upload rule of a request, if it is one. */

@@ -21,6 +21,7 @@ import {
   type LazyColumn,
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from '../checklist/useChecklistApi';
+import { SignaturesPanel } from '../signatures/SignaturesPanel';
 import { DocumentActionButtons } from './DocumentActionButtons';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { DocumentThumbnail } from './DocumentThumbnail';
@@ -105,7 +106,13 @@ export function DocumentsTab({ protocol, canWrite }: DocumentsTabProps) {
   const { filters, setFilters } = documents;
   const filtered = Object.values(documents.list.filters).some((value) => value !== '');
 
-  if (protocol.budget) return <Message severity="info" text={t('staff.tab.budget')} />;
+  if (protocol.budget)
+    return (
+      <>
+        <SignaturesPanel protocol={protocol} canWrite={canWrite} />
+        <Message severity="info" text={t('staff.tab.budget')} />
+      </>
+    );
 
   const columns: LazyColumn<CaseDocument>[] = [
     {
@@ -176,6 +183,7 @@ export function DocumentsTab({ protocol, canWrite }: DocumentsTabProps) {
 
   return (
     <section className="lpd-tab" aria-label={t('staff.tab.title')}>
+      <SignaturesPanel protocol={protocol} canWrite={canWrite} onChanged={documents.reload} />
       {canWrite ? (
         <section className="lpd-tab-upload" aria-labelledby={`${id}-upload`}>
           <strong id={`${id}-upload`}>{t('staff.tab.upload')}</strong>

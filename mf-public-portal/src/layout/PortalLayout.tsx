@@ -19,6 +19,7 @@ export function PortalLayout(props: PortalLayoutProps) {
 
 function Frame({ protocolId, children }: PortalLayoutProps) {
   const { t } = useTranslation('portal');
+  const { t: ts } = useTranslation('signatures');
   const { contact, logo, officeName } = useOffice();
   // the contact details' name once filled in; until then the login page's, and only then a generic one
   const name = contact?.name || officeName || t('layout.office');
@@ -54,6 +55,7 @@ function Frame({ protocolId, children }: PortalLayoutProps) {
         </NavLink>
         <NavLink to={`${base}/documents`}>{t('layout.documents')}</NavLink>
         <NavLink to={`${base}/status`}>{t('layout.status')}</NavLink>
+        <NavLink to={`${base}/signatures`}>{ts('portal.title')}</NavLink>
       </nav>
       <main id="pp-main" className="pp-main" tabIndex={-1}>
         {children}

@@ -12,6 +12,7 @@ import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
 import { RENDER_ERROR_CODES } from './render/codes';
 import { GEDCOM_ERROR_CODES, GEDCOM_PROBLEM_CODES } from './gedcom/codes';
 import { FORM_TEMPLATE_ERROR_CODES } from './formTemplate/codes';
+import { SIGNATURE_ERROR_CODES } from './signature/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -43,6 +44,7 @@ export const ERROR_CODE_SETS = [
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
   FORM_TEMPLATE_ERROR_CODES,
+  SIGNATURE_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

@@ -33,3 +33,4 @@ export * from './formValues';
 export * from './oneLineText';
 export * from './escapeHtml';
 export * from './formTemplate';
+export * from './signature';

@@ -20,6 +20,7 @@ import {
   PUBLIC_MESSAGES,
   RENDER_ERROR_CODES,
   REQUEST_ERROR_CODES,
+  SIGNATURE_ERROR_CODES,
   TYPE_SERVICE_MESSAGES,
   USER_MESSAGES,
   type ErrorCode,
@@ -206,6 +207,24 @@ export const ERROR_MESSAGES = {
   [FORM_TEMPLATE_ERROR_CODES.unknownField]: 'forms:codes.unknown-field',
   [FORM_TEMPLATE_ERROR_CODES.duplicateField]: 'forms:codes.duplicate-field',
   [FORM_TEMPLATE_ERROR_CODES.fillFailed]: 'forms:codes.fill-failed',
+  // signing in the portal
+  [SIGNATURE_ERROR_CODES.notFound]: 'signatures:codes.not-found',
+  [SIGNATURE_ERROR_CODES.notPdf]: 'signatures:codes.not-pdf',
+  [SIGNATURE_ERROR_CODES.signerNotInProtocol]: 'signatures:codes.signer-not-in-protocol',
+  [SIGNATURE_ERROR_CODES.signerNotAdult]: 'signatures:codes.signer-not-adult',
+  [SIGNATURE_ERROR_CODES.signerWithoutCpf]: 'signatures:codes.signer-without-cpf',
+  [SIGNATURE_ERROR_CODES.duplicateSigner]: 'signatures:codes.duplicate-signer',
+  [SIGNATURE_ERROR_CODES.expiryPast]: 'signatures:codes.expiry-past',
+  [SIGNATURE_ERROR_CODES.needsNotary]: 'signatures:codes.needs-notary',
+  [SIGNATURE_ERROR_CODES.cancelled]: 'signatures:codes.cancelled',
+  [SIGNATURE_ERROR_CODES.expired]: 'signatures:codes.expired',
+  [SIGNATURE_ERROR_CODES.closed]: 'signatures:codes.closed',
+  [SIGNATURE_ERROR_CODES.alreadySigned]: 'signatures:codes.already-signed',
+  [SIGNATURE_ERROR_CODES.outOfOrder]: 'signatures:codes.out-of-order',
+  [SIGNATURE_ERROR_CODES.documentChanged]: 'signatures:codes.document-changed',
+  [SIGNATURE_ERROR_CODES.cpfMismatch]: 'signatures:codes.cpf-mismatch',
+  [SIGNATURE_ERROR_CODES.nameMismatch]: 'signatures:codes.name-mismatch',
+  [SIGNATURE_ERROR_CODES.consentRequired]: 'signatures:codes.consent-required',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -7,6 +7,7 @@ import { portal } from './namespaces/portal';
 import { checklist } from './namespaces/checklist';
 import { documents } from './namespaces/documents';
 import { forms } from './namespaces/forms';
+import { signatures } from './namespaces/signatures';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -20,6 +21,7 @@ export const resources = {
     checklist: checklist['en-US'],
     documents: documents['en-US'],
     forms: forms['en-US'],
+    signatures: signatures['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -31,6 +33,7 @@ export const resources = {
     checklist: checklist['pt-BR'],
     documents: documents['pt-BR'],
     forms: forms['pt-BR'],
+    signatures: signatures['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

@@ -5,6 +5,8 @@ import { formTemplateRoutes } from './forms/formTemplate.routes';
 import { protocolsClient } from './protocols/protocolsClient';
 import { publicDocumentRoutes } from './public/publicDocument.routes';
 import { renderRoutes } from './render/render.routes';
+import { publicSignatureRoutes } from './signature/publicSignature.routes';
+import { signatureRoutes } from './signature/signature.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -33,6 +35,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       documentRoutes(deps),
       renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       formTemplateRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      publicSignatureRoutes(deps),
+      signatureRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
     ],
     database,
   });

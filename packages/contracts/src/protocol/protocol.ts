@@ -57,6 +57,8 @@ export type Protocol = {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** a budget whose quote its main client signed in the portal: when, and the signature request */
+  quoteAccepted?: { at: string; signatureId: string; signedDocumentId: string };
 };
 
 /** One row of the protocol and budget lists. */

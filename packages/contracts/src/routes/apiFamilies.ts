@@ -25,6 +25,8 @@ export const API_FAMILY_NAMES = [
   'document',
   'public-document',
   'form-template',
+  'signature',
+  'public-signature',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -106,6 +108,17 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
    * staff who fill forms (NORMAL) read them.
    */
   'form-template': family('form-template', 'documents', 'NORMAL', 'ADMINISTRATOR'),
+  /** Signing in the portal (Lei 14.063/2020, a simple electronic signature): requests of a case's PDFs, in services/documents */
+  signature: family('signature', 'documents', 'LIMITED', 'NORMAL', ['document']),
+  /** The family's side of signing, below `/api/public` but served by services/documents (as `public-document`) */
+  'public-signature': family(
+    'public-signature',
+    'documents',
+    'PUBLIC',
+    'PUBLIC',
+    ['signature', 'document', 'notification', 'budget', 'protocol'],
+    '/api/public/signature',
+  ),
 };
 
 /**

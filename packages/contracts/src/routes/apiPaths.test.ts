@@ -19,6 +19,8 @@ import {
   TEXT_FRAGMENT_API,
   TYPE_SERVICE_API,
   USER_API,
+  SIGNATURE_API,
+  PUBLIC_SIGNATURE_API,
 } from './apiPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
@@ -41,6 +43,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   document: DOCUMENT_API,
   'public-document': PUBLIC_DOCUMENT_API,
   'form-template': FORM_TEMPLATE_API,
+  signature: SIGNATURE_API,
+  'public-signature': PUBLIC_SIGNATURE_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

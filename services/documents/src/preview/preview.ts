@@ -78,7 +78,10 @@ function loadPdfjs(): Promise<Pdfjs> {
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** A PDF's first page as a PNG, its longer side PDF_OVERSAMPLING times the thumbnail's. */
-async function drawFirstPage(bytes: Buffer): Promise<Buffer> {
+const drawFirstPage = (bytes: Buffer) => drawPdfPage(bytes, 1, DOCUMENT_THUMBNAIL_MAX_PX * PDF_OVERSAMPLING);
+
+/** Page `pageNumber` (from 1) of a PDF as a PNG whose longer side is `longSide` pixels; 422 when it cannot be. */
+export async function drawPdfPage(bytes: Buffer, pageNumber: number, longSide: number): Promise<Buffer> {
   const { getDocument } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes),
@@ -89,9 +92,9 @@ async function drawFirstPage(bytes: Buffer): Promise<Buffer> {
   });
   try {
     const pdf = await task.promise;
-    const page = await pdf.getPage(1);
+    const page = await pdf.getPage(pageNumber);
     const { width, height } = page.getViewport({ scale: 1 });
-    const scale = (DOCUMENT_THUMBNAIL_MAX_PX * PDF_OVERSAMPLING) / Math.max(width, height);
+    const scale = longSide / Math.max(width, height);
     const viewport = page.getViewport({ scale });
     // the canvas comes from pdfjs's own factory: its paths and images then come from the same @napi-rs/canvas
     // module as the canvas (another copy's Path2D is refused by the canvas, as under jest's module registry)

@@ -1,7 +1,13 @@
 import {
   CLIENT_ERROR_CODES,
   PROTOCOLS_DOCUMENTS_INTERNAL,
+  PROTOCOLS_RENDER_INTERNAL,
+  PROTOCOLS_SIGNATURE_INTERNAL,
   documentTargetSchema,
+  protocolRenderDataSchema,
+  type BudgetAcceptedBody,
+  type ProtocolRenderData,
+  type SignatureEventBody,
   publicDocumentAccessSchema,
   type DocumentReceivedBody,
   type DocumentTarget,
@@ -54,6 +60,17 @@ export function protocolsClient(baseUrl: string) {
       ),
     documentReceived: async (protocolId: string, body: DocumentReceivedBody): Promise<void> => {
       await client.post(PROTOCOLS_DOCUMENTS_INTERNAL.documentReceivedPath(protocolId), body, noAnswer);
+    },
+    /** the protocol or budget with its clients (name, CPF, birth date) as the clients service knows them */
+    protocolPersons: (protocolId: string): Promise<ProtocolRenderData> =>
+      asking(() =>
+        client.get(PROTOCOLS_RENDER_INTERNAL.renderDataPath(protocolId), protocolRenderDataSchema, relay),
+      ),
+    signatureEvent: async (protocolId: string, body: SignatureEventBody): Promise<void> => {
+      await client.post(PROTOCOLS_SIGNATURE_INTERNAL.signatureEventPath(protocolId), body, noAnswer);
+    },
+    budgetAccepted: async (protocolId: string, body: BudgetAcceptedBody): Promise<void> => {
+      await client.post(PROTOCOLS_SIGNATURE_INTERNAL.budgetAcceptedPath(protocolId), body, noAnswer);
     },
   };
 }

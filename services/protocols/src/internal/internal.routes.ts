@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   PROTOCOLS_DOCUMENTS_INTERNAL,
   PROTOCOLS_INTERNAL,
+  PROTOCOLS_SIGNATURE_INTERNAL,
+  budgetAcceptedBodySchema,
   documentReceivedBodySchema,
+  signatureEventBodySchema,
   objectIdText,
   publicDocumentAccessBodySchema,
   type ClientProtocolCount,
@@ -15,6 +18,7 @@ import { clientLinkWhere, protocolModel } from '../protocol/model';
 import type { NotifyDeps } from '../notification/service';
 import { accessCodeCheck, type AccessLimits } from '../public/accessGuard';
 import { documentReceived, documentTarget, publicDocumentAccess } from './documents';
+import { budgetAccepted, signatureEvent } from './signatures';
 
 const objectId = objectIdText('Not an id');
 const clientIdParams = z.object({ clientId: objectId });
@@ -97,6 +101,36 @@ export function internalRoutes(deps: NotifyDeps, accessLimits?: AccessLimits): R
     },
     async ({ params, body }) => {
       await documentReceived(deps, params.protocolId, body);
+    },
+  );
+
+  /** Told by services/documents when a signature request ends (all signed, or declined). */
+  route(
+    router,
+    {
+      method: 'post',
+      path: PROTOCOLS_SIGNATURE_INTERNAL.signatureEventRoute,
+      access: internal,
+      params: protocolIdParams,
+      body: signatureEventBodySchema,
+    },
+    async ({ params, body }) => {
+      await signatureEvent(deps, params.protocolId, body);
+    },
+  );
+
+  /** Told by services/documents when a budget's quote is signed by its main client. */
+  route(
+    router,
+    {
+      method: 'post',
+      path: PROTOCOLS_SIGNATURE_INTERNAL.budgetAcceptedRoute,
+      access: internal,
+      params: protocolIdParams,
+      body: budgetAcceptedBodySchema,
+    },
+    async ({ params, body }) => {
+      await budgetAccepted(connection, params.protocolId, body);
     },
   );
   return router;

@@ -62,6 +62,8 @@ export type ProtocolRecord = {
   /** when a budget became a protocol, and who converted it (the dashboard's figures) */
   convertedAt?: Date | null;
   convertedBy?: NamedRefRecord | null;
+  /** a budget's quote signed in the portal by its main client (services/documents' signatures) */
+  quoteAccepted?: { at: Date; signatureId: string; signedDocumentId: string } | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -126,6 +128,13 @@ const protocolSchema = new Schema<ProtocolRecord>(
     lawExceptions: { type: [{ type: String, enum: LAW_74_EXCEPTIONS }], default: [] },
     convertedAt: { type: Date, default: null },
     convertedBy: { type: namedRef, default: null },
+    quoteAccepted: {
+      type: new Schema(
+        { at: Date, signatureId: String, signedDocumentId: String },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
   },
   { strict: 'throw', timestamps: true, optimisticConcurrency: true },
 );

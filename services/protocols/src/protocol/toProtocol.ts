@@ -80,6 +80,13 @@ export function toProtocol(
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
     version: doc.__v ?? 0,
+    ...(doc.quoteAccepted?.at && {
+      quoteAccepted: {
+        at: doc.quoteAccepted.at.toISOString(),
+        signatureId: doc.quoteAccepted.signatureId,
+        signedDocumentId: doc.quoteAccepted.signedDocumentId,
+      },
+    }),
   };
 }
 

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, openPage } from '../src/browser';
+import { systemState } from '../src/state';
+import { requestApi as call, signedInContext, staffWithCase } from '../src/ui';
+
+// Signing the contract in the family portal (Lei 14.063/2020 simple signature), in Chromium and in the default
+// language (pt-BR): the contract and its request are test data made through the API; the family opens "Para
+// assinar" at 375 px, reads the page, types the full name and CPF, consents and signs; the staff member's Documents
+// tab then shows the signer signed and the request signed by everyone, with the bell. Short by design.
+const WAIT = 30_000;
+const STAFF = { name: 'Sara Assina', userName: 'sara.assina', password: 'e2e-Sara-signature-1' };
+const FAMILY = 'Família Bellini';
+const SIGNER = { name: 'Marta Bellini', cpf: '529.982.247-25', birthDay: '1979-04-12' };
+
+let browser: Browser;
+let staff: BrowserContext;
+let family: BrowserContext;
+let familyPage: Page;
+let protocolId = '';
+let accessCode = '';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { context: api } = await staffWithCase(browser, STAFF, FAMILY);
+  const { baseURL } = systemState();
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
+  const client = await call<{ id: string }>(api.request, 'post', '/api/client', {
+    confirmDuplicateName: true,
+    name: SIGNER.name,
+    cpf: SIGNER.cpf,
+    birthDay: SIGNER.birthDay,
+  });
+  const created = await call<{ id: string }>(api.request, 'post', '/api/protocol', {
+    name: FAMILY,
+    familyName: 'Bellini',
+    mainClient: client.id,
+    clients: [client.id],
+  });
+  protocolId = created.id;
+  ({ accessCode } = await call<{ accessCode: string }>(api.request, 'get', `/api/protocol/${protocolId}`));
+  // the PDF is one the office makes: the case's own quote, rendered by services/documents, filed as the contract
+  const rendered = await api.request.get(`${baseURL}/api/protocol/${protocolId}/quote.pdf`, { headers });
+  if (!rendered.ok()) throw new Error(`quote: ${rendered.status()}`);
+  const uploaded = await api.request.post(`${baseURL}/api/document`, {
+    headers,
+    multipart: {
+      protocolId,
+      kind: 'OTHER',
+      file: { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: await rendered.body() },
+    },
+  });
+  if (!uploaded.ok()) throw new Error(`upload: ${uploaded.status()} ${await uploaded.text()}`);
+  const documentId = ((await uploaded.json()) as { id: string }).id;
+  await call(api.request, 'post', '/api/signature', {
+    documentId,
+    signers: [{ clientId: client.id }],
+    ordered: false,
+    expiresOn: `${new Date().getFullYear() + 1}-01-31`,
+    purpose: 'CONTRACT',
+    message: 'Leia com calma.',
+  });
+  await api.close();
+
+  staff = await signedInContext(browser, STAFF, { viewport: { width: 1366, height: 900 } });
+  family = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  ({ page: familyPage } = await openPage(family));
+  familyPage.setDefaultTimeout(WAIT);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the family reads and signs the contract on a phone, and the staff member sees it signed', async () => {
+  await familyPage.goto(`${systemState().baseURL}/public-client/${protocolId}/signatures`);
+  const modal = familyPage.getByRole('dialog', { name: 'Código de acesso' });
+  await modal.getByRole('textbox', { name: 'Código de acesso' }).fill(accessCode);
+  await modal.getByRole('button', { name: 'Abrir' }).click();
+  const card = familyPage.getByRole('article', { name: 'Contrato: contrato.pdf' });
+  await card.getByRole('img', { name: 'Página 1 de 1' }).waitFor();
+  await card.getByText('Leia com calma.').waitFor();
+  await card.getByRole('textbox', { name: 'Nome completo' }).fill('marta bellini');
+  await card.getByRole('textbox', { name: 'CPF' }).fill(SIGNER.cpf);
+  await card.getByRole('checkbox').check();
+  await card.getByRole('button', { name: 'Assinar' }).click();
+  await card.getByText('Assinado. Obrigado!').waitFor();
+  await card.getByRole('link', { name: 'Baixar o PDF assinado' }).waitFor();
+  expect(await familyPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  const staffPage = await staff.newPage();
+  staffPage.setDefaultTimeout(WAIT);
+  await staffPage.goto(`${systemState().baseURL}/protocol/${protocolId}/documents`);
+  const request = staffPage.locator('.lps-request', { hasText: 'contrato.pdf' });
+  await request.getByText('Assinado por todos').waitFor();
+  await request.getByText(`${SIGNER.name}: Assinado`, { exact: false }).waitFor();
+  await request.getByRole('link', { name: 'PDF assinado' }).waitFor();
+  await staffPage.getByRole('button', { name: 'Notificações: 1 não lida' }).waitFor();
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  accessCodeStorageKey,
+  PUBLIC_SIGNATURE_API,
+  SIGNATURE_ERROR_CODES,
+  type PublicSignatureRequest,
+} from '@linhagem/contracts';
+import { renderRoutes } from '@linhagem/ui-kit/testing';
+import { portalRoutes } from '../routes';
+import { CODE, PROTOCOL_ID, servePortal } from '../../test/fixtures';
+import { server } from '../../test/server';
+
+const PAGE = `/public-client/${PROTOCOL_ID}/signatures`;
+const SIGNATURE_ID = 'b'.repeat(24);
+
+const aRequest = (overrides: Partial<PublicSignatureRequest> = {}): PublicSignatureRequest => ({
+  id: SIGNATURE_ID,
+  documentName: 'contrato.pdf',
+  pageCount: 2,
+  purpose: 'CONTRACT',
+  ordered: false,
+  expiresOn: '2099-01-31',
+  message: 'Please read it calmly.',
+  status: 'OPEN',
+  signers: [{ clientId: 'c'.repeat(24), name: 'Marta Bellini', state: 'VIEWED' }],
+  nextClientId: null,
+  signed: false,
+  ...overrides,
+});
+
+beforeEach(() => window.localStorage.setItem(accessCodeStorageKey(PROTOCOL_ID), CODE));
+
+describe('to sign', () => {
+  it('shows the pages to read, refuses a wrong CPF with its message, then signs', async () => {
+    servePortal({});
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`*${PUBLIC_SIGNATURE_API.listRoute}`, () => HttpResponse.json([aRequest()])),
+      http.post(`*${PUBLIC_SIGNATURE_API.signRoute}`, async ({ request }) => {
+        const body = (await request.json()) as { cpf: string };
+        sent.push(body);
+        return body.cpf === '529.982.247-25'
+          ? HttpResponse.json(
+              aRequest({
+                status: 'COMPLETED',
+                signed: true,
+                signers: [{ clientId: 'c'.repeat(24), name: 'Marta Bellini', state: 'SIGNED' }],
+              }),
+            )
+          : HttpResponse.json({ code: SIGNATURE_ERROR_CODES.cpfMismatch, message: 'no' }, { status: 422 });
+      }),
+    );
+    renderRoutes({ routes: portalRoutes, path: PAGE, language: 'en-US' });
+
+    const card = await screen.findByRole('article', { name: 'Contract: contrato.pdf' });
+    expect(within(card).getByRole('img', { name: 'Page 2 of 2' })).toHaveAttribute(
+      'src',
+      PUBLIC_SIGNATURE_API.page(PROTOCOL_ID, CODE, SIGNATURE_ID, 2),
+    );
+    expect(within(card).getByText('Please read it calmly.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(card).getByRole('textbox', { name: 'Full name' }), 'Marta Bellini');
+    await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '111.111.111-11');
+    await user.click(within(card).getByRole('checkbox'));
+    await user.click(within(card).getByRole('button', { name: 'Sign' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'The CPF does not match any person asked to sign.',
+    );
+
+    await user.clear(within(card).getByRole('textbox', { name: 'CPF' }));
+    await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
+    await user.click(within(card).getByRole('button', { name: 'Sign' }));
+    expect(await within(card).findByRole('link', { name: 'Download the signed PDF' })).toBeInTheDocument();
+    expect(sent[1]).toEqual({ fullName: 'Marta Bellini', cpf: '529.982.247-25', consent: true });
+  });
+});

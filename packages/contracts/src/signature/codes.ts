@@ -1,0 +1,73 @@
+/**
+ * Signing in the family portal (Lei 14.063/2020 art. 4, I: a simple electronic signature, its evidence kept), free
+ * of zod so any page can import them: the states, the purposes and the refusals' codes.
+ */
+
+/** A request: open until every signer signed (COMPLETED), one declined, staff cancelled it, or its day passed. */
+export const SIGNATURE_STATUSES = ['OPEN', 'COMPLETED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+/** One signer's state: sent, opened in the portal, signed, declined with a reason, or past the expiry unsigned. */
+export const SIGNER_STATES = ['SENT', 'VIEWED', 'SIGNED', 'DECLINED', 'EXPIRED'] as const;
+export type SignerState = (typeof SIGNER_STATES)[number];
+
+/** What a paper sent for signature is, which decides whether a simple electronic signature serves it. */
+export const SIGNATURE_PURPOSES = [
+  'QUOTE',
+  'CONTRACT',
+  'LETTER',
+  'CONSULATE_POWER_OF_ATTORNEY',
+  'OTHER',
+] as const;
+export type SignaturePurpose = (typeof SIGNATURE_PURPOSES)[number];
+
+/** The longest message to the signers, decline reason, typed name. */
+export const SIGNATURE_MESSAGE_MAX_LENGTH = 1000;
+export const SIGNATURE_REASON_MAX_LENGTH = 500;
+export const SIGNATURE_NAME_MAX_LENGTH = 200;
+/** A drawn signature: a PNG data URL of at most this many characters (a small canvas). */
+export const SIGNATURE_DRAWING_MAX_LENGTH = 200_000;
+/** The most signers of one request. */
+export const SIGNATURE_MAX_SIGNERS = 10;
+/** A person signs from the day they turn this age (Código Civil art. 5: civil capacity at 18). */
+export const SIGNER_MIN_AGE = 18;
+/** The PDF metadata key that names the request on a signed PDF (read by the verification even from a changed copy). */
+export const SIGNED_PDF_REQUEST_KEY = 'LinhagemSignatureRequest';
+
+/** Stable `code` of the signatures' refusals (HTTP status in the comment); nothing is recorded with any. */
+export const SIGNATURE_ERROR_CODES = {
+  /** 404 no such request, or one of another protocol */
+  notFound: 'signature.not-found',
+  /** 400 the document is not a PDF */
+  notPdf: 'signature.not-pdf',
+  /** 400 a signer that is not a client of the document's protocol; details `{ clientId }` */
+  signerNotInProtocol: 'signature.signer-not-in-protocol',
+  /** 400 a signer under 18, or whose birth date is unknown; details `{ clientId }` */
+  signerNotAdult: 'signature.signer-not-adult',
+  /** 400 a signer without a CPF to check the typed one against; details `{ clientId }` */
+  signerWithoutCpf: 'signature.signer-without-cpf',
+  /** 400 the same signer twice */
+  duplicateSigner: 'signature.duplicate-signer',
+  /** 400 an expiry day already past */
+  expiryPast: 'signature.expiry-past',
+  /** 422 a paper that needs a notarised signature (SIMPLE_SIGNATURE_RULES) */
+  needsNotary: 'signature.needs-notary',
+  /** 409 the request was cancelled */
+  cancelled: 'signature.cancelled',
+  /** 409 the request's expiry day has passed */
+  expired: 'signature.expired',
+  /** 409 the request is finished (all signed, or declined) */
+  closed: 'signature.closed',
+  /** 409 this signer has already signed (a replayed sign call) */
+  alreadySigned: 'signature.already-signed',
+  /** 409 an earlier signer of an ordered request has not signed yet */
+  outOfOrder: 'signature.out-of-order',
+  /** 409 the document's bytes no longer hash to what was sent */
+  documentChanged: 'signature.document-changed',
+  /** 422 the typed CPF is none of the pending signers' */
+  cpfMismatch: 'signature.cpf-mismatch',
+  /** 422 the typed name is not the signer's */
+  nameMismatch: 'signature.name-mismatch',
+  /** 422 the consent box was not ticked */
+  consentRequired: 'signature.consent-required',
+} as const;

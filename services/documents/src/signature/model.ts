@@ -1,0 +1,84 @@
+import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+import { SIGNATURE_PURPOSES, SIGNER_STATES } from '@linhagem/contracts';
+
+/** What is kept of one signature (Lei 14.063/2020 art. 4, I: who signed what, when, from where). */
+const evidenceSchema = new Schema(
+  {
+    fullName: { type: String, required: true },
+    cpf: { type: String, required: true },
+    protocolId: { type: String, required: true },
+    /** SHA-256 of the access code that opened the portal session (the code itself is never kept here) */
+    accessCodeSha256: { type: String, required: true },
+    address: { type: String, required: true },
+    userAgent: { type: String, default: '' },
+    signedAt: { type: Date, required: true },
+    /** SHA-256 of the exact bytes shown and signed */
+    documentSha256: { type: String, required: true },
+    /** the drawn signature, a PNG data URL, when the signer drew one */
+    drawing: { type: String },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+const signerSchema = new Schema(
+  {
+    client: { type: Schema.Types.ObjectId, required: true },
+    /** name, CPF (digits) and birth date as the clients service told them when the request was sent */
+    name: { type: String, required: true },
+    cpf: { type: String, required: true },
+    state: { type: String, enum: SIGNER_STATES, required: true },
+    viewedAt: { type: Date },
+    signedAt: { type: Date },
+    declinedAt: { type: Date },
+    declineReason: { type: String },
+    evidence: { type: evidenceSchema },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+/**
+ * One PDF of a case sent for signature to adult clients of its protocol: the exact bytes sent (their GridFS id and
+ * SHA-256), the signers and their evidence, and, once everyone signed, the signed PDF stored as a document.
+ */
+export const signatureSchema = new Schema(
+  {
+    protocol: { type: Schema.Types.ObjectId, required: true },
+    document: { type: Schema.Types.ObjectId, required: true },
+    documentName: { type: String, required: true },
+    documentFile: { type: Schema.Types.ObjectId, required: true },
+    documentSha256: { type: String, required: true },
+    pageCount: { type: Number, required: true },
+    purpose: { type: String, enum: SIGNATURE_PURPOSES, required: true },
+    ordered: { type: Boolean, required: true },
+    /** `YYYY-MM-DD`, the last day to sign */
+    expiresOn: { type: String, required: true },
+    message: { type: String, default: null },
+    /** OPEN until completed, declined or cancelled; EXPIRED is read from `expiresOn` */
+    status: { type: String, enum: ['OPEN', 'COMPLETED', 'DECLINED', 'CANCELLED'], required: true },
+    signers: { type: [signerSchema], required: true },
+    /** a budget's quote: the budget and its main client, when the request was sent */
+    budget: { type: Boolean, default: false },
+    mainClient: { type: Schema.Types.ObjectId, default: null },
+    createdBy: {
+      type: new Schema({ userId: String, name: String }, { _id: false, strict: 'throw' }),
+      required: true,
+    },
+    createdAt: { type: Date, required: true },
+    cancelledAt: { type: Date },
+    completedAt: { type: Date },
+    signedDocument: { type: Schema.Types.ObjectId },
+    signedSha256: { type: String },
+  },
+  { strict: 'throw', versionKey: false, collection: 'signatures' },
+);
+signatureSchema.index({ protocol: 1, createdAt: -1 });
+signatureSchema.index({ signedSha256: 1 }, { sparse: true });
+
+export type SignatureRecord = InferSchemaType<typeof signatureSchema> & { _id: Types.ObjectId };
+
+const define = (connection: Connection) => connection.model('Signature', signatureSchema);
+export type SignatureModel = ReturnType<typeof define>;
+
+export function signatureModel(connection: Connection): SignatureModel {
+  return (connection.models.Signature as SignatureModel | undefined) ?? define(connection);
+}
