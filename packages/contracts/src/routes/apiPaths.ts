@@ -336,6 +336,8 @@ export const FORM_TEMPLATE_API = {
   /** `GET` → the template's PDF as uploaded */
   file: (id: string) => `${formTemplatePrefix}/${seg(id)}/file`,
   fileRoute: `${formTemplatePrefix}/:id/file`,
+} as const;
+
 const signaturePrefix = API_FAMILIES.signature.prefix;
 /** Signing a case's PDF in the portal (Lei 14.063/2020 simple signature), for staff; services/documents. */
 export const SIGNATURE_API = {
