@@ -320,4 +320,6 @@ export const CONFIGURATION_API = {
   office: `${configurationPrefix}/office`,
   /** `GET` → `DossierFreshness` (limits per destination route); `POST DossierFreshness` → the saved limits */
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
+  /** administrators: `GET` → `LastBackupAnswer` (when, size, result of the last daily backup) */
+  lastBackup: `${configurationPrefix}/last-backup`,
 } as const;
