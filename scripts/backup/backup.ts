@@ -101,14 +101,15 @@ async function dumpAll(
   };
   for (const dbName of options.databases) {
     const db = client.db(dbName);
-    const infos = await db.listCollections({}, { session }).toArray();
+    // the catalogue is read outside the snapshot: a server takes snapshot reads for find, not listCollections
+    const infos = await db.listCollections().toArray();
     const collections = infos.filter((info) => info.type !== 'view' && !info.name.startsWith('system.'));
     if (collections.length === 0) continue;
     fs.mkdirSync(path.join(options.dir, dbName), { recursive: true });
     const entries: Record<string, CollectionEntry> = {};
     for (const info of collections.sort((a, b) => a.name.localeCompare(b.name))) {
       const collection = db.collection(info.name);
-      const indexes = await collection.listIndexes({ session }).toArray();
+      const indexes = await collection.listIndexes().toArray();
       // mongodump's metadata: canonical extended JSON of the options, the indexes, the name and type
       const metadata: Document = {
         indexes,
