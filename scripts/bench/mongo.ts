@@ -74,7 +74,7 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-type Engine = { uri: string; rssMb(): number; where: string; stop(): Promise<void> };
+type Engine = { uri: string; rssMb(): number; where: string; stop(): Promise<void>; pid?: number };
 
 function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -111,6 +111,7 @@ export async function startEngine(): Promise<Engine> {
     uri,
     rssMb: () => rssOf(child.pid!),
     where: 'engine process',
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
