@@ -1,10 +1,12 @@
 // `npm start`: builds what is stale, starts the embedded MongoDB engine (unless MONGODB_URI is set), every
 // service, every frontend host and the BFF; waits for every /healthz; prints the URL. `--dev`: webpack dev
-// servers and watch mode. Ctrl-C or SIGTERM stops every child and exits 0.
+// servers and watch mode. Once ready, a box that stops is restarted with backoff (scripts/supervise.mjs) and a daily
+// backup runs at BACKUP_AT (docs/adr-backup.md). Only Ctrl-C or SIGTERM stops every child; it exits 0.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -19,6 +21,7 @@ import {
   MONGO_PORT_VAR,
 } from './boxes.mjs';
 import { build, stopBuilds } from './build.mjs';
+import { supervise } from './supervise.mjs';
 
 const dev = process.argv.includes('--dev');
 /** `--no-build`: the caller has just built (the test and bench runners); start what is there. */
@@ -34,6 +37,8 @@ const width = Math.max(...boxes.map((b) => b.name.length), 'mongo'.length);
 /** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
 const children = [];
 let stopping = false;
+/** every box answered once: from now on a box that stops is restarted, not a failed start */
+let ready = false;
 let adminPassword;
 
 function prefix(name, index) {
@@ -58,10 +63,12 @@ function isPortFree(port) {
   });
 }
 
-/** Spawns a box, streaming its output with its name as prefix and keeping the tail for error reports. */
+/**
+ * Spawns a box, streaming its output with its name as prefix and keeping the tail for error reports. Once the
+ * system is ready, a box that stops is started again (scripts/supervise.mjs); before, it stops the rest.
+ */
 function launch(name, index, command, args, options) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  const entry = { name, child, tail: [] };
+  const entry = { name, child: undefined, tail: [], supervisor: undefined };
   const onData = (stream) => (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
@@ -72,15 +79,25 @@ function launch(name, index, command, args, options) {
       stream.write(`${prefix(name, index)} ${line}\n`);
     }
   };
-  child.stdout.on('data', onData(process.stdout));
-  child.stderr.on('data', onData(process.stderr));
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    const last =
-      entry.tail.filter((l) => /error|fail|in use|cannot|refus/i.test(l)).pop() ?? entry.tail.at(-1) ?? '';
-    void fail(
-      `${name} stopped (${signal ?? `exit code ${code}`})${last ? `: ${last.trim()}` : ''}; stopping the rest`,
-    );
+  entry.supervisor = supervise({
+    name,
+    spawn() {
+      const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', onData(process.stdout));
+      child.stderr.on('data', onData(process.stderr));
+      entry.child = child;
+      return child;
+    },
+    isReady: () => ready,
+    isStopping: () => stopping,
+    describeExit: () =>
+      (
+        entry.tail.filter((l) => /error|fail|in use|cannot|refus/i.test(l)).pop() ??
+        entry.tail.at(-1) ??
+        ''
+      ).trim(),
+    onEarlyExit: (why) => void fail(`${why}; stopping the rest`),
+    log: (line) => process.stderr.write(`${prefix('start', 10)} ${line}\n`),
   });
   children.push(entry);
   return entry;
@@ -90,10 +107,14 @@ async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
   stopBuilds();
-  const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
-  for (const { child } of alive) child.kill('SIGTERM');
-  const killer = setTimeout(() => alive.forEach(({ child }) => child.kill('SIGKILL')), 8000);
-  await Promise.all(alive.map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
+  dailyBackups?.stop();
+  for (const { supervisor } of children) supervisor.cancel();
+  const alive = children
+    .map(({ child }) => child)
+    .filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of alive) child.kill('SIGTERM');
+  const killer = setTimeout(() => alive.forEach((child) => child.kill('SIGKILL')), 8000);
+  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve))));
   clearTimeout(killer);
   process.exit(exitCode);
 }
@@ -223,6 +244,8 @@ async function main() {
   }
   // a box that stopped ends every health wait early: that is not "ready"
   if (stopping) return;
+  ready = true;
+  startDailyBackups(env);
   const url = `http://localhost:${portOf(gateway, env)}`;
   const user = env.ADMIN_USERNAME ?? 'admin';
   const password = adminPassword
@@ -231,6 +254,35 @@ async function main() {
       ? 'the password in ADMIN_PASSWORD'
       : 'the password printed on the first start (or set ADMIN_PASSWORD on an empty data directory)';
   say(`Linhagem is ready: open ${url} and sign in as ${user} with ${password}. Ctrl-C stops everything.`);
+}
+
+/** @type {{ stop(): void } | undefined} */
+let dailyBackups;
+
+/**
+ * The daily backup at BACKUP_AT office time into DATA_DIR/backups, the last BACKUP_KEEP kept (docs/adr-backup.md);
+ * `BACKUP_AT=off` turns it off. Said once: without BACKUP_KEY the backups hold personal data unencrypted.
+ */
+function startDailyBackups(env) {
+  if (env.BACKUP_AT === 'off') return;
+  const require = createRequire(import.meta.url);
+  require('./register-ts.cjs');
+  const schedule = require('./backup/schedule.ts');
+  const { UNENCRYPTED_WARNING } = require('./backup/cli.ts');
+  const at = env.BACKUP_AT || schedule.DEFAULT_BACKUP_AT;
+  const keep = Number(env.BACKUP_KEEP || schedule.DEFAULT_BACKUP_KEEP);
+  if (!env.BACKUP_KEY) say(`warning: ${UNENCRYPTED_WARNING}`);
+  dailyBackups = schedule.scheduleDaily(at, async () => {
+    const status = await schedule.runScheduledBackup({
+      dataDir: env.DATA_DIR,
+      uri: env.MONGODB_URI,
+      port: Number(env[MONGO_PORT_VAR] ?? MONGO_PORT),
+      keep,
+      key: env.BACKUP_KEY,
+    });
+    if (status.ok) say(`daily backup written to ${status.dir}`);
+    else process.stderr.write(`${prefix('start', 10)} daily backup FAILED: ${status.error}\n`);
+  });
 }
 
 function waitForPort(port, name, entry) {

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
-import { asEnvStrings, freePort, freePorts, spawnOrchestrator, startSystem } from '../src/system';
+import path from 'node:path';
+import { asEnvStrings, freePort, freePorts, repoRoot, spawnOrchestrator, startSystem } from '../src/system';
 
 function childPids(pid: number): number[] {
   try {
@@ -33,9 +35,34 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
-test('SIGTERM stops every box, exits 0 and leaves no port open', async () => {
+/** The pid of the box running in this folder (services run from their own folder). */
+const pidOfBox = (parent: number, dir: string) =>
+  childPids(parent).find((pid) => {
+    try {
+      return fs.readlinkSync(`/proc/${pid}/cwd`) === path.join(repoRoot, dir);
+    } catch {
+      return false;
+    }
+  });
+
+test('a service killed with SIGKILL is restarted; SIGTERM stops every box, exits 0 and leaves no port open', async () => {
   const system = await startSystem();
   for (const port of Object.values(system.ports)) expect(await isListening(port)).toBe(true);
+  // scripts/supervise.mjs: the first restart comes after 1 s, with the reason logged
+  const killed = pidOfBox(system.child.pid!, 'services/clients')!;
+  process.kill(killed, 'SIGKILL');
+  const deadline = Date.now() + 30000;
+  while (
+    !(await fetch(`http://127.0.0.1:${system.ports.CLIENTS_PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('clients was not restarted');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(system.output()).toContain('clients stopped (SIGKILL); restarting it in 1 s');
+  expect(pidOfBox(system.child.pid!, 'services/clients')).not.toBe(killed);
   const boxes = childPids(system.child.pid!);
   expect(boxes.length).toBeGreaterThanOrEqual(11); // engine, 4 services, 5 frontend hosts, BFF
   const code = await system.stop();

@@ -8,6 +8,7 @@ it("links the nine sections, in the spec's order, to the pages of the route tabl
     http.get('*/api/configuration/office', () =>
       HttpResponse.json({ name: 'Linhagem', phones: [], email: '', address: '' }),
     ),
+    http.get('*/api/configuration/last-backup', () => HttpResponse.json({ last: null })),
   );
   renderWithProviders({ path: '/system-configuration' });
   const links = await screen.findAllByRole('link', { name: /^Open / });
@@ -22,4 +23,19 @@ it("links the nine sections, in the spec's order, to the pages of the route tabl
     '/contract/list',
     '/form-template/list',
   ]);
+});
+
+it('shows administrators when the last backup failed and why', async () => {
+  server.use(
+    http.get('*/api/configuration/office', () =>
+      HttpResponse.json({ name: 'Linhagem', phones: [], email: '', address: '' }),
+    ),
+    http.get('*/api/configuration/last-backup', () =>
+      HttpResponse.json({
+        last: { at: '2026-11-27T05:00:00.000Z', ok: false, error: 'no space left on device' },
+      }),
+    ),
+  );
+  renderWithProviders({ path: '/system-configuration' });
+  expect(await screen.findByText(/FAILED on .*: no space left on device/)).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { STAFF_ROUTES, basePath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
+import { LastBackupCard } from './backup/LastBackupCard';
 import { OfficeContactForm } from './office/OfficeContactForm';
 import './shared/config.css';
 
@@ -60,6 +61,7 @@ export function SystemConfiguration() {
           </li>
         ))}
       </ul>
+      <LastBackupCard />
       <OfficeContactForm />
     </section>
   );

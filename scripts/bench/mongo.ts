@@ -46,7 +46,7 @@ function normalize(s: string): string {
     .toLowerCase();
 }
 
-function clientDoc(i: number): Record<string, unknown> {
+export function clientDoc(i: number): Record<string, unknown> {
   const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3) % LAST.length]} ${i}`;
   return {
     name,
@@ -74,7 +74,7 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-type Engine = { uri: string; rssMb(): number; where: string; stop(): Promise<void> };
+type Engine = { uri: string; rssMb(): number; where: string; stop(): Promise<void>; pid?: number };
 
 function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -85,7 +85,7 @@ function rssOf(pid: number): number {
  * The engine as `npm start` runs it: its own process (the built CLI, in memory), so its resident
  * memory is measured alone. Falls back to this process when running from sources or off Linux.
  */
-async function startEngine(): Promise<Engine> {
+export async function startEngine(): Promise<Engine> {
   if (process.env.BENCH_IN_PROCESS || !fs.existsSync(CLI) || !fs.existsSync('/proc/self/status')) {
     const server = await startEmbeddedMongo();
     return {
@@ -111,6 +111,7 @@ async function startEngine(): Promise<Engine> {
     uri,
     rssMb: () => rssOf(child.pid!),
     where: 'engine process',
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -34,3 +34,4 @@ export * from './oneLineText';
 export * from './escapeHtml';
 export * from './formTemplate';
 export * from './signature';
+export * from './backup/lastBackup';

@@ -1,5 +1,6 @@
 import { createService, type Database } from '@linhagem/service-kit';
 import { configurationRoutes } from './configuration/configuration.routes';
+import { lastBackupRoutes } from './configuration/lastBackup.routes';
 import { documentRoutes } from './documents/routes';
 import { internalRoutes } from './internal/routes';
 import { quickProtocolRoutes } from './quickProtocol/routes';
@@ -19,6 +20,7 @@ export function buildApp(database: Database, options: CatalogOptions = {}) {
       quickProtocolRoutes(connection),
       internalRoutes(connection),
       renderInternalRoutes(connection),
+      lastBackupRoutes(),
     ],
     database,
   });

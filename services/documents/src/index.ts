@@ -1,13 +1,18 @@
 import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { seedDemoFormTemplate } from './forms/seedDemoFormTemplate';
+import { removeOrphanFiles } from './storage/removeOrphanFiles';
 
-async function buildWithDemoData(database: Database) {
+async function buildAfterRepair(database: Database) {
+  const log = createLogger('documents');
+  // a previous process killed between an upload's file and its record left a file nobody sees
+  const removed = await removeOrphanFiles(database.connection, new Date());
+  if (removed.files || removed.chunks) log.warn('removed what interrupted uploads left', removed);
   if (seedsDemoData()) {
     const created = await seedDemoFormTemplate(database.connection);
-    if (created > 0) createLogger('documents').info('demo data created', { formTemplates: created });
+    if (created > 0) log.info('demo data created', { formTemplates: created });
   }
   return buildApp(database);
 }
 
-runMain(() => startService({ name: 'documents', buildApp: buildWithDemoData }));
+runMain(() => startService({ name: 'documents', buildApp: buildAfterRepair }));

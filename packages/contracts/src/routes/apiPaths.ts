@@ -320,6 +320,8 @@ export const CONFIGURATION_API = {
   office: `${configurationPrefix}/office`,
   /** `GET` → `DossierFreshness` (limits per destination route); `POST DossierFreshness` → the saved limits */
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
+  /** administrators: `GET` → `LastBackupAnswer` (when, size, result of the last daily backup) */
+  lastBackup: `${configurationPrefix}/last-backup`,
 } as const;
 
 const formTemplatePrefix = API_FAMILIES['form-template'].prefix;

@@ -1,6 +1,7 @@
 import { Long } from 'bson';
 import type { Doc } from '../storage/values';
 import type { Handler } from './context';
+import { CommandError, ErrorCodes } from './errors';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;
@@ -71,3 +72,30 @@ export const connectionStatus: Handler = () => ({
   authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
   ok: 1,
 });
+
+/** `fsync` (every write is already journaled and fsynced); with `lock: true`, MongoDB's `fsyncLock`. */
+export const fsync: Handler = async (ctx) => {
+  if (ctx.db !== 'admin')
+    throw new CommandError(ErrorCodes.Unauthorized, 'fsync may only be run against the admin database.');
+  await ctx.engine.commit();
+  if (ctx.body.lock !== true && ctx.body.lock !== 1) return { numFiles: 1, ok: 1 };
+  if (!ctx.engine.lockWrites(ctx.connectionId))
+    throw new CommandError(ErrorCodes.IllegalOperation, 'fsyncLock is already held by another connection');
+  return {
+    info: 'now locked against writes, use db.fsyncUnlock() to unlock',
+    lockCount: Long.fromNumber(1),
+    seeAlso: 'http://dochub.mongodb.org/core/fsynccommand',
+    ok: 1,
+  };
+};
+
+export const fsyncUnlock: Handler = (ctx) => {
+  if (ctx.db !== 'admin')
+    throw new CommandError(
+      ErrorCodes.Unauthorized,
+      'fsyncUnlock may only be run against the admin database.',
+    );
+  if (!ctx.engine.unlockWrites())
+    throw new CommandError(ErrorCodes.CommandFailed, 'fsyncUnlock called when not locked');
+  return { info: 'fsyncUnlock completed', lockCount: Long.fromNumber(0), ok: 1 };
+};

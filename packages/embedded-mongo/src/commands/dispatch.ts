@@ -47,7 +47,25 @@ const handlers: Record<string, Handler> = {
   dbstats: stats.dbStats,
   collStats: stats.collStats,
   collstats: stats.collStats,
+  fsync: admin.fsync,
+  fsyncUnlock: admin.fsyncUnlock,
 };
+
+/** Commands that change data or its shape: they wait while a backup holds the write lock (`fsync` + `lock`). */
+const WRITE_COMMANDS = new Set([
+  'create',
+  'drop',
+  'dropDatabase',
+  'createIndexes',
+  'dropIndexes',
+  'deleteIndexes',
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'findandmodify',
+  'collMod',
+]);
 
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
@@ -72,6 +90,7 @@ export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefine
     if (!handler) throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
     if (typeof db !== 'string' || db.length === 0)
       throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
+    if (WRITE_COMMANDS.has(name)) await ctx.engine.writesAllowed();
     const reply = await handler({ ...ctx, db });
     await ctx.engine.commit();
     return reply;

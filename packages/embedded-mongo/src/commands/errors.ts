@@ -3,6 +3,8 @@ import type { Document } from 'bson';
 /** MongoDB's own error codes for the errors this engine raises. */
 export const ErrorCodes = {
   InternalError: 1,
+  Unauthorized: 13,
+  CommandFailed: 125,
   BadValue: 2,
   FailedToParse: 9,
   TypeMismatch: 14,

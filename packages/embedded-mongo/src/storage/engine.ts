@@ -19,6 +19,8 @@ export class Engine {
   private journal?: Journal;
   private releaseLock?: () => void;
   private replaying = false;
+  /** `fsync` with `lock: true`: the connection holding the write lock and what waiting writers await. */
+  private writeLock?: { connectionId: number; released: Promise<void>; release: () => void };
 
   constructor(private readonly options: EngineOptions = {}) {}
 
@@ -60,6 +62,36 @@ export class Engine {
 
   private record(op: Document): void {
     if (!this.replaying) this.journal?.append(op);
+  }
+
+  /**
+   * MongoDB's `fsyncLock`: writes wait (not refused) until `unlockWrites`, reads go on, so a backup reads every
+   * collection at one point in time (docs/adr-backup.md). Held by one connection; its closing releases it, so a
+   * backup that dies never leaves the office unable to write.
+   */
+  lockWrites(connectionId: number): boolean {
+    if (this.writeLock) return false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.writeLock = { connectionId, released, release };
+    return true;
+  }
+
+  unlockWrites(connectionId?: number): boolean {
+    const lock = this.writeLock;
+    if (!lock || (connectionId !== undefined && lock.connectionId !== connectionId)) return false;
+    this.writeLock = undefined;
+    lock.release();
+    return true;
+  }
+
+  get writesLocked(): boolean {
+    return this.writeLock !== undefined;
+  }
+
+  /** Resolves when no write lock is held. */
+  async writesAllowed(): Promise<void> {
+    while (this.writeLock) await this.writeLock.released;
   }
 
   collection(db: string, name: string): Collection | undefined {

@@ -26,6 +26,8 @@ export function sweepExpired(engine: Engine, now = Date.now()): number {
 
 export function startTtlMonitor(engine: Engine, everyMs = 60_000): () => void {
   const timer = setInterval(() => {
+    // a backup holding the write lock reads one point in time; the next sweep removes what expired meanwhile
+    if (engine.writesLocked) return;
     if (sweepExpired(engine) > 0) void engine.commit().catch(() => undefined);
   }, everyMs);
   timer.unref();

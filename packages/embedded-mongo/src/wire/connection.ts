@@ -45,6 +45,8 @@ export class WireConnection {
     socket.on('error', () => this.close());
     socket.on('close', () => {
       this.closed = true;
+      // a backup that holds the write lock and dies must not leave every writer waiting
+      this.engine.unlockWrites(this.id);
     });
   }
 

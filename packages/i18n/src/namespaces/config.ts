@@ -277,6 +277,14 @@ const enUS = {
     tooShort: 'At least {{count}} characters',
     invalid: 'Invalid value',
   },
+  backup: {
+    title: 'Last backup',
+    loading: 'Reading the last backup…',
+    loadError: 'The last backup could not be read.',
+    none: 'No daily backup yet: the first runs at the time set in BACKUP_AT (02:00 by default).',
+    ok: 'Done on {{when}}: {{size}} MB.',
+    failed: 'FAILED on {{when}}: {{error}}',
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -565,6 +573,14 @@ const ptBR: Translation<typeof enUS> = {
     invalidFields_other: 'Confira os {{count}} campos destacados',
     tooShort: 'Pelo menos {{count}} caracteres',
     invalid: 'Valor inválido',
+  },
+  backup: {
+    title: 'Último backup',
+    loading: 'Lendo o último backup…',
+    loadError: 'Não foi possível ler o último backup.',
+    none: 'Nenhum backup diário ainda: o primeiro roda no horário de BACKUP_AT (02:00 por padrão).',
+    ok: 'Feito em {{when}}: {{size}} MB.',
+    failed: 'FALHOU em {{when}}: {{error}}',
   },
 };
 

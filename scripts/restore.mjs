@@ -1,0 +1,18 @@
+// `npm run restore -- <backup> [--drop]`, with the system stopped (scripts/backup/, docs/adr-backup.md).
+import { createRequire } from 'node:module';
+import { root } from './boxes.mjs';
+import { build } from './build.mjs';
+
+const require = createRequire(import.meta.url);
+require('./register-ts.cjs');
+const { restoreCommand } = require('./backup/cli.ts');
+
+// the embedded engine is started from its build when the system is not running
+await build({ only: ['packages/embedded-mongo'], log: (line) => process.stdout.write(`${line}\n`) });
+restoreCommand(process.argv.slice(2), process.env, root).then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`restore failed: ${error.message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedMongo } from '@linhagem/embedded-mongo';
+import { MongoClient } from 'mongodb';
+import { verifyBackup } from '../scripts/backup/restore';
+import {
+  backupName,
+  nextRun,
+  pruneBackups,
+  runScheduledBackup,
+  scheduleDaily,
+  type Clock,
+} from '../scripts/backup/schedule';
+
+/** A clock the test moves: timers fire when `advance` passes their time. */
+function fakeClock(start: string) {
+  let now = Date.parse(start);
+  const timers: { at: number; run: () => void; id: number }[] = [];
+  let ids = 0;
+  const clock: Clock = {
+    now: () => now,
+    setTimeout(run, ms) {
+      const timer = { at: now + ms, run, id: ++ids };
+      timers.push(timer);
+      return timer.id;
+    },
+    clearTimeout(handle) {
+      const i = timers.findIndex((t) => t.id === handle);
+      if (i >= 0) timers.splice(i, 1);
+    },
+  };
+  return {
+    clock,
+    async advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        timers.sort((a, b) => a.at - b.at);
+        const timer = timers[0];
+        if (!timer || timer.at > until) break;
+        timers.shift();
+        now = timer.at;
+        timer.run();
+        for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve)); // let the run settle
+      }
+      now = until;
+    },
+  };
+}
+
+test('the next backup is at 02:00 office time (05:00 UTC in São Paulo), today or tomorrow', () => {
+  expect(new Date(nextRun(Date.parse('2026-11-27T04:59:00Z'), '02:00')).toISOString()).toBe(
+    '2026-11-27T05:00:00.000Z',
+  );
+  expect(new Date(nextRun(Date.parse('2026-11-27T05:00:00Z'), '02:00')).toISOString()).toBe(
+    '2026-11-28T05:00:00.000Z',
+  );
+  expect(new Date(nextRun(Date.parse('2026-11-27T23:30:00Z'), '21:15')).toISOString()).toBe(
+    '2026-11-28T00:15:00.000Z',
+  );
+  expect(() => nextRun(0, '25:00')).toThrow(/HH:MM/);
+});
+
+test('a daily schedule on a faked clock runs once a day at BACKUP_AT and goes on after a failure', async () => {
+  const { clock, advance } = fakeClock('2026-11-26T12:00:00Z');
+  const runs: string[] = [];
+  const schedule = scheduleDaily(
+    '02:00',
+    async () => {
+      runs.push(new Date(clock.now()).toISOString());
+      if (runs.length === 1) throw new Error('disk full');
+    },
+    clock,
+  );
+  expect(schedule.next().toISOString()).toBe('2026-11-27T05:00:00.000Z');
+  await advance(16 * 3600_000); // 04:00 UTC: not yet
+  expect(runs).toEqual([]);
+  await advance(3 * 24 * 3600_000);
+  expect(runs).toEqual(['2026-11-27T05:00:00.000Z', '2026-11-28T05:00:00.000Z', '2026-11-29T05:00:00.000Z']);
+  schedule.stop();
+  await advance(2 * 24 * 3600_000);
+  expect(runs).toHaveLength(3);
+});
+
+test('retention keeps the last BACKUP_KEEP backups and clears half-written ones', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-keep-'));
+  try {
+    const names = [1, 2, 3, 4, 5].map((d) => backupName(new Date(Date.UTC(2026, 10, d, 5))));
+    for (const name of [...names, 'linhagem-20261106T050000Z.partial', 'notes.txt'])
+      fs.mkdirSync(path.join(dir, name));
+    pruneBackups(dir, 3);
+    expect(fs.readdirSync(dir).sort()).toEqual([...names.slice(2), 'notes.txt'].sort());
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a scheduled backup writes under DATA_DIR/backups, encrypted with BACKUP_KEY, and records its outcome', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-daily-'));
+  const mongo = await startEmbeddedMongo();
+  const client = await new MongoClient(mongo.uri).connect();
+  try {
+    await client.db('clients').collection('clients').insertOne({ name: 'Maria Rossi' });
+    const { clock } = fakeClock('2026-11-27T05:00:00Z');
+    const status = await runScheduledBackup({ dataDir, uri: mongo.uri, port: 0, keep: 2, key: 'k', clock });
+    expect(status).toMatchObject({ ok: true, at: '2026-11-27T05:00:00.000Z' });
+    expect(status.dir).toBe(path.join(dataDir, 'backups/linhagem-20261127T050000Z'));
+    expect(status.bytes).toBeGreaterThan(0);
+    expect((await verifyBackup(status.dir!, 'k')).databases.clients.clients.count).toBe(1);
+    const failed = await runScheduledBackup({
+      dataDir,
+      uri: 'mongodb://127.0.0.1:1/',
+      port: 0,
+      keep: 2,
+      clock,
+      selectionTimeoutMs: 200,
+    });
+    expect(failed.ok).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'backups/last-backup.json'), 'utf8'))).toMatchObject(
+      { ok: false },
+    );
+  } finally {
+    await client.close();
+    await mongo.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
