@@ -86,3 +86,4 @@ export { estimatePasswordStrength, type PasswordStrength } from './password/esti
 export { PedigreeChart, type PedigreeChartProps } from './pedigree/PedigreeChart';
 export { layoutPedigree, PEDIGREE_CARD, type PedigreeLayout } from './pedigree/layoutPedigree';
 export { ProtocolLineageChart, type ProtocolLineageChartProps } from './pedigree/ProtocolLineageChart';
+export { checklistWarningText } from './i18n/checklistWarningText';

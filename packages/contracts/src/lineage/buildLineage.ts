@@ -1,13 +1,17 @@
 import type { ChecklistPersonNode } from '../checklist/certificate';
 import type { ChecklistCategory, ProgressColor } from '../checklist/enums';
-import type { ChecklistWarning, ChecklistWarningCode } from '../dossier/computeChecklistWarnings';
+import type {
+  ChecklistWarning,
+  ChecklistWarningCode,
+  UncertainDateDetails,
+} from '../dossier/computeChecklistWarnings';
 import type { DossierClient } from '../dossier/dossierClient';
 
 /** One date of a person on the chart: the ISO date, or the GEDCOM text of an approximate one. */
 export type LineageDate = { text: string; uncertain: boolean };
 
 /** A warning as the chart draws it: its code and the names of the persons it concerns. */
-export type LineageWarning = { code: ChecklistWarningCode; names: string[] };
+export type LineageWarning = { code: ChecklistWarningCode; names: string[]; details?: UncertainDateDetails };
 
 /** One person of the line of descent: a card of the chart. */
 export type LineagePerson = {
@@ -81,7 +85,11 @@ export function buildLineage({
     map.set(id, [...(map.get(id) ?? []), warning]);
   for (const warning of warnings) {
     const ids = warning.persons.map((person) => person.checklistPersonId);
-    const drawn: LineageWarning = { code: warning.code, names: warning.persons.map((person) => person.name) };
+    const drawn: LineageWarning = {
+      code: warning.code,
+      names: warning.persons.map((person) => person.name),
+      ...(warning.details ? { details: warning.details } : {}),
+    };
     const [first, second] = ids;
     const child =
       ids.length === 2

@@ -60,15 +60,21 @@ describe('the pedigree chart', () => {
     expect(giuseppe).toHaveTextContent('ABT 1880 –');
     expect(giuseppe).toHaveTextContent('Padova, ITALIA');
     expect(giuseppe).toHaveTextContent('85% · 3 certificates');
-    expect(screen.getByRole('button', { name: 'Open the certificates of Maria' })).toHaveTextContent('1910 –');
+    expect(screen.getByRole('button', { name: 'Open the certificates of Maria' })).toHaveTextContent(
+      '1910 –',
+    );
     const joao = screen.getByRole('button', { name: 'Open the certificates of João' });
     expect(joao).toHaveAccessibleDescription(/Maria, João: citizenship passes through a mother/);
-    expect(screen.getByRole('list', { name: 'Warnings on the chart' })).toHaveTextContent('before 1 January 1948');
+    expect(screen.getByRole('list', { name: 'Warnings on the chart' })).toHaveTextContent(
+      'before 1 January 1948',
+    );
   });
 
   it('opens a person by click or Enter, and moves along the tree with the arrow keys', async () => {
     const opened: string[] = [];
-    renderWithKit(<PedigreeChart persons={line} onOpen={(p) => opened.push(p.name)} title="Line of descent" />);
+    renderWithKit(
+      <PedigreeChart persons={line} onOpen={(p) => opened.push(p.name)} title="Line of descent" />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open the certificates of Lúcia' }));
     screen.getByRole('button', { name: 'Open the certificates of Giuseppe' }).focus();

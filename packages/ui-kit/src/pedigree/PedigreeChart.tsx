@@ -7,6 +7,7 @@ import {
 } from '@linhagem/contracts';
 import { useTranslation } from '../i18n/useTranslation';
 import { useFormat } from '../i18n/useFormat';
+import { checklistWarningText } from '../i18n/checklistWarningText';
 import { layoutPedigree, neighbourOf, PEDIGREE_CARD, type PlacedPerson } from './layoutPedigree';
 import './pedigree.css';
 
@@ -52,8 +53,7 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
       },
     ]),
   );
-  const warningText = (warning: LineageWarning) =>
-    t(`warnings.${warning.code}`, { names: warning.names.join(', ') });
+  const warningText = (warning: LineageWarning) => checklistWarningText(t, warning, warning.names.join(', '));
 
   const dateText = (date: LineageDate | null) =>
     !date ? null : date.uncertain ? date.text : date.text.slice(0, 4);
