@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DOCUMENT_API, toPage } from '@linhagem/contracts';
+import { DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
 
 /** What every test starts with: a case without files (the checklist reads them beside its certificates). */
 export const defaultHandlers = [
   http.post(`*${DOCUMENT_API.pagination}`, () => HttpResponse.json(toPage([], 0, 1, 100))),
+  // the Checklist tab's line-of-descent chart: nobody in the line unless a test says who
+  http.get(`*${PROTOCOL_API.lineageRoute}`, ({ params }) =>
+    HttpResponse.json({ protocolId: params.id, persons: [] }),
+  ),
 ];
 
 /** One msw server for every test file; each test adds its handlers with server.use(...). */

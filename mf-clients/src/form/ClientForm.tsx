@@ -24,12 +24,13 @@ import { translateError } from '../shared/translateError';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';
+import { ClientLineageTab } from './ClientLineageTab';
 
 import { useClientLoader, type LoadedClient } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';
 import '../shared/clients.css';
 
-const TABS = ['general', 'protocols'] as const;
+const TABS = ['general', 'protocols', 'lineage'] as const;
 
 /** How many fields a failed validation flagged (nested cards included). */
 export function countFieldErrors(errors: object): number {
@@ -211,6 +212,9 @@ export function ClientForm() {
             </TabPanel>
             <TabPanel header={t('form.tabs.protocols')}>
               <ProtocolsTab clientId={id} active={TABS[tabIndex] === 'protocols'} />
+            </TabPanel>
+            <TabPanel header={t('form.tabs.lineage')}>
+              <ClientLineageTab clientId={id} active={TABS[tabIndex] === 'lineage'} />
             </TabPanel>
           </TabView>
         </form>

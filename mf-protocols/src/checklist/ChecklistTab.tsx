@@ -12,6 +12,7 @@ import {
   EmptyState,
   isApiError,
   LoadingIndicator,
+  ProtocolLineageChart,
   updatePreferences,
   usePreferences,
   useConfirm,
@@ -28,6 +29,7 @@ import { WarningsPanel } from './WarningsPanel';
 import { PersonDialog, type PersonDraft } from './PersonDialog';
 import { ProgressIndicator } from './ProgressIndicator';
 import { translateChecklistError } from './checklistOptions';
+import { useRevealPersonFromQuery } from './useRevealPersonFromQuery';
 import { CaseDocumentsProvider } from '../documents/CaseDocumentsContext';
 import './checklist.css';
 
@@ -92,6 +94,7 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
     element?.focus();
     setFocusTarget(null);
   }, [focusTarget, collapsedChecklistItems]);
+  useRevealPersonFromQuery(tree, reveal);
   const personOfCertificate = (certificateId: string) =>
     persons.find((person) => person.certificates.some((certificate) => certificate.id === certificateId))?.id;
   const canWrite = Boolean(user && hasLevel(user.typeUser, 'NORMAL'));
@@ -225,6 +228,13 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
             {readOnly ? null : t('tab.emptyHint')}
           </EmptyState>
         ) : (
+          <ProtocolLineageChart
+            protocolId={protocolId}
+            version={tree}
+            onOpen={(person) => reveal(person.id)}
+          />
+        )}
+        {tree.persons.length === 0 ? null : (
           <ul className="lp-persons lp-persons-root">
             {tree.persons.map((person) => (
               <ChecklistPersonCard key={person.id} person={person} readOnly={readOnly} actions={actions} />

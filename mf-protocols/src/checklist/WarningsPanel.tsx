@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { ChecklistTree } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { checklistWarningText, useTranslation } from '@linhagem/ui-kit';
 
 export type WarningsPanelProps = {
   tree: Pick<ChecklistTree, 'warnings' | 'warningsUnavailable' | 'expiringSoon'>;
@@ -38,7 +38,7 @@ export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPan
             const names = warning.persons.map((person) => person.name).join(', ');
             return (
               <li key={`${warning.code}-${index}`} className="lp-warning" data-code={warning.code}>
-                <span>{t(`warnings.${warning.code}`, { names })}</span>
+                <span>{checklistWarningText(t, warning, names)}</span>
                 <span className="lp-warning-links">
                   {warning.persons.map((person) => (
                     <Button

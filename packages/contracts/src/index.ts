@@ -35,3 +35,4 @@ export * from './escapeHtml';
 export * from './formTemplate';
 export * from './signature';
 export * from './backup/lastBackup';
+export * from './lineage';

@@ -3,6 +3,7 @@ import { normalizeSearchText } from '../searchText';
 import { ageOn } from './applicants';
 import { DESTINATION_ROUTE_DEFINITIONS, type DestinationRoute } from './destinationRoutes';
 import { isDeceased, isMarried, type DossierClient } from './dossierClient';
+import { dateSpan, isBefore, type DateSpan } from './dateSpan';
 import { ITALY_MATERNAL_LINE_FROM, type Law74Exception } from './lawExceptions';
 
 /** Stable codes of the broken-chain warnings (domain notes "What breaks a line"); the screens translate them. */
@@ -18,6 +19,7 @@ export const CHECKLIST_WARNING_CODES = [
   'PARENT_UNDER_12',
   'MARRIAGE_AFTER_DEATH',
   'DEATH_BEFORE_BIRTH',
+  'UNCERTAIN_DATE',
 ] as const;
 export type ChecklistWarningCode = (typeof CHECKLIST_WARNING_CODES)[number];
 
@@ -28,7 +30,21 @@ export type ChecklistWarning = {
   message: string;
   persons: WarningPerson[];
   certificates: string[];
+  /** UNCERTAIN_DATE: the rule an approximate date leaves open, and that date as the GEDCOM file gave it */
+  details?: UncertainDateDetails;
 };
+export type UncertainDateDetails = { rule: ChecklistWarningCode; dates: string[] };
+
+/** The rules that read a date, which an approximate date makes uncertain. */
+export const DATE_RULES = [
+  'NATURALISED_BEFORE_BIRTH',
+  'ITALY_1948_MATERNAL',
+  'CHILD_BORN_BEFORE_PARENT',
+  'PARENT_UNDER_12',
+  'MARRIAGE_AFTER_DEATH',
+  'DEATH_BEFORE_BIRTH',
+] as const satisfies readonly ChecklistWarningCode[];
+export type DateRule = (typeof DATE_RULES)[number];
 
 /** A parent younger than this at a child's birth is an impossible date. */
 export const MIN_PARENT_AGE = 12;
@@ -77,6 +93,39 @@ export function computeChecklistWarnings({
     const people = entries.map(who);
     warnings.push({ code, message: message(people), persons: people, certificates });
   };
+  /**
+   * A date rule's answer: a sure one on exact dates gives its warning; when the rule reads an approximate date
+   * (a GEDCOM text, docs/adr-gedcom.md) and could apply, UNCERTAIN_DATE names the rule instead of a confident answer.
+   */
+  const judge = (
+    code: DateRule,
+    entries: Line[],
+    verdict: 'YES' | 'MAYBE' | 'NO',
+    dates: (DateSpan | null | undefined)[],
+    message: (people: WarningPerson[]) => string,
+    certificates: string[] = [],
+  ) => {
+    if (verdict === 'NO') return;
+    const approximate = [...new Set(dates.flatMap((date) => (date?.uncertain ? [date.uncertain] : [])))];
+    if (!approximate.length) {
+      if (verdict === 'YES') warn(code, entries, message, certificates);
+      return;
+    }
+    const people = entries.map(who);
+    warnings.push({
+      code: 'UNCERTAIN_DATE',
+      message: `${names(people)}: an approximate date (${approximate.join(', ')}) leaves a rule open (${code}): ${message(people)}${verdict === 'YES' ? ', if the date is right' : ', perhaps'}`,
+      persons: people,
+      certificates,
+      details: { rule: code, dates: approximate },
+    });
+  };
+  const spans = (client: DossierClient | undefined) => ({
+    birth: dateSpan(client?.birthDay, client?.uncertainDates?.birthDay),
+    death: dateSpan(client?.deathDay, client?.uncertainDates?.deathDay),
+    married: dateSpan(client?.marriedDay, client?.uncertainDates?.marriedDay),
+  });
+  const exactly = (iso: string): DateSpan => ({ from: iso, to: iso });
   const hasCertificate = (entry: Line, type: string) =>
     entry.node.certificates.some((certificate) => certificate.typeOfCertificate === type);
   const lineChildren = (entry: Line) => entry.node.children.map((child) => byId.get(child.id)!);
@@ -159,58 +208,88 @@ export function computeChecklistWarnings({
   return warnings;
 
   function checkOwnDates(entry: Line, client: DossierClient) {
-    if (client.deathDay && client.birthDay && client.deathDay < client.birthDay)
-      warn('DEATH_BEFORE_BIRTH', [entry], ([p]) => `${p.name} died before being born`);
+    const { birth, death, married } = spans(client);
+    if (death && birth)
+      judge(
+        'DEATH_BEFORE_BIRTH',
+        [entry],
+        isBefore(death, birth),
+        [death, birth],
+        ([p]) => `${p.name} died before being born`,
+      );
+    if (!death) return;
     const weddings = entry.node.certificates.filter(
       (certificate) =>
         certificate.typeOfCertificate === 'WEDDING' &&
         certificate.date &&
-        client.deathDay &&
-        certificate.date > client.deathDay,
+        isBefore(death, exactly(certificate.date)) !== 'NO',
     );
-    if (client.deathDay && ((client.marriedDay && client.marriedDay > client.deathDay) || weddings.length))
-      warn(
-        'MARRIAGE_AFTER_DEATH',
-        [entry],
-        ([p]) => `${p.name} married after their death`,
-        weddings.map((certificate) => certificate.id),
-      );
+    const verdicts = [
+      ...(married ? [{ verdict: isBefore(death, married), date: married }] : []),
+      ...weddings.map((certificate) => ({
+        verdict: isBefore(death, exactly(certificate.date!)),
+        date: null,
+      })),
+    ];
+    const verdict = verdicts.some((v) => v.verdict === 'YES')
+      ? 'YES'
+      : verdicts.some((v) => v.verdict === 'MAYBE')
+        ? 'MAYBE'
+        : 'NO';
+    judge(
+      'MARRIAGE_AFTER_DEATH',
+      [entry],
+      verdict,
+      [death, ...verdicts.map((v) => v.date)],
+      ([p]) => `${p.name} married after their death`,
+      weddings.map((certificate) => certificate.id),
+    );
   }
 
   function checkParentAndChild(parent: Line, child: Line) {
-    const parentBirth = parent.client?.birthDay;
-    const childBirth = child.client?.birthDay;
+    const parentBirth = spans(parent.client).birth;
+    const childBirth = spans(child.client).birth;
     if (parentBirth && childBirth) {
-      if (childBirth < parentBirth)
-        warn('CHILD_BORN_BEFORE_PARENT', [parent, child], ([p, c]) => `${c.name} was born before ${p.name}`);
-      else if (ageOn(parentBirth, childBirth) < MIN_PARENT_AGE)
-        warn(
+      const bornBefore = isBefore(childBirth, parentBirth);
+      judge(
+        'CHILD_BORN_BEFORE_PARENT',
+        [parent, child],
+        bornBefore,
+        [childBirth, parentBirth],
+        ([p, c]) => `${c.name} was born before ${p.name}`,
+      );
+      // the youngest the parent can have been, and the oldest
+      const youngest = ageOn(parentBirth.to, childBirth.from);
+      const oldest = ageOn(parentBirth.from, childBirth.to);
+      if (bornBefore !== 'YES')
+        judge(
           'PARENT_UNDER_12',
           [parent, child],
+          oldest < MIN_PARENT_AGE ? 'YES' : youngest < MIN_PARENT_AGE ? 'MAYBE' : 'NO',
+          [parentBirth, childBirth],
           ([p, c]) => `${p.name} was under ${MIN_PARENT_AGE} when ${c.name} was born`,
         );
     }
     const naturalised = parent.client?.naturalisationDate;
-    if (naturalised && childBirth && naturalised < childBirth)
-      warn(
+    if (naturalised && childBirth)
+      judge(
         'NATURALISED_BEFORE_BIRTH',
         [parent, child],
-        ([p, c]) => `${p.name} was naturalised on ${naturalised}, before ${c.name} was born (${childBirth})`,
+        isBefore(exactly(naturalised), childBirth),
+        [childBirth],
+        ([p, c]) =>
+          `${p.name} was naturalised on ${naturalised}, before ${c.name} was born (${childBirth.uncertain ?? childBirth.from})`,
       );
     const maternal =
       !!parent.client &&
       (child.client?.mother === parent.client.id ||
         (child.client?.father !== parent.client.id && parent.client.gender === 'FEMININE'));
-    if (
-      definition?.country === 'IT' &&
-      !definition.acceptsMaternalBefore1948 &&
-      maternal &&
-      childBirth &&
-      childBirth < ITALY_MATERNAL_LINE_FROM
-    )
-      warn(
+    if (definition?.country === 'IT' && !definition.acceptsMaternalBefore1948 && maternal && childBirth)
+      judge(
         'ITALY_1948_MATERNAL',
         [parent, child],
+        isBefore(childBirth, exactly(ITALY_MATERNAL_LINE_FROM)),
+        [childBirth],
         ([p, c]) =>
           `${c.name} was born before 1 January 1948 and descends through the mother, ${p.name}: only the court route accepts it`,
       );

@@ -19,6 +19,17 @@ export const dossierClientSchema = z.object({
   marriedDay: z.string().nullable().optional(),
   naturalisationDate: z.string().nullable().optional(),
   birthCountry: z.string().nullable().optional(),
+  /**
+   * A date a GEDCOM import could only keep as text (`ABT 1880`, `BET 1890 AND 1895`, a year alone), in place of
+   * the empty date field beside it: the warnings treat it as uncertain (docs/adr-gedcom.md).
+   */
+  uncertainDates: z
+    .object({ birthDay: z.string(), deathDay: z.string(), marriedDay: z.string() })
+    .partial()
+    .optional(),
+  /** the places of birth and death as one line of text (city, state, country), for the line-of-descent chart */
+  birthPlaceText: z.string().nullable().optional(),
+  deathPlaceText: z.string().nullable().optional(),
 });
 export type DossierClient = z.infer<typeof dossierClientSchema>;
 

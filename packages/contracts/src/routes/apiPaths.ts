@@ -152,6 +152,9 @@ export const PROTOCOL_API = {
   /** `POST` (no body) → `ChecklistSendState`, the send cancelled */
   checklistCancelSend: (id: string) => `${protocolPrefix}/${seg(id)}/checklist/cancel-send`,
   checklistCancelSendRoute: `${protocolPrefix}/:id/checklist/cancel-send`,
+  /** `GET` → `Lineage`, the checklist's line of descent as the chart draws it */
+  lineage: (id: string) => `${protocolPrefix}/${seg(id)}/lineage`,
+  lineageRoute: `${protocolPrefix}/:id/lineage`,
 } as const;
 
 /** `/api/budget`: the calls a budget shares with a protocol. */

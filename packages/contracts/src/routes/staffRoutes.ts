@@ -68,7 +68,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     read: 'LIMITED',
     remote: 'mf_clients',
     module: 'ClientForm',
-    tabs: ['general', 'protocols'],
+    tabs: ['general', 'protocols', 'lineage'],
   }),
   staff({
     path: '/protocol-list',

@@ -1,4 +1,4 @@
-import type { ChecklistWarningCode } from '@linhagem/contracts';
+import type { ChecklistWarningCode, DateRule } from '@linhagem/contracts';
 import type { Translation } from '../Translation';
 
 /** The checklist (spec 3, 4, 5, 8): the protocol's Checklist tab and the `/certificate/list` work queue. */
@@ -242,7 +242,36 @@ const enUS = {
     PARENT_UNDER_12: "{{names}}: the parent was under 12 at the child's birth",
     MARRIAGE_AFTER_DEATH: '{{names}}: a marriage after the death',
     DEATH_BEFORE_BIRTH: '{{names}}: a death before the birth',
+    UNCERTAIN_DATE:
+      '{{names}}: the date {{dates}} is approximate (from a GEDCOM file), so "{{rule}}" cannot be confirmed; find the record with the exact date',
   } satisfies Record<ChecklistWarningCode, string>,
+  /** the rule an approximate date leaves open, inside the UNCERTAIN_DATE warning */
+  uncertainRules: {
+    NATURALISED_BEFORE_BIRTH: 'naturalised before the next birth in the line',
+    ITALY_1948_MATERNAL: 'a maternal line before 1948',
+    CHILD_BORN_BEFORE_PARENT: 'a child born before the parent',
+    PARENT_UNDER_12: 'a parent under 12',
+    MARRIAGE_AFTER_DEATH: 'a marriage after the death',
+    DEATH_BEFORE_BIRTH: 'a death before the birth',
+  } satisfies Record<DateRule, string>,
+  /** the line of descent as a picture (the pedigree chart), on the Checklist tab and on a client */
+  pedigree: {
+    title: 'Line of descent',
+    legend: "Colours of the certificates' progress",
+    print: 'Print',
+    keyboardHint:
+      'Tab or the arrow keys move between persons (up to the parent, down to the children); Enter opens their certificates.',
+    open: 'Open the certificates of {{name}}',
+    approximate: 'Approximate date, as the GEDCOM file gave it',
+    noDates: 'No dates',
+    progress_one: '{{progress}} · {{count}} certificate',
+    progress_other: '{{progress}} · {{count}} certificates',
+    notes: 'Warnings on the chart',
+    empty: 'No one in the line yet: add persons or build the checklist from the family tree.',
+    unavailable: 'The dates, places and warnings cannot be shown now: the clients service did not answer.',
+    chooseProtocol: 'Protocol',
+    noProtocol: 'This client is in no protocol checklist yet.',
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -483,6 +512,34 @@ const ptBR: Translation<typeof enUS> = {
     PARENT_UNDER_12: '{{names}}: o pai ou a mãe tinha menos de 12 anos no nascimento do filho',
     MARRIAGE_AFTER_DEATH: '{{names}}: um casamento depois do óbito',
     DEATH_BEFORE_BIRTH: '{{names}}: um óbito antes do nascimento',
+    UNCERTAIN_DATE:
+      '{{names}}: a data {{dates}} é aproximada (veio de um arquivo GEDCOM), então "{{rule}}" não pode ser confirmado; busque o registro com a data exata',
+  },
+  uncertainRules: {
+    NATURALISED_BEFORE_BIRTH: 'naturalização antes do nascimento seguinte da linha',
+    ITALY_1948_MATERNAL: 'linha materna antes de 1948',
+    CHILD_BORN_BEFORE_PARENT: 'filho nascido antes do pai ou da mãe',
+    PARENT_UNDER_12: 'pai ou mãe com menos de 12 anos',
+    MARRIAGE_AFTER_DEATH: 'casamento depois do óbito',
+    DEATH_BEFORE_BIRTH: 'óbito antes do nascimento',
+  },
+  pedigree: {
+    title: 'Linha de descendência',
+    legend: 'Cores do andamento das certidões',
+    print: 'Imprimir',
+    keyboardHint:
+      'Tab ou as setas passam de uma pessoa a outra (para cima ao pai ou à mãe, para baixo aos filhos); Enter abre as certidões.',
+    open: 'Abrir as certidões de {{name}}',
+    approximate: 'Data aproximada, como veio no arquivo GEDCOM',
+    noDates: 'Sem datas',
+    progress_one: '{{progress}} · {{count}} certidão',
+    progress_other: '{{progress}} · {{count}} certidões',
+    notes: 'Alertas no gráfico',
+    empty: 'Ninguém na linha ainda: adicione pessoas ou monte o checklist pela árvore genealógica.',
+    unavailable:
+      'As datas, os lugares e os alertas não podem ser mostrados agora: o serviço de clientes não respondeu.',
+    chooseProtocol: 'Protocolo',
+    noProtocol: 'Este cliente ainda não está no checklist de nenhum protocolo.',
   },
 };
 

@@ -26,7 +26,7 @@ const enUS = {
     save: 'Save client',
     delete: 'Delete client',
     audit: 'Change history',
-    tabs: { general: 'General', protocols: 'Protocols' },
+    tabs: { general: 'General', protocols: 'Protocols', lineage: 'Line of descent' },
     cards: {
       identity: 'Identity',
       documents: 'Documents',
@@ -324,7 +324,7 @@ const ptBR: Translation<typeof enUS> = {
     save: 'Salvar cliente',
     delete: 'Excluir cliente',
     audit: 'Histórico de alterações',
-    tabs: { general: 'Geral', protocols: 'Protocolos' },
+    tabs: { general: 'Geral', protocols: 'Protocolos', lineage: 'Linha de descendência' },
     cards: {
       identity: 'Identificação',
       documents: 'Documentos',

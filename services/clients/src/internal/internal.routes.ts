@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { clientModel, type ClientDocument } from '../client/model';
 import { deleteClient, saveClient } from '../client/service';
 import { toClient } from '../client/toClient';
+import { lineageFields } from './lineageFields';
 
 const clientParams = z.object({ clientId: objectIdSchema }).strict();
 
@@ -54,6 +55,7 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
           marriedDay: d.wedding?.marriedDay ?? null,
           naturalisationDate: d.naturalisationDate ?? null,
           birthCountry: d.birthPlace?.country ?? null,
+          ...lineageFields(d),
         })),
       };
     },

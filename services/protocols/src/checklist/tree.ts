@@ -4,6 +4,7 @@ import {
   computeChecklistWarnings,
   type ChecklistPersonNode,
   type ChecklistTree,
+  type DossierClient,
 } from '@linhagem/contracts';
 import { AppError, toObjectId } from '@linhagem/service-kit';
 import { certificateModel, checklistPersonModel } from './model';
@@ -43,9 +44,10 @@ async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons
   try {
     const clients = await remotes.lookupClients([...new Set(ids)].slice(0, MAX_CLIENT_LOOKUP));
     const { route, lawExceptions } = protocol;
-    return { warnings: computeChecklistWarnings({ persons, clients, route, lawExceptions }) };
+    return { warnings: computeChecklistWarnings({ persons, clients, route, lawExceptions }), clients };
   } catch (error) {
-    if (error instanceof AppError && error.status === 503) return { warnings: [], warningsUnavailable: true };
+    if (error instanceof AppError && error.status === 503)
+      return { warnings: [], warningsUnavailable: true, clients: new Map<string, DossierClient>() };
     throw error;
   }
 }
@@ -56,6 +58,15 @@ export async function getChecklistTree(
   remotes: Remotes,
   protocolId: string,
 ): Promise<ChecklistTree> {
+  return (await readChecklistTree(connection, remotes, protocolId)).tree;
+}
+
+/** The checklist tree and the clients its persons are (what the warnings read; the line-of-descent chart too). */
+export async function readChecklistTree(
+  connection: Connection,
+  remotes: Remotes,
+  protocolId: string,
+): Promise<{ tree: ChecklistTree; clients: Map<string, DossierClient> }> {
   // every read at once: none needs another's answer
   const [protocol, freshness, { sent, sentAt }, [storedPersons, certificates]] = await Promise.all([
     findChecklistProtocol(connection, protocolId),
@@ -74,7 +85,8 @@ export async function getChecklistTree(
   ).length;
   const sum = (field: 'price' | 'translatePrice') =>
     certificates.reduce((total, certificate) => total + (certificate[field] ?? 0), 0);
-  return {
+  const { clients, ...warnings } = await warningsOf(remotes, protocol, persons);
+  const tree: ChecklistTree = {
     protocolId,
     protocolCode: protocol.code,
     protocolStatus: protocol.status,
@@ -87,8 +99,9 @@ export async function getChecklistTree(
     persons,
     route: protocol.route,
     expiringSoon,
-    ...(await warningsOf(remotes, protocol, persons)),
+    ...warnings,
   };
+  return { tree, clients };
 }
 
 export async function personNode(
