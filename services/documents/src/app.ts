@@ -1,9 +1,11 @@
 import { createService, serviceUrl, type Database } from '@linhagem/service-kit';
 import { maxDocumentBytes } from './config';
 import { documentRoutes } from './document/document.routes';
+import { dossierRoutes } from './dossier/dossier.routes';
 import { protocolsClient } from './protocols/protocolsClient';
 import { publicDocumentRoutes } from './public/publicDocument.routes';
 import { renderRoutes } from './render/render.routes';
+import { contractStoreRoutes } from './render/contractStore.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -31,6 +33,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       publicDocumentRoutes(deps),
       documentRoutes(deps),
       renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      dossierRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      contractStoreRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
     ],
     database,
   });

@@ -15,6 +15,10 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
   { pattern: /^\/api\/protocol\/[^/]+\/quote\.pdf$/, family: 'document' },
   /** `POST /api/letter/{id}/render`, `POST /api/contract/{id}/render`: a letter or contract for a protocol */
   { pattern: /^\/api\/(letter|contract)\/[^/]+\/render$/, family: 'document', readingPost: true },
+  /** `GET /api/protocol/{id}/dossier.zip`: the case's dossier (a read of the case: LIMITED) */
+  { pattern: /^\/api\/protocol\/[^/]+\/dossier\.zip$/, family: 'document' },
+  /** `POST /api/contract/{id}/store`: a rendered contract kept as a document of the protocol (a write: NORMAL) */
+  { pattern: /^\/api\/contract\/[^/]+\/store$/, family: 'document' },
 ];
 
 /** Whether a POST to `path` only reads (an override's `readingPost`). */

@@ -1,10 +1,13 @@
 import {
   CLIENT_ERROR_CODES,
   PROTOCOLS_DOCUMENTS_INTERNAL,
+  PROTOCOLS_DOSSIER_INTERNAL,
   documentTargetSchema,
+  dossierIndexSchema,
   publicDocumentAccessSchema,
   type DocumentReceivedBody,
   type DocumentTarget,
+  type DossierIndex,
   type PublicDocumentAccess,
   type PublicDocumentAccessBody,
 } from '@linhagem/contracts';
@@ -55,6 +58,11 @@ export function protocolsClient(baseUrl: string) {
     documentReceived: async (protocolId: string, body: DocumentReceivedBody): Promise<void> => {
       await client.post(PROTOCOLS_DOCUMENTS_INTERNAL.documentReceivedPath(protocolId), body, noAnswer);
     },
+    /** the line of descent and its certificates, for the dossier's ZIP (404 unknown, 409 a budget) */
+    dossierIndex: (protocolId: string): Promise<DossierIndex> =>
+      asking(() =>
+        client.get(PROTOCOLS_DOSSIER_INTERNAL.dossierIndexPath(protocolId), dossierIndexSchema, relay),
+      ),
   };
 }
 export type ProtocolsClient = ReturnType<typeof protocolsClient>;
