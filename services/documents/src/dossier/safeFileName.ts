@@ -38,7 +38,7 @@ function cutToBytes(text: string, max: number): string {
 export function safeFileName(stem: string, extension = '', maxBytes = NAME_MAX_BYTES): string {
   const ext = extension.normalize('NFC').replace(FORBIDDEN, '').replace(/[\s.]/g, '');
   const suffix = ext ? `.${ext}` : '';
-  let base = tidy(stem.normalize('NFC').replace(FORBIDDEN, '-'));
+  let base = tidy(stem.normalize('NFC').replace(/\s+/g, ' ').replace(FORBIDDEN, '-'));
   base = tidy(cutToBytes(base, maxBytes - bytesOf(suffix)));
   if (!base) base = '_';
   if (RESERVED.test(base)) base = `_${base}`;
