@@ -48,7 +48,10 @@ async function person(
   protocolId: string,
   body: { category: string; name: string; parentId?: string; certificates: object[] },
 ) {
-  const saved = await stack.call(stack.protocols, 'POST', CERTIFICATE_API.collection, { protocolId, ...body });
+  const saved = await stack.call(stack.protocols, 'POST', CERTIFICATE_API.collection, {
+    protocolId,
+    ...body,
+  });
   return saved as { id: string; certificates: { id: string }[] };
 }
 

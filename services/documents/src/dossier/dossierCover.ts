@@ -25,12 +25,10 @@ export function dossierCover(
   ];
   const content: PdfBlock[] = [
     { text: title, bold: true, fontSize: 16, margin: [0, 0, 0, 8] },
-    ...facts.map(
-      ([label, value]): PdfBlock => ({
-        text: [{ text: `${label}: `, bold: true }, { text: value }],
-        margin: [0, 0, 0, 2],
-      }),
-    ),
+    ...facts.map(([label, value]): PdfBlock => ({
+      text: [{ text: `${label}: `, bold: true }, { text: value }],
+      margin: [0, 0, 0, 2],
+    })),
     {
       text: plan.files.length ? labels.files(plan.files.length) : labels.noFiles,
       italics: true,

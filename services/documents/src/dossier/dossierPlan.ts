@@ -22,7 +22,11 @@ export type DossierFile = {
 };
 
 export type PlannedFile = DossierFile & { path: string; name: string };
-export type PlannedCertificate = { certificate: DossierIndexCertificate; title: string; files: PlannedFile[] };
+export type PlannedCertificate = {
+  certificate: DossierIndexCertificate;
+  title: string;
+  files: PlannedFile[];
+};
 export type PlannedPerson = {
   folder: string;
   person: DossierIndex['persons'][number];
@@ -52,7 +56,11 @@ const kindRank = (kind: DocumentKind) => KIND_ORDER.indexOf(kind);
  * (`01 - birth - original.pdf`). Of several accepted versions of a certificate's kind, the newest is packed. A
  * person without accepted files has no folder but keeps its number, so the cover and the folders agree.
  */
-export function planDossier(index: DossierIndex, accepted: DossierFile[], labels: DossierLabels): DossierPlan {
+export function planDossier(
+  index: DossierIndex,
+  accepted: DossierFile[],
+  labels: DossierLabels,
+): DossierPlan {
   const newest = new Map<string, DossierFile>();
   for (const file of accepted) {
     const key = `${file.certificateId}:${file.kind}`;

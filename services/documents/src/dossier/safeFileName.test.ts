@@ -42,7 +42,9 @@ describe('names safe on Windows, macOS and Linux', () => {
     const marked = `${'a'.repeat(NAME_MAX_BYTES - 6)}q\u0307q\u0307`;
     expect(safeFileName(marked, 'pdf')).not.toMatch(/q\.pdf$/);
     // a cut that ends on a space or dot is tidied
-    expect(safeFileName(`${'a'.repeat(NAME_MAX_BYTES - 5)} b`, 'pdf')).toBe(`${'a'.repeat(NAME_MAX_BYTES - 5)}.pdf`);
+    expect(safeFileName(`${'a'.repeat(NAME_MAX_BYTES - 5)} b`, 'pdf')).toBe(
+      `${'a'.repeat(NAME_MAX_BYTES - 5)}.pdf`,
+    );
   });
 
   it('numbers positions with two digits at least', () => {

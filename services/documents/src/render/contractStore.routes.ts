@@ -15,7 +15,10 @@ const idParams = z.object({ id: objectIdSchema }).strict();
  * kept with the protocol as a document `OTHER`, answering it (201). A write of the case's documents: NORMAL. A
  * route of its own, not a flag on `…/render`: the render is a read (LIMITED), this one writes.
  */
-export function contractStoreRoutes({ connection, protocols }: DocumentDeps, urls: RenderSourceUrls = {}): Router {
+export function contractStoreRoutes(
+  { connection, protocols }: DocumentDeps,
+  urls: RenderSourceUrls = {},
+): Router {
   const sources = renderSources(urls);
   const router = new Router();
   route(

@@ -28,9 +28,7 @@ const rank = <T>(list: readonly T[], value: T | null | undefined) => {
 export async function dossierIndex(connection: Connection, protocolId: string): Promise<DossierIndex> {
   const id = toObjectId(protocolId);
   const [protocol, persons, certificates] = await Promise.all([
-    protocolModel(connection)
-      .findById(id, { code: 1, name: 1, familyName: 1, budget: 1, route: 1 })
-      .lean(),
+    protocolModel(connection).findById(id, { code: 1, name: 1, familyName: 1, budget: 1, route: 1 }).lean(),
     checklistPersonModel(connection).find({ protocol: id }).sort({ _id: 1 }).lean(),
     certificateModel(connection).find({ protocol: id }).sort({ _id: 1 }).lean(),
   ]);
@@ -64,7 +62,8 @@ export async function dossierIndex(connection: Connection, protocolId: string): 
         certificates: [...(byPerson.get(personId) ?? [])]
           .sort(
             (a, b) =>
-              rank(TYPES_OF_CERTIFICATE, a.typeOfCertificate) - rank(TYPES_OF_CERTIFICATE, b.typeOfCertificate),
+              rank(TYPES_OF_CERTIFICATE, a.typeOfCertificate) -
+              rank(TYPES_OF_CERTIFICATE, b.typeOfCertificate),
           )
           .map((certificate) => ({
             id: String(certificate._id),
