@@ -19,6 +19,7 @@ import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
 import { FormModal } from '../modals/FormModal';
 import { LetterPdfDropdown } from './pdf/LetterPdfDropdown';
 import { QuotePdfButton } from './pdf/QuotePdfButton';
+import { ExportDossierButton } from './dossierExport/ExportDossierButton';
 
 const ICONS: Record<ProtocolAction, string> = {
   finalize: 'pi pi-flag',
@@ -82,6 +83,7 @@ export function ProtocolActions({ protocol, onChange }: ProtocolActionsProps) {
         ))}
         <QuotePdfButton protocol={protocol} />
         <LetterPdfDropdown protocolId={protocol.id} />
+        {protocol.budget ? null : <ExportDossierButton protocol={protocol} />}
       </div>
       <ForwardModal
         visible={forwarding}
