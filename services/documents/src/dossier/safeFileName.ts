@@ -7,7 +7,8 @@
  * - at most `maxBytes` bytes of UTF-8 (255 is every file system's limit; less keeps a whole path short), cut
  *   before the extension and never inside a letter.
  */
-const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f-\u009f]/g;
+// \p{Cc}: the control characters, U+0000–U+001F and U+007F–U+009F
+const FORBIDDEN = /[<>:"/\\|?*\p{Cc}]/gu;
 const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
 /** A folder's or a file's name; the path of a folder and a file stays well under Windows' 260 characters. */
 export const NAME_MAX_BYTES = 120;
