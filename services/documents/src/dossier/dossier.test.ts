@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
 import {
   CERTIFICATE_API,
   DOCUMENT_API,
@@ -298,5 +299,18 @@ describe('levels and IDOR of the dossier export', () => {
       '01 - Estranho (imigrante)/01 - nascimento - original.pdf',
     ]);
     expect(sha256(entries[1].bytes)).toBe(stored.get(otherDocumentId)!.document.sha256);
+  });
+});
+
+describe('a stored file gone mid-way', () => {
+  it('breaks the download off rather than finishing a ZIP with a hole', async () => {
+    const db = stack.documents.database.connection.db!;
+    const record = await db.collection('documents').findOne({ _id: new Types.ObjectId(otherDocumentId) });
+    await db.collection('documentFiles.chunks').deleteMany({ files_id: record!.file });
+    const response = await fetch(`${stack.documents.url}${DOSSIER_EXPORT_API.dossierZip(other.id)}`, {
+      headers: authHeaders('LIMITED'),
+    });
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
   });
 });
