@@ -214,7 +214,7 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 export async function documentsBenchmarks({ baseURL, services, admin, pids, cpu }) {
   // the quote, a contract and the dossier export alone (documentsOut.mjs)
   if (process.env.BENCH_DOCUMENTS_ONLY === 'out')
-    return documentsOutBenchmarks({ baseURL, services, admin, pids });
+    return documentsOutBenchmarks({ baseURL, services, admin, pids, cpu });
   const { DOCUMENT_API, MAX_DOCUMENT_BYTES } = require('@linhagem/contracts');
   const rows = [];
   const callers = await benchCallers(baseURL, admin);
@@ -369,6 +369,6 @@ export async function documentsBenchmarks({ baseURL, services, admin, pids, cpu 
       `${total} in the case; straight to the service p50 ${listStraight.p50.toFixed(1)} ms, p95 ${listStraight.p95.toFixed(1)} ms`,
     ),
   );
-  rows.push(...(await documentsOutBenchmarks({ baseURL, services, admin, pids })));
+  rows.push(...(await documentsOutBenchmarks({ baseURL, services, admin, pids, cpu })));
   return rows;
 }
