@@ -13,6 +13,7 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { benchCallers } from './gateway.mjs';
+import { documentsOutBenchmarks } from './documentsOut.mjs';
 
 const require = createRequire(import.meta.url);
 require('../register-ts.cjs');
@@ -106,7 +107,7 @@ async function makeSmallPdf(n) {
 }
 
 /** multipart/form-data of an upload: the text fields, then one `file` part. */
-function multipart(fields, file, fileName, contentType) {
+export function multipart(fields, file, fileName, contentType) {
   const head = Object.entries(fields)
     .map(
       ([name, value]) =>
@@ -124,7 +125,7 @@ function multipart(fields, file, fileName, contentType) {
 }
 
 /** POSTs the parts (Content-Length known, as a browser's FormData) in 64 KB writes; the answer and its time. */
-function upload(url, headers, parts) {
+export function upload(url, headers, parts) {
   const length = parts.reduce((sum, part) => sum + part.length, 0);
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
@@ -166,7 +167,7 @@ function upload(url, headers, parts) {
 }
 
 /** Resident memory of `pids` sampled every 20 ms while `work` runs: the rise of each over its value just before. */
-async function memoryRise(pids, work) {
+export async function memoryRise(pids, work) {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssOfProcess(pid)]));
   const peak = { ...before };
   const sample = () => {
@@ -211,6 +212,9 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
 /** @returns {Promise<import('./measure').BenchRow[]>} */
 export async function documentsBenchmarks({ baseURL, services, admin, pids, cpu }) {
+  // the quote, a contract and the dossier export alone (documentsOut.mjs)
+  if (process.env.BENCH_DOCUMENTS_ONLY === 'out')
+    return documentsOutBenchmarks({ baseURL, services, admin, pids, cpu });
   const { DOCUMENT_API, MAX_DOCUMENT_BYTES } = require('@linhagem/contracts');
   const rows = [];
   const callers = await benchCallers(baseURL, admin);
@@ -365,5 +369,6 @@ export async function documentsBenchmarks({ baseURL, services, admin, pids, cpu 
       `${total} in the case; straight to the service p50 ${listStraight.p50.toFixed(1)} ms, p95 ${listStraight.p95.toFixed(1)} ms`,
     ),
   );
+  rows.push(...(await documentsOutBenchmarks({ baseURL, services, admin, pids, cpu })));
   return rows;
 }

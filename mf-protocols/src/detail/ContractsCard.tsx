@@ -12,10 +12,12 @@ export type ContractsCardProps = {
   editable: boolean;
   /** a contract was attached: it is on the timeline too */
   onAttached(): void;
+  /** an attached contract's PDF is kept with the protocol's documents (a protocol's, not a budget's) */
+  storePdf?: boolean;
 };
 
 /** The contracts filled for the protocol's clients (spec 2 "contract client attach"), and attaching one more. */
-export function ContractsCard({ protocolId, clients, editable, onAttached }: ContractsCardProps) {
+export function ContractsCard({ protocolId, clients, editable, onAttached, storePdf }: ContractsCardProps) {
   const { t } = useTranslation('protocols');
   const { formatDateTime } = useFormat();
   const api = useProtocolApi();
@@ -76,6 +78,7 @@ export function ContractsCard({ protocolId, clients, editable, onAttached }: Con
         visible={attaching}
         protocolId={protocolId}
         clients={clients}
+        storePdf={storePdf}
         onHide={() => setAttaching(false)}
         onDone={() => {
           setAttaching(false);

@@ -173,6 +173,7 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
         clients={refs}
         editable={editable}
         onAttached={timelineChanged}
+        storePdf={!protocol.budget}
       />
       {protocol.budget ? null : (
         <DossierCard

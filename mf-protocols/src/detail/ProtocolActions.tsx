@@ -20,6 +20,7 @@ import { FormModal } from '../modals/FormModal';
 import { FillFormsButton } from './forms/FillFormsButton';
 import { LetterPdfDropdown } from './pdf/LetterPdfDropdown';
 import { QuotePdfButton } from './pdf/QuotePdfButton';
+import { ExportDossierButton } from './dossierExport/ExportDossierButton';
 
 const ICONS: Record<ProtocolAction, string> = {
   finalize: 'pi pi-flag',
@@ -84,6 +85,7 @@ export function ProtocolActions({ protocol, onChange }: ProtocolActionsProps) {
         <QuotePdfButton protocol={protocol} />
         <LetterPdfDropdown protocolId={protocol.id} />
         <FillFormsButton protocol={protocol} />
+        {protocol.budget ? null : <ExportDossierButton protocol={protocol} />}
       </div>
       <ForwardModal
         visible={forwarding}

@@ -243,10 +243,16 @@ describe('protocol detail, General tab', () => {
         mailedAt: null,
       },
     ];
+    const stored: Recorded[] = [];
     server.use(
       http.post('*/api/contract/pagination', () =>
         HttpResponse.json(pageOf([{ id: 'cd'.repeat(12), name: 'Service contract' }])),
       ),
+      // attaching keeps the contract's PDF with the protocol's documents too
+      http.post('*/api/contract/:id/store', async ({ request }) => {
+        stored.push({ method: 'POST', path: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json({ id: 'fa'.repeat(12), kind: 'OTHER' }, { status: 201 });
+      }),
     );
     const { calls } = answerProtocol(aProtocol(), (call) => {
       if (!call.path.endsWith('/contract')) return undefined;
@@ -283,6 +289,13 @@ describe('protocol detail, General tab', () => {
         method: 'POST',
         path: `/api/protocol/${PROTOCOL_ID}/contract`,
         body: { clientId: LUCA.id, contractId: 'cd'.repeat(12) },
+      },
+    ]);
+    expect(stored).toEqual([
+      {
+        method: 'POST',
+        path: `/api/contract/${'cd'.repeat(12)}/store`,
+        body: { protocolId: PROTOCOL_ID, clientId: LUCA.id },
       },
     ]);
   });

@@ -5,11 +5,14 @@ import { LoadingIndicator, translateError, useToast, useTranslation } from '@lin
 import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi, type NamedItem } from '../api/useProtocolApi';
 import { FormModal } from './FormModal';
+import { useStoreContractPdf } from './useStoreContractPdf';
 
 export type ContractAttachModalProps = {
   visible: boolean;
   protocolId: string;
   clients: NamedRef[];
+  /** attaching also keeps the contract's PDF as a document of the protocol (docs/adr-dossier-export.md) */
+  storePdf?: boolean;
   onHide(): void;
   onDone(): void;
 };
@@ -22,19 +25,23 @@ export function ContractAttachModal({
   visible,
   protocolId,
   clients,
+  storePdf = false,
   onHide,
   onDone,
 }: ContractAttachModalProps) {
   const { t } = useTranslation('protocols');
   const api = useProtocolApi();
+  const storeContractPdf = useStoreContractPdf();
   const toast = useToast();
   const [contracts, setContracts] = useState<NamedItem[] | null>(null);
   const save = useCallback(
     async (values: Values) => {
-      await api.attachContract(protocolId, protocolContractBodySchema.parse(values));
+      const body = protocolContractBodySchema.parse(values);
+      await api.attachContract(protocolId, body);
+      if (storePdf) await storeContractPdf(protocolId, body);
       onDone();
     },
-    [api, protocolId, onDone],
+    [api, protocolId, onDone, storePdf, storeContractPdf],
   );
   const form = useEntityForm<Values>({
     empty: EMPTY,

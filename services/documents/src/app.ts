@@ -7,6 +7,8 @@ import { publicDocumentRoutes } from './public/publicDocument.routes';
 import { renderRoutes } from './render/render.routes';
 import { publicSignatureRoutes } from './signature/publicSignature.routes';
 import { signatureRoutes } from './signature/signature.routes';
+import { dossierRoutes } from './dossier/dossier.routes';
+import { contractStoreRoutes } from './render/contractStore.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -37,6 +39,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       formTemplateRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       publicSignatureRoutes(deps),
       signatureRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      dossierRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      contractStoreRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
     ],
     database,
   });

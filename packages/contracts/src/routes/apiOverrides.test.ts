@@ -2,7 +2,7 @@ import { API_FAMILIES, findApiFamily } from './apiFamilies';
 import { isReadingPost } from './apiOverrides';
 import { FORM_TEMPLATE_API } from './apiPaths';
 import { FORM_FILL_API } from './formFillPaths';
-import { RENDER_API } from './renderPaths';
+import { DOSSIER_EXPORT_API, RENDER_API } from './renderPaths';
 
 describe('the paths services/documents serves under other families (API_PATH_OVERRIDES)', () => {
   it('sends the quote and the letter and contract renders to services/documents', () => {
@@ -29,6 +29,19 @@ describe('the paths services/documents serves under other families (API_PATH_OVE
     expect(isReadingPost(RENDER_API.contract('abc'))).toBe(true);
     expect(isReadingPost('/api/letter/abc')).toBe(false);
     expect(isReadingPost(RENDER_API.quotePdf('abc'))).toBe(false);
+  });
+
+  it('sends the dossier export (a read) and the contract store (a write) to services/documents', () => {
+    const zip = DOSSIER_EXPORT_API.dossierZip('abc');
+    const store = DOSSIER_EXPORT_API.contractStore('abc');
+    expect(zip).toBe('/api/protocol/abc/dossier.zip');
+    for (const path of [zip, store]) {
+      expect(findApiFamily(path)?.service).toBe('documents');
+      expect(findApiFamily(path)?.write).toBe('NORMAL');
+    }
+    expect(isReadingPost(store)).toBe(false);
+    expect(findApiFamily('/api/protocol/abc/dossier')?.service).toBe('protocols');
+    expect(findApiFamily('/api/contract/abc/store/x')?.service).toBe('catalog');
   });
 });
 

@@ -17,6 +17,10 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
   { pattern: /^\/api\/(letter|contract)\/[^/]+\/render$/, family: 'document', readingPost: true },
   /** `POST /api/protocol/{id}/forms/fill`: official forms filled and stored as the protocol's documents (NORMAL) */
   { pattern: /^\/api\/protocol\/[^/]+\/forms\/fill$/, family: 'document' },
+  /** `GET /api/protocol/{id}/dossier.zip`: the case's dossier (a read of the case: LIMITED) */
+  { pattern: /^\/api\/protocol\/[^/]+\/dossier\.zip$/, family: 'document' },
+  /** `POST /api/contract/{id}/store`: a rendered contract kept as a document of the protocol (a write: NORMAL) */
+  { pattern: /^\/api\/contract\/[^/]+\/store$/, family: 'document' },
 ];
 
 /** Whether a POST to `path` only reads (an override's `readingPost`). */

@@ -20,3 +20,16 @@ export const RENDER_API = {
   contract: (contractId: string) => `${contractPrefix}/${seg(contractId)}/render`,
   contractRoute: `${contractPrefix}/:id/render`,
 } as const;
+
+/**
+ * The dossier of a case (docs/adr-dossier-export.md) and a contract kept with its protocol, served by
+ * services/documents under the paths of what they show (API_PATH_OVERRIDES).
+ */
+export const DOSSIER_EXPORT_API = {
+  /** `GET ?lang` → `application/zip`, streamed: a cover PDF, then the accepted files per person (`DossierQuery`) */
+  dossierZip: (protocolId: string) => `${protocolPrefix}/${seg(protocolId)}/dossier.zip`,
+  dossierZipRoute: `${protocolPrefix}/:id/dossier.zip`,
+  /** `POST RenderBody` → 201 `CaseDocument`: the contract rendered and stored as a document `OTHER` of the protocol */
+  contractStore: (contractId: string) => `${contractPrefix}/${seg(contractId)}/store`,
+  contractStoreRoute: `${contractPrefix}/:id/store`,
+} as const;

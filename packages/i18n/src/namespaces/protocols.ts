@@ -272,6 +272,16 @@ const enUS = {
     },
   },
   required: 'Field required',
+  dossierExport: {
+    button: 'Export dossier',
+    preparing: 'Preparing the dossier…',
+    progress: 'Downloading the dossier: {{percent}}%',
+    progressBytes: 'Downloading the dossier: {{received}}',
+    file: 'dossier',
+    failed: 'The dossier could not be exported: {{reason}}',
+    contractStoreFailed:
+      'The contract was attached, but its PDF could not be kept with the documents: {{reason}}',
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -546,6 +556,15 @@ const ptBR: Translation<typeof enUS> = {
     },
   },
   required: 'Campo obrigatório',
+  dossierExport: {
+    button: 'Exportar dossiê',
+    preparing: 'Preparando o dossiê…',
+    progress: 'Baixando o dossiê: {{percent}}%',
+    progressBytes: 'Baixando o dossiê: {{received}}',
+    file: 'dossie',
+    failed: 'Não foi possível exportar o dossiê: {{reason}}',
+    contractStoreFailed: 'O contrato foi anexado, mas o PDF não pôde ser guardado nos documentos: {{reason}}',
+  },
 };
 
 export const protocols = { 'en-US': enUS, 'pt-BR': ptBR };

@@ -15,6 +15,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** `blob`: a successful answer that is not JSON comes as a Blob (a PDF to download); refusals are JSON still */
   responseType?: 'json' | 'blob';
+  /** with `responseType: 'blob'`: the bytes received so far, and the total when the answer tells its length (0 if not) */
+  onDownloadProgress?: (progress: UploadProgress) => void;
 };
 
 /** An upload: no loading modal (its progress is the indicator) and no whole-call timeout, only an idle one. */
@@ -69,11 +71,31 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']
   return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
 }
 
-async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+async function readBody(
+  response: Response,
+  { responseType, onDownloadProgress }: RequestOptions,
+): Promise<unknown> {
   if (response.status === 204) return undefined;
   const contentType = response.headers.get('content-type') ?? '';
-  if (responseType === 'blob' && response.ok && !contentType.includes('json')) return response.blob();
+  if (responseType === 'blob' && response.ok && !contentType.includes('json'))
+    return onDownloadProgress ? readBlobWithProgress(response, onDownloadProgress) : response.blob();
   return parseText(await response.text(), contentType);
+}
+
+/** A download read chunk by chunk, telling how far it is (a large file: a dossier's ZIP). */
+async function readBlobWithProgress(response: Response, onProgress: (progress: UploadProgress) => void) {
+  const total = Number(response.headers.get('content-length')) || 0;
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: BlobPart[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value);
+    loaded += next.value.length;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
 function parseText(text: string, contentType: string): unknown {
@@ -186,13 +208,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (await refreshSession()) response = await send(method, path, body, request);
         if (response.status === 401) options.onUnauthorized?.();
       }
-      let parsed = await readBody(response, request.responseType);
+      let parsed = await readBody(response, request);
       // shed before any service saw it, so sending it again is safe, a write included
       for (let retry = 0; retry < OVERLOAD_RETRIES && isOverloaded(response, parsed); retry++) {
         options.onInstability?.(true);
         await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response)));
         response = await send(method, path, body, request);
-        parsed = await readBody(response, request.responseType);
+        parsed = await readBody(response, request);
       }
       if (!isOverloaded(response, parsed) && response.status < 500) options.onInstability?.(false);
       if (!response.ok) throw toApiError(response.status, parsed, response.statusText);

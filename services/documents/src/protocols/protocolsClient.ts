@@ -8,9 +8,12 @@ import {
   type BudgetAcceptedBody,
   type ProtocolRenderData,
   type SignatureEventBody,
+  PROTOCOLS_DOSSIER_INTERNAL,
+  dossierIndexSchema,
   publicDocumentAccessSchema,
   type DocumentReceivedBody,
   type DocumentTarget,
+  type DossierIndex,
   type PublicDocumentAccess,
   type PublicDocumentAccessBody,
 } from '@linhagem/contracts';
@@ -72,6 +75,11 @@ export function protocolsClient(baseUrl: string) {
     budgetAccepted: async (protocolId: string, body: BudgetAcceptedBody): Promise<void> => {
       await client.post(PROTOCOLS_SIGNATURE_INTERNAL.budgetAcceptedPath(protocolId), body, noAnswer);
     },
+    /** the line of descent and its certificates, for the dossier's ZIP (404 unknown, 409 a budget) */
+    dossierIndex: (protocolId: string): Promise<DossierIndex> =>
+      asking(() =>
+        client.get(PROTOCOLS_DOSSIER_INTERNAL.dossierIndexPath(protocolId), dossierIndexSchema, relay),
+      ),
   };
 }
 export type ProtocolsClient = ReturnType<typeof protocolsClient>;

@@ -3,19 +3,18 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   RENDER_API,
-  RENDER_ERROR_CODES,
   objectIdSchema,
   quoteQuerySchema,
   renderBodySchema,
   type RenderTemplateKind,
 } from '@linhagem/contracts';
-import { AppError, read, route } from '@linhagem/service-kit';
+import { read, route } from '@linhagem/service-kit';
 import { contentDisposition } from '../serve/contentDisposition';
 import { logoDataUrl } from './logo';
 import { quoteContent } from './quote';
 import { renderPdf } from './renderPdf';
 import { renderSources, type RenderSourceUrls } from './renderSources';
-import { templateContent } from './template';
+import { renderTemplatePdf, safeName } from './renderTemplatePdf';
 
 const idParams = z.object({ id: objectIdSchema }).strict();
 
@@ -27,9 +26,6 @@ function sendPdf(ctx: Context, bytes: Buffer, fileName: string) {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.body = bytes;
 }
-
-const safeName = (text: string) =>
-  text.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '') || 'documento';
 
 /**
  * The PDFs of a case (docs/adr-pdf-rendering.md), under the paths of what they show (RENDER_API; the BFF sends
@@ -63,25 +59,8 @@ export function renderRoutes(urls: RenderSourceUrls = {}): Router {
       router,
       { method: 'post', path, access: read('document'), params: idParams, body: renderBodySchema },
       async ({ params, body, ctx }) => {
-        const [template, data, letterhead] = await Promise.all([
-          sources.template(kind, params.id),
-          sources.protocol(body.protocolId),
-          sources.letterhead(),
-        ]);
-        if (!template.active)
-          throw AppError.conflict(`The ${kind} is inactive`, { code: RENDER_ERROR_CODES.templateInactive });
-        // a client of another protocol is never printed under this one
-        if (body.clientId && !data.clients.some((c) => c.id === body.clientId))
-          throw AppError.badRequest('The client is not one of the protocol clients', {
-            code: RENDER_ERROR_CODES.clientNotInProtocol,
-            details: { clientId: body.clientId },
-          });
-        const language = body.language ?? data.language;
-        const input = { data, letterhead, clientId: body.clientId, language, now: new Date() };
-        const { title, content } = templateContent(template, input);
-        const logo = await logoDataUrl(letterhead.logo);
-        const bytes = await renderPdf({ letterhead, logo, language, title, content });
-        sendPdf(ctx, bytes, `${safeName(`${template.name} ${data.code}`)}.pdf`);
+        const { bytes, fileName } = await renderTemplatePdf(sources, kind, params.id, body, body.language);
+        sendPdf(ctx, bytes, fileName);
       },
     );
   renderTemplate('letter', RENDER_API.letterRoute);
