@@ -13,6 +13,7 @@ import {
   ERROR_CODES,
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
+  EXPORT_ERROR_CODES,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_MESSAGES,
   PUBLIC_ERROR_CODES,
@@ -198,6 +199,8 @@ export const ERROR_MESSAGES = {
   [GEDCOM_ERROR_CODES.alreadyApplied]: 'clients:gedcom.codes.already-applied',
   [GEDCOM_ERROR_CODES.hasErrors]: 'clients:gedcom.codes.has-errors',
   [GEDCOM_ERROR_CODES.badDecision]: 'clients:gedcom.codes.bad-decision',
+  [EXPORT_ERROR_CODES.levelTooLow]: 'common:export.level-too-low',
+  [EXPORT_ERROR_CODES.auditAdministratorOnly]: 'common:export.audit-administrator-only',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

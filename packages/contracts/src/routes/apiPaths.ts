@@ -321,3 +321,17 @@ export const CONFIGURATION_API = {
   /** `GET` → `DossierFreshness` (limits per destination route); `POST DossierFreshness` → the saved limits */
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
 } as const;
+
+/**
+ * `POST` the list's filter body, `?format=csv|xlsx&sort=` → the whole list as a file, streamed (docs/adr-exports.md):
+ * NORMAL and above; an audit, ADMINISTRATOR.
+ */
+export const EXPORT_API = {
+  clients: `${API_FAMILIES.client.prefix}/export`,
+  protocols: `${API_FAMILIES.protocol.prefix}/export`,
+  budgets: `${API_FAMILIES.budget.prefix}/export`,
+  certificates: `${API_FAMILIES.certificate.prefix}/export`,
+  'cash-entries': `${API_FAMILIES['cash-entry'].prefix}/export`,
+  'client-audit': `${API_FAMILIES.client.prefix}/audit/export`,
+  'protocol-audit': `${API_FAMILIES.protocol.prefix}/audit/export`,
+} as const;
