@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { notificationRoutes } from './notification/routes';
 import { publicRoutes } from './public/routes';
 import { renderDataRoutes } from './render/renderData.routes';
+import { exportRoutes } from './export/export.routes';
 import type { AccessLimits } from './public/accessGuard';
 
 export type AppOptions = RemoteUrls & {
@@ -30,6 +31,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
   return createService({
     name: 'protocols',
     routers: [
+      // first: `/api/protocol/export` is no protocol id
+      exportRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),
       protocolServiceRoutes(deps, 'budget'),
       ...(['protocol', 'budget'] as const).flatMap((kind) => [
