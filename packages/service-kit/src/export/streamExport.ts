@@ -41,6 +41,9 @@ export function exportAccess(level: Extract<UserLevel, 'NORMAL' | 'ADMINISTRATOR
   };
 }
 
+/** Documents a cursor of an export asks the engine for at once (its default, 101, makes many round trips). */
+export const EXPORT_BATCH_SIZE = 1000;
+
 export type ExportOptions<T> = {
   connection: Connection;
   caller: Caller;

@@ -9,6 +9,7 @@ import {
 } from '@linhagem/contracts';
 import {
   AUDIT_EXPORT_COLUMNS,
+  EXPORT_BATCH_SIZE,
   auditModel,
   auditQuery,
   exportAccess,
@@ -67,7 +68,11 @@ export function clientExportRoutes(connection: Connection): Router {
     },
     ({ ctx, caller, body, query }) => {
       const order = clientSort(query.sort);
-      const cursor = clientModel(connection).find(clientWhere(body)).sort(order).lean().cursor();
+      const cursor = clientModel(connection)
+        .find(clientWhere(body), { searchName: 0, searchWords: 0, documents: 0 })
+        .sort(order)
+        .lean()
+        .cursor({ batchSize: EXPORT_BATCH_SIZE });
       streamExport(ctx, {
         connection,
         caller,
@@ -92,7 +97,11 @@ export function clientExportRoutes(connection: Connection): Router {
     ({ ctx, caller, body, query }) => {
       const { clientId, ...filter } = body;
       const { where, order } = auditQuery('Client', { ...filter, entityId: clientId }, query.sort);
-      const cursor = auditModel(connection).find(where).sort(order).lean<AuditRecord[]>().cursor();
+      const cursor = auditModel(connection)
+        .find(where)
+        .sort(order)
+        .lean<AuditRecord[]>()
+        .cursor({ batchSize: EXPORT_BATCH_SIZE });
       streamExport(ctx, {
         connection,
         caller,

@@ -10,6 +10,7 @@ import {
 } from '@linhagem/contracts';
 import {
   AUDIT_EXPORT_COLUMNS,
+  EXPORT_BATCH_SIZE,
   auditModel,
   auditQuery,
   exportAccess,
@@ -65,7 +66,7 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
           .find(where, { accessCode: 0, underAges: 0, stageHistory: 0 })
           .sort(order)
           .lean<StoredProtocol[]>()
-          .cursor();
+          .cursor({ batchSize: EXPORT_BATCH_SIZE });
         streamExport(ctx, {
           connection,
           caller,
@@ -94,7 +95,7 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
         .find(where)
         .sort(order)
         .lean<CertificateRecord[]>()
-        .cursor();
+        .cursor({ batchSize: EXPORT_BATCH_SIZE });
       streamExport(ctx, {
         connection,
         caller,
@@ -134,7 +135,7 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
           { $set: { protocolCode: { $first: '$p.code' } } },
           { $project: { p: 0 } },
         ])
-        .cursor();
+        .cursor({ batchSize: EXPORT_BATCH_SIZE });
       streamExport(ctx, {
         connection,
         caller,
@@ -159,7 +160,11 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
     ({ ctx, caller, body, query }) => {
       const { protocolId, ...filter } = body;
       const { where, order } = auditQuery(ENTITY, { ...filter, entityId: protocolId }, query.sort);
-      const cursor = auditModel(connection).find(where).sort(order).lean<AuditRecord[]>().cursor();
+      const cursor = auditModel(connection)
+        .find(where)
+        .sort(order)
+        .lean<AuditRecord[]>()
+        .cursor({ batchSize: EXPORT_BATCH_SIZE });
       streamExport(ctx, {
         connection,
         caller,
