@@ -83,3 +83,4 @@ export { ClearFiltersButton, type ClearFiltersButtonProps } from './list/ClearFi
 export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password/PasswordStrengthMeter';
 export { estimatePasswordStrength, type PasswordStrength } from './password/estimatePasswordStrength';
+export { ExportButton, type ExportButtonProps } from './list/ExportButton';
