@@ -12,6 +12,7 @@ import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
 import { RENDER_ERROR_CODES } from './render/codes';
 import { GEDCOM_ERROR_CODES, GEDCOM_PROBLEM_CODES } from './gedcom/codes';
 import { EXPORT_ERROR_CODES } from './export/codes';
+import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -43,6 +44,7 @@ export const ERROR_CODE_SETS = [
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
   EXPORT_ERROR_CODES,
+  SEND_TO_FAMILY_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

@@ -13,6 +13,7 @@ import { notificationRoutes } from './notification/routes';
 import { publicRoutes } from './public/routes';
 import { renderDataRoutes } from './render/renderData.routes';
 import { exportRoutes } from './export/export.routes';
+import { sendToFamilyRoutes } from './sendToFamily/sendToFamily.routes';
 import type { AccessLimits } from './public/accessGuard';
 
 export type AppOptions = RemoteUrls & {
@@ -33,6 +34,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     routers: [
       // first: `/api/protocol/export` is no protocol id
       exportRoutes(deps),
+      sendToFamilyRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),
       protocolServiceRoutes(deps, 'budget'),
       ...(['protocol', 'budget'] as const).flatMap((kind) => [

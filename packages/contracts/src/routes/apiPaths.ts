@@ -335,3 +335,9 @@ export const EXPORT_API = {
   'client-audit': `${API_FAMILIES.client.prefix}/audit/export`,
   'protocol-audit': `${API_FAMILIES.protocol.prefix}/audit/export`,
 } as const;
+
+/** `POST SendToFamilyBody` → `SendToFamilyAnswer`: the portal link sent to the family by e-mail or WhatsApp. */
+export const SEND_TO_FAMILY_API = {
+  sendToFamily: (protocolId: string) => `${API_FAMILIES.protocol.prefix}/${seg(protocolId)}/send-to-family`,
+  sendToFamilyRoute: `${API_FAMILIES.protocol.prefix}/:id/send-to-family`,
+} as const;
