@@ -81,8 +81,11 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
 export const findUpload = (method: string, path: string) =>
   UPLOAD_ROUTES.find((u) => u.method === method && u.path.test(path));
 
-/** POSTs that only read: the list convention `POST .../pagination` and the audit lists (and isReadingPost's renders). */
-const READ_POST = /\/(pagination|audit)\/?$/;
+/**
+ * POSTs that only read: the list convention `POST .../pagination`, the audit lists, a list's export (the service
+ * asks NORMAL for it, docs/adr-exports.md, and drops no cache) and isReadingPost's renders.
+ */
+const READ_POST = /\/(pagination|audit|export)\/?$/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -288,3 +288,22 @@ describe('guard table: every route family at every level', () => {
     expect(answer.body.code).toBe('CSRF');
   });
 });
+
+describe('a list export (docs/adr-exports.md)', () => {
+  it('reaches the service at the family read level, as a read: the service asks NORMAL and answers its own code', async () => {
+    for (const who of WHO) {
+      const answer = await stack.request('POST', '/api/client/export?format=csv', {
+        cookie: cookies[who],
+        body: {},
+      });
+      expect([who, answer.status]).toEqual([who, expected('LIMITED', who)]);
+      // a POST is never cached: the file streams through
+      expect(answer.headers.get('x-cache')).toBeNull();
+    }
+    const audit = await stack.request('POST', '/api/protocol/audit/export?format=xlsx', {
+      cookie: cookies.LIMITED,
+      body: {},
+    });
+    expect(audit.status).toBe(200);
+  });
+});

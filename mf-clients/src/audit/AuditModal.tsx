@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { DEFAULT_PAGE_SIZE, type AuditFieldChange, type Page } from '@linhagem/contracts';
+import { DEFAULT_PAGE_SIZE, EXPORT_API, type AuditFieldChange, type Page } from '@linhagem/contracts';
 import { formatDateTime } from '@linhagem/i18n';
-import { AppModal, EmptyState, useTranslation } from '@linhagem/ui-kit';
+import { AppModal, EmptyState, ExportButton, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { AuditEntry } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
@@ -82,7 +82,17 @@ export function AuditModal({ clientId, visible, onHide }: AuditModalProps) {
       visible={visible}
       onHide={onHide}
       header={t('audit.title')}
-      footer={<Button label={t('audit.close')} onClick={onHide} />}
+      footer={
+        <>
+          <ExportButton
+            path={EXPORT_API['client-audit']}
+            filter={{ clientId }}
+            fileName="client-audit"
+            level="ADMINISTRATOR"
+          />
+          <Button label={t('audit.close')} onClick={onHide} />
+        </>
+      }
     >
       <DataTable
         value={rows}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { formatDocument } from '@linhagem/contracts';
+import { EXPORT_API, formatDocument } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { LazyTable, useLazyList, useTranslation, type LazyColumn } from '@linhagem/ui-kit';
+import { ExportButton, LazyTable, useLazyList, useTranslation, type LazyColumn } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
@@ -64,6 +64,12 @@ export function ClientList() {
       <div className="lc-toolbar">
         <h1 id="client-list-title">{t('list.title')}</h1>
         <div className="lc-actions">
+          <ExportButton
+            path={EXPORT_API.clients}
+            filter={toFilterBody(clients.list.filters)}
+            sort={clients.list.sort}
+            fileName="clients"
+          />
           <Button
             icon="pi pi-upload"
             label={t('gedcom.import')}

@@ -3,9 +3,15 @@ import { useNavigate } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
-import { certificateFilterSchema, type CertificateFilter, type CertificateRow } from '@linhagem/contracts';
+import {
+  EXPORT_API,
+  certificateFilterSchema,
+  type CertificateFilter,
+  type CertificateRow,
+} from '@linhagem/contracts';
 import {
   ClearFiltersButton,
+  ExportButton,
   LazyTable,
   openColumn,
   useFormat,
@@ -18,6 +24,7 @@ import { checklistOptions, translateChecklistError } from '../checklist/checklis
 import { ProgressIndicator } from '../checklist/ProgressIndicator';
 import { ExpiryChip } from '../checklist/ExpiryChip';
 import '../checklist/checklist.css';
+import '../shared/protocols.css';
 
 const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
 const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
@@ -99,7 +106,15 @@ export function CertificateList() {
 
   return (
     <section className="lp-page" aria-labelledby="certificate-list-title">
-      <h1 id="certificate-list-title">{t('queue.title')}</h1>
+      <div className="lpr-toolbar">
+        <h1 id="certificate-list-title">{t('queue.title')}</h1>
+        <ExportButton
+          path={EXPORT_API.certificates}
+          filter={toFilterBody(certificates.list.filters)}
+          sort={certificates.list.sort}
+          fileName="certificates"
+        />
+      </div>
       <div className="lp-filters">
         {ENUM_FILTERS.map((field) => (
           <div className="lp-field" key={field}>

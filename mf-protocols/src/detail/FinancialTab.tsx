@@ -2,9 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import type { CashEntry, CashEntryBodyInput, ProtocolFinancial } from '@linhagem/contracts';
+import {
+  EXPORT_API,
+  type CashEntry,
+  type CashEntryBodyInput,
+  type ProtocolFinancial,
+} from '@linhagem/contracts';
 import {
   EmptyState,
+  ExportButton,
   translateError,
   useConfirm,
   useFormat,
@@ -80,14 +86,21 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
       <section className="lpr-card" aria-labelledby="financial-entries">
         <div className="lpr-toolbar">
           <h2 id="financial-entries">{t('financial.entries')}</h2>
-          {canWrite ? (
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              label={t('financial.new')}
-              onClick={() => setAdding(true)}
+          <div className="lpr-actions">
+            <ExportButton
+              path={EXPORT_API['cash-entries']}
+              filter={{ protocolId: protocol.id }}
+              fileName={`cash-entries-${protocol.code.replace(/\W+/g, '-')}`}
             />
-          ) : null}
+            {canWrite ? (
+              <Button
+                type="button"
+                icon="pi pi-plus"
+                label={t('financial.new')}
+                onClick={() => setAdding(true)}
+              />
+            ) : null}
+          </div>
         </div>
         <DataTable
           value={entries ?? []}

@@ -16,6 +16,7 @@ import { clientRefs, kindOf, toProtocolBody } from '../shared/protocolBody';
 import { ProtocolActions } from './ProtocolActions';
 import { TimelineCard } from './TimelineCard';
 import { DossierCard } from './DossierCard';
+import { SendToFamilyDialog } from './SendToFamilyDialog';
 import { ContractsCard } from './ContractsCard';
 import type { TabProps } from './ProtocolDetail';
 
@@ -30,6 +31,7 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
   const underage = useUnderageSave();
   const [modal, setModal] = useState<Modal>(null);
   const [timelineVersion, setTimelineVersion] = useState(0);
+  const [sendingToFamily, setSendingToFamily] = useState(false);
   const timelineChanged = () => setTimelineVersion((version) => version + 1);
   const active = protocol.status === 'ACTIVE';
   const editable = canWrite && active;
@@ -214,6 +216,19 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
                 outlined
                 label={t('actions.sendNotification')}
                 onClick={() => setModal('notification')}
+              />
+              <Button
+                type="button"
+                icon="pi pi-send"
+                outlined
+                label={t('sendToFamily.button')}
+                onClick={() => setSendingToFamily(true)}
+              />
+              <SendToFamilyDialog
+                protocolId={protocol.id}
+                visible={sendingToFamily}
+                onHide={() => setSendingToFamily(false)}
+                onSent={timelineChanged}
               />
             </div>
           ) : null}

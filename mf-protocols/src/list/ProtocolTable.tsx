@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import type { ProtocolSummary } from '@linhagem/contracts';
+import { EXPORT_API, type ProtocolSummary } from '@linhagem/contracts';
 import {
+  ExportButton,
   LazyTable,
   openColumn,
   translateError,
@@ -92,13 +93,21 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
     <section className="lp-page" aria-labelledby={titleId}>
       <div className="lpr-toolbar">
         <h1 id={titleId}>{t(`list.title.${kind}`)}</h1>
-        {canWrite ? (
-          <Button
-            icon="pi pi-plus"
-            label={t(`list.new.${kind}`)}
-            onClick={() => navigate(kind === 'budget' ? '/protocol/form?budget=true' : '/protocol/form')}
+        <div className="lpr-actions">
+          <ExportButton
+            path={kind === 'budget' ? EXPORT_API.budgets : EXPORT_API.protocols}
+            filter={toFilterBody(protocols.list.filters)}
+            sort={protocols.list.sort}
+            fileName={kind === 'budget' ? 'budgets' : 'protocols'}
           />
-        ) : null}
+          {canWrite ? (
+            <Button
+              icon="pi pi-plus"
+              label={t(`list.new.${kind}`)}
+              onClick={() => navigate(kind === 'budget' ? '/protocol/form?budget=true' : '/protocol/form')}
+            />
+          ) : null}
+        </div>
       </div>
       <ProtocolListFiltersBar value={protocols.filters} onChange={protocols.setFilters} staff={staff} />
       <LazyTable

@@ -1,5 +1,6 @@
 /** Audit trail (DESIGN "Audit"): one row per changed field, for every audited entity. */
-export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+/** `EXPORT`: a list taken out as a file (docs/adr-exports.md), recorded under the entity `Export`. */
+export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'EXPORT'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field of a change: nested fields as `address.city`, `null` = absent. */

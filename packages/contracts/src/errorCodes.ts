@@ -13,6 +13,8 @@ import { RENDER_ERROR_CODES } from './render/codes';
 import { GEDCOM_ERROR_CODES, GEDCOM_PROBLEM_CODES } from './gedcom/codes';
 import { FORM_TEMPLATE_ERROR_CODES } from './formTemplate/codes';
 import { SIGNATURE_ERROR_CODES } from './signature/codes';
+import { EXPORT_ERROR_CODES } from './export/codes';
+import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -45,6 +47,8 @@ export const ERROR_CODE_SETS = [
   GEDCOM_PROBLEM_CODES,
   FORM_TEMPLATE_ERROR_CODES,
   SIGNATURE_ERROR_CODES,
+  EXPORT_ERROR_CODES,
+  SEND_TO_FAMILY_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

@@ -36,3 +36,4 @@ export * from './formTemplate';
 export * from './signature';
 export * from './backup/lastBackup';
 export * from './lineage';
+export * from './export';

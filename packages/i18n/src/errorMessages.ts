@@ -14,6 +14,8 @@ import {
   FORM_TEMPLATE_ERROR_CODES,
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
+  EXPORT_ERROR_CODES,
+  SEND_TO_FAMILY_ERROR_CODES,
   PROTOCOL_ERROR_CODES,
   PROTOCOL_MESSAGES,
   PUBLIC_ERROR_CODES,
@@ -225,6 +227,12 @@ export const ERROR_MESSAGES = {
   [SIGNATURE_ERROR_CODES.cpfMismatch]: 'signatures:codes.cpf-mismatch',
   [SIGNATURE_ERROR_CODES.nameMismatch]: 'signatures:codes.name-mismatch',
   [SIGNATURE_ERROR_CODES.consentRequired]: 'signatures:codes.consent-required',
+  [EXPORT_ERROR_CODES.levelTooLow]: 'common:export.level-too-low',
+  [EXPORT_ERROR_CODES.auditAdministratorOnly]: 'common:export.audit-administrator-only',
+  [SEND_TO_FAMILY_ERROR_CODES.noMainClient]: 'protocols:sendToFamily.codes.no-main-client',
+  [SEND_TO_FAMILY_ERROR_CODES.noCellPhone]: 'protocols:sendToFamily.codes.no-cell-phone',
+  [SEND_TO_FAMILY_ERROR_CODES.noEmail]: 'protocols:sendToFamily.codes.no-email',
+  [SEND_TO_FAMILY_ERROR_CODES.mailNotSent]: 'protocols:sendToFamily.codes.mail-not-sent',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -20,3 +20,4 @@ export * from './countCache';
 export * from './rateLimiter';
 export * from './access';
 export * from './route';
+export * from './export';

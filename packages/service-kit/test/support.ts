@@ -163,3 +163,4 @@ export function userCaller(baseUrl: string, defaultLevel: UserLevel) {
     return { status: answer.status, body: answer.body, headers: answer.headers };
   };
 }
+export * from './readExport';

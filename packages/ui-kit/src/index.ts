@@ -87,3 +87,4 @@ export { PedigreeChart, type PedigreeChartProps } from './pedigree/PedigreeChart
 export { layoutPedigree, PEDIGREE_CARD, type PedigreeLayout } from './pedigree/layoutPedigree';
 export { ProtocolLineageChart, type ProtocolLineageChartProps } from './pedigree/ProtocolLineageChart';
 export { checklistWarningText } from './i18n/checklistWarningText';
+export { ExportButton, type ExportButtonProps } from './list/ExportButton';

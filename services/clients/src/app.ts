@@ -1,5 +1,6 @@
 import { createService, type Database } from '@linhagem/service-kit';
 import { clientRoutes, type ClientRoutesOptions } from './client/routes';
+import { clientExportRoutes } from './client/clientExport.routes';
 import { countryRoutes } from './country/routes';
 import { gedcomRoutes, type GedcomRoutesOptions } from './gedcom/gedcom.routes';
 import { internalRoutes } from './internal/internal.routes';
@@ -13,6 +14,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       countryRoutes(),
       // before the client routes: `/api/client/gedcom/...` is no client id
       gedcomRoutes(database.connection, options),
+      // before the client routes: `/api/client/export` is no client id
+      clientExportRoutes(database.connection),
       clientRoutes(database.connection, options),
       internalRoutes(database.connection, options),
     ],

@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { notificationRoutes } from './notification/routes';
 import { publicRoutes } from './public/routes';
 import { renderDataRoutes } from './render/renderData.routes';
+import { exportRoutes } from './export/export.routes';
+import { sendToFamilyRoutes } from './sendToFamily/sendToFamily.routes';
 import type { AccessLimits } from './public/accessGuard';
 import { lineageRoutes } from './lineage/lineage.routes';
 import { dossierIndexRoutes } from './dossierExport/dossierIndex.routes';
@@ -32,6 +34,9 @@ export function buildApp(database: Database, options: AppOptions = {}) {
   return createService({
     name: 'protocols',
     routers: [
+      // first: `/api/protocol/export` is no protocol id
+      exportRoutes(deps),
+      sendToFamilyRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),
       protocolServiceRoutes(deps, 'budget'),
       ...(['protocol', 'budget'] as const).flatMap((kind) => [

@@ -9,3 +9,4 @@ export * from './quickCreate';
 export * from './protocolContract';
 export * from './timeline';
 export * from './dashboard';
+export * from './sendToFamily';

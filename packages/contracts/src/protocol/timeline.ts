@@ -7,13 +7,16 @@ import type { ProtocolStage } from './enums';
  * - `STAGE`: a stage change (from the protocol's stage history; `stage` set);
  * - `STAFF_NOTIFICATION`: a message the office sent to the family (`POST /api/protocol/{id}/notification`);
  * - `FAMILY_NOTIFICATION`: a message the family sent from the portal;
- * - `CONTRACT_ATTACHED`: a contract filled in for a client (`message` holds the contract's name).
+ * - `CONTRACT_ATTACHED`: a contract filled in for a client (`message` holds the contract's name);
+ * - `PORTAL_LINK_SENT`: the portal's link sent to the family (`message`: the channel and what was sent, never the
+ *   access code).
  */
 export const TIMELINE_EVENT_KINDS = [
   'STAGE',
   'STAFF_NOTIFICATION',
   'FAMILY_NOTIFICATION',
   'CONTRACT_ATTACHED',
+  'PORTAL_LINK_SENT',
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

@@ -389,3 +389,23 @@ export const PUBLIC_SIGNATURE_API = {
     `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/signed`,
   signedRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/signed`,
 } as const;
+
+/**
+ * `POST` the list's filter body, `?format=csv|xlsx&sort=` → the whole list as a file, streamed (docs/adr-exports.md):
+ * NORMAL and above; an audit, ADMINISTRATOR.
+ */
+export const EXPORT_API = {
+  clients: `${API_FAMILIES.client.prefix}/export`,
+  protocols: `${API_FAMILIES.protocol.prefix}/export`,
+  budgets: `${API_FAMILIES.budget.prefix}/export`,
+  certificates: `${API_FAMILIES.certificate.prefix}/export`,
+  'cash-entries': `${API_FAMILIES['cash-entry'].prefix}/export`,
+  'client-audit': `${API_FAMILIES.client.prefix}/audit/export`,
+  'protocol-audit': `${API_FAMILIES.protocol.prefix}/audit/export`,
+} as const;
+
+/** `POST SendToFamilyBody` → `SendToFamilyAnswer`: the portal link sent to the family by e-mail or WhatsApp. */
+export const SEND_TO_FAMILY_API = {
+  sendToFamily: (protocolId: string) => `${API_FAMILIES.protocol.prefix}/${seg(protocolId)}/send-to-family`,
+  sendToFamilyRoute: `${API_FAMILIES.protocol.prefix}/:id/send-to-family`,
+} as const;

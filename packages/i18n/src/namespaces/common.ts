@@ -107,6 +107,17 @@ const enUS = {
   loading: 'Loading...',
   empty: 'Nothing here yet',
   language: { 'en-US': 'English', 'pt-BR': 'Português (Brasil)' },
+  /** docs/adr-exports.md: the Export menu of every staff list */
+  export: {
+    button: 'Export',
+    menu: 'Export this list',
+    csv: 'CSV (Excel, accents kept)',
+    xlsx: 'Excel workbook (XLSX)',
+    busy: 'Preparing the file…',
+    failed: 'The export failed. Please try again.',
+    'level-too-low': 'Exporting a list needs the Normal level or above',
+    'audit-administrator-only': 'Only administrators export an audit',
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -220,6 +231,16 @@ const ptBR: Translation<typeof enUS> = {
   loading: 'Carregando...',
   empty: 'Nada aqui ainda',
   language: { 'en-US': 'English', 'pt-BR': 'Português (Brasil)' },
+  export: {
+    button: 'Exportar',
+    menu: 'Exportar esta lista',
+    csv: 'CSV (Excel, com acentos)',
+    xlsx: 'Planilha do Excel (XLSX)',
+    busy: 'Preparando o arquivo…',
+    failed: 'A exportação falhou. Tente novamente.',
+    'level-too-low': 'Exportar uma lista exige o nível Normal ou superior',
+    'audit-administrator-only': 'Somente administradores exportam uma auditoria',
+  },
 };
 
 export const common = { 'en-US': enUS, 'pt-BR': ptBR };

@@ -269,6 +269,7 @@ const enUS = {
       STAFF_NOTIFICATION: 'Message to the family',
       FAMILY_NOTIFICATION: 'Message from the family',
       CONTRACT_ATTACHED: 'Contract attached',
+      PORTAL_LINK_SENT: 'Portal link sent',
     },
   },
   required: 'Field required',
@@ -281,6 +282,24 @@ const enUS = {
     failed: 'The dossier could not be exported: {{reason}}',
     contractStoreFailed:
       'The contract was attached, but its PDF could not be kept with the documents: {{reason}}',
+  },
+  sendToFamily: {
+    button: 'Send to the family',
+    title: 'Send the portal link to the family',
+    intro: 'The link goes in one message and the access code in another, never in the link.',
+    email: 'Send by e-mail',
+    whatsapp: 'Open in WhatsApp',
+    whatsappCode: 'Open the access code message',
+    copy: 'Copy the link',
+    copied: 'Link copied',
+    emailSent: 'E-mail sent to the family',
+    whatsappReady: 'WhatsApp opened with the link; send the access code message next.',
+    codes: {
+      'no-main-client': 'The protocol has no main client to send to',
+      'no-cell-phone': 'The main client has no cell phone',
+      'no-email': 'The main client has no e-mail',
+      'mail-not-sent': 'The e-mail could not be sent (the office mail is off or refused it)',
+    },
   },
 };
 
@@ -553,6 +572,7 @@ const ptBR: Translation<typeof enUS> = {
       STAFF_NOTIFICATION: 'Mensagem para a família',
       FAMILY_NOTIFICATION: 'Mensagem da família',
       CONTRACT_ATTACHED: 'Contrato anexado',
+      PORTAL_LINK_SENT: 'Link do portal enviado',
     },
   },
   required: 'Campo obrigatório',
@@ -564,6 +584,24 @@ const ptBR: Translation<typeof enUS> = {
     file: 'dossie',
     failed: 'Não foi possível exportar o dossiê: {{reason}}',
     contractStoreFailed: 'O contrato foi anexado, mas o PDF não pôde ser guardado nos documentos: {{reason}}',
+  },
+  sendToFamily: {
+    button: 'Enviar à família',
+    title: 'Enviar o link do portal à família',
+    intro: 'O link vai em uma mensagem e o código de acesso em outra, nunca no link.',
+    email: 'Enviar por e-mail',
+    whatsapp: 'Abrir no WhatsApp',
+    whatsappCode: 'Abrir a mensagem do código de acesso',
+    copy: 'Copiar o link',
+    copied: 'Link copiado',
+    emailSent: 'E-mail enviado à família',
+    whatsappReady: 'WhatsApp aberto com o link; envie em seguida a mensagem do código de acesso.',
+    codes: {
+      'no-main-client': 'O protocolo não tem cliente principal para o envio',
+      'no-cell-phone': 'O cliente principal não tem celular',
+      'no-email': 'O cliente principal não tem e-mail',
+      'mail-not-sent': 'O e-mail não pôde ser enviado (o e-mail do escritório está desligado ou o recusou)',
+    },
   },
 };
 

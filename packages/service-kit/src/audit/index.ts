@@ -1,3 +1,4 @@
 export * from './diff';
 export * from './model';
 export * from './service';
+export * from './auditExportColumns';

@@ -1,4 +1,4 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
 import { AUDIT_ACTIONS } from '@linhagem/contracts';
 
 const fieldChangeSchema = new Schema(
@@ -31,6 +31,8 @@ auditSchema.index({ at: -1 });
 
 const define = (connection: Connection) => connection.model('Audit', auditSchema);
 export type AuditModel = ReturnType<typeof define>;
+/** One stored audit entry, as a lean read gives it. */
+export type AuditRecord = InferSchemaType<typeof auditSchema> & { _id: Types.ObjectId };
 
 export function auditModel(connection: Connection): AuditModel {
   return (connection.models.Audit as AuditModel | undefined) ?? define(connection);

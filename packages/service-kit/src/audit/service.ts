@@ -60,15 +60,14 @@ export type AuditScope = {
   entityIds?: string[];
 };
 
-/** `POST /api/<entity>/audit`: the audited changes of one entity type, newest first by default. */
-export async function listAudit(
-  connection: Connection,
+/** The condition and order of an entity's audit list (its page and its export share them). */
+export function auditQuery(
   entity: string,
   filter: AuditFilter,
-  query: PaginationQuery,
+  sort: string | undefined,
   { entityIds }: AuditScope = {},
-): Promise<Page<AuditEntry>> {
-  const { field: sortField, direction } = parseSort(query.sort, 'at,desc');
+): { where: Record<string, unknown>; order: Record<string, 1 | -1> } {
+  const { field: sortField, direction } = parseSort(sort, 'at,desc');
   const key = SORTS[sortField];
   if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
   const where: Record<string, unknown> = { entity };
@@ -82,11 +81,23 @@ export async function listAudit(
   if (filter.userName) where.userName = filter.userName;
   const at = dayRange(filter.from, filter.to);
   if (at) where.at = at;
+  return { where, order: { [key]: direction, _id: direction } };
+}
+
+/** `POST /api/<entity>/audit`: the audited changes of one entity type, newest first by default. */
+export async function listAudit(
+  connection: Connection,
+  entity: string,
+  filter: AuditFilter,
+  query: PaginationQuery,
+  scope: AuditScope = {},
+): Promise<Page<AuditEntry>> {
+  const { where, order } = auditQuery(entity, filter, query.sort, scope);
   const model = auditModel(connection);
   const [rows, total] = await Promise.all([
     model
       .find(where)
-      .sort({ [key]: direction, _id: direction })
+      .sort(order)
       .skip((query.page - 1) * query.size)
       .limit(query.size)
       .lean(),

@@ -103,7 +103,7 @@ const compareText = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
 
 const SUMMARY_FIELDS = { name: 1, typeOfPerson: 1, birthDay: 1, cpf: 1, cnpj: 1 };
 
-function clientWhere(filter: ClientFilter): Record<string, unknown> {
+export function clientWhere(filter: ClientFilter): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (filter.name) and.push(...namePrefixConditions(filter.name));
   if (filter.document) {
@@ -126,7 +126,7 @@ function clientWhere(filter: ClientFilter): Record<string, unknown> {
   return and.length > 0 ? { $and: and } : {};
 }
 
-function clientSort(sort: string | undefined): Record<string, 1 | -1> {
+export function clientSort(sort: string | undefined): Record<string, 1 | -1> {
   const { field, direction } = parseSort(sort?.replace(/^c\./, ''), 'name,asc');
   if (!(CLIENT_SORT_FIELDS as readonly string[]).includes(field)) {
     throw AppError.badRequest(`Cannot sort by ${field}`, { details: { allowed: CLIENT_SORT_FIELDS } });

@@ -14,7 +14,7 @@ import { auditProtocolPart, findProtocol } from '../protocol/service';
 import type { ProtocolDocument } from '../protocol/model';
 import { cashEntryModel, type CashEntryRecord } from './model';
 
-function toCashEntry(doc: CashEntryRecord & { _id: unknown }): CashEntry {
+export function toCashEntry(doc: CashEntryRecord & { _id: unknown }): CashEntry {
   return {
     id: String(doc._id),
     protocolId: String(doc.protocol),
@@ -78,20 +78,29 @@ export async function deleteCashEntry(connection: Connection, caller: Caller, id
   await auditEntry(connection, caller, protocol, toCashEntry(doc.toObject()), true);
 }
 
+/** The condition of the cash-entry list: its page and its export share it (always newest date first). */
+export function cashEntryWhere(filter: CashEntryFilter): Record<string, unknown> {
+  const where: Record<string, unknown> = {};
+  if (filter.protocolId) where.protocol = toObjectId(filter.protocolId);
+  if (filter.type) where.type = filter.type;
+  return where;
+}
+
+/** The cash-entry list's order. */
+export const CASH_ENTRY_ORDER = { date: -1, _id: -1 } as const;
+
 /** `POST /api/cash-entry/pagination`: newest date first. */
 export async function paginateCashEntries(
   connection: Connection,
   filter: CashEntryFilter,
   query: PaginationQuery,
 ): Promise<Page<CashEntry>> {
-  const where: Record<string, unknown> = {};
-  if (filter.protocolId) where.protocol = toObjectId(filter.protocolId);
-  if (filter.type) where.type = filter.type;
+  const where = cashEntryWhere(filter);
   const model = cashEntryModel(connection);
   const [docs, total] = await Promise.all([
     model
       .find(where)
-      .sort({ date: -1, _id: -1 })
+      .sort(CASH_ENTRY_ORDER)
       .skip((query.page - 1) * query.size)
       .limit(query.size)
       .lean(),

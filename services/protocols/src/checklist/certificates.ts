@@ -120,14 +120,14 @@ export async function saveOneCertificate(
   return { created: false, certificate: withProgress(updated, protocol.route, freshness) };
 }
 
-/** `POST /api/certificate/pagination`: certificates across protocols, protocol code ascending by default. */
-export async function paginateCertificates(
+/** The condition and order of the certificate list (the work queue): its page and its export share them. */
+export async function certificateQuery(
   connection: Connection,
   remotes: Remotes,
   filter: CertificateFilter,
-  query: PaginationQuery,
-): Promise<Page<CertificateRow>> {
-  const { field, direction } = parseSort(query.sort, 'protocolCode');
+  sort: string | undefined,
+) {
+  const { field, direction } = parseSort(sort, 'protocolCode');
   const key = CERTIFICATE_SORT_ALIASES[field] ?? field;
   if (!(CERTIFICATE_SORT_FIELDS as readonly string[]).includes(key))
     throw AppError.badRequest(`Cannot sort by ${field}`);
@@ -142,11 +142,23 @@ export async function paginateCertificates(
   }
   const freshness = await freshnessToday(remotes);
   if (filter.expiringSoon) where.$and = [await expiringSoonWhere(connection, freshness)];
+  const order: Record<string, 1 | -1> = { [key]: direction, _id: direction };
+  return { where, order, freshness };
+}
+
+/** `POST /api/certificate/pagination`: certificates across protocols, protocol code ascending by default. */
+export async function paginateCertificates(
+  connection: Connection,
+  remotes: Remotes,
+  filter: CertificateFilter,
+  query: PaginationQuery,
+): Promise<Page<CertificateRow>> {
+  const { where, order, freshness } = await certificateQuery(connection, remotes, filter, query.sort);
   const certificates = certificateModel(connection);
   const [records, total] = await Promise.all([
     certificates
       .find(where)
-      .sort({ [key]: direction, _id: direction })
+      .sort(order)
       .skip((query.page - 1) * query.size)
       .limit(query.size)
       .lean(),

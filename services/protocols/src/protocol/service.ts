@@ -212,7 +212,7 @@ export async function saveProtocol(
 const textConditions = (text: string | undefined) =>
   wordPrefixRegexes(text ?? '').map((regex) => ({ searchWords: regex }));
 
-function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, unknown> {
+export function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, unknown> {
   const where: Record<string, unknown> = { budget };
   const and: Record<string, unknown>[] = textConditions(filter.text);
   if (filter.code) where.code = new RegExp(escapeRegex(filter.code), 'i');
@@ -226,7 +226,7 @@ function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, 
   return where;
 }
 
-function protocolSort(sort: string | undefined): Record<string, 1 | -1> {
+export function protocolSort(sort: string | undefined): Record<string, 1 | -1> {
   const { field, direction } = parseSort(sort?.replace(/^p\./, ''), DEFAULT_PROTOCOL_SORT);
   if (!(PROTOCOL_SORT_FIELDS as readonly string[]).includes(field))
     throw AppError.badRequest(`Cannot sort by ${field}`, { details: { allowed: PROTOCOL_SORT_FIELDS } });
@@ -263,7 +263,7 @@ export const FEW_TEXT_MATCHES = 200;
  * matches a few cases, and walking the whole list in code order to find them would read every case; a common
  * word matches many, which the code order finds a page of at once.
  */
-async function fewTextMatches(connection: Connection, text: string | undefined) {
+export async function fewTextMatches(connection: Connection, text: string | undefined) {
   const conditions = textConditions(text);
   if (conditions.length === 0) return undefined;
   const found = await protocolModel(connection)

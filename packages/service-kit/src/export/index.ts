@@ -1,0 +1,4 @@
+export * from './exportColumn';
+export * from './csvCell';
+export * from './xlsxRows';
+export * from './streamExport';
