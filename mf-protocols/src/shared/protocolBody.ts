@@ -16,6 +16,7 @@ export function toProtocolBody(protocol: Protocol): ProtocolBodyInput {
     stage: protocol.stage,
     haveTax: protocol.haveTax,
     mainService: protocol.mainService,
+    filingDate: protocol.filingDate,
     version: protocol.version,
   };
 }

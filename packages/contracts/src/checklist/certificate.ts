@@ -14,6 +14,7 @@ import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
 import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
 import type { DestinationRoute } from '../dossier/destinationRoutes';
+import type { RuleVersionRef } from '../dossier/ruleVersions';
 import type { CertificateExpiry } from '../dossier/freshness';
 import type { CertificateFamilyRequest } from '../document/familyRequest';
 
@@ -207,6 +208,10 @@ export type ChecklistTree = WithProgress & {
   route: DestinationRoute | null;
   /** how many certificates are expired or expire within EXPIRING_SOON_DAYS */
   expiringSoon: number;
+  /** the filing date the rules were chosen by (the protocol's, or today when unknown) */
+  filingDate?: string;
+  /** the rule versions of the route on that date (pending ones only on `?preview=pending`) */
+  rules?: RuleVersionRef[];
   /** broken-chain warnings, computed on every read */
   warnings: ChecklistWarning[];
   /** the clients service could not be asked: the warnings could not be computed */

@@ -4,6 +4,14 @@ import { ageOn } from './applicants';
 import { DESTINATION_ROUTE_DEFINITIONS, type DestinationRoute } from './destinationRoutes';
 import { isDeceased, isMarried, type DossierClient } from './dossierClient';
 import { ITALY_MATERNAL_LINE_FROM, type Law74Exception } from './lawExceptions';
+import { todayIso } from '../client/fields';
+import {
+  ITALY_1948_RULE,
+  UNDATED_RULE,
+  pendingRuleVersionsOn,
+  ruleVersionOn,
+  type RuleVersionRef,
+} from './ruleVersions';
 
 /** Stable codes of the broken-chain warnings (domain notes "What breaks a line"); the screens translate them. */
 export const CHECKLIST_WARNING_CODES = [
@@ -18,6 +26,7 @@ export const CHECKLIST_WARNING_CODES = [
   'PARENT_UNDER_12',
   'MARRIAGE_AFTER_DEATH',
   'DEATH_BEFORE_BIRTH',
+  'PORTUGAL_2025_AMENDMENT',
 ] as const;
 export type ChecklistWarningCode = (typeof CHECKLIST_WARNING_CODES)[number];
 
@@ -28,6 +37,10 @@ export type ChecklistWarning = {
   message: string;
   persons: WarningPerson[];
   certificates: string[];
+  /** the rule version that produced it, with its source (rules by filing date, ./ruleVersions.ts) */
+  rule: RuleVersionRef;
+  /** produced by a PENDING version: shown as a preview, never deciding the case */
+  preview?: boolean;
 };
 
 /** A parent younger than this at a child's birth is an impossible date. */
@@ -40,6 +53,10 @@ export type WarningsInput = {
   clients: Map<string, DossierClient>;
   route: DestinationRoute | null;
   lawExceptions: Law74Exception[];
+  /** the protocol's filing date (`YYYY-MM-DD`); unknown means today */
+  filingDate?: string | null;
+  /** also list what PENDING rule versions would say (staff preview; they never decide) */
+  previewPending?: boolean;
 };
 
 type Line = { node: ChecklistPersonNode; parent: ChecklistPersonNode | null; client?: DossierClient };
@@ -52,7 +69,10 @@ export function computeChecklistWarnings({
   clients,
   route,
   lawExceptions,
+  filingDate,
+  previewPending = false,
 }: WarningsInput): ChecklistWarning[] {
+  const filedOn = filingDate || todayIso();
   const line: Line[] = [];
   const walk = (nodes: ChecklistPersonNode[], parent: ChecklistPersonNode | null) => {
     for (const node of nodes) {
@@ -73,9 +93,11 @@ export function computeChecklistWarnings({
     entries: Line[],
     message: (people: WarningPerson[]) => string,
     certificates: string[] = [],
+    rule: RuleVersionRef = UNDATED_RULE,
   ) => {
     const people = entries.map(who);
-    warnings.push({ code, message: message(people), persons: people, certificates });
+    const preview = rule.status === 'PENDING' ? { preview: true } : {};
+    warnings.push({ code, message: message(people), persons: people, certificates, rule, ...preview });
   };
   const hasCertificate = (entry: Line, type: string) =>
     entry.node.certificates.some((certificate) => certificate.typeOfCertificate === type);
@@ -141,21 +163,33 @@ export function computeChecklistWarnings({
     }
   }
 
-  if (definition?.law74 && lawExceptions.length === 0) {
-    const bornAbroad = line.filter(
-      (entry) =>
-        ['APPLICANT', 'ALMOST_18', 'UNDER_AGE'].includes(entry.node.category) &&
-        entry.client &&
-        entry.client.birthCountry !== ITALIA,
-    );
+  const applicants = line.filter((entry) =>
+    ['APPLICANT', 'ALMOST_18', 'UNDER_AGE'].includes(entry.node.category),
+  );
+  // art. 3-bis governs only applications filed after 27 March 2025 (the version chosen by the filing date)
+  const law74 = definition?.law74 ? ruleVersionOn('ITALY_LAW_74_2025', filedOn) : null;
+  if (law74?.id === 'IT_ART_3_BIS' && lawExceptions.length === 0) {
+    const bornAbroad = applicants.filter((entry) => entry.client && entry.client.birthCountry !== ITALIA);
     if (bornAbroad.length)
       warn(
         'ITALY_LAW_74_2025',
         bornAbroad,
         (people) =>
-          `Law 74/2025 (art. 3-bis of Law 91/1992): ${names(people)} born abroad with another citizenship; record an exception on the protocol or the line is refused`,
+          `${law74.label}: ${names(people)} born abroad with another citizenship; record an exception on the protocol or the line is refused`,
+        [],
+        law74,
       );
   }
+  // Portugal's 2025 amendment is pending: a preview on request, never a decision (domain notes, 2025-2026)
+  if (previewPending && definition?.country === 'PT' && applicants.length)
+    for (const pending of pendingRuleVersionsOn('PORTUGAL_NATIONALITY', filedOn))
+      warn(
+        'PORTUGAL_2025_AMENDMENT',
+        applicants,
+        (people) => `${pending.label}: ${names(people)} would need to prove an effective link`,
+        [],
+        pending,
+      );
   return warnings;
 
   function checkOwnDates(entry: Line, client: DossierClient) {
@@ -213,6 +247,8 @@ export function computeChecklistWarnings({
         [parent, child],
         ([p, c]) =>
           `${c.name} was born before 1 January 1948 and descends through the mother, ${p.name}: only the court route accepts it`,
+        [],
+        ITALY_1948_RULE,
       );
   }
 }

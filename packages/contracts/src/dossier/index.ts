@@ -6,3 +6,4 @@ export * from './schema';
 export * from './codes';
 export * from './dossierClient';
 export * from './computeChecklistWarnings';
+export * from './ruleVersions';

@@ -242,6 +242,8 @@ const enUS = {
     PARENT_UNDER_12: "{{names}}: the parent was under 12 at the child's birth",
     MARRIAGE_AFTER_DEATH: '{{names}}: a marriage after the death',
     DEATH_BEFORE_BIRTH: '{{names}}: a death before the birth',
+    PORTUGAL_2025_AMENDMENT:
+      'Preview of a pending rule (not law): under the 2025 amendment {{names}} would need to prove an effective link',
   } satisfies Record<ChecklistWarningCode, string>,
 };
 
@@ -483,6 +485,8 @@ const ptBR: Translation<typeof enUS> = {
     PARENT_UNDER_12: '{{names}}: o pai ou a mãe tinha menos de 12 anos no nascimento do filho',
     MARRIAGE_AFTER_DEATH: '{{names}}: um casamento depois do óbito',
     DEATH_BEFORE_BIRTH: '{{names}}: um óbito antes do nascimento',
+    PORTUGAL_2025_AMENDMENT:
+      'Prévia de uma regra pendente (não é lei): pela alteração de 2025, {{names}} teria de provar a ligação efetiva',
   },
 };
 

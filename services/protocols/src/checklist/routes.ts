@@ -9,6 +9,7 @@ import {
   checklistPersonBodySchema,
   familyRequestBodySchema,
   paginationQuerySchema,
+  rulePreviewQuerySchema,
   saveOneCertificateBodySchema,
 } from '@linhagem/contracts';
 import { read, route, write } from '@linhagem/service-kit';
@@ -80,8 +81,9 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
       path: CERTIFICATE_API.protocolChecklistRoute,
       access: read('certificate'),
       params: certificateIdParamsSchema,
+      query: rulePreviewQuerySchema,
     },
-    ({ params }) => getChecklistTree(connection, remotes, params.id),
+    ({ params, query }) => getChecklistTree(connection, remotes, params.id, query.preview === 'pending'),
   );
   route(
     router,

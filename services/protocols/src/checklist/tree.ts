@@ -2,6 +2,8 @@ import type { Connection } from 'mongoose';
 import {
   MAX_CLIENT_LOOKUP,
   computeChecklistWarnings,
+  ruleVersionsFor,
+  todayIso,
   type ChecklistPersonNode,
   type ChecklistTree,
 } from '@linhagem/contracts';
@@ -32,7 +34,13 @@ async function loadTree(connection: Connection, protocol: ChecklistProtocol, fre
 }
 
 /** The broken-chain warnings of a tree (the domain notes, "What breaks a line"), from the clients its persons are. */
-async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons: ChecklistPersonNode[]) {
+async function warningsOf(
+  remotes: Remotes,
+  protocol: ChecklistProtocol,
+  persons: ChecklistPersonNode[],
+  filingDate: string,
+  previewPending: boolean,
+) {
   const ids: string[] = [];
   const collect = (nodes: ChecklistPersonNode[]) =>
     nodes.forEach((node) => {
@@ -43,7 +51,16 @@ async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons
   try {
     const clients = await remotes.lookupClients([...new Set(ids)].slice(0, MAX_CLIENT_LOOKUP));
     const { route, lawExceptions } = protocol;
-    return { warnings: computeChecklistWarnings({ persons, clients, route, lawExceptions }) };
+    return {
+      warnings: computeChecklistWarnings({
+        persons,
+        clients,
+        route,
+        lawExceptions,
+        filingDate,
+        previewPending,
+      }),
+    };
   } catch (error) {
     if (error instanceof AppError && error.status === 503) return { warnings: [], warningsUnavailable: true };
     throw error;
@@ -55,6 +72,7 @@ export async function getChecklistTree(
   connection: Connection,
   remotes: Remotes,
   protocolId: string,
+  previewPending = false,
 ): Promise<ChecklistTree> {
   // every read at once: none needs another's answer
   const [protocol, freshness, { sent, sentAt }, [storedPersons, certificates]] = await Promise.all([
@@ -69,6 +87,7 @@ export async function getChecklistTree(
     protocol.route,
     freshness,
   );
+  const filingDate = protocol.filingDate ?? todayIso();
   const expiringSoon = certificates.filter(
     (record) => expiryOf(record, protocol.route, freshness).expiringSoon,
   ).length;
@@ -87,7 +106,9 @@ export async function getChecklistTree(
     persons,
     route: protocol.route,
     expiringSoon,
-    ...(await warningsOf(remotes, protocol, persons)),
+    filingDate,
+    rules: ruleVersionsFor(protocol.route, filingDate, previewPending),
+    ...(await warningsOf(remotes, protocol, persons, filingDate, previewPending)),
   };
 }
 

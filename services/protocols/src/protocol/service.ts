@@ -171,6 +171,7 @@ export async function saveProtocol(
     mainService: body.mainService ? toObjectId(body.mainService) : null,
     haveTax: body.haveTax,
     taxRate,
+    ...(body.filingDate === undefined ? {} : { filingDate: body.filingDate || null }),
     clients: body.clients.map((client) => ({
       _id: previousLinks.get(client)?._id ?? new mongoose.Types.ObjectId(),
       fromPortal: previousLinks.get(client)?.fromPortal ?? false,
