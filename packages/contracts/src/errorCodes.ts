@@ -11,6 +11,7 @@ import { PUBLIC_ERROR_CODES, PUBLIC_MESSAGES } from './public/codes';
 import { DOCUMENT_ERROR_CODES, DOCUMENT_MESSAGES } from './document/codes';
 import { RENDER_ERROR_CODES } from './render/codes';
 import { GEDCOM_ERROR_CODES, GEDCOM_PROBLEM_CODES } from './gedcom/codes';
+import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -41,6 +42,8 @@ export const ERROR_CODE_SETS = [
   RENDER_ERROR_CODES,
   GEDCOM_ERROR_CODES,
   GEDCOM_PROBLEM_CODES,
+  CLOCK_ERROR_CODES,
+  CLOCK_MESSAGES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

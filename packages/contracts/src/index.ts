@@ -32,3 +32,4 @@ export * from './public';
 export * from './formValues';
 export * from './oneLineText';
 export * from './escapeHtml';
+export * from './deadline';

@@ -21,6 +21,8 @@ import {
   REQUEST_ERROR_CODES,
   TYPE_SERVICE_MESSAGES,
   USER_MESSAGES,
+  CLOCK_ERROR_CODES,
+  CLOCK_MESSAGES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -198,6 +200,17 @@ export const ERROR_MESSAGES = {
   [GEDCOM_ERROR_CODES.alreadyApplied]: 'clients:gedcom.codes.already-applied',
   [GEDCOM_ERROR_CODES.hasErrors]: 'clients:gedcom.codes.has-errors',
   [GEDCOM_ERROR_CODES.badDecision]: 'clients:gedcom.codes.bad-decision',
+
+  // the case's legal clock: deadlines, consulate queue, custody of originals
+  [CLOCK_MESSAGES.titleRequired]: 'clock:codes.title-required',
+  [CLOCK_MESSAGES.tooLong]: 'clock:codes.too-long',
+  [CLOCK_MESSAGES.trackingRequired]: 'clock:codes.tracking-number-required',
+  [CLOCK_MESSAGES.callListYearInvalid]: 'clock:codes.call-list-year-invalid',
+  [CLOCK_ERROR_CODES.deadlineNotFound]: 'clock:codes.not-found',
+  [CLOCK_ERROR_CODES.budget]: 'clock:codes.budget',
+  [CLOCK_ERROR_CODES.postNotFound]: 'clock:codes.post-not-found',
+  [CLOCK_ERROR_CODES.postDuplicate]: 'clock:codes.post-duplicate',
+  [CLOCK_ERROR_CODES.certificateNotFound]: 'clock:codes.certificate-not-found',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -6,6 +6,7 @@ import { config } from './namespaces/config';
 import { portal } from './namespaces/portal';
 import { checklist } from './namespaces/checklist';
 import { documents } from './namespaces/documents';
+import { clock } from './namespaces/clock';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -18,6 +19,7 @@ export const resources = {
     portal: portal['en-US'],
     checklist: checklist['en-US'],
     documents: documents['en-US'],
+    clock: clock['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -28,6 +30,7 @@ export const resources = {
     portal: portal['pt-BR'],
     checklist: checklist['pt-BR'],
     documents: documents['pt-BR'],
+    clock: clock['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

@@ -13,6 +13,7 @@ import { notificationRoutes } from './notification/routes';
 import { publicRoutes } from './public/routes';
 import { renderDataRoutes } from './render/renderData.routes';
 import type { AccessLimits } from './public/accessGuard';
+import { deadlineRoutes } from './deadline/routes';
 
 export type AppOptions = RemoteUrls & {
   /** mail through SMTP_URL by default */
@@ -46,6 +47,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       publicRoutes(deps, options.accessLimits),
       notificationRoutes(database.connection),
       renderDataRoutes(deps),
+      deadlineRoutes(deps),
     ],
     database,
   });

@@ -24,6 +24,8 @@ export const API_FAMILY_NAMES = [
   'configuration',
   'document',
   'public-document',
+  'deadline',
+  'consular-post',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -100,6 +102,10 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
     ['document', 'certificate', 'notification'],
     '/api/public/document',
   ),
+  /** the case's legal clock: deadlines of every case (domain notes, "What changed in 2025-2026") */
+  deadline: family('deadline', 'protocols', 'LIMITED', 'NORMAL', ['protocol']),
+  /** the consulates and comuni cases queue at: administrators keep the list */
+  'consular-post': family('consular-post', 'protocols', 'LIMITED', 'ADMINISTRATOR', ['protocol']),
 };
 
 /**

@@ -18,6 +18,10 @@ import {
   TEXT_FRAGMENT_API,
   TYPE_SERVICE_API,
   USER_API,
+  PROTOCOL_CLOCK_API,
+  DEADLINE_API,
+  CONSULAR_POST_API,
+  CERTIFICATE_CLOCK_API,
 } from './apiPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
@@ -25,9 +29,9 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   account: ACCOUNT_API,
   client: CLIENT_API,
   country: COUNTRY_API,
-  protocol: PROTOCOL_API,
+  protocol: { ...PROTOCOL_API, ...PROTOCOL_CLOCK_API },
   budget: BUDGET_API,
-  certificate: CERTIFICATE_API,
+  certificate: { ...CERTIFICATE_API, ...CERTIFICATE_CLOCK_API },
   'cash-entry': CASH_ENTRY_API,
   notification: NOTIFICATION_API,
   public: PUBLIC_API,
@@ -39,6 +43,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   configuration: CONFIGURATION_API,
   document: DOCUMENT_API,
   'public-document': PUBLIC_DOCUMENT_API,
+  deadline: DEADLINE_API,
+  'consular-post': CONSULAR_POST_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>
