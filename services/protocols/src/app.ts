@@ -14,6 +14,7 @@ import { publicRoutes } from './public/routes';
 import { renderDataRoutes } from './render/renderData.routes';
 import type { AccessLimits } from './public/accessGuard';
 import { deadlineRoutes } from './deadline/routes';
+import { queueRoutes } from './queue/routes';
 
 export type AppOptions = RemoteUrls & {
   /** mail through SMTP_URL by default */
@@ -48,6 +49,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       notificationRoutes(database.connection),
       renderDataRoutes(deps),
       deadlineRoutes(deps),
+      queueRoutes(database.connection),
     ],
     database,
   });

@@ -327,7 +327,7 @@ export const PROTOCOL_CLOCK_API = {
   /** `GET` → `Deadline[]` computed on every read; `POST DeadlineBody` → 201 `Deadline` */
   deadlines: (id: string) => `${protocolPrefix}/${seg(id)}/deadlines`,
   deadlinesRoute: `${protocolPrefix}/:id/deadlines`,
-  /** `GET` → `QueueEntry | null`; `POST QueueEntryBody` → `QueueEntry` */
+  /** `GET` → `QueueEntry` (204 when the case is in no queue); `POST QueueEntryBody` → `QueueEntry` */
   queue: (id: string) => `${protocolPrefix}/${seg(id)}/queue`,
   queueRoute: `${protocolPrefix}/:id/queue`,
 } as const;
