@@ -17,6 +17,7 @@ import type { DestinationRoute } from '../dossier/destinationRoutes';
 import type { RuleVersionRef } from '../dossier/ruleVersions';
 import type { CertificateExpiry } from '../dossier/freshness';
 import type { CertificateFamilyRequest } from '../document/familyRequest';
+import type { CustodyMove, CustodyPlace } from '../deadline/custody';
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;
@@ -79,6 +80,15 @@ export const certificateFieldsSchema = z
     /** the sworn translation's own apostille (Italy) */
     translationApostilleStatus: optionalEnum(APOSTILLE_STATUSES),
     translationApostilleDate: optionalDate,
+    // the sworn translation's record (Lei 14.195/2021, IN DREI 52/2022; domain notes, "Brazil, apostille and
+    // translation"): translator, their Junta Comercial registration, the order number, book and pages, the fee
+    translatorName: optionalText(200),
+    translatorRegistration: optionalText(100),
+    translationNumber: optionalText(50),
+    translationBook: optionalText(50),
+    translationPages: optionalText(50),
+    /** cents */
+    translationFee: optionalCents,
   })
   .strict();
 export type CertificateFields = z.infer<typeof certificateFieldsSchema>;
@@ -115,6 +125,10 @@ const readOnlyCertificateFields = {
   expiringSoon: z.boolean().optional(),
   /** set and withdrawn only through `request-from-family` */
   familyRequest: z.unknown().optional(),
+  /** written only through `POST /api/certificate/{id}/custody` */
+  custody: z.unknown().optional(),
+  custodyPlace: z.unknown().optional(),
+  custodySince: z.unknown().optional(),
 };
 
 /** One certificate inside `POST /api/certificate/`: with `id` it updates that certificate of the person. */
@@ -131,6 +145,9 @@ export const certificateItemSchema = certificateFieldsSchema
       expiresOn: _e,
       expiringSoon: _s,
       familyRequest: _f,
+      custody: _cu,
+      custodyPlace: _cp,
+      custodySince: _cs,
       ...certificate
     }) => certificate,
   );
@@ -175,6 +192,10 @@ export type Certificate = CertificateFields &
     checklistPersonId: string;
     /** the office asked the family for this certificate's file through the portal (docs/adr-documents.md) */
     familyRequest?: CertificateFamilyRequest | null;
+    /** the custody log of the physical original, oldest first, and where it is now (since when) */
+    custody?: CustodyMove[];
+    custodyPlace?: CustodyPlace | null;
+    custodySince?: string | null;
   };
 export type CertificateWithProgress = Certificate & WithProgress;
 
