@@ -16,6 +16,7 @@ import { LoadingIndicator, translateError, usePreferences, useTranslation } from
 import {
   CheckboxField,
   ControlledField,
+  DateField,
   EntityFormFields,
   SelectField,
   TextareaField,
@@ -40,6 +41,8 @@ type FormState = {
   stage: ProtocolBodyInput['stage'];
   haveTax: boolean;
   mainService: string | null;
+  /** chooses the rule versions (dossier/ruleVersions.ts); empty: today */
+  filingDate: string;
   version?: number;
 };
 
@@ -54,6 +57,7 @@ const EMPTY: FormState = {
   stage: 'COLLECTING_DOCUMENTS',
   haveTax: false,
   mainService: null,
+  filingDate: '',
 };
 
 function fromProtocol(protocol: Protocol): FormState {
@@ -65,6 +69,7 @@ function fromProtocol(protocol: Protocol): FormState {
     clients: protocol.clients.map((link) => ({ id: link.client, name: link.name })),
     underAges: body.underAges ?? [],
     mainService: protocol.mainService,
+    filingDate: protocol.filingDate ?? '',
   } as FormState;
 }
 
@@ -83,6 +88,7 @@ function toBody(state: FormState): ProtocolBodyInput {
     stage: state.stage,
     haveTax: state.haveTax,
     mainService: state.mainService,
+    filingDate: state.filingDate || null,
     version: state.version,
   };
 }
@@ -92,6 +98,7 @@ export function ProtocolForm() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const { t } = useTranslation('protocols');
+  const { t: tk } = useTranslation('clock');
   const { language } = usePreferences();
   const api = useProtocolApi();
   const underage = useUnderageSave();
@@ -221,6 +228,7 @@ export function ProtocolForm() {
               />
             </div>
           ) : null}
+          <DateField name="filingDate" label={tk('filingDate')} />
           <div className="lp-field-wide">
             <TextareaField name="description" label={t('fields.description')} rows={3} autoResize />
           </div>

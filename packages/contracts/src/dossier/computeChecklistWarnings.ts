@@ -38,7 +38,7 @@ export type ChecklistWarning = {
   persons: WarningPerson[];
   certificates: string[];
   /** the rule version that produced it, with its source (rules by filing date, ./ruleVersions.ts) */
-  rule: RuleVersionRef;
+  rule?: RuleVersionRef;
   /** produced by a PENDING version: shown as a preview, never deciding the case */
   preview?: boolean;
 };

@@ -44,7 +44,7 @@ describe('rules by filing date', () => {
     const [law74] = warnings('IT_CONSULATE', '2025-03-28').filter((w) => w.code === 'ITALY_LAW_74_2025');
     expect(law74.rule).toMatchObject({ id: 'IT_ART_3_BIS', from: '2025-03-28', status: 'IN_FORCE' });
     expect(law74.message).toContain('filed after 27 Mar 2025: Law 74/2025, art. 3-bis');
-    expect(law74.rule.sourceUrl).toBe('https://conscapodistria.esteri.it/?p=96');
+    expect(law74.rule?.sourceUrl).toBe('https://conscapodistria.esteri.it/?p=96');
   });
 
   it('applies the rules of today when the filing date is unknown', () => {

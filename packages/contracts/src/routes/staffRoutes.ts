@@ -17,7 +17,8 @@ export type MenuKey =
   | 'quickProtocols'
   | 'letters'
   | 'contracts'
-  | 'loginPage';
+  | 'loginPage'
+  | 'consularQueue';
 
 export type StaffRoute = {
   /** react-router pattern; `:x?` is an optional segment */
@@ -128,6 +129,15 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   config('/contract/list', 'contract', 'contracts', 'ContractList'),
   config('/contract/:id?', 'contract', undefined, 'ContractForm'),
   config('/login-page-configuration', 'configuration', 'loginPage', 'LoginPageForm'),
+  // every case waiting at a consulate or comune, by call-list year (domain notes, "Italy, queues")
+  staff({
+    path: '/consular-queue',
+    family: 'consular-post',
+    read: 'LIMITED',
+    remote: 'mf_protocols',
+    module: 'ConsularQueueList',
+    menu: 'consularQueue',
+  }),
 ];
 
 export type PublicPageRoute = { path: string; remote: FederationName; module: string };
