@@ -15,6 +15,7 @@ const STAYED = 'Giulia Ferraro';
 let browser: Browser;
 let page: Page;
 let protocolId = '';
+let protocolCode = '';
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -27,6 +28,7 @@ beforeAll(async () => {
       name,
       certificates: [{ typeOfCertificate: 'IDENTIFICATION', typeOfDocument: 'PASSPORT' }],
     });
+  ({ code: protocolCode } = await call<{ code: string }>(api.request, 'get', `/api/protocol/${protocolId}`));
   await api.close();
   const staff = await signedInContext(browser, STAFF, { viewport: { width: 1366, height: 900 } });
   page = await staff.newPage();
@@ -46,7 +48,10 @@ test('records a move to the translator and finds it among the originals outside 
   await custody.getByRole('button', { name: 'Registrar' }).click();
   await custody.getByRole('listitem').getByText('Com o tradutor juramentado').waitFor();
 
-  await page.goto(`${systemState().baseURL}/certificate/list`);
+  // the work queue narrowed to this case (the shared database holds other journeys' certificates)
+  await page.goto(
+    `${systemState().baseURL}/certificate/list?protocolCode=${encodeURIComponent(protocolCode)}`,
+  );
   await page.getByText(STAYED).first().waitFor();
   await page.getByText('Originais fora do escritório há mais de').click();
   await page.getByText(STAYED).first().waitFor({ state: 'detached' });
