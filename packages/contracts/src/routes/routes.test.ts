@@ -44,9 +44,11 @@ describe('staff routes', () => {
         ['/contract/:id?', 'ADMINISTRATOR'],
         // the Budget Services Protocol section of /system-configuration (spec 2), administrators only
         ['/budget-services-protocol', 'ADMINISTRATOR'],
+        // the cases waiting at each consulate or comune (domain notes, "Italy, queues")
+        ['/consular-queue', 'LIMITED'],
       ]),
     );
-    expect(STAFF_ROUTES).toHaveLength(24);
+    expect(STAFF_ROUTES).toHaveLength(25);
     expect(new Set(STAFF_ROUTES.map((r) => r.path)).size).toBe(STAFF_ROUTES.length);
   });
 
