@@ -94,6 +94,8 @@ describe('protocol form', () => {
           stage: 'COLLECTING_DOCUMENTS',
           haveTax: true,
           mainService: genealogy.id,
+          // no filing date yet: the rules of today apply
+          filingDate: null,
         },
       },
     ]);
