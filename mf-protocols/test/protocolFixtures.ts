@@ -22,6 +22,7 @@ export function aProtocol(fields: Partial<Protocol> = {}): Protocol {
     code: '2026/0007',
     budgetCode: null,
     budget: false,
+    filingDate: null,
     status: 'ACTIVE',
     active: true,
     stage: 'COLLECTING_DOCUMENTS',

@@ -25,6 +25,7 @@ import { ProgressIndicator } from '../checklist/ProgressIndicator';
 import { ExpiryChip } from '../checklist/ExpiryChip';
 import '../checklist/checklist.css';
 import '../shared/protocols.css';
+import { OutsideOfficeFilter } from '../clock/OutsideOfficeFilter';
 
 const ENUM_FILTERS = ['statusDocument', 'statusTranslate', 'typeOfCertificate'] as const;
 const TEXT_FILTERS = ['protocolCode', 'personName'] as const;
@@ -40,14 +41,16 @@ const EMPTY_FILTERS: FilterText = {
   protocolCode: '',
   personName: '',
   expiringSoon: '',
+  outsideOfficeDays: '',
 };
 
 /** The filter body from the address's texts (`expiringSoon=true` a flag); a value the API does not know is left out. */
 function toFilterBody(filters: FilterText): CertificateFilter {
-  const { expiringSoon, ...texts } = filters;
+  const { expiringSoon, outsideOfficeDays, ...texts } = filters;
   const parsed = certificateFilterSchema.safeParse({
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== '')),
     ...(expiringSoon === 'true' ? { expiringSoon: true } : {}),
+    ...(outsideOfficeDays.trim() !== '' ? { outsideOfficeDays: Number(outsideOfficeDays) } : {}),
   });
   return parsed.success ? parsed.data : {};
 }
@@ -147,6 +150,10 @@ export function CertificateList() {
           />
           <label htmlFor="certificate-filter-expiringSoon">{t('queue.expiringSoon')}</label>
         </div>
+        <OutsideOfficeFilter
+          value={filters.outsideOfficeDays}
+          onChange={(value) => setFilter('outsideOfficeDays', value)}
+        />
         <ClearFiltersButton label={t('queue.clearFilters')} onClear={() => setFilters(EMPTY_FILTERS)} />
       </div>
       <LazyTable

@@ -15,6 +15,7 @@ import { checklistOptions, documentTypeOptions } from './checklistOptions';
 import { ProgressIndicator } from './ProgressIndicator';
 import { ExpiryChip } from './ExpiryChip';
 import { CertificateFiles } from '../documents/CertificateFiles';
+import { CustodyPanel } from '../clock/CustodyPanel';
 
 type Fields = { [K in keyof CertificateFields]?: CertificateFields[K] | null };
 type EnumField =
@@ -32,7 +33,12 @@ type TextField =
   | 'address'
   | 'processReferencePerson'
   | 'place'
-  | 'notes';
+  | 'notes'
+  | 'translatorName'
+  | 'translatorRegistration'
+  | 'translationNumber'
+  | 'translationBook'
+  | 'translationPages';
 
 const ENUM_FIELDS: EnumField[] = ['typeOfCertificate', 'typeOfDocument', 'statusDocument', 'statusTranslate'];
 /** the copy's issue date (freshness counts from it) and the apostilles, each beside its date */
@@ -43,7 +49,7 @@ const DOSSIER_FIELDS: (EnumField | DateField)[] = [
   'translationApostilleStatus',
   'translationApostilleDate',
 ];
-const PRICE_FIELDS = ['price', 'translatePrice'] as const;
+const PRICE_FIELDS = ['price', 'translatePrice', 'translationFee'] as const;
 const DATE_FIELDS: readonly string[] = ['date', 'issueDate', 'apostilleDate', 'translationApostilleDate'];
 const TEXT_FIELDS: TextField[] = [
   'personNameInDocument',
@@ -53,6 +59,12 @@ const TEXT_FIELDS: TextField[] = [
   'processReferencePerson',
   'place',
   'notes',
+  // the sworn translation's record (domain notes, "Brazil, apostille and translation")
+  'translatorName',
+  'translatorRegistration',
+  'translationNumber',
+  'translationBook',
+  'translationPages',
 ];
 
 export type CertificateEditorProps = {
@@ -209,6 +221,7 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
         )}
       </div>
       {certificate ? <CertificateFiles certificate={certificate} /> : null}
+      {certificate ? <CustodyPanel certificate={certificate} editable={!readOnly} /> : null}
     </li>
   );
 }

@@ -17,6 +17,7 @@ import { ProtocolActions } from './ProtocolActions';
 import { TimelineCard } from './TimelineCard';
 import { DossierCard } from './DossierCard';
 import { SendToFamilyDialog } from './SendToFamilyDialog';
+import { ClockCards } from '../clock/ClockCards';
 import { ContractsCard } from './ContractsCard';
 import type { TabProps } from './ProtocolDetail';
 
@@ -185,6 +186,7 @@ export function GeneralTab({ protocol, onChange, canWrite }: TabProps) {
           onChange={onChange}
         />
       )}
+      {protocol.budget ? null : <ClockCards protocolId={protocol.id} editable={editable} />}
       {protocol.accessCode !== undefined ? (
         <section className="lpr-card" aria-labelledby="general-access">
           <h2 id="general-access">{t('general.accessCode')}</h2>

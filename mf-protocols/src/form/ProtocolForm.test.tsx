@@ -97,6 +97,8 @@ describe('protocol form', () => {
           haveTax: true,
           language: 'en-US',
           mainService: genealogy.id,
+          // no filing date yet: the rules of today apply
+          filingDate: null,
         },
       },
     ]);

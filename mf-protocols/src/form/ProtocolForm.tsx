@@ -18,6 +18,7 @@ import { LoadingIndicator, translateError, usePreferences, useTranslation } from
 import {
   CheckboxField,
   ControlledField,
+  DateField,
   EntityFormFields,
   SelectField,
   TextareaField,
@@ -43,6 +44,8 @@ type FormState = {
   haveTax: boolean;
   language: Language;
   mainService: string | null;
+  /** chooses the rule versions (dossier/ruleVersions.ts); empty: today */
+  filingDate: string;
   version?: number;
 };
 
@@ -58,6 +61,7 @@ const EMPTY: FormState = {
   haveTax: false,
   language: 'pt-BR',
   mainService: null,
+  filingDate: '',
 };
 
 function fromProtocol(protocol: Protocol): FormState {
@@ -69,6 +73,7 @@ function fromProtocol(protocol: Protocol): FormState {
     clients: protocol.clients.map((link) => ({ id: link.client, name: link.name })),
     underAges: body.underAges ?? [],
     mainService: protocol.mainService,
+    filingDate: protocol.filingDate ?? '',
   } as FormState;
 }
 
@@ -88,6 +93,7 @@ function toBody(state: FormState): ProtocolBodyInput {
     haveTax: state.haveTax,
     language: state.language,
     mainService: state.mainService,
+    filingDate: state.filingDate || null,
     version: state.version,
   };
 }
@@ -97,6 +103,7 @@ export function ProtocolForm() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const { t } = useTranslation('protocols');
+  const { t: tk } = useTranslation('clock');
   const { language } = usePreferences();
   const api = useProtocolApi();
   const underage = useUnderageSave();
@@ -233,6 +240,7 @@ export function ProtocolForm() {
               />
             </div>
           ) : null}
+          <DateField name="filingDate" label={tk('filingDate')} />
           <div className="lp-field-wide">
             <TextareaField name="description" label={t('fields.description')} rows={3} autoResize />
           </div>

@@ -17,6 +17,7 @@ export function toProtocolBody(protocol: Protocol): ProtocolBodyInput {
     haveTax: protocol.haveTax,
     language: protocol.language,
     mainService: protocol.mainService,
+    filingDate: protocol.filingDate,
     version: protocol.version,
   };
 }

@@ -15,6 +15,7 @@ import { FORM_TEMPLATE_ERROR_CODES } from './formTemplate/codes';
 import { SIGNATURE_ERROR_CODES } from './signature/codes';
 import { EXPORT_ERROR_CODES } from './export/codes';
 import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
+import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -49,6 +50,8 @@ export const ERROR_CODE_SETS = [
   SIGNATURE_ERROR_CODES,
   EXPORT_ERROR_CODES,
   SEND_TO_FAMILY_ERROR_CODES,
+  CLOCK_ERROR_CODES,
+  CLOCK_MESSAGES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

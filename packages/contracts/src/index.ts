@@ -37,3 +37,4 @@ export * from './signature';
 export * from './backup/lastBackup';
 export * from './lineage';
 export * from './export';
+export * from './deadline';

@@ -25,6 +25,8 @@ import {
   SIGNATURE_ERROR_CODES,
   TYPE_SERVICE_MESSAGES,
   USER_MESSAGES,
+  CLOCK_ERROR_CODES,
+  CLOCK_MESSAGES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -233,6 +235,16 @@ export const ERROR_MESSAGES = {
   [SEND_TO_FAMILY_ERROR_CODES.noCellPhone]: 'protocols:sendToFamily.codes.no-cell-phone',
   [SEND_TO_FAMILY_ERROR_CODES.noEmail]: 'protocols:sendToFamily.codes.no-email',
   [SEND_TO_FAMILY_ERROR_CODES.mailNotSent]: 'protocols:sendToFamily.codes.mail-not-sent',
+  // the case's legal clock: deadlines, consulate queue, custody of originals
+  [CLOCK_MESSAGES.titleRequired]: 'clock:codes.title-required',
+  [CLOCK_MESSAGES.tooLong]: 'clock:codes.too-long',
+  [CLOCK_MESSAGES.trackingRequired]: 'clock:codes.tracking-number-required',
+  [CLOCK_MESSAGES.callListYearInvalid]: 'clock:codes.call-list-year-invalid',
+  [CLOCK_ERROR_CODES.deadlineNotFound]: 'clock:codes.not-found',
+  [CLOCK_ERROR_CODES.budget]: 'clock:codes.budget',
+  [CLOCK_ERROR_CODES.postNotFound]: 'clock:codes.post-not-found',
+  [CLOCK_ERROR_CODES.postDuplicate]: 'clock:codes.post-duplicate',
+  [CLOCK_ERROR_CODES.certificateNotFound]: 'clock:codes.certificate-not-found',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -8,6 +8,7 @@ import { checklist } from './namespaces/checklist';
 import { documents } from './namespaces/documents';
 import { forms } from './namespaces/forms';
 import { signatures } from './namespaces/signatures';
+import { clock } from './namespaces/clock';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -22,6 +23,7 @@ export const resources = {
     documents: documents['en-US'],
     forms: forms['en-US'],
     signatures: signatures['en-US'],
+    clock: clock['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -34,6 +36,7 @@ export const resources = {
     documents: documents['pt-BR'],
     forms: forms['pt-BR'],
     signatures: signatures['pt-BR'],
+    clock: clock['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

@@ -17,6 +17,8 @@ import { sendToFamilyRoutes } from './sendToFamily/sendToFamily.routes';
 import type { AccessLimits } from './public/accessGuard';
 import { lineageRoutes } from './lineage/lineage.routes';
 import { dossierIndexRoutes } from './dossierExport/dossierIndex.routes';
+import { deadlineRoutes } from './deadline/routes';
+import { queueRoutes } from './queue/routes';
 
 export type AppOptions = RemoteUrls & {
   /** mail through SMTP_URL by default */
@@ -55,6 +57,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       renderDataRoutes(deps),
       lineageRoutes(deps),
       dossierIndexRoutes(database.connection),
+      deadlineRoutes(deps),
+      queueRoutes(database.connection),
     ],
     database,
   });

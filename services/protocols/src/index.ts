@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
 import { migrateStoredProtocols } from './protocol/model';
 import { createRemotes } from './remote/remotes';
+import { startDeadlineWatch } from './deadline/notify';
 
 /** Demo cases need the demo families and type services: this waits for clients and catalog (started beside it). */
 async function buildWithDemoData(database: Database) {
@@ -23,6 +24,8 @@ async function buildWithDemoData(database: Database) {
       logger.error('demo data failed', { error: String(error) });
     }
   }
+  // the legal clock's notices (30, 7 and 1 days before a deadline): a periodic pass in the service
+  startDeadlineWatch({ connection: database.connection, remotes: createRemotes() });
   return buildApp(database);
 }
 

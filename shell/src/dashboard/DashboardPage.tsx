@@ -4,6 +4,7 @@ import { useCurrentUser, useTranslation } from '@linhagem/ui-kit';
 import { MENU, type MenuKey } from '../routes/routeTable';
 import { DashboardFigures } from './DashboardFigures';
 import { OfficeSetupCard } from './OfficeSetupCard';
+import { UpcomingDeadlines } from './UpcomingDeadlines';
 
 type Shortcut = { key: MenuKey | 'account'; path: string; level: UserLevel; icon: string };
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
       <p>{t('dashboard.intro', { level: t(`levels.${user.typeUser}`) })}</p>
       {user.typeUser === 'ADMINISTRATOR' ? <OfficeSetupCard /> : null}
       <DashboardFigures />
+      <UpcomingDeadlines />
       <h2>{t('dashboard.shortcuts')}</h2>
       <ul className="shortcuts">
         {shortcuts.map((shortcut) => (

@@ -22,6 +22,7 @@ const MENU_ICONS: Record<MenuKey, string> = {
   protocols: 'pi pi-folder',
   budgets: 'pi pi-calculator',
   certificates: 'pi pi-list-check',
+  consularQueue: 'pi pi-building-columns',
   newProtocol: 'pi pi-plus',
   systemConfiguration: 'pi pi-cog',
   users: 'pi pi-id-card',

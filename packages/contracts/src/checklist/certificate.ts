@@ -14,8 +14,10 @@ import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
 import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
 import type { DestinationRoute } from '../dossier/destinationRoutes';
+import type { RuleVersionRef } from '../dossier/ruleVersions';
 import type { CertificateExpiry } from '../dossier/freshness';
 import type { CertificateFamilyRequest } from '../document/familyRequest';
+import type { CustodyMove, CustodyPlace } from '../deadline/custody';
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;
@@ -78,6 +80,15 @@ export const certificateFieldsSchema = z
     /** the sworn translation's own apostille (Italy) */
     translationApostilleStatus: optionalEnum(APOSTILLE_STATUSES),
     translationApostilleDate: optionalDate,
+    // the sworn translation's record (Lei 14.195/2021, IN DREI 52/2022; domain notes, "Brazil, apostille and
+    // translation"): translator, their Junta Comercial registration, the order number, book and pages, the fee
+    translatorName: optionalText(200),
+    translatorRegistration: optionalText(100),
+    translationNumber: optionalText(50),
+    translationBook: optionalText(50),
+    translationPages: optionalText(50),
+    /** cents */
+    translationFee: optionalCents,
   })
   .strict();
 export type CertificateFields = z.infer<typeof certificateFieldsSchema>;
@@ -114,6 +125,10 @@ const readOnlyCertificateFields = {
   expiringSoon: z.boolean().optional(),
   /** set and withdrawn only through `request-from-family` */
   familyRequest: z.unknown().optional(),
+  /** written only through `POST /api/certificate/{id}/custody` */
+  custody: z.unknown().optional(),
+  custodyPlace: z.unknown().optional(),
+  custodySince: z.unknown().optional(),
 };
 
 /** One certificate inside `POST /api/certificate/`: with `id` it updates that certificate of the person. */
@@ -130,6 +145,9 @@ export const certificateItemSchema = certificateFieldsSchema
       expiresOn: _e,
       expiringSoon: _s,
       familyRequest: _f,
+      custody: _cu,
+      custodyPlace: _cp,
+      custodySince: _cs,
       ...certificate
     }) => certificate,
   );
@@ -174,6 +192,10 @@ export type Certificate = CertificateFields &
     checklistPersonId: string;
     /** the office asked the family for this certificate's file through the portal (docs/adr-documents.md) */
     familyRequest?: CertificateFamilyRequest | null;
+    /** the custody log of the physical original, oldest first, and where it is now (since when) */
+    custody?: CustodyMove[];
+    custodyPlace?: CustodyPlace | null;
+    custodySince?: string | null;
   };
 export type CertificateWithProgress = Certificate & WithProgress;
 
@@ -207,6 +229,10 @@ export type ChecklistTree = WithProgress & {
   route: DestinationRoute | null;
   /** how many certificates are expired or expire within EXPIRING_SOON_DAYS */
   expiringSoon: number;
+  /** the filing date the rules were chosen by (the protocol's, or today when unknown) */
+  filingDate?: string;
+  /** the rule versions of the route on that date (pending ones only on `?preview=pending`) */
+  rules?: RuleVersionRef[];
   /** broken-chain warnings, computed on every read */
   warnings: ChecklistWarning[];
   /** the clients service could not be asked: the warnings could not be computed */

@@ -14,6 +14,8 @@ export const certificateFilterSchema = z
     personName: z.string().trim().max(200).optional(),
     /** only certificates of active protocols expired or expiring within EXPIRING_SOON_DAYS */
     expiringSoon: z.boolean().optional(),
+    /** only originals whose last custody move took them outside the office more than this many days ago */
+    outsideOfficeDays: z.number().int().min(0).max(3650).optional(),
   })
   .strict();
 export type CertificateFilter = z.infer<typeof certificateFilterSchema>;

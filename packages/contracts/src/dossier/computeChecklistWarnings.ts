@@ -5,6 +5,14 @@ import { DESTINATION_ROUTE_DEFINITIONS, type DestinationRoute } from './destinat
 import { isDeceased, isMarried, type DossierClient } from './dossierClient';
 import { dateSpan, isBefore, type DateSpan } from './dateSpan';
 import { ITALY_MATERNAL_LINE_FROM, type Law74Exception } from './lawExceptions';
+import { todayIso } from '../client/fields';
+import {
+  ITALY_1948_RULE,
+  UNDATED_RULE,
+  pendingRuleVersionsOn,
+  ruleVersionOn,
+  type RuleVersionRef,
+} from './ruleVersions';
 
 /** Stable codes of the broken-chain warnings (domain notes "What breaks a line"); the screens translate them. */
 export const CHECKLIST_WARNING_CODES = [
@@ -20,6 +28,7 @@ export const CHECKLIST_WARNING_CODES = [
   'MARRIAGE_AFTER_DEATH',
   'DEATH_BEFORE_BIRTH',
   'UNCERTAIN_DATE',
+  'PORTUGAL_2025_AMENDMENT',
 ] as const;
 export type ChecklistWarningCode = (typeof CHECKLIST_WARNING_CODES)[number];
 
@@ -32,6 +41,10 @@ export type ChecklistWarning = {
   certificates: string[];
   /** UNCERTAIN_DATE: the rule an approximate date leaves open, and that date as the GEDCOM file gave it */
   details?: UncertainDateDetails;
+  /** the rule version that produced it, with its source (rules by filing date, ./ruleVersions.ts) */
+  rule?: RuleVersionRef;
+  /** produced by a PENDING version: shown as a preview, never deciding the case */
+  preview?: boolean;
 };
 export type UncertainDateDetails = { rule: ChecklistWarningCode; dates: string[] };
 
@@ -56,6 +69,10 @@ export type WarningsInput = {
   clients: Map<string, DossierClient>;
   route: DestinationRoute | null;
   lawExceptions: Law74Exception[];
+  /** the protocol's filing date (`YYYY-MM-DD`); unknown means today */
+  filingDate?: string | null;
+  /** also list what PENDING rule versions would say (staff preview; they never decide) */
+  previewPending?: boolean;
 };
 
 type Line = { node: ChecklistPersonNode; parent: ChecklistPersonNode | null; client?: DossierClient };
@@ -68,7 +85,10 @@ export function computeChecklistWarnings({
   clients,
   route,
   lawExceptions,
+  filingDate,
+  previewPending = false,
 }: WarningsInput): ChecklistWarning[] {
+  const filedOn = filingDate || todayIso();
   const line: Line[] = [];
   const walk = (nodes: ChecklistPersonNode[], parent: ChecklistPersonNode | null) => {
     for (const node of nodes) {
@@ -89,9 +109,11 @@ export function computeChecklistWarnings({
     entries: Line[],
     message: (people: WarningPerson[]) => string,
     certificates: string[] = [],
+    rule: RuleVersionRef = UNDATED_RULE,
   ) => {
     const people = entries.map(who);
-    warnings.push({ code, message: message(people), persons: people, certificates });
+    const preview = rule.status === 'PENDING' ? { preview: true } : {};
+    warnings.push({ code, message: message(people), persons: people, certificates, rule, ...preview });
   };
   /**
    * A date rule's answer: a sure one on exact dates gives its warning; when the rule reads an approximate date
@@ -104,11 +126,12 @@ export function computeChecklistWarnings({
     dates: (DateSpan | null | undefined)[],
     message: (people: WarningPerson[]) => string,
     certificates: string[] = [],
+    rule: RuleVersionRef = UNDATED_RULE,
   ) => {
     if (verdict === 'NO') return;
     const approximate = [...new Set(dates.flatMap((date) => (date?.uncertain ? [date.uncertain] : [])))];
     if (!approximate.length) {
-      if (verdict === 'YES') warn(code, entries, message, certificates);
+      if (verdict === 'YES') warn(code, entries, message, certificates, rule);
       return;
     }
     const people = entries.map(who);
@@ -118,6 +141,7 @@ export function computeChecklistWarnings({
       persons: people,
       certificates,
       details: { rule: code, dates: approximate },
+      rule,
     });
   };
   const spans = (client: DossierClient | undefined) => ({
@@ -190,21 +214,33 @@ export function computeChecklistWarnings({
     }
   }
 
-  if (definition?.law74 && lawExceptions.length === 0) {
-    const bornAbroad = line.filter(
-      (entry) =>
-        ['APPLICANT', 'ALMOST_18', 'UNDER_AGE'].includes(entry.node.category) &&
-        entry.client &&
-        entry.client.birthCountry !== ITALIA,
-    );
+  const applicants = line.filter((entry) =>
+    ['APPLICANT', 'ALMOST_18', 'UNDER_AGE'].includes(entry.node.category),
+  );
+  // art. 3-bis governs only applications filed after 27 March 2025 (the version chosen by the filing date)
+  const law74 = definition?.law74 ? ruleVersionOn('ITALY_LAW_74_2025', filedOn) : null;
+  if (law74?.id === 'IT_ART_3_BIS' && lawExceptions.length === 0) {
+    const bornAbroad = applicants.filter((entry) => entry.client && entry.client.birthCountry !== ITALIA);
     if (bornAbroad.length)
       warn(
         'ITALY_LAW_74_2025',
         bornAbroad,
         (people) =>
-          `Law 74/2025 (art. 3-bis of Law 91/1992): ${names(people)} born abroad with another citizenship; record an exception on the protocol or the line is refused`,
+          `${law74.label}: ${names(people)} born abroad with another citizenship; record an exception on the protocol or the line is refused`,
+        [],
+        law74,
       );
   }
+  // Portugal's 2025 amendment is pending: a preview on request, never a decision (domain notes, 2025-2026)
+  if (previewPending && definition?.country === 'PT' && applicants.length)
+    for (const pending of pendingRuleVersionsOn('PORTUGAL_NATIONALITY', filedOn))
+      warn(
+        'PORTUGAL_2025_AMENDMENT',
+        applicants,
+        (people) => `${pending.label}: ${names(people)} would need to prove an effective link`,
+        [],
+        pending,
+      );
   return warnings;
 
   function checkOwnDates(entry: Line, client: DossierClient) {
@@ -292,6 +328,8 @@ export function computeChecklistWarnings({
         [childBirth],
         ([p, c]) =>
           `${c.name} was born before 1 January 1948 and descends through the mother, ${p.name}: only the court route accepts it`,
+        [],
+        ITALY_1948_RULE,
       );
   }
 }

@@ -7,3 +7,4 @@ export * from './codes';
 export * from './dossierClient';
 export * from './computeChecklistWarnings';
 export * from './dateSpan';
+export * from './ruleVersions';

@@ -53,6 +53,8 @@ export type Protocol = {
   /** the dossier's destination route (null until chosen) and the Law 74/2025 exceptions it records */
   route: DestinationRoute | null;
   lawExceptions: Law74Exception[];
+  /** when the application was or will be filed (`YYYY-MM-DD`); null: unknown, the rules of today apply */
+  filingDate: string | null;
   financial: ProtocolFinancial;
   createdAt: string;
   updatedAt: string;

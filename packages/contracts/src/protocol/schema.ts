@@ -41,6 +41,14 @@ export const protocolBodySchema = z
     language: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
     /** a type service id */
     mainService: id.nullable().optional(),
+    /**
+     * the date the application was or will be filed: it chooses the rule versions (dossier/ruleVersions.ts);
+     * null clears it (unknown means today), omitted keeps it
+     */
+    filingDate: z
+      .union([isoDateSchema, z.literal('')])
+      .nullable()
+      .optional(),
     /** optimistic concurrency: the `version` the form loaded */
     version: z.number().int().min(0).optional(),
   })

@@ -27,6 +27,8 @@ export const API_FAMILY_NAMES = [
   'form-template',
   'signature',
   'public-signature',
+  'deadline',
+  'consular-post',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -119,6 +121,10 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
     ['signature', 'document', 'notification', 'budget', 'protocol'],
     '/api/public/signature',
   ),
+  /** the case's legal clock: deadlines of every case (domain notes, "What changed in 2025-2026") */
+  deadline: family('deadline', 'protocols', 'LIMITED', 'NORMAL', ['protocol']),
+  /** the consulates and comuni cases queue at: administrators keep the list */
+  'consular-post': family('consular-post', 'protocols', 'LIMITED', 'ADMINISTRATOR', ['protocol']),
 };
 
 /**

@@ -21,6 +21,10 @@ import {
   USER_API,
   SIGNATURE_API,
   PUBLIC_SIGNATURE_API,
+  PROTOCOL_CLOCK_API,
+  DEADLINE_API,
+  CONSULAR_POST_API,
+  CERTIFICATE_CLOCK_API,
 } from './apiPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
@@ -28,9 +32,9 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   account: ACCOUNT_API,
   client: CLIENT_API,
   country: COUNTRY_API,
-  protocol: PROTOCOL_API,
+  protocol: { ...PROTOCOL_API, ...PROTOCOL_CLOCK_API },
   budget: BUDGET_API,
-  certificate: CERTIFICATE_API,
+  certificate: { ...CERTIFICATE_API, ...CERTIFICATE_CLOCK_API },
   'cash-entry': CASH_ENTRY_API,
   notification: NOTIFICATION_API,
   public: PUBLIC_API,
@@ -45,6 +49,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   'form-template': FORM_TEMPLATE_API,
   signature: SIGNATURE_API,
   'public-signature': PUBLIC_SIGNATURE_API,
+  deadline: DEADLINE_API,
+  'consular-post': CONSULAR_POST_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

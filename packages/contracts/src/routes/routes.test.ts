@@ -47,9 +47,11 @@ describe('staff routes', () => {
         // official forms, a section of /system-configuration (docs/adr-pdf-rendering.md "Official forms")
         ['/form-template/list', 'ADMINISTRATOR'],
         ['/form-template/:id', 'ADMINISTRATOR'],
+        // the cases waiting at each consulate or comune (domain notes, "Italy, queues")
+        ['/consular-queue', 'LIMITED'],
       ]),
     );
-    expect(STAFF_ROUTES).toHaveLength(26);
+    expect(STAFF_ROUTES).toHaveLength(27);
     expect(new Set(STAFF_ROUTES.map((r) => r.path)).size).toBe(STAFF_ROUTES.length);
   });
 

@@ -17,7 +17,8 @@ export type MenuKey =
   | 'quickProtocols'
   | 'letters'
   | 'contracts'
-  | 'loginPage';
+  | 'loginPage'
+  | 'consularQueue';
 
 export type StaffRoute = {
   /** react-router pattern; `:x?` is an optional segment */
@@ -131,6 +132,15 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // official forms (docs/adr-pdf-rendering.md "Official forms"): a section of /system-configuration
   config('/form-template/list', 'form-template', undefined, 'FormTemplateList'),
   config('/form-template/:id', 'form-template', undefined, 'FormTemplateForm'),
+  // every case waiting at a consulate or comune, by call-list year (domain notes, "Italy, queues")
+  staff({
+    path: '/consular-queue',
+    family: 'consular-post',
+    read: 'LIMITED',
+    remote: 'mf_protocols',
+    module: 'ConsularQueueList',
+    menu: 'consularQueue',
+  }),
 ];
 
 export type PublicPageRoute = { path: string; remote: FederationName; module: string };

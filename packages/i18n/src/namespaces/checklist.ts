@@ -92,6 +92,12 @@ const enUS = {
     address: 'Address',
     price: 'Price',
     translatePrice: 'Translation price',
+    translatorName: "Sworn translator's name",
+    translatorRegistration: 'Translator registration (Junta Comercial)',
+    translationNumber: 'Translation number',
+    translationBook: 'Translations book',
+    translationPages: 'Book pages',
+    translationFee: "Translator's fee",
     processReferencePerson: 'Reference person in the process',
     notes: 'Notes',
     place: 'Place',
@@ -244,6 +250,8 @@ const enUS = {
     DEATH_BEFORE_BIRTH: '{{names}}: a death before the birth',
     UNCERTAIN_DATE:
       '{{names}}: the date {{dates}} is approximate (from a GEDCOM file), so "{{rule}}" cannot be confirmed; find the record with the exact date',
+    PORTUGAL_2025_AMENDMENT:
+      'Preview of a pending rule (not law): under the 2025 amendment {{names}} would need to prove an effective link',
   } satisfies Record<ChecklistWarningCode, string>,
   /** the rule an approximate date leaves open, inside the UNCERTAIN_DATE warning */
   uncertainRules: {
@@ -365,6 +373,12 @@ const ptBR: Translation<typeof enUS> = {
     address: 'Endereço',
     price: 'Valor',
     translatePrice: 'Valor da tradução',
+    translatorName: 'Nome do tradutor juramentado',
+    translatorRegistration: 'Matrícula do tradutor (Junta Comercial)',
+    translationNumber: 'Número da tradução',
+    translationBook: 'Livro de traduções',
+    translationPages: 'Folhas do livro',
+    translationFee: 'Emolumentos do tradutor',
     processReferencePerson: 'Pessoa de referência no processo',
     notes: 'Observações',
     place: 'Local',
@@ -514,6 +528,8 @@ const ptBR: Translation<typeof enUS> = {
     DEATH_BEFORE_BIRTH: '{{names}}: um óbito antes do nascimento',
     UNCERTAIN_DATE:
       '{{names}}: a data {{dates}} é aproximada (veio de um arquivo GEDCOM), então "{{rule}}" não pode ser confirmado; busque o registro com a data exata',
+    PORTUGAL_2025_AMENDMENT:
+      'Prévia de uma regra pendente (não é lei): pela alteração de 2025, {{names}} teria de provar a ligação efetiva',
   },
   uncertainRules: {
     NATURALISED_BEFORE_BIRTH: 'naturalização antes do nascimento seguinte da linha',

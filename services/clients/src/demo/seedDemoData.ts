@@ -1,5 +1,11 @@
 import type { Connection } from 'mongoose';
-import { clientBodySchema, completeCpf, type ClientBodyInput } from '@linhagem/contracts';
+import {
+  addMonthsIso,
+  clientBodySchema,
+  completeCpf,
+  todayIso,
+  type ClientBodyInput,
+} from '@linhagem/contracts';
 import { demoCaller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { saveClient } from '../client/service';
@@ -88,6 +94,10 @@ const PEOPLE: Person[] = [
     email: 'mariana.lima@exemplo.com.br', cellPhoneNumber: '(19) 99876-5432', tags: ['italiana', 'requerente'],
     address: { country: 'BRASIL', zipCode: '13015-904', state: 'SP', city: 'Campinas', district: 'Centro', street: 'Rua Barão de Jaguara', number: '1481' } },
   { key: 'rafael', name: 'Rafael Carvalho Lima', gender: 'MASCULINE', birthDay: '2014-02-10', alive: true,
+    birthPlace: { country: 'BRASIL', state: 'SP', city: 'Campinas' }, mother: 'mariana', responsible: 'mariana',
+    tags: ['italiana', 'menor'] },
+  // born 32 months before the seeding: Italy's 3-year registration deadline (Law 199/2025) falls in the next months
+  { key: 'helena', name: 'Helena Carvalho Lima', gender: 'FEMININE', birthDay: addMonthsIso(todayIso(), -32), alive: true,
     birthPlace: { country: 'BRASIL', state: 'SP', city: 'Campinas' }, mother: 'mariana', responsible: 'mariana',
     tags: ['italiana', 'menor'] },
   // Haddad: Lebanese immigrants in São Paulo

@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
+  OUTSIDE_OFFICE_PLACES,
   CERTIFICATE_SORT_ALIASES,
   CERTIFICATE_SORT_FIELDS,
   CHECKLIST_ERROR_CODES,
@@ -142,6 +143,12 @@ export async function certificateQuery(
   }
   const freshness = await freshnessToday(remotes);
   if (filter.expiringSoon) where.$and = [await expiringSoonWhere(connection, freshness)];
+  if (filter.outsideOfficeDays !== undefined) {
+    where.custodyPlace = mongoose.trusted({ $in: OUTSIDE_OFFICE_PLACES });
+    where.custodySince = mongoose.trusted({
+      $lte: new Date(Date.now() - filter.outsideOfficeDays * 86_400_000),
+    });
+  }
   const order: Record<string, 1 | -1> = { [key]: direction, _id: direction };
   return { where, order, freshness };
 }

@@ -2,6 +2,7 @@ import { Schema, type Connection, type InferSchemaType, type Types } from 'mongo
 import {
   APOSTILLE_STATUSES,
   CHECKLIST_CATEGORIES,
+  CUSTODY_PLACES,
   STATUSES_DOCUMENT,
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
@@ -48,6 +49,24 @@ const familyRequestSchema = new Schema(
   { _id: false, strict: 'throw' },
 );
 
+/** One move of a certificate's physical original (the custody log). */
+const custodyMoveSchema = new Schema(
+  {
+    place: { type: String, enum: CUSTODY_PLACES, required: true },
+    note: text,
+    trackingNumber: text,
+    at: { type: Date, required: true },
+    by: {
+      type: new Schema(
+        { id: { type: String, required: true }, name: { type: String, required: true } },
+        { _id: false, strict: 'throw' },
+      ),
+      required: true,
+    },
+  },
+  { strict: 'throw' },
+);
+
 /** spec 3 "Certificate", with its protocol's code and its person's name and category copied for the work queue. */
 const certificateSchema = new Schema(
   {
@@ -78,6 +97,17 @@ const certificateSchema = new Schema(
     translationApostilleDate: text,
     // set and withdrawn only through `request-from-family`: the save routes never name it
     familyRequest: { type: familyRequestSchema, default: null },
+    // the sworn translation's record
+    translatorName: text,
+    translatorRegistration: text,
+    translationNumber: text,
+    translationBook: text,
+    translationPages: text,
+    translationFee: { type: Number, default: null },
+    // written only through `custody`: the moves, and the latest one's place and time (the work queue filters on it)
+    custody: { type: [custodyMoveSchema], default: [] },
+    custodyPlace: { type: String, enum: [...CUSTODY_PLACES, null], default: null },
+    custodySince: { type: Date, default: null },
   },
   options,
 );
@@ -86,6 +116,7 @@ certificateSchema.index({ checklistPerson: 1 });
 certificateSchema.index({ protocolCode: 1, _id: 1 });
 certificateSchema.index({ statusTranslate: 1, protocolCode: 1 });
 certificateSchema.index({ statusDocument: 1, protocolCode: 1 });
+certificateSchema.index({ custodyPlace: 1, custodySince: 1 });
 
 /** Whether the protocol's checklist process was sent (spec 4), one per protocol that has ever been sent. */
 const checklistSchema = new Schema(

@@ -12,6 +12,7 @@ export type ChecklistProtocol = {
   clientNames: Map<string, string>;
   route: DestinationRoute | null;
   lawExceptions: Law74Exception[];
+  filingDate: string | null;
 };
 
 /** spec 4: only protocols have a checklist, never budgets (409 `checklist.budget`); 404 when there is none. */
@@ -20,7 +21,15 @@ export async function findChecklistProtocol(
   protocolId: string,
 ): Promise<ChecklistProtocol> {
   const protocol = await protocolModel(connection)
-    .findById(protocolId, { code: 1, budget: 1, status: 1, clients: 1, route: 1, lawExceptions: 1 })
+    .findById(protocolId, {
+      code: 1,
+      budget: 1,
+      status: 1,
+      clients: 1,
+      route: 1,
+      lawExceptions: 1,
+      filingDate: 1,
+    })
     .lean();
   if (!protocol) throw AppError.notFound('Protocol not found');
   if (protocol.budget)
@@ -34,6 +43,7 @@ export async function findChecklistProtocol(
     clientNames: new Map((protocol.clients ?? []).map((link) => [String(link.client), link.name ?? ''])),
     route: protocol.route ?? null,
     lawExceptions: protocol.lawExceptions ?? [],
+    filingDate: protocol.filingDate ?? null,
   };
 }
 

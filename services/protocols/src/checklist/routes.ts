@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import {
   CERTIFICATE_API,
+  CERTIFICATE_CLOCK_API,
+  custodyMoveBodySchema,
   PROTOCOL_API,
   certificateAuditFilterSchema,
   certificateFilterSchema,
@@ -9,6 +11,7 @@ import {
   checklistPersonBodySchema,
   familyRequestBodySchema,
   paginationQuerySchema,
+  rulePreviewQuerySchema,
   saveOneCertificateBodySchema,
 } from '@linhagem/contracts';
 import { read, route, write } from '@linhagem/service-kit';
@@ -18,6 +21,7 @@ import { paginateCertificates, saveOneCertificate } from './certificates';
 import { cancelChecklistSend, sendChecklist } from './send';
 import { listChecklistAudit } from './checklistAudit';
 import { setFamilyRequest } from './familyRequest';
+import { addCustodyMove } from './custody';
 import type { Remotes } from '../remote/remotes';
 
 /** spec 7 "Certificate": the family's levels, reads LIMITED and writes NORMAL. Fixed paths come before `/:id`. */
@@ -80,8 +84,9 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
       path: CERTIFICATE_API.protocolChecklistRoute,
       access: read('certificate'),
       params: certificateIdParamsSchema,
+      query: rulePreviewQuerySchema,
     },
-    ({ params }) => getChecklistTree(connection, remotes, params.id),
+    ({ params, query }) => getChecklistTree(connection, remotes, params.id, query.preview === 'pending'),
   );
   route(
     router,
@@ -103,6 +108,18 @@ export function certificateRoutes(connection: Connection, remotes: Remotes): Rou
       params: certificateIdParamsSchema,
     },
     ({ params, caller }) => setFamilyRequest(connection, remotes, caller, params.id, null),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CERTIFICATE_CLOCK_API.custodyRoute,
+      access: write('certificate'),
+      params: certificateIdParamsSchema,
+      body: custodyMoveBodySchema,
+      status: 201,
+    },
+    ({ params, body, caller }) => addCustodyMove(connection, remotes, caller, params.id, body),
   );
   route(
     router,

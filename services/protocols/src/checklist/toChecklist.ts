@@ -5,6 +5,7 @@ import {
   type CertificateFamilyRequest,
   type CertificateFields,
   type ChecklistPersonNode,
+  type CustodyMove,
   type DestinationRoute,
 } from '@linhagem/contracts';
 import type { CertificateRecord, ChecklistPersonRecord } from './model';
@@ -28,7 +29,24 @@ export function toCertificate(
     ...fields,
     ...expiryOf(record, route, freshness),
     ...(record.familyRequest && { familyRequest: toFamilyRequest(record.familyRequest) }),
+    custody: toCustody(record.custody ?? []),
+    custodyPlace: record.custodyPlace ?? null,
+    custodySince: record.custodySince ? record.custodySince.toISOString() : null,
   };
+}
+
+/** The custody log as the API answers it, oldest move first. */
+export function toCustody(moves: NonNullable<CertificateRecord['custody']>): CustodyMove[] {
+  return [...moves]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((move) => ({
+      id: String(move._id),
+      place: move.place,
+      note: move.note ?? null,
+      trackingNumber: move.trackingNumber ?? null,
+      at: move.at.toISOString(),
+      by: { id: move.by.id, name: move.by.name },
+    }));
 }
 
 /** A certificate's stored "requested from the family" mark as the API answers it. */

@@ -2,6 +2,8 @@ import type { Connection } from 'mongoose';
 import {
   MAX_CLIENT_LOOKUP,
   computeChecklistWarnings,
+  ruleVersionsFor,
+  todayIso,
   type ChecklistPersonNode,
   type ChecklistTree,
   type DossierClient,
@@ -33,7 +35,13 @@ async function loadTree(connection: Connection, protocol: ChecklistProtocol, fre
 }
 
 /** The broken-chain warnings of a tree (the domain notes, "What breaks a line"), from the clients its persons are. */
-async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons: ChecklistPersonNode[]) {
+async function warningsOf(
+  remotes: Remotes,
+  protocol: ChecklistProtocol,
+  persons: ChecklistPersonNode[],
+  filingDate: string,
+  previewPending: boolean,
+) {
   const ids: string[] = [];
   const collect = (nodes: ChecklistPersonNode[]) =>
     nodes.forEach((node) => {
@@ -44,7 +52,17 @@ async function warningsOf(remotes: Remotes, protocol: ChecklistProtocol, persons
   try {
     const clients = await remotes.lookupClients([...new Set(ids)].slice(0, MAX_CLIENT_LOOKUP));
     const { route, lawExceptions } = protocol;
-    return { warnings: computeChecklistWarnings({ persons, clients, route, lawExceptions }), clients };
+    return {
+      warnings: computeChecklistWarnings({
+        persons,
+        clients,
+        route,
+        lawExceptions,
+        filingDate,
+        previewPending,
+      }),
+      clients,
+    };
   } catch (error) {
     if (error instanceof AppError && error.status === 503)
       return { warnings: [], warningsUnavailable: true, clients: new Map<string, DossierClient>() };
@@ -57,8 +75,9 @@ export async function getChecklistTree(
   connection: Connection,
   remotes: Remotes,
   protocolId: string,
+  previewPending = false,
 ): Promise<ChecklistTree> {
-  return (await readChecklistTree(connection, remotes, protocolId)).tree;
+  return (await readChecklistTree(connection, remotes, protocolId, previewPending)).tree;
 }
 
 /** The checklist tree and the clients its persons are (what the warnings read; the line-of-descent chart too). */
@@ -66,6 +85,7 @@ export async function readChecklistTree(
   connection: Connection,
   remotes: Remotes,
   protocolId: string,
+  previewPending = false,
 ): Promise<{ tree: ChecklistTree; clients: Map<string, DossierClient> }> {
   // every read at once: none needs another's answer
   const [protocol, freshness, { sent, sentAt }, [storedPersons, certificates]] = await Promise.all([
@@ -80,12 +100,13 @@ export async function readChecklistTree(
     protocol.route,
     freshness,
   );
+  const filingDate = protocol.filingDate ?? todayIso();
   const expiringSoon = certificates.filter(
     (record) => expiryOf(record, protocol.route, freshness).expiringSoon,
   ).length;
   const sum = (field: 'price' | 'translatePrice') =>
     certificates.reduce((total, certificate) => total + (certificate[field] ?? 0), 0);
-  const { clients, ...warnings } = await warningsOf(remotes, protocol, persons);
+  const { clients, ...warnings } = await warningsOf(remotes, protocol, persons, filingDate, previewPending);
   const tree: ChecklistTree = {
     protocolId,
     protocolCode: protocol.code,
@@ -99,6 +120,8 @@ export async function readChecklistTree(
     persons,
     route: protocol.route,
     expiringSoon,
+    filingDate,
+    rules: ruleVersionsFor(protocol.route, filingDate, previewPending),
     ...warnings,
   };
   return { tree, clients };

@@ -44,6 +44,8 @@ export type DemoCase = {
     /** a person's name as a certificate spells it, where it differs from the client's */
     namesInDocuments?: { client: string; typeOfCertificate: TypeOfCertificate; name: string }[];
   };
+  /** the legal clock's demo (demo/seedClockDemo.ts): a passport at the translator, a consulate queue entry */
+  clockDemo?: boolean;
 };
 
 const ITALIAN = 'Assessoria de cidadania italiana';
@@ -119,8 +121,8 @@ export const DEMO_CASES: DemoCase[] = [
     description:
       'Bisneta de Luiz Fontana, registrado na Itália como Luigi Fonttini. A linha passa por Rosa, mãe de José ' +
       '(nascido em 1940): pelo consulado, só a via judicial aceita a transmissão materna antes de 1948.',
-    clients: ['Mariana Carvalho Lima', 'Rafael Carvalho Lima'],
-    underAges: [['Mariana Carvalho Lima', 'Rafael Carvalho Lima']],
+    clients: ['Mariana Carvalho Lima', 'Rafael Carvalho Lima', 'Helena Carvalho Lima'],
+    underAges: [['Mariana Carvalho Lima', 'Rafael Carvalho Lima'], ['Mariana Carvalho Lima', 'Helena Carvalho Lima']],
     services: [
       { typeService: ITALIAN, clients: ['Mariana Carvalho Lima', 'Rafael Carvalho Lima'] },
       { typeService: RECTIFICATION, clients: ['Mariana Carvalho Lima'] },
@@ -132,10 +134,11 @@ export const DEMO_CASES: DemoCase[] = [
     dossier: {
       route: 'IT_CONSULATE',
       immigrant: 'Luiz Fontana',
-      applicants: ['Mariana Carvalho Lima', 'Rafael Carvalho Lima'],
+      applicants: ['Mariana Carvalho Lima', 'Rafael Carvalho Lima', 'Helena Carvalho Lima'],
       filled: 2,
       namesInDocuments: [{ client: 'Luiz Fontana', typeOfCertificate: 'BIRTH', name: 'Luigi Fonttini' }],
     },
+    clockDemo: true,
   },
   {
     kind: 'budget',

@@ -12,6 +12,7 @@ import { AppError, demoCaller, forgetCounts } from '@linhagem/service-kit';
 import { createCashEntry } from '../cashEntry/service';
 import { saveOneCertificate } from '../checklist/certificates';
 import { getChecklistTree } from '../checklist/tree';
+import { seedClockDemo } from './seedClockDemo';
 import { generateChecklist } from '../dossier/generateChecklist';
 import { setProtocolDossier } from '../dossier/setProtocolDossier';
 import { applyProtocolAction } from '../protocol/actions';
@@ -151,6 +152,7 @@ async function openCase(
       observation: entry.observation,
       date: addDaysIso(todayIso(), -entry.daysAgo),
     });
+  if (demoCase.clockDemo) await seedClockDemo(deps, id);
   if (inChargeId) await applyProtocolAction(deps, DEMO_CALLER, id, 'forward', inChargeId);
   if (demoCase.finished) await applyProtocolAction(deps, DEMO_CALLER, id, 'finalize');
   await backdate(deps, id, demoCase);

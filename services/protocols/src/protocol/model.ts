@@ -59,6 +59,8 @@ export type ProtocolRecord = {
   /** the dossier's destination route and the Law 74/2025 exceptions it records */
   route?: DestinationRoute | null;
   lawExceptions?: Law74Exception[];
+  /** when the application was or will be filed (`YYYY-MM-DD`): chooses the rule versions */
+  filingDate?: string | null;
   /** when a budget became a protocol, and who converted it (the dashboard's figures) */
   convertedAt?: Date | null;
   convertedBy?: NamedRefRecord | null;
@@ -126,6 +128,7 @@ const protocolSchema = new Schema<ProtocolRecord>(
     currentUser: { type: namedRef, default: null },
     route: { type: String, enum: [...DESTINATION_ROUTES, null], default: null },
     lawExceptions: { type: [{ type: String, enum: LAW_74_EXCEPTIONS }], default: [] },
+    filingDate: { type: String, default: null },
     convertedAt: { type: Date, default: null },
     convertedBy: { type: namedRef, default: null },
     quoteAccepted: {

@@ -172,6 +172,7 @@ export async function saveProtocol(
     haveTax: body.haveTax,
     language: body.language,
     taxRate,
+    ...(body.filingDate === undefined ? {} : { filingDate: body.filingDate || null }),
     clients: body.clients.map((client) => ({
       _id: previousLinks.get(client)?._id ?? new mongoose.Types.ObjectId(),
       fromPortal: previousLinks.get(client)?.fromPortal ?? false,

@@ -71,6 +71,7 @@ export function toProtocol(
     currentUser: doc.currentUser?.id ? { id: doc.currentUser.id, name: doc.currentUser.name } : null,
     route: doc.route ?? null,
     lawExceptions: [...(doc.lawExceptions ?? [])],
+    filingDate: doc.filingDate ?? null,
     financial: computeProtocolFinancial({
       services,
       haveTax: doc.haveTax,

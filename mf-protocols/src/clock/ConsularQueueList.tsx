@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import {
+  CONSULAR_POST_API,
+  CONSULAR_POST_KINDS,
+  hasLevel,
+  type ConsularPost,
+  type ConsularPostKind,
+  type QueueEntry,
+} from '@linhagem/contracts';
+import {
+  translateError,
+  useApi,
+  useCurrentUser,
+  useFormat,
+  useToast,
+  useTranslation,
+} from '@linhagem/ui-kit';
+import { useClockApi } from './useClockApi';
+import './clock.css';
+
+/**
+ * /consular-queue: every case waiting at a post, filtered by call-list year, so that a call-up published for
+ * "applications of 2014" is checked against the office's cases in one look (domain notes, "Italy, queues").
+ * Administrators add posts here too.
+ */
+export function ConsularQueueList() {
+  const { t } = useTranslation('clock');
+  const { formatDate } = useFormat();
+  const clock = useClockApi();
+  const api = useApi();
+  const toast = useToast();
+  const { user } = useCurrentUser();
+  const admin = !!user && hasLevel(user.typeUser, 'ADMINISTRATOR');
+  const [posts, setPosts] = useState<ConsularPost[]>([]);
+  const [post, setPost] = useState<string | null>(null);
+  const [year, setYear] = useState('');
+  const [entries, setEntries] = useState<QueueEntry[]>();
+  const [newName, setNewName] = useState('');
+  const [newKind, setNewKind] = useState<ConsularPostKind>('CONSULATE');
+
+  const loadPosts = useCallback(() => {
+    clock
+      .posts()
+      .then(setPosts)
+      .catch(() => setPosts([]));
+  }, [clock]);
+  useEffect(loadPosts, [loadPosts]);
+  useEffect(() => {
+    const callListYear = /^\d{4}$/.test(year) ? Number(year) : undefined;
+    clock
+      .waiting({ post: post ?? undefined, callListYear })
+      .then(setEntries)
+      .catch(() => setEntries([]));
+  }, [clock, post, year]);
+
+  const addPost = async () => {
+    try {
+      await api.post<ConsularPost>(CONSULAR_POST_API.collection, { name: newName, kind: newKind });
+      setNewName('');
+      loadPosts();
+    } catch (error) {
+      toast.error(translateError(t, error));
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="consular-queue-title">
+      <h1 id="consular-queue-title">{t('queue.waitingTitle')}</h1>
+      <div className="lcl-form">
+        <div className="lp-field">
+          <label htmlFor="waiting-post">{t('queue.post')}</label>
+          <Dropdown
+            inputId="waiting-post"
+            value={post}
+            options={posts.map((item) => ({ value: item.id, label: item.name }))}
+            onChange={(event) => setPost(event.value ?? null)}
+            placeholder={t('queue.allPosts')}
+            showClear
+            filter
+          />
+        </div>
+        <div className="lp-field">
+          <label htmlFor="waiting-year">{t('queue.callListYear')}</label>
+          <InputText
+            id="waiting-year"
+            value={year}
+            inputMode="numeric"
+            maxLength={4}
+            placeholder={t('queue.anyYear')}
+            onChange={(event) => setYear(event.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+      </div>
+      {entries && !entries.length ? <p className="lp-muted">{t('queue.emptyWaiting')}</p> : null}
+      <ul className="lcl-list" aria-label={t('queue.waitingTitle')}>
+        {(entries ?? []).map((entry) => (
+          <li key={entry.protocolId} className="lcl-item">
+            <div className="lcl-head">
+              <Link to={`/protocol/${entry.protocolId}/general`}>
+                {entry.protocolCode} · {entry.protocolName}
+              </Link>
+              <span>{entry.post.name}</span>
+              <strong>
+                {t('queue.callListYear')}: {entry.callListYear ?? '—'}
+              </strong>
+            </div>
+            <span>
+              {t('queue.bookingReference')}: {entry.bookingReference ?? '—'} · {t('queue.appointmentDate')}:{' '}
+              {entry.appointmentDate ? formatDate(entry.appointmentDate) : '—'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {admin ? (
+        <form
+          className="lcl-form"
+          aria-label={t('queue.newPost')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void addPost();
+          }}
+        >
+          <h2 style={{ flexBasis: '100%' }}>{t('queue.posts')}</h2>
+          <div className="lp-field">
+            <label htmlFor="post-name">{t('queue.postName')}</label>
+            <InputText
+              id="post-name"
+              value={newName}
+              maxLength={200}
+              onChange={(event) => setNewName(event.target.value)}
+            />
+          </div>
+          <div className="lp-field">
+            <label htmlFor="post-kind">{t('queue.postKind')}</label>
+            <Dropdown
+              inputId="post-kind"
+              value={newKind}
+              options={CONSULAR_POST_KINDS.map((value) => ({ value, label: t(`queue.postKinds.${value}`) }))}
+              onChange={(event) => setNewKind(event.value)}
+            />
+          </div>
+          <Button type="submit" icon="pi pi-plus" label={t('queue.addPost')} disabled={!newName.trim()} />
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+export default ConsularQueueList;

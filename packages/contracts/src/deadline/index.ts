@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './deadline';
+export * from './computeDeadlines';
+export * from './queue';
+export * from './custody';
