@@ -49,7 +49,8 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
       if (response.status !== 200 || !response.body)
         throw new Error(`export ${format} answered ${response.status} ${await response.text()}`);
       let bytes = 0;
-      for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.length;
       const ms = Date.now() - started;
       clearInterval(sampler);
       const growth = (peak - before) / 1024 / 1024;
