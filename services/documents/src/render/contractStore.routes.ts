@@ -30,7 +30,7 @@ export function contractStoreRoutes(
       body: renderBodySchema,
       status: 201,
     },
-    async ({ params, body, ctx, caller }) => {
+    async ({ params, body, caller }) => {
       // the protocol takes documents (404 unknown, 409 a budget) before anything is drawn
       await protocols.documentTarget(body.protocolId);
       const { bytes, fileName } = await renderTemplatePdf(
