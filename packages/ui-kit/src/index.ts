@@ -88,3 +88,4 @@ export { layoutPedigree, PEDIGREE_CARD, type PedigreeLayout } from './pedigree/l
 export { ProtocolLineageChart, type ProtocolLineageChartProps } from './pedigree/ProtocolLineageChart';
 export { checklistWarningText } from './i18n/checklistWarningText';
 export { ExportButton, type ExportButtonProps } from './list/ExportButton';
+export { saveAs } from './api/saveAs';

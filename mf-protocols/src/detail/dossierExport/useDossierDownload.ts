@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { DOSSIER_EXPORT_API } from '@linhagem/contracts';
-import { translateError, useApi, useTranslation, type UploadProgress } from '@linhagem/ui-kit';
+import { translateError, useApi, useTranslation, type UploadProgress, saveAs } from '@linhagem/ui-kit';
 
 /** The server answers once the cover is drawn; the bytes may then take long to come (no whole-call timeout). */
 const FIRST_BYTE_TIMEOUT_MS = 60_000;
@@ -10,24 +10,12 @@ export type DossierDownload =
   | { state: 'downloading'; progress: UploadProgress | null }
   | { state: 'failed'; message: string };
 
-/** Saves bytes under a name, as the browser's own download does. */
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Downloads a protocol's dossier (`GET /api/protocol/{id}/dossier.zip`, docs/adr-dossier-export.md), telling how
  * much has come against the size the server announces; a refusal or a cut download is a failure in words.
  */
 export function useDossierDownload() {
-  const { t, i18n } = useTranslation('protocols');
+  const { t } = useTranslation('protocols');
   const api = useApi();
   const [download, setDownload] = useState<DossierDownload>({ state: 'idle' });
   const running = useRef(false);
@@ -42,7 +30,6 @@ export function useDossierDownload() {
           responseType: 'blob',
           loading: false,
           timeoutMs: FIRST_BYTE_TIMEOUT_MS,
-          query: { lang: i18n.language === 'en-US' ? 'en-US' : 'pt-BR' },
           headers: { Accept: 'application/zip, application/json' },
           onDownloadProgress: (progress) => setDownload({ state: 'downloading', progress }),
         });
@@ -57,7 +44,7 @@ export function useDossierDownload() {
         running.current = false;
       }
     },
-    [api, i18n.language, t],
+    [api, t],
   );
   return { download, start };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { RENDER_API, type RenderBody } from '@linhagem/contracts';
-import { translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
+import { translateError, useApi, useToast, useTranslation, saveAs } from '@linhagem/ui-kit';
 
 /** A PDF is drawn on the server: more than a JSON call's 15 s may pass on a long contract. */
 const PDF_TIMEOUT_MS = 60_000;
@@ -8,18 +8,6 @@ const PDF_TIMEOUT_MS = 60_000;
 export type PdfRequest =
   | { kind: 'quote'; protocolId: string }
   | { kind: 'letter' | 'contract'; templateId: string; body: RenderBody };
-
-/** Saves bytes under a name, as the browser's own download does. */
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Downloads a PDF of services/documents (the quote, a letter or a contract): `busy` while it is drawn, and a

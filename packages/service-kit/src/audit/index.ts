@@ -2,3 +2,4 @@ export * from './diff';
 export * from './model';
 export * from './service';
 export * from './auditExportColumns';
+export * from './streamAuditExport';

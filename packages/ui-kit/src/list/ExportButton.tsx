@@ -5,6 +5,7 @@ import { hasLevel, type ExportFormat } from '@linhagem/contracts';
 import { useApi, useCurrentUser, useToast } from '../hooks';
 import { useTranslation } from '../i18n/useTranslation';
 import { translateError } from '../i18n/translateError';
+import { saveAs } from '../api/saveAs';
 import type { ListSort } from './useListUrlState';
 
 /** An export streams the whole list: more than a JSON call's 15 s may pass on a large office. */
@@ -22,18 +23,6 @@ export type ExportButtonProps = {
   /** who may export: NORMAL for a list, ADMINISTRATOR for an audit; the button is not shown below it */
   level?: 'NORMAL' | 'ADMINISTRATOR';
 };
-
-/** Saves bytes under a name, as the browser's own download does. */
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A staff list's "Export" menu (docs/adr-exports.md): CSV or XLSX of the whole list with its current filters and

@@ -8,14 +8,11 @@ import {
   type Client,
 } from '@linhagem/contracts';
 import {
-  AUDIT_EXPORT_COLUMNS,
   EXPORT_BATCH_SIZE,
-  auditModel,
-  auditQuery,
+  streamAuditExport,
   exportAccess,
   route,
   streamExport,
-  type AuditRecord,
   type ExportColumn,
 } from '@linhagem/service-kit';
 import { clientModel, type ClientDocument } from './model';
@@ -96,21 +93,15 @@ export function clientExportRoutes(connection: Connection): Router {
     },
     ({ ctx, caller, body, query }) => {
       const { clientId, ...filter } = body;
-      const { where, order } = auditQuery('Client', { ...filter, entityId: clientId }, query.sort);
-      const cursor = auditModel(connection)
-        .find(where)
-        .sort(order)
-        .lean<AuditRecord[]>()
-        .cursor({ batchSize: EXPORT_BATCH_SIZE });
-      streamExport(ctx, {
+      streamAuditExport(ctx, {
         connection,
         caller,
+        entity: 'Client',
         list: 'client-audit',
         format: query.format,
-        filter: body,
+        filter: { ...filter, entityId: clientId },
+        body,
         sort: query.sort,
-        columns: AUDIT_EXPORT_COLUMNS,
-        rows: cursor as AsyncIterable<AuditRecord>,
       });
     },
   );

@@ -9,14 +9,11 @@ import {
   protocolFilterSchema,
 } from '@linhagem/contracts';
 import {
-  AUDIT_EXPORT_COLUMNS,
   EXPORT_BATCH_SIZE,
-  auditModel,
-  auditQuery,
+  streamAuditExport,
   exportAccess,
   route,
   streamExport,
-  type AuditRecord,
 } from '@linhagem/service-kit';
 import { CASH_ENTRY_ORDER, cashEntryWhere } from '../cashEntry/service';
 import { cashEntryModel } from '../cashEntry/model';
@@ -159,21 +156,15 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
     },
     ({ ctx, caller, body, query }) => {
       const { protocolId, ...filter } = body;
-      const { where, order } = auditQuery(ENTITY, { ...filter, entityId: protocolId }, query.sort);
-      const cursor = auditModel(connection)
-        .find(where)
-        .sort(order)
-        .lean<AuditRecord[]>()
-        .cursor({ batchSize: EXPORT_BATCH_SIZE });
-      streamExport(ctx, {
+      streamAuditExport(ctx, {
         connection,
         caller,
+        entity: ENTITY,
         list: 'protocol-audit',
         format: query.format,
-        filter: body,
+        filter: { ...filter, entityId: protocolId },
+        body,
         sort: query.sort,
-        columns: AUDIT_EXPORT_COLUMNS,
-        rows: cursor as AsyncIterable<AuditRecord>,
       });
     },
   );
