@@ -184,12 +184,16 @@ beforeAll(async () => {
 }, 120000);
 afterAll(() => stack.close());
 
-const exportOf = (protocolId: string, options: Parameters<RenderStack['fetchPdf']>[2] = {}) =>
-  stack.fetchPdf('GET', DOSSIER_EXPORT_API.dossierZip(protocolId), options);
+const exportOf = (protocolId: string, options: Parameters<RenderStack['fetchPdf']>[2] = {}, lang?: string) =>
+  stack.fetchPdf(
+    'GET',
+    `${DOSSIER_EXPORT_API.dossierZip(protocolId)}${lang ? `?lang=${lang}` : ''}`,
+    options,
+  );
 
 describe('the dossier export (GET /api/protocol/{id}/dossier.zip)', () => {
   it('packs a cover, then the accepted files per person in the route order, each as stored', async () => {
-    const answer = await exportOf(family.id, { headers: { 'accept-language': 'en-US' } });
+    const answer = await exportOf(family.id, {}, 'en-US');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -243,7 +247,7 @@ describe('the dossier export (GET /api/protocol/{id}/dossier.zip)', () => {
     expect(text).toContain('wedding in the office — — 02 - wedding - original.pdf');
   });
 
-  it('writes the cover and the names in Portuguese by default, accents kept', async () => {
+  it("writes the cover and the names in the protocol's language (Portuguese by default), accents kept", async () => {
     const answer = await exportOf(family.id);
     expect(answer.status).toBe(200);
     const entries = await readZip(answer.bytes);
@@ -255,15 +259,15 @@ describe('the dossier export (GET /api/protocol/{id}/dossier.zip)', () => {
     expect(text).toContain('6 arquivos aceitos');
     expect(text).toContain('04 - Nicolò Perché (requerente)');
     expect(text).toContain('Página 1 de');
-    // asked for in the query, English wins over the header
-    const english = await exportOf(family.id, { headers: { 'accept-language': 'pt-BR' } });
-    expect((await readZip(english.bytes))[1].name).toContain('(imigrante)');
+    // the protocol's language, not the caller's: a browser in English still gets the case's Portuguese
+    const browser = await exportOf(family.id, { headers: { 'accept-language': 'en-US' } });
+    expect((await readZip(browser.bytes))[1].name).toContain('(imigrante)');
     const asked = await stack.fetchPdf('GET', `${DOSSIER_EXPORT_API.dossierZip(family.id)}?lang=en-US`);
     expect((await readZip(asked.bytes))[1].name).toContain('(immigrant)');
   });
 
   it('gives a valid ZIP with only the cover for a case with no accepted files', async () => {
-    const answer = await exportOf(empty.id, { headers: { 'accept-language': 'en-US' } });
+    const answer = await exportOf(empty.id, {}, 'en-US');
     expect(answer.status).toBe(200);
     const entries = await readZip(answer.bytes);
     expect(entries).toHaveLength(1);
