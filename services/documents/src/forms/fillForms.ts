@@ -23,7 +23,8 @@ import { storeBytes } from './storeBytes';
 export type FillFormsInput = {
   protocolId: string;
   formTemplateIds: string[];
-  language: RenderLanguage;
+  /** another language than the protocol's */
+  language?: RenderLanguage;
   caller: Caller;
 };
 
@@ -46,7 +47,7 @@ const fileNameOf = (template: FormTemplate, data: ProtocolRenderData, client: Re
  */
 export async function fillForms(
   deps: { connection: Connection; protocols: ProtocolsClient; sources: RenderSources },
-  { protocolId, formTemplateIds, language, caller }: FillFormsInput,
+  { protocolId, formTemplateIds, language: asked, caller }: FillFormsInput,
 ): Promise<FormFillResult[]> {
   const { connection, protocols, sources } = deps;
   // the protocol exists and takes documents (a budget has none) before any template is read
@@ -54,6 +55,8 @@ export async function fillForms(
   const templates: Awaited<ReturnType<typeof findFormTemplateFile>>[] = [];
   for (const id of new Set(formTemplateIds)) templates.push(await findFormTemplateFile(connection, id));
   const [data, letterhead] = await Promise.all([sources.protocol(protocolId), sources.letterhead()]);
+  // the values (money, dates) in the protocol's language, as its other papers
+  const language = asked ?? data.language;
   const now = new Date();
 
   const made: Made[] = [];

@@ -1,14 +1,11 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { z } from 'zod';
 import {
-  DEFAULT_RENDER_LANGUAGE,
   FORM_FILL_API,
   FORM_TEMPLATE_API,
   formFillBodySchema,
   formTemplateBodySchema,
   objectIdSchema,
-  type RenderLanguage,
 } from '@linhagem/contracts';
 import { read, route, write } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
@@ -26,10 +23,6 @@ import {
 } from './formTemplates';
 
 const idParams = z.object({ id: objectIdSchema }).strict();
-
-/** The protocol's language: asked for, else the caller's Accept-Language, else pt-BR (the default, spec 1). */
-const languageOf = (ctx: Context, asked?: RenderLanguage): RenderLanguage =>
-  asked ?? (/^\s*en\b/i.test(ctx.get('accept-language')) ? 'en-US' : DEFAULT_RENDER_LANGUAGE);
 
 /**
  * Official forms (docs/adr-pdf-rendering.md "Official forms"): `/api/form-template` (administrators upload and map,
@@ -95,13 +88,13 @@ export function formTemplateRoutes(deps: DocumentDeps, urls: RenderSourceUrls = 
       params: idParams,
       body: formFillBodySchema,
     },
-    ({ params, body, caller, ctx }) =>
+    ({ params, body, caller }) =>
       fillForms(
         { connection, protocols, sources },
         {
           protocolId: params.id,
           formTemplateIds: body.formTemplateIds,
-          language: languageOf(ctx, body.language),
+          language: body.language,
           caller,
         },
       ),
