@@ -153,11 +153,12 @@ describe('uploads stream through the BFF untouched', () => {
 
     // The client gets ahead of the service by what the sockets hold: one connection's buffers straight to the
     // service, two through the BFF (the kernel's loopback buffers are several MB each). Had the BFF taken the body
-    // in (a body parser, a proxy writing past backpressure), the client would have sent all 20 MB at once.
+    // in (a body parser, a proxy writing past backpressure), the client would have sent all 20 MB at once. The
+    // sampler reads every 5 ms, late on a busy machine: the margin over two connections' buffers is that lateness.
     const { 'content-type': _json, ...caller } = callerHeaders('NORMAL');
     const straight = await slowUpload(stack.running.documents.url, caller);
     expect(straight.answer.status).toBe(201);
-    expect(ahead).toBeLessThan(2 * straight.ahead + 2 * MB);
+    expect(ahead).toBeLessThan(2 * straight.ahead + 4 * MB);
     expect(ahead).toBeLessThan(16 * MB);
   }, 60_000);
 
