@@ -6,9 +6,11 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { aTypeService, pageOf } from '../../test/fixtures';
 
 describe('system configuration', () => {
-  it('shows the eight sections and edits the office contact shown on the portal', async () => {
+  it('shows the nine sections and edits the office contact shown on the portal', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
+      // the page's last-backup card (docs/adr-backup.md): no backup yet
+      http.get('*/api/configuration/last-backup', () => HttpResponse.json({ last: null })),
       http.get('*/api/configuration/office', () =>
         HttpResponse.json({ name: 'Linhagem', phones: ['11 4000-0000'], email: '', address: '' }),
       ),
@@ -19,7 +21,7 @@ describe('system configuration', () => {
     );
     const view = renderWithProviders({ path: '/system-configuration', language: 'pt-BR' });
     expect(await screen.findByRole('heading', { name: 'Configuração do sistema' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Abrir / })).toHaveLength(8);
+    expect(screen.getAllByRole('link', { name: /^Abrir / })).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Abrir Protocolo de serviços do orçamento' })).toHaveAttribute(
       'href',
       '/budget-services-protocol',

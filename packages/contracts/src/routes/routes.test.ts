@@ -85,8 +85,10 @@ describe('API families', () => {
   it('each has its own prefix under /api and a known service', () => {
     for (const name of API_FAMILY_NAMES) {
       const family = API_FAMILIES[name];
-      // the portal's documents keep the spec's `/api/public/...` shape of every portal path
-      const prefix = name === 'public-document' ? '/api/public/document' : `/api/${name}`;
+      // the portal's documents and signatures keep the spec's `/api/public/...` shape of every portal path
+      const prefix = name.startsWith('public-')
+        ? `/api/public/${name.slice('public-'.length)}`
+        : `/api/${name}`;
       expect([family.family, family.prefix]).toEqual([name, prefix]);
       expect(SERVICE_NAMES).toContain(family.service);
       expect([...USER_LEVELS, 'PUBLIC']).toEqual(expect.arrayContaining([family.read, family.write]));
