@@ -126,6 +126,14 @@ const enUS = {
     scope: { label: 'Whose messages', mine: 'Mine', all: 'All' },
     colleague: 'A colleague is in charge',
   },
+  /** the dashboard's charts (`GET /api/dashboard/<chart>`) */
+  charts: {
+    codes: {
+      'period-invalid-date': 'The period needs dates as year-month-day.',
+      'period-reversed': 'The period starts after it ends.',
+      'period-too-long': 'A period of at most 5 years, please.',
+    },
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -256,6 +264,13 @@ const ptBR: Translation<typeof enUS> = {
     markAllRead: 'Marcar todas como lidas',
     scope: { label: 'De quem são as mensagens', mine: 'Minhas', all: 'Todas' },
     colleague: 'Um colega é o responsável',
+  },
+  charts: {
+    codes: {
+      'period-invalid-date': 'O período precisa de datas no formato ano-mês-dia.',
+      'period-reversed': 'O período começa depois de terminar.',
+      'period-too-long': 'Escolha um período de no máximo 5 anos.',
+    },
   },
 };
 
