@@ -34,9 +34,12 @@ const administrator: Access = (ctx) => {
 export function dashboardChartRoutes({ connection }: Deps): Router {
   const router = new Router();
   const chart = (path: string, access: Access, answer: (period: DashboardPeriod) => Promise<unknown>) =>
-    route(router, { method: 'get', path, access, query: dashboardQuerySchema }, ({ query }) =>
-      answer(periodOf(query)),
-    );
+    route(router, { method: 'get', path, access, query: dashboardQuerySchema }, ({ query, ctx }) => {
+      // the charts read protocols, budgets, certificates and cash entries: a write to any of them must show at
+      // once, and the BFF's cache forgets a family's answers only on that family's writes
+      ctx.set('Cache-Control', 'no-store');
+      return answer(periodOf(query));
+    });
   chart(DASHBOARD_API.finance, read('dashboard'), (period) => financeChart(connection, period));
   chart(DASHBOARD_API.stages, read('dashboard'), (period) => stagesChart(connection, period));
   chart(DASHBOARD_API.certificates, read('dashboard'), (period) => certificatesChart(connection, period));

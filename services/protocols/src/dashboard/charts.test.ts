@@ -6,6 +6,7 @@ import {
   type DashboardFinance,
   type ProtocolFinancial,
 } from '@linhagem/contracts';
+import { callerHeaders } from '@linhagem/service-kit/testing';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
 /**
@@ -334,6 +335,13 @@ describe('levels and periods', () => {
     ]);
     expect((await get(`${DASHBOARD_API.finance}?from=2020-01-01&to=2024-12-31`)).status).toBe(200);
     expect((await get(`${DASHBOARD_API.finance}?since=2020-01-01`)).status).toBe(400);
+  });
+
+  it("is never kept by the BFF's cache: a receipt just recorded shows at once", async () => {
+    const response = await fetch(`${service.url}${DASHBOARD_API.finance}`, {
+      headers: callerHeaders('LIMITED'),
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers the current office month without a period', async () => {
