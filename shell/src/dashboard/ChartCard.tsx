@@ -29,14 +29,24 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
   const themed = useMemo<ChartOptions>(() => {
     const text = themeColor('--text-color', '#495057');
     const grid = themeColor('--surface-border', '#dee2e6');
-    const axis = { ticks: { color: text }, grid: { color: grid } };
+    type Axis = { ticks?: object; grid?: object } & Record<string, unknown>;
+    const given = (options?.scales ?? {}) as Record<string, Axis>;
+    // each axis keeps the theme's colours under what the chart itself sets (a money tick, a second axis)
+    const themedAxis = (axis: Axis = {}) => ({
+      ...axis,
+      ticks: { color: text, ...axis.ticks },
+      grid: { color: grid, ...axis.grid },
+    });
     const round = type === 'doughnut' || type === 'pie';
+    const scales = Object.fromEntries(
+      [...new Set(['x', 'y', ...Object.keys(given)])].map((key) => [key, themedAxis(given[key])]),
+    );
     return {
       maintainAspectRatio: false,
       responsive: true,
       plugins: { legend: { labels: { color: text } } },
-      ...(round ? {} : { scales: { x: axis, y: axis } }),
       ...options,
+      ...(round ? {} : { scales }),
     } as ChartOptions;
   }, [options, type]);
   return (

@@ -54,6 +54,14 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
   const statusLabel = (group: 'statusDocument' | 'statusTranslate', status: string | null) =>
     status ? tChecklist(`options.${group}.${status}`) : t('charts.notSet');
 
+  // cases and days differ in scale: the median days read on their own axis, at the right
+  const stagesAxes = {
+    scales: { y1: { position: 'right', grid: { drawOnChartArea: false }, beginAtZero: true } },
+  } as ChartOptions;
+  const onDaysAxis = (data: ChartData): ChartData => ({
+    ...data,
+    datasets: data.datasets.map((set, index) => (index === 1 ? { ...set, yAxisID: 'y1' } : set)),
+  });
   const f = finance.answer;
   const s = stages.answer;
   const c = certificates.answer;
@@ -120,14 +128,20 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
           title={t('charts.stages.title')}
           type="bar"
           failed={stages.failed}
+          options={stagesAxes}
           data={
             s &&
-            bars(
-              s.stages.map((row) => stageName(row.stage)),
-              [
-                { label: t('charts.stages.open'), values: s.stages.map((row) => row.open) },
-                { label: t('charts.stages.medianDays'), values: s.stages.map((row) => row.medianDays ?? 0) },
-              ],
+            onDaysAxis(
+              bars(
+                s.stages.map((row) => stageName(row.stage)),
+                [
+                  { label: t('charts.stages.open'), values: s.stages.map((row) => row.open) },
+                  {
+                    label: t('charts.stages.medianDays'),
+                    values: s.stages.map((row) => row.medianDays ?? 0),
+                  },
+                ],
+              ),
             )
           }
           table={
