@@ -44,8 +44,44 @@ export const server = setupServer(
   http.post('*/api/user/pagination', () =>
     HttpResponse.json({ content: [], totalElements: 2, totalPages: 1, page: 1, size: 1 }),
   ),
+  // the dashboard's charts (services/protocols' aggregations), each for the asked period
+  http.get('*/api/dashboard/:chart', ({ params, request }) =>
+    HttpResponse.json(dashboardChart(String(params.chart), new URL(request.url).searchParams)),
+  ),
 );
 
 export function signedInAs(user: CurrentUser) {
   server.use(http.get('*/api/autenticacao', () => HttpResponse.json(user)));
+}
+
+/** A chart's answer for the period of the query: one month of known figures. */
+export function dashboardChart(chart: string, query: URLSearchParams) {
+  const period = { from: query.get('from') ?? '2026-03-01', to: query.get('to') ?? '2026-03-31' };
+  const month = period.to.slice(0, 7);
+  switch (chart) {
+    case 'finance':
+      return {
+        ...period,
+        months: [{ month, billed: 1234567, received: 50000, refunded: 999 }],
+        totals: { billed: 1234567, received: 50000, refunded: 999 },
+      };
+    case 'stages':
+      return { ...period, stages: [{ stage: 'TRANSLATION', open: 4, medianDays: 12.5, stays: 6 }] };
+    case 'certificates':
+      return {
+        ...period,
+        byDocumentStatus: [{ status: 'IN_OFFICE', count: 3 }],
+        byTranslationStatus: [{ status: 'SENT_TO_TRANSLATOR', count: 2 }],
+        outsideOffice: [{ place: 'TRANSLATOR', count: 2 }],
+        total: 3,
+      };
+    case 'conversion':
+      return {
+        ...period,
+        months: [{ month, newBudgets: 4, converted: 1, rate: 25 }],
+        totals: { newBudgets: 4, converted: 1, rate: 25 },
+      };
+    default:
+      return { ...period, staff: [{ userId: 'u1', name: 'Ana Souza', inCharge: 5, finished: 2 }] };
+  }
 }

@@ -16,6 +16,7 @@ import { SIGNATURE_ERROR_CODES } from './signature/codes';
 import { EXPORT_ERROR_CODES } from './export/codes';
 import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
 import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
+import { DASHBOARD_ERROR_CODES } from './dashboard/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -52,6 +53,7 @@ export const ERROR_CODE_SETS = [
   SEND_TO_FAMILY_ERROR_CODES,
   CLOCK_ERROR_CODES,
   CLOCK_MESSAGES,
+  DASHBOARD_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

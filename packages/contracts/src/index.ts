@@ -38,3 +38,4 @@ export * from './backup/lastBackup';
 export * from './lineage';
 export * from './export';
 export * from './deadline';
+export * from './dashboard';

@@ -27,6 +27,7 @@ import {
   USER_MESSAGES,
   CLOCK_ERROR_CODES,
   CLOCK_MESSAGES,
+  DASHBOARD_ERROR_CODES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -245,6 +246,9 @@ export const ERROR_MESSAGES = {
   [CLOCK_ERROR_CODES.postNotFound]: 'clock:codes.post-not-found',
   [CLOCK_ERROR_CODES.postDuplicate]: 'clock:codes.post-duplicate',
   [CLOCK_ERROR_CODES.certificateNotFound]: 'clock:codes.certificate-not-found',
+  [DASHBOARD_ERROR_CODES.periodInvalidDate]: 'shell:charts.codes.period-invalid-date',
+  [DASHBOARD_ERROR_CODES.periodReversed]: 'shell:charts.codes.period-reversed',
+  [DASHBOARD_ERROR_CODES.periodTooLong]: 'shell:charts.codes.period-too-long',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

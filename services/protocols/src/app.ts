@@ -18,6 +18,7 @@ import type { AccessLimits } from './public/accessGuard';
 import { lineageRoutes } from './lineage/lineage.routes';
 import { dossierIndexRoutes } from './dossierExport/dossierIndex.routes';
 import { deadlineRoutes } from './deadline/routes';
+import { dashboardChartRoutes } from './dashboard/charts.routes';
 import { queueRoutes } from './queue/routes';
 
 export type AppOptions = RemoteUrls & {
@@ -58,6 +59,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       lineageRoutes(deps),
       dossierIndexRoutes(database.connection),
       deadlineRoutes(deps),
+      dashboardChartRoutes(deps),
       queueRoutes(database.connection),
     ],
     database,

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { ANA, server, signedInAs } from '../../test/server';
 import { renderApp } from '../../test/renderApp';
 
+// jsdom has no canvas: the charts' tables are what these tests read (DashboardCharts.test.tsx)
+jest.mock('primereact/chart', () => ({ Chart: () => null }));
 jest.mock('../remotes/remoteLoader', () => ({
   loadRemoteModule: jest.fn(async () => ({ default: () => <p>remote</p> })),
 }));

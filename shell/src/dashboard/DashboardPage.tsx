@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { hasLevel, type UserLevel } from '@linhagem/contracts';
 import { useCurrentUser, useTranslation } from '@linhagem/ui-kit';
 import { MENU, type MenuKey } from '../routes/routeTable';
+import { DashboardCharts } from './DashboardCharts';
 import { DashboardFigures } from './DashboardFigures';
 import { OfficeSetupCard } from './OfficeSetupCard';
 import { UpcomingDeadlines } from './UpcomingDeadlines';
@@ -42,6 +43,7 @@ export function DashboardPage() {
       {user.typeUser === 'ADMINISTRATOR' ? <OfficeSetupCard /> : null}
       <DashboardFigures />
       <UpcomingDeadlines />
+      <DashboardCharts administrator={user.typeUser === 'ADMINISTRATOR'} />
       <h2>{t('dashboard.shortcuts')}</h2>
       <ul className="shortcuts">
         {shortcuts.map((shortcut) => (

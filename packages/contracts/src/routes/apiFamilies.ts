@@ -29,6 +29,7 @@ export const API_FAMILY_NAMES = [
   'public-signature',
   'deadline',
   'consular-post',
+  'dashboard',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -125,6 +126,11 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
   deadline: family('deadline', 'protocols', 'LIMITED', 'NORMAL', ['protocol']),
   /** the consulates and comuni cases queue at: administrators keep the list */
   'consular-post': family('consular-post', 'protocols', 'LIMITED', 'ADMINISTRATOR', ['protocol']),
+  /**
+   * The dashboard's charts (spec 2: any logged user reaches the dashboard), read only; the per-staff chart checks
+   * ADMINISTRATOR itself. Nothing is written here: the write level is the strictest.
+   */
+  dashboard: family('dashboard', 'protocols', 'LIMITED', 'ADMINISTRATOR', undefined),
 };
 
 /**

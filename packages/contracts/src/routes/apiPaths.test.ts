@@ -25,6 +25,7 @@ import {
   DEADLINE_API,
   CONSULAR_POST_API,
   CERTIFICATE_CLOCK_API,
+  DASHBOARD_API,
 } from './apiPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
@@ -51,6 +52,7 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   'public-signature': PUBLIC_SIGNATURE_API,
   deadline: DEADLINE_API,
   'consular-post': CONSULAR_POST_API,
+  dashboard: DASHBOARD_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

@@ -448,3 +448,18 @@ export const CERTIFICATE_CLOCK_API = {
   custody: (id: string) => `${certificatePrefix}/${seg(id)}/custody`,
   custodyRoute: `${certificatePrefix}/:id/custody`,
 } as const;
+
+const dashboardPrefix = API_FAMILIES.dashboard.prefix;
+/** `/api/dashboard/<chart>?from=&to=`: one aggregation per chart of the dashboard (`DashboardAnswers[chart]`). */
+export const DASHBOARD_API = {
+  /** `GET ?from=&to=` → `DashboardFinance` */
+  finance: `${dashboardPrefix}/finance`,
+  /** `GET ?from=&to=` → `DashboardStages` */
+  stages: `${dashboardPrefix}/stages`,
+  /** `GET ?from=&to=` → `DashboardCertificates` */
+  certificates: `${dashboardPrefix}/certificates`,
+  /** `GET ?from=&to=` → `DashboardConversion` */
+  conversion: `${dashboardPrefix}/conversion`,
+  /** `GET ?from=&to=` → `DashboardStaff` (ADMINISTRATOR) */
+  staff: `${dashboardPrefix}/staff`,
+} as const;

@@ -126,6 +126,63 @@ const enUS = {
     scope: { label: 'Whose messages', mine: 'Mine', all: 'All' },
     colleague: 'A colleague is in charge',
   },
+  /** the dashboard's charts (`GET /api/dashboard/<chart>`) */
+  charts: {
+    title: 'The office in charts',
+    period: 'Period',
+    periods: {
+      month: 'This month',
+      '3': 'Last 3 months',
+      '6': 'Last 6 months',
+      '12': 'Last 12 months',
+      year: 'This year',
+    },
+    loading: 'Loading the chart',
+    failed: 'This chart could not be read right now.',
+    tableOf: 'Figures of the chart: {{title}}',
+    month: 'Month',
+    finance: {
+      title: 'Billed, received and refunded',
+      billed: 'Billed',
+      received: 'Received',
+      refunded: 'Refunded',
+    },
+    stages: {
+      title: 'Cases per stage',
+      stage: 'Stage',
+      open: 'Open now',
+      medianDays: 'Median days in the stage',
+    },
+    documentStatus: {
+      title: 'Certificates by document status',
+      status: 'Document status',
+      count: 'Certificates',
+    },
+    translationStatus: {
+      title: 'Certificates by translation status',
+      status: 'Translation status',
+      count: 'Certificates',
+    },
+    outsideOffice: { title: 'Originals outside the office', place: 'Where', count: 'Originals' },
+    notSet: 'Not set',
+    conversion: {
+      title: 'Budgets converted',
+      newBudgets: 'New budgets',
+      converted: 'Converted',
+      rate: 'Rate (%)',
+    },
+    staff: {
+      title: 'Cases per staff member',
+      member: 'Staff member',
+      inCharge: 'In charge',
+      finished: 'Finished',
+    },
+    codes: {
+      'period-invalid-date': 'The period needs dates as year-month-day.',
+      'period-reversed': 'The period starts after it ends.',
+      'period-too-long': 'A period of at most 5 years, please.',
+    },
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -256,6 +313,62 @@ const ptBR: Translation<typeof enUS> = {
     markAllRead: 'Marcar todas como lidas',
     scope: { label: 'De quem são as mensagens', mine: 'Minhas', all: 'Todas' },
     colleague: 'Um colega é o responsável',
+  },
+  charts: {
+    title: 'O escritório em gráficos',
+    period: 'Período',
+    periods: {
+      month: 'Este mês',
+      '3': 'Últimos 3 meses',
+      '6': 'Últimos 6 meses',
+      '12': 'Últimos 12 meses',
+      year: 'Este ano',
+    },
+    loading: 'Carregando o gráfico',
+    failed: 'Não foi possível ler este gráfico agora.',
+    tableOf: 'Números do gráfico: {{title}}',
+    month: 'Mês',
+    finance: {
+      title: 'Faturado, recebido e devolvido',
+      billed: 'Faturado',
+      received: 'Recebido',
+      refunded: 'Devolvido',
+    },
+    stages: {
+      title: 'Processos por etapa',
+      stage: 'Etapa',
+      open: 'Abertos agora',
+      medianDays: 'Mediana de dias na etapa',
+    },
+    documentStatus: {
+      title: 'Certidões por situação do documento',
+      status: 'Situação do documento',
+      count: 'Certidões',
+    },
+    translationStatus: {
+      title: 'Certidões por situação da tradução',
+      status: 'Situação da tradução',
+      count: 'Certidões',
+    },
+    outsideOffice: { title: 'Originais fora do escritório', place: 'Onde', count: 'Originais' },
+    notSet: 'Não informado',
+    conversion: {
+      title: 'Orçamentos convertidos',
+      newBudgets: 'Novos orçamentos',
+      converted: 'Convertidos',
+      rate: 'Taxa (%)',
+    },
+    staff: {
+      title: 'Processos por colaborador',
+      member: 'Colaborador',
+      inCharge: 'Sob responsabilidade',
+      finished: 'Finalizados',
+    },
+    codes: {
+      'period-invalid-date': 'O período precisa de datas no formato ano-mês-dia.',
+      'period-reversed': 'O período começa depois de terminar.',
+      'period-too-long': 'Escolha um período de no máximo 5 anos.',
+    },
   },
 };
 

@@ -58,6 +58,7 @@ export async function applyProtocolAction(
     default:
       doc.status = statusAfter(action, doc.status);
       doc.active = doc.status === 'ACTIVE';
+      doc.finishedAt = doc.status === 'FINISHED' ? new Date() : null;
   }
   await doc.save();
   const after = await presentProtocol(connection, caller, doc);

@@ -64,6 +64,8 @@ export type ProtocolRecord = {
   /** when a budget became a protocol, and who converted it (the dashboard's figures) */
   convertedAt?: Date | null;
   convertedBy?: NamedRefRecord | null;
+  /** when the protocol was last finished (the dashboard's cases finished per staff member); null once reactivated */
+  finishedAt?: Date | null;
   /** a budget's quote signed in the portal by its main client (services/documents' signatures) */
   quoteAccepted?: { at: Date; signatureId: string; signedDocumentId: string } | null;
   createdAt: Date;
@@ -131,6 +133,7 @@ const protocolSchema = new Schema<ProtocolRecord>(
     filingDate: { type: String, default: null },
     convertedAt: { type: Date, default: null },
     convertedBy: { type: namedRef, default: null },
+    finishedAt: { type: Date, default: null },
     quoteAccepted: {
       type: new Schema(
         { at: Date, signatureId: String, signedDocumentId: String },
