@@ -245,6 +245,8 @@ export const ERROR_MESSAGES = {
   [CLOCK_ERROR_CODES.postNotFound]: 'clock:codes.post-not-found',
   [CLOCK_ERROR_CODES.postDuplicate]: 'clock:codes.post-duplicate',
   [CLOCK_ERROR_CODES.certificateNotFound]: 'clock:codes.certificate-not-found',
+  [CLIENT_ERROR_CODES.anonymiseActiveProtocol]: 'clients:client.anonymise-active-protocol',
+  [CLIENT_ERROR_CODES.alreadyAnonymised]: 'clients:client.already-anonymised',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -133,6 +133,9 @@ const enUS = {
     'has-protocol': 'There is some protocol for this client',
     'has-relatives': 'Other clients are linked to this client as a relative or responsible',
     'link-not-found': 'A linked father, mother, spouse or responsible no longer exists',
+    'anonymise-active-protocol':
+      'This client is in an active protocol ({{codes}}); finish or cancel it before anonymising',
+    'already-anonymised': 'This client was anonymised already',
     'cpf-invalid': 'Invalid CPF',
     'cnpj-invalid': 'Invalid CNPJ',
     'rg-invalid': 'Invalid RG',
@@ -431,6 +434,9 @@ const ptBR: Translation<typeof enUS> = {
     'has-protocol': 'Existe algum protocolo para este cliente',
     'has-relatives': 'Outros clientes estão vinculados a este cliente como parente ou responsável',
     'link-not-found': 'Um pai, mãe, cônjuge ou responsável vinculado não existe mais',
+    'anonymise-active-protocol':
+      'Este cliente está em um protocolo ativo ({{codes}}); finalize ou cancele-o antes de anonimizar',
+    'already-anonymised': 'Este cliente já foi anonimizado',
     'cpf-invalid': 'CPF inválido',
     'cnpj-invalid': 'CNPJ inválido',
     'rg-invalid': 'RG inválido',
