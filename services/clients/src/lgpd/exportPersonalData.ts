@@ -63,10 +63,7 @@ export async function exportPersonalData(
     held.certificates.map((c) => String(c._id)),
     options,
   );
-  const audit = await auditModel(connection)
-    .find({ entityId: id }, { _id: 0 })
-    .sort({ at: 1 })
-    .lean();
+  const audit = await auditModel(connection).find({ entityId: id }, { _id: 0 }).sort({ at: 1 }).lean();
 
   const exportedAt = new Date();
   const files: [string, unknown][] = [

@@ -1,7 +1,11 @@
 import type Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
-import { PROTOCOLS_PERSONAL_DATA_INTERNAL, objectIdText, protocolsAnonymiseBodySchema } from '@linhagem/contracts';
+import {
+  PROTOCOLS_PERSONAL_DATA_INTERNAL,
+  objectIdText,
+  protocolsAnonymiseBodySchema,
+} from '@linhagem/contracts';
 import { internal, route } from '@linhagem/service-kit';
 import { anonymiseClient, clientPersonalData } from './personalData';
 

@@ -1,4 +1,4 @@
-import { Types, type Connection } from 'mongoose';
+import mongoose, { Types, type Connection } from 'mongoose';
 import {
   CLIENT_ERROR_CODES,
   type ProtocolsAnonymised,
@@ -17,7 +17,10 @@ const plain = (record: object): Record<string, unknown> =>
  * (code, status, services and prices; not its portal access code nor its search words), the checklist persons
  * that are the client and their certificates.
  */
-export async function clientPersonalData(connection: Connection, clientId: string): Promise<ProtocolsPersonalData> {
+export async function clientPersonalData(
+  connection: Connection,
+  clientId: string,
+): Promise<ProtocolsPersonalData> {
   const id = new Types.ObjectId(clientId);
   const protocols = await protocolModel(connection)
     .find(clientLinkWhere(id), { accessCode: 0, searchWords: 0, clientSearchWords: 0 })
@@ -25,7 +28,7 @@ export async function clientPersonalData(connection: Connection, clientId: strin
     .lean();
   const persons = await checklistPersonModel(connection).find({ client: id }).lean();
   const certificates = await certificateModel(connection)
-    .find({ checklistPerson: { $in: persons.map((p) => p._id) } })
+    .find({ checklistPerson: mongoose.trusted({ $in: persons.map((p) => p._id) }) })
     .sort({ protocolCode: 1, _id: 1 })
     .lean();
   return {
@@ -57,7 +60,10 @@ export async function anonymiseClient(
       `The client is in an active protocol (${codes.join(', ')}); finish or cancel it before anonymising`,
       {
         code: CLIENT_ERROR_CODES.anonymiseActiveProtocol,
-        details: { codes: codes.join(', '), protocols: active.map((p) => ({ id: String(p._id), code: p.code })) },
+        details: {
+          codes: codes.join(', '),
+          protocols: active.map((p) => ({ id: String(p._id), code: p.code })),
+        },
       },
     );
   }
@@ -74,7 +80,7 @@ export async function anonymiseClient(
   const personIds = persons.map((p) => p._id);
   await checklistPersonModel(connection).updateMany({ client: id }, { $set: { name: placeholder } });
   const { modifiedCount: certificates } = await certificateModel(connection).updateMany(
-    { checklistPerson: { $in: personIds } },
+    { checklistPerson: mongoose.trusted({ $in: personIds }) },
     { $set: { personName: placeholder, personNameInDocument: placeholder } },
   );
   return { protocols, checklistPersons: persons.length, certificates };
