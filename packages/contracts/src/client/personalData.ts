@@ -50,6 +50,9 @@ export type AnonymiseResult = { id: string; anonymisedAt: string; protocols: Pro
 export const DOCUMENTS_PERSONAL_DATA_INTERNAL = {
   /** `POST {DOCUMENTS_URL}/internal/documents/by-certificates` with `DocumentsOfCertificatesBody` → `DocumentsOfCertificates` */
   byCertificatesPath: '/internal/documents/by-certificates',
+  /** `GET {DOCUMENTS_URL}/internal/documents/:documentId/file` → the stored bytes (404 for a deleted document) */
+  filePath: (documentId: string) => `/internal/documents/${encodeURIComponent(documentId)}/file`,
+  fileRoute: '/internal/documents/:documentId/file',
 } as const;
 
 export const documentsOfCertificatesBodySchema = z

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import mongoose, { type Connection } from 'mongoose';
 import { ZipFile } from 'yazl';
@@ -6,6 +7,7 @@ import { auditModel, type Caller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
 import { toClient } from '../client/toClient';
+import { addDocumentFiles, documentFilePath, storedDocuments } from './documentFiles';
 import { documentsOfCertificates, protocolsPersonalData, type LgpdRoutesOptions } from './otherBoxes';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -13,9 +15,10 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 /**
  * `GET /api/client/:id/personal-data` (LGPD art. 18, docs/adr-lgpd.md): everything held about the client as JSON
  * files in one ZIP: the record, the family links both ways, the protocols and certificates from services/protocols,
- * the records of their files from services/documents (with SHA-256; not the bytes) and the audit entries of the
- * client. Everything is gathered before the first byte goes, so a failure of another box answers a 503, never a
- * cut ZIP; the export itself is audited (who, whose data, when).
+ * the records of their files from services/documents (with SHA-256) and their bytes under `files/`, and the audit
+ * entries of the client. The JSON is gathered before the first byte goes, so a failure of another box answers a
+ * 503; a file that fails later breaks the ZIP off (never a finished ZIP with a hole). The export itself is audited
+ * (who, whose data, when).
  */
 export async function exportPersonalData(
   ctx: Context,
@@ -81,8 +84,11 @@ export async function exportPersonalData(
     exportedBy: { userName: caller.userName, name: caller.name },
     law: 'Lei 13.709/2018 (LGPD), art. 18',
     files: files.map(([name]) => name),
-    // the files themselves stay in the office's document store; each record carries its SHA-256
-    documentFiles: 'records only, with SHA-256',
+    // the bytes of every document still stored, each beside its record's SHA-256 in documents.json
+    documentFiles: storedDocuments(documents).map((record) => ({
+      path: documentFilePath(record),
+      sha256: record.sha256,
+    })),
   };
   // before the first byte: an export that cannot be recorded is not given
   await auditModel(connection).create({
@@ -98,10 +104,16 @@ export async function exportPersonalData(
   });
 
   const zip = new ZipFile();
+  const output = zip.outputStream as unknown as Readable;
+  const fail = (error: Error) => output.destroy(error);
   zip.addBuffer(json(manifest), 'manifest.json', { mtime: exportedAt });
   for (const [name, value] of files) zip.addBuffer(json(value), name, { mtime: exportedAt });
+  const reading = addDocumentFiles(zip, documents, options, fail);
+  zip.once('error', fail);
+  // the browser went away: stop reading the stored files
+  output.once('close', () => reading.abort());
   zip.end();
   ctx.type = 'application/zip';
   ctx.attachment(`dados-pessoais-${clientId}.zip`);
-  ctx.body = zip.outputStream;
+  ctx.body = output;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import yauzl from 'yauzl';
@@ -56,11 +56,11 @@ async function ok(box: TestService, method: string, path: string, body?: unknown
   return answer.body;
 }
 
-async function readZip(bytes: Buffer): Promise<Map<string, string>> {
+async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
       if (error) return reject(error);
-      const entries = new Map<string, string>();
+      const entries = new Map<string, Buffer>();
       zip.on('error', reject);
       zip.on('end', () => resolve(entries));
       zip.on('entry', (entry: yauzl.Entry) => {
@@ -70,7 +70,7 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('error', reject);
           stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            entries.set(entry.fileName, Buffer.concat(chunks));
             zip.readEntry();
           });
         });
@@ -132,11 +132,8 @@ async function clientInCase() {
   form.append('protocolId', protocol.id);
   form.append('certificateId', certificateId);
   form.append('kind', 'ORIGINAL_SCAN');
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await scan())], { type: 'application/pdf' }),
-    'nascimento.pdf',
-  );
+  const pdf = await scan();
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'nascimento.pdf');
   const headers = callerHeaders('NORMAL');
   delete headers['content-type'];
   const sent = await fetch(`${documents.url}${DOCUMENT_API.collection}`, {
@@ -146,7 +143,7 @@ async function clientInCase() {
   });
   if (sent.status !== 201) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
   const document = (await sent.json()) as { id: string; sha256: string };
-  return { client, father, protocol, certificateId, document };
+  return { client, father, protocol, certificateId, document, pdf };
 }
 
 let held: Awaited<ReturnType<typeof clientInCase>>;
@@ -168,12 +165,13 @@ describe('GET /api/client/:id/personal-data', () => {
         'checklist-persons.json',
         'client.json',
         'documents.json',
+        `files/${document.id}-nascimento.pdf`,
         'links.json',
         'manifest.json',
         'protocols.json',
       ].sort(),
     );
-    const read = (name: string) => JSON.parse(files.get(name)!);
+    const read = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
     expect(read('client.json')).toMatchObject({ id: client.id, name: NAME, email: 'giovanna@example.com' });
     expect(read('links.json')).toMatchObject({
       father: { id: father.id, name: father.name },
@@ -195,7 +193,12 @@ describe('GET /api/client/:id/personal-data', () => {
     expect(read('manifest.json')).toMatchObject({
       clientId: client.id,
       exportedBy: { userName: expect.any(String) },
+      documentFiles: [{ path: `files/${document.id}-nascimento.pdf`, sha256: document.sha256 }],
     });
+    // the file itself, byte for byte as uploaded
+    const bytes = files.get(`files/${document.id}-nascimento.pdf`)!;
+    expect(bytes.equals(held.pdf)).toBe(true);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(document.sha256);
 
     // the export is audited: who took whose data, when
     const audit = await ok(clients, 'POST', `${CLIENT_API.audit}?size=50`, { clientId: client.id });
@@ -220,6 +223,22 @@ describe('POST /api/client/:id/anonymise', () => {
     expect((await call(clients, 'POST', CLIENT_API.anonymise('0123456789abcdef01234567'), {})).status).toBe(
       404,
     );
+  });
+
+  it('changes nothing when services/protocols cannot be asked (503)', async () => {
+    const saved = clientsOptions.protocolsUrl;
+    clientsOptions.protocolsUrl = 'http://127.0.0.1:9';
+    try {
+      const answer = await call(clients, 'POST', CLIENT_API.anonymise(held.client.id), {});
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe('protocols.unavailable');
+    } finally {
+      clientsOptions.protocolsUrl = saved;
+    }
+    expect(await ok(clients, 'GET', CLIENT_API.item(held.client.id))).toMatchObject({
+      name: NAME,
+      email: 'giovanna@example.com',
+    });
   });
 
   it('is refused while an active protocol needs the client, then replaces the data once it is finished', async () => {
@@ -248,10 +267,10 @@ describe('POST /api/client/:id/anonymise', () => {
 
     // the protocol keeps its code and services; the client's name is gone from its links and certificates
     const files = await readZip((await exportOf(client.id)).bytes);
-    const [inProtocol] = JSON.parse(files.get('protocols.json')!);
+    const [inProtocol] = JSON.parse(files.get('protocols.json')!.toString('utf8'));
     expect(inProtocol).toMatchObject({ code: protocol.code, status: 'FINISHED' });
     expect(inProtocol.clients).toEqual([expect.objectContaining({ client: client.id, name: 'Anonimizado' })]);
-    expect(JSON.parse(files.get('certificates.json')!)).toEqual([
+    expect(JSON.parse(files.get('certificates.json')!.toString('utf8'))).toEqual([
       expect.objectContaining({ _id: certificateId, personName: 'Anonimizado' }),
     ]);
 
