@@ -20,6 +20,7 @@ import { useClientApi } from '../api/useClientApi';
 import { AuditModal } from '../audit/AuditModal';
 import { GedcomExportDialog } from '../gedcom/GedcomExportDialog';
 import { GedcomTextNotice } from '../gedcom/GedcomTextNotice';
+import { PersonalDataActions } from '../lgpd/PersonalDataActions';
 import { translateError } from '../shared/translateError';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
@@ -182,6 +183,14 @@ export function ClientForm() {
                     label={t('gedcom.export')}
                     outlined
                     onClick={() => setExportOpen(true)}
+                  />
+                  <PersonalDataActions
+                    clientId={id}
+                    clientName={savedName}
+                    onAnonymised={() => {
+                      leaving.current = true;
+                      navigate('/client/list');
+                    }}
                   />
                   <Button
                     type="button"

@@ -249,6 +249,8 @@ export const ERROR_MESSAGES = {
   [DASHBOARD_ERROR_CODES.periodInvalidDate]: 'shell:charts.codes.period-invalid-date',
   [DASHBOARD_ERROR_CODES.periodReversed]: 'shell:charts.codes.period-reversed',
   [DASHBOARD_ERROR_CODES.periodTooLong]: 'shell:charts.codes.period-too-long',
+  [CLIENT_ERROR_CODES.anonymiseActiveProtocol]: 'clients:client.anonymise-active-protocol',
+  [CLIENT_ERROR_CODES.alreadyAnonymised]: 'clients:client.already-anonymised',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

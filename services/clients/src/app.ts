@@ -4,8 +4,9 @@ import { clientExportRoutes } from './client/clientExport.routes';
 import { countryRoutes } from './country/routes';
 import { gedcomRoutes, type GedcomRoutesOptions } from './gedcom/gedcom.routes';
 import { internalRoutes } from './internal/internal.routes';
+import { lgpdRoutes, type LgpdRoutesOptions } from './lgpd/lgpd.routes';
 
-export type AppOptions = ClientRoutesOptions & GedcomRoutesOptions;
+export type AppOptions = ClientRoutesOptions & GedcomRoutesOptions & LgpdRoutesOptions;
 
 export function buildApp(database: Database, options: AppOptions = {}) {
   return createService({
@@ -18,6 +19,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       clientExportRoutes(database.connection),
       clientRoutes(database.connection, options),
       internalRoutes(database.connection, options),
+      lgpdRoutes(database.connection, options),
     ],
     database,
   });

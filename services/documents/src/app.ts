@@ -9,6 +9,7 @@ import { publicSignatureRoutes } from './signature/publicSignature.routes';
 import { signatureRoutes } from './signature/signature.routes';
 import { dossierRoutes } from './dossier/dossier.routes';
 import { contractStoreRoutes } from './render/contractStore.routes';
+import { personalDataRoutes } from './document/personalData.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -41,6 +42,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       signatureRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       dossierRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       contractStoreRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
+      personalDataRoutes(database.connection),
     ],
     database,
   });

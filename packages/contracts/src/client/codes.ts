@@ -42,4 +42,8 @@ export const CLIENT_ERROR_CODES = {
   linkNotFound: 'client.link-not-found',
   /** 503 the protocols service could not be asked before a delete */
   protocolsUnavailable: 'protocols.unavailable',
+  /** 409 an active protocol (status ACTIVE, budgets too) links the client; details `{ protocols: [{id,code}] }` (LGPD) */
+  anonymiseActiveProtocol: 'client.anonymise-active-protocol',
+  /** 409 the client was anonymised already */
+  alreadyAnonymised: 'client.already-anonymised',
 } as const;

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './schema';
 export * from './filter';
 export * from './clientSearchProps';
+export * from './personalData';

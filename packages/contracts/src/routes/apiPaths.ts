@@ -68,6 +68,12 @@ export const CLIENT_API = {
   /** `GET ?generations` → the client's ancestors and descendants as GEDCOM 7.0 (UTF-8) */
   gedcomExport: (id: string) => `${clientPrefix}/${seg(id)}/gedcom`,
   gedcomExportRoute: `${clientPrefix}/:id/gedcom`,
+  /** `GET` → a ZIP of everything held about the client (LGPD art. 18, docs/adr-lgpd.md); ADMINISTRATOR */
+  personalData: (id: string) => `${clientPrefix}/${seg(id)}/personal-data`,
+  personalDataRoute: `${clientPrefix}/:id/personal-data`,
+  /** `POST` → `AnonymiseResult`: the client's personal data replaced (docs/adr-lgpd.md); ADMINISTRATOR */
+  anonymise: (id: string) => `${clientPrefix}/${seg(id)}/anonymise`,
+  anonymiseRoute: `${clientPrefix}/:id/anonymise`,
 } as const;
 
 const countryPrefix = API_FAMILIES.country.prefix;

@@ -133,6 +133,9 @@ const enUS = {
     'has-protocol': 'There is some protocol for this client',
     'has-relatives': 'Other clients are linked to this client as a relative or responsible',
     'link-not-found': 'A linked father, mother, spouse or responsible no longer exists',
+    'anonymise-active-protocol':
+      'This client is in an active protocol ({{codes}}); finish or cancel it before anonymising',
+    'already-anonymised': 'This client was anonymised already',
     'cpf-invalid': 'Invalid CPF',
     'cnpj-invalid': 'Invalid CNPJ',
     'rg-invalid': 'Invalid RG',
@@ -291,6 +294,18 @@ const enUS = {
     more: 'More than {{count}} clients found',
     seeAll: 'See them all in the list',
   },
+  /** LGPD art. 18: a client's data export and anonymisation (docs/adr-lgpd.md) */
+  lgpd: {
+    export: 'Export personal data',
+    exported: 'Personal data exported',
+    anonymise: 'Anonymise',
+    title: 'Anonymise this client',
+    consequence:
+      '{{name}}\'s name, CPF, RG, e-mails, phones, addresses, dates and places, parents\' names and notes will be replaced by "Anonimizado" everywhere, protocols included. This cannot be undone. Protocols, services, prices and cash entries are kept.',
+    confirm: 'Anonymise for good',
+    cancel: 'Cancel',
+    done: 'The client was anonymised',
+  },
 };
 
 const ptBR: Translation<typeof enUS> = {
@@ -431,6 +446,9 @@ const ptBR: Translation<typeof enUS> = {
     'has-protocol': 'Existe algum protocolo para este cliente',
     'has-relatives': 'Outros clientes estão vinculados a este cliente como parente ou responsável',
     'link-not-found': 'Um pai, mãe, cônjuge ou responsável vinculado não existe mais',
+    'anonymise-active-protocol':
+      'Este cliente está em um protocolo ativo ({{codes}}); finalize ou cancele-o antes de anonimizar',
+    'already-anonymised': 'Este cliente já foi anonimizado',
     'cpf-invalid': 'CPF inválido',
     'cnpj-invalid': 'CNPJ inválido',
     'rg-invalid': 'RG inválido',
@@ -587,6 +605,17 @@ const ptBR: Translation<typeof enUS> = {
     empty: 'Nenhum cliente encontrado',
     more: 'Mais de {{count}} clientes encontrados',
     seeAll: 'Ver todos na lista',
+  },
+  lgpd: {
+    export: 'Exportar dados pessoais',
+    exported: 'Dados pessoais exportados',
+    anonymise: 'Anonimizar',
+    title: 'Anonimizar este cliente',
+    consequence:
+      'Nome, CPF, RG, e-mails, telefones, endereços, datas e locais, nomes dos pais e observações de {{name}} serão substituídos por "Anonimizado" em todo o sistema, inclusive nos protocolos. Não é possível desfazer. Protocolos, serviços, preços e lançamentos de caixa são mantidos.',
+    confirm: 'Anonimizar definitivamente',
+    cancel: 'Cancelar',
+    done: 'O cliente foi anonimizado',
   },
 };
 

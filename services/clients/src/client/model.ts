@@ -67,6 +67,8 @@ export const clientSchema = new Schema(
     /** other spellings of the name found in records (one CNN each); the quick search finds them */
     nameVariants: { type: [String], default: [] },
     naturalisationDate: String,
+    /** set once the client's personal data was replaced by a placeholder (LGPD, docs/adr-lgpd.md); never a form field */
+    anonymisedAt: Date,
     /**
      * What a GEDCOM import read that the fields above cannot hold (an approximate date, a place not mapped to a
      * country): its text, kept beside the field. Not a form field, so an update keeps it (docs/adr-gedcom.md).

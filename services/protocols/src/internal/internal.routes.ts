@@ -19,6 +19,7 @@ import type { NotifyDeps } from '../notification/service';
 import { accessCodeCheck, type AccessLimits } from '../public/accessGuard';
 import { documentReceived, documentTarget, publicDocumentAccess } from './documents';
 import { budgetAccepted, signatureEvent } from './signatures';
+import { personalDataRoutes } from './personalData.routes';
 
 const objectId = objectIdText('Not an id');
 const clientIdParams = z.object({ clientId: objectId });
@@ -133,5 +134,6 @@ export function internalRoutes(deps: NotifyDeps, accessLimits?: AccessLimits): R
       await budgetAccepted(connection, params.protocolId, body);
     },
   );
+  personalDataRoutes(router, connection);
   return router;
 }
