@@ -189,7 +189,8 @@ describe('configuration journeys', () => {
     const text = page.getByRole('textbox', { name: 'Texto' });
     await text.click();
     await text.pressSequentially('Olá, ');
-    await chooseOption(page, 'letter-text-merge-field', 'Nome do cliente');
+    // chosen by its key: its words are also the start of "Nome do cliente principal"
+    await chooseOption(page, 'letter-text-merge-field', '{{clientName}}');
     await chooseOption(page, 'letter-text-fragment', `${fragmentName} (${code})`);
     await page.waitForFunction(
       (expected) => document.querySelector('#letter-text-content')?.textContent?.includes(expected),

@@ -267,9 +267,10 @@ test('a newcomer finds the demo family whose chain breaks: its detail reads at 1
   await expectCardsApart('general');
   // the back link is one short control, its label beside its arrow, not spread across the page
   expect((await button('Voltar para a lista').boundingBox())!.width).toBeLessThan(300);
-  // only the minor has a responsible to inform
-  expect(await page.getByRole('button', { name: /^Informar responsável: / }).count()).toBe(1);
+  // only the minors (Rafael, and Helena whose registration deadline the legal clock shows) have a responsible
+  expect(await page.getByRole('button', { name: /^Informar responsável: / }).count()).toBe(2);
   await page.getByRole('button', { name: 'Informar responsável: Rafael Carvalho Lima' }).waitFor();
+  await page.getByRole('button', { name: 'Informar responsável: Helena Carvalho Lima' }).waitFor();
 
   await tab('Serviços').click();
   const totals = page.getByRole('region', { name: 'Totais dos serviços' });
