@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { PublicClientPage } from './client/PublicClientPage';
 import { PublicStatusPage } from './status/PublicStatusPage';
 import { PublicDocumentsPage } from './documents/PublicDocumentsPage';
-import { PublicSignaturesPage } from './signatures/PublicSignaturesPage';
 import { LanguageSwitch } from './layout/LanguageSwitch';
 import './shared/portal.css';
+
+/**
+ * Signing is a page few visits reach (a request sent for signature), with its drawing pad and page pictures: loaded
+ * when opened, so the people and status pages keep to the portal's first-screen budget (PORTAL_INITIAL_JS_LIMIT_KB).
+ */
+const PublicSignaturesPage = lazy(() =>
+  import('./signatures/PublicSignaturesPage').then((module) => ({ default: module.PublicSignaturesPage })),
+);
 
 /** A path without a protocol: the family needs the link the office sent. */
 function NoProtocol() {
@@ -28,6 +36,13 @@ export const portalRoutes: RouteObject[] = [
     element: <PublicStatusPage />,
   },
   { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/documents`, element: <PublicDocumentsPage /> },
-  { path: `${PUBLIC_PAGE_PREFIX}/:protocolId/signatures`, element: <PublicSignaturesPage /> },
+  {
+    path: `${PUBLIC_PAGE_PREFIX}/:protocolId/signatures`,
+    element: (
+      <Suspense fallback={<main className="pp-main" aria-busy="true" />}>
+        <PublicSignaturesPage />
+      </Suspense>
+    ),
+  },
   { path: '*', element: <NoProtocol /> },
 ];
