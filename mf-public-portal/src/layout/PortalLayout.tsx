@@ -19,7 +19,6 @@ export function PortalLayout(props: PortalLayoutProps) {
 
 function Frame({ protocolId, children }: PortalLayoutProps) {
   const { t } = useTranslation('portal');
-  const { t: ts } = useTranslation('signatures');
   const { contact, logo, officeName } = useOffice();
   // the contact details' name once filled in; until then the login page's, and only then a generic one
   const name = contact?.name || officeName || t('layout.office');
@@ -55,7 +54,7 @@ function Frame({ protocolId, children }: PortalLayoutProps) {
         </NavLink>
         <NavLink to={`${base}/documents`}>{t('layout.documents')}</NavLink>
         <NavLink to={`${base}/status`}>{t('layout.status')}</NavLink>
-        <NavLink to={`${base}/signatures`}>{ts('portal.title')}</NavLink>
+        <NavLink to={`${base}/signatures`}>{t('layout.signatures')}</NavLink>
       </nav>
       <main id="pp-main" className="pp-main" tabIndex={-1}>
         {children}

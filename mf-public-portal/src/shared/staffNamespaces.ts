@@ -1,5 +1,5 @@
 // The standalone page's stand-in for the i18n namespaces its first screen does not show (webpack.config.cjs): the
-// staff-only ones are never downloaded; clients and checklist come with the pages that use them (addNamespaces).
+// staff-only ones are never downloaded; clients, checklist and signatures come with the pages that use them (addNamespaces).
 // The federated remote keeps the real ones.
 const empty = { 'en-US': {}, 'pt-BR': {} } as never;
 export const protocols = empty;
@@ -7,3 +7,6 @@ export const config = empty;
 export const shell = empty;
 export const clients = empty;
 export const checklist = empty;
+export const forms = empty;
+export const clock = empty;
+export const signatures = empty;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { PublicSignatureRequest } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { addNamespaces, signaturesNamespace } from '@linhagem/i18n';
+import { i18n, useTranslation } from '@linhagem/ui-kit';
 import { AccessCodeModal } from '../access/AccessCodeModal';
 import { usePortalAccess } from '../access/usePortalAccess';
 import { PortalLayout } from '../layout/PortalLayout';
@@ -8,6 +9,9 @@ import { Loading } from '../shared/Loading';
 import { SignatureCard } from './SignatureCard';
 import { usePublicSignatureApi } from './usePublicSignatureApi';
 import './signatures.css';
+
+// the standalone page starts without this namespace (webpack.config.cjs): it comes with this page, loaded when opened
+addNamespaces(i18n, { signatures: signaturesNamespace });
 
 /** `/public-client/{protocolId}/signatures`: "To sign", the papers the office sent the family for signature. */
 export function PublicSignaturesPage() {

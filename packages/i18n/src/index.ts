@@ -8,3 +8,4 @@ export * from './addNamespaces';
 // loaded on demand by the family portal's pages (addNamespaces)
 export { clients as clientsNamespace } from './namespaces/clients';
 export { checklist as checklistNamespace } from './namespaces/checklist';
+export { signatures as signaturesNamespace } from './namespaces/signatures';

@@ -20,6 +20,7 @@ const enUS = {
     form: 'Family data',
     status: 'Case progress',
     documents: 'Documents',
+    signatures: 'To sign',
   },
   noProtocol: {
     title: 'Open the link the office sent you',
@@ -173,6 +174,7 @@ const ptBR: Translation<typeof enUS> = {
     form: 'Dados da família',
     status: 'Andamento do caso',
     documents: 'Documentos',
+    signatures: 'Para assinar',
   },
   noProtocol: {
     title: 'Abra o link que o escritório enviou',
