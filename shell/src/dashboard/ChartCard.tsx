@@ -63,33 +63,36 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
           <div className="dashboard-chart-canvas" aria-hidden="true">
             <Chart type={type} data={data} options={themed} />
           </div>
-          <table className="lk-sr-only">
-            <caption>{t('charts.tableOf', { title })}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={cellIndex}>{cell}</td>
-                    ),
-                  )}
+          {/* a table grows to its content whatever its width: the hidden box around it is what stays 1 px wide */}
+          <div className="lk-sr-only">
+            <table>
+              <caption>{t('charts.tableOf', { title })}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row, index) => (
+                  <tr key={index}>
+                    {row.map((cell, cellIndex) =>
+                      cellIndex === 0 ? (
+                        <th key={cellIndex} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={cellIndex}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
