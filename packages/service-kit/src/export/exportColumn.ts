@@ -26,7 +26,8 @@ export function exportLanguage(acceptLanguage: string | undefined): ExportLangua
   return /^\s*en/i.test(acceptLanguage ?? '') ? 'en-US' : 'pt-BR';
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
+/** The office's wall clock: an instant's year, month, day and time (24 h) in OFFICE_TIME_ZONE, as parts. */
+export const officeClockParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: OFFICE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -39,7 +40,7 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
 
 /** The office's wall-clock time of an instant, as the fields of a UTC date (a spreadsheet date has no zone). */
 export function officeWallClock(instant: Date): Date {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(officeClockParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return new Date(
     Date.UTC(
       Number(parts.year),

@@ -1,19 +1,10 @@
-import { OFFICE_TIME_ZONE } from '@linhagem/service-kit';
-
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { OFFICE_TIME_ZONE, officeClockParts } from '@linhagem/service-kit';
 
 /** How far the office's clock is ahead of UTC at an instant, in ms (negative in Brazil). */
 function officeOffset(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    officeClockParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+  );
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
