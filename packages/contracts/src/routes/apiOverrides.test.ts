@@ -1,6 +1,6 @@
 import { API_FAMILIES, findApiFamily } from './apiFamilies';
 import { isReadingPost } from './apiOverrides';
-import { FORM_TEMPLATE_API } from './apiPaths';
+import { FORM_TEMPLATE_API } from './documentsOutPaths';
 import { FORM_FILL_API } from './formFillPaths';
 import { DOSSIER_EXPORT_API, RENDER_API } from './renderPaths';
 

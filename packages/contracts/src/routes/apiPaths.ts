@@ -333,69 +333,6 @@ export const CONFIGURATION_API = {
   lastBackup: `${configurationPrefix}/last-backup`,
 } as const;
 
-const formTemplatePrefix = API_FAMILIES['form-template'].prefix;
-/**
- * `/api/form-template` of services/documents: official forms, fillable PDFs mapped to merge fields
- * (docs/adr-pdf-rendering.md "Official forms"); the fill is under the protocol's path (FORM_FILL_API).
- */
-export const FORM_TEMPLATE_API = {
-  /** `GET` → `FormTemplateSummary[]`; `POST` multipart: `file`, `name`, `per` → 201 `FormTemplate` */
-  collection: formTemplatePrefix,
-  /** `GET` → `FormTemplate`; `PUT FormTemplateBody` → `FormTemplate`; `DELETE` → 204 */
-  item: (id: string) => `${formTemplatePrefix}/${seg(id)}`,
-  itemRoute: `${formTemplatePrefix}/:id`,
-  /** `GET` → the template's PDF as uploaded */
-  file: (id: string) => `${formTemplatePrefix}/${seg(id)}/file`,
-  fileRoute: `${formTemplatePrefix}/:id/file`,
-} as const;
-
-const signaturePrefix = API_FAMILIES.signature.prefix;
-/** Signing a case's PDF in the portal (Lei 14.063/2020 simple signature), for staff; services/documents. */
-export const SIGNATURE_API = {
-  /** `POST SignatureRequestBody` → 201 `SignatureRequest`; `GET ?protocolId` → `SignatureRequest[]` */
-  collection: signaturePrefix,
-  /** `POST QuoteSignatureBody` → 201 `SignatureRequest`: the quote rendered, stored and sent for signature */
-  quote: `${signaturePrefix}/quote`,
-  /** `POST` multipart, one PDF in `file` → `SignatureVerification` */
-  verify: `${signaturePrefix}/verify`,
-  /** `GET` → `SignatureRequest` */
-  item: (id: string) => `${signaturePrefix}/${seg(id)}`,
-  itemRoute: `${signaturePrefix}/:id`,
-  /** `POST` → `SignatureRequest` cancelled */
-  cancel: (id: string) => `${signaturePrefix}/${seg(id)}/cancel`,
-  cancelRoute: `${signaturePrefix}/:id/cancel`,
-} as const;
-
-const publicSignaturePrefix = API_FAMILIES['public-signature'].prefix;
-const publicSignatureBase = (protocolId: string, accessCode: string) =>
-  `${publicSignaturePrefix}/${seg(protocolId)}/${seg(accessCode)}`;
-/** The family's side of signing, by protocol and access code; services/documents. */
-export const PUBLIC_SIGNATURE_API = {
-  /** `GET` → `PublicSignatureRequest[]` (marks the awaited signers VIEWED) */
-  list: publicSignatureBase,
-  listRoute: `${publicSignaturePrefix}/:protocolId/:accessCode`,
-  /** `POST SignBody` → `PublicSignatureRequest` */
-  sign: (protocolId: string, accessCode: string, signatureId: string) =>
-    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/sign`,
-  signRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/sign`,
-  /** `POST DeclineBody` → `PublicSignatureRequest` */
-  decline: (protocolId: string, accessCode: string, signatureId: string) =>
-    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/decline`,
-  declineRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/decline`,
-  /** `GET` → the PDF to sign, inline */
-  content: (protocolId: string, accessCode: string, signatureId: string) =>
-    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/content`,
-  contentRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/content`,
-  /** `GET` → page `n` (from 1) of the PDF to sign as a JPEG, to read it on a phone */
-  page: (protocolId: string, accessCode: string, signatureId: string, page: number | string) =>
-    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/page/${seg(String(page))}`,
-  pageRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/page/:page`,
-  /** `GET` → the signed PDF, once everyone signed */
-  signed: (protocolId: string, accessCode: string, signatureId: string) =>
-    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/signed`,
-  signedRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/signed`,
-} as const;
-
 /**
  * `POST` the list's filter body, `?format=csv|xlsx&sort=` → the whole list as a file, streamed (docs/adr-exports.md):
  * NORMAL and above; an audit, ADMINISTRATOR.
@@ -414,45 +351,6 @@ export const EXPORT_API = {
 export const SEND_TO_FAMILY_API = {
   sendToFamily: (protocolId: string) => `${API_FAMILIES.protocol.prefix}/${seg(protocolId)}/send-to-family`,
   sendToFamilyRoute: `${API_FAMILIES.protocol.prefix}/:id/send-to-family`,
-} as const;
-
-/** The case's legal clock on a protocol (domain notes, "What changed in 2025-2026"): deadlines and consulate queue. */
-export const PROTOCOL_CLOCK_API = {
-  /** `GET` → `Deadline[]` computed on every read; `POST DeadlineBody` → 201 `Deadline` */
-  deadlines: (id: string) => `${protocolPrefix}/${seg(id)}/deadlines`,
-  deadlinesRoute: `${protocolPrefix}/:id/deadlines`,
-  /** `GET` → `QueueEntry` (204 when the case is in no queue); `POST QueueEntryBody` → `QueueEntry` */
-  queue: (id: string) => `${protocolPrefix}/${seg(id)}/queue`,
-  queueRoute: `${protocolPrefix}/:id/queue`,
-} as const;
-
-const deadlinePrefix = API_FAMILIES.deadline.prefix;
-/** `/api/deadline`: one deadline, and the office's upcoming ones (the dashboard's "next 30 days"). */
-export const DEADLINE_API = {
-  /** `GET ?days=30&mine=` → `Deadline[]` open within the window, soonest first */
-  upcoming: `${deadlinePrefix}/upcoming`,
-  /** `POST` (no body) → `Deadline` marked done */
-  done: (id: string) => `${deadlinePrefix}/${seg(id)}/done`,
-  doneRoute: `${deadlinePrefix}/:id/done`,
-} as const;
-
-const consularPostPrefix = API_FAMILIES['consular-post'].prefix;
-/** `/api/consular-post`: the consulates and comuni cases queue at (administrators write), and who waits at each. */
-export const CONSULAR_POST_API = {
-  /** `GET` → `ConsularPost[]`; `POST ConsularPostBody` → 201 `ConsularPost` */
-  collection: consularPostPrefix,
-  /** `POST ConsularPostBody` → `ConsularPost`; `DELETE` → 204 */
-  item: (id: string) => `${consularPostPrefix}/${seg(id)}`,
-  itemRoute: `${consularPostPrefix}/:id`,
-  /** `GET ?post=&callListYear=` → `QueueEntry[]`, every case waiting at a post */
-  waiting: `${consularPostPrefix}/waiting`,
-} as const;
-
-/** The custody log of a certificate's physical original (`/api/certificate/{id}/custody`). */
-export const CERTIFICATE_CLOCK_API = {
-  /** `POST CustodyMoveBody` → 201 `CertificateWithProgress` with its `custody` oldest first */
-  custody: (id: string) => `${certificatePrefix}/${seg(id)}/custody`,
-  custodyRoute: `${certificatePrefix}/:id/custody`,
 } as const;
 
 const dashboardPrefix = API_FAMILIES.dashboard.prefix;

@@ -5,3 +5,5 @@ export * from './apiPaths';
 export * from './apiOverrides';
 export * from './renderPaths';
 export * from './formFillPaths';
+export * from './clockPaths';
+export * from './documentsOutPaths';
