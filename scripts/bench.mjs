@@ -201,7 +201,14 @@ for (const [name, file] of Object.entries(processBenchmarks)) {
     const output = await new Promise((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--conditions=source', '--require', path.join(root, 'scripts/register-ts.cjs'), '-e', script],
+        [
+          '--conditions=source',
+          '--expose-gc',
+          '--require',
+          path.join(root, 'scripts/register-ts.cjs'),
+          '-e',
+          script,
+        ],
         { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] },
       );
       let out = '';
@@ -236,7 +243,8 @@ async function main() {
     console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
     process.exit(2);
   }
-  await build({ log: (line) => console.log(line) });
+  // LINHAGEM_PREBUILT=1 (as in `npm test`'s later stages) reuses the builds on disk when running one bench again
+  if (process.env.LINHAGEM_PREBUILT !== '1') await build({ log: (line) => console.log(line) });
   for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
     console.log(`running ${name}…`);
     try {
