@@ -1,11 +1,7 @@
 // `npm run bench -- clients-service`: the clients service alone, 50,000 clients on an in-process embedded engine,
 // measured over HTTP: a sorted, filtered page and the quick search.
-import { randomUUID } from 'node:crypto';
-import { connectDatabase } from '@linhagem/service-kit';
-import { callerHeaders, listenForTest } from '@linhagem/service-kit/testing';
-import { buildApp } from '../../services/clients/src/app';
-import { clientModel } from '../../services/clients/src/client/model';
-import { insertBenchClients } from './clientsData';
+import { callerHeaders } from '@linhagem/service-kit/testing';
+import { withSeededClients } from './clientsOnEngine';
 import { latencyRows, timeCalls, type BenchRow } from './measure';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -15,25 +11,11 @@ const WARM_UP = 10;
 const BUDGET_MS = 15_000;
 
 export async function runBenchmarks(): Promise<BenchRow[]> {
-  const previousUri = process.env.MONGODB_URI;
-  delete process.env.MONGODB_URI;
-  const database = await connectDatabase(`clients-bench-${randomUUID().slice(0, 8)}`);
-  if (previousUri) process.env.MONGODB_URI = previousUri;
-  const server = await listenForTest(buildApp(database));
-  const rows: BenchRow[] = [];
-  try {
-    // raw inserts first, indexes after: building an index once is cheaper than growing ten of them
-    const seedStarted = Date.now();
-    await insertBenchClients(database.connection, CLIENTS);
-    await clientModel(database.connection).init();
-    rows.push({
-      name: `clients: seed ${CLIENTS} clients and build indexes`,
-      value: `${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
-    });
-
+  return withSeededClients('clients', CLIENTS, async (url) => {
+    const rows: BenchRow[] = [];
     const headers = callerHeaders('LIMITED');
     const get = async (path: string, init?: RequestInit) => {
-      const response = await fetch(`${server.url}${path}`, { headers, ...init });
+      const response = await fetch(`${url}${path}`, { headers, ...init });
       if (response.status !== 200)
         throw new Error(`${path} answered ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
@@ -61,9 +43,6 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
       options,
     );
     rows.push(...latencyRows('clients: quick search', search, 80));
-  } finally {
-    await server.close();
-    await database.close();
-  }
-  return rows;
+    return rows;
+  });
 }

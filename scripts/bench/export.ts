@@ -1,13 +1,9 @@
 // `npm run bench -- export`: the client list exported whole (docs/adr-exports.md), 50,000 clients on an
 // in-process embedded engine, over HTTP: CSV and XLSX each under 10 s, the memory kept flat while they stream
 // (the answer is read and dropped as it comes, as a browser's download does).
-import { randomUUID } from 'node:crypto';
 import { EXPORT_API } from '@linhagem/contracts';
-import { connectDatabase } from '@linhagem/service-kit';
-import { callerHeaders, listenForTest } from '@linhagem/service-kit/testing';
-import { buildApp } from '../../services/clients/src/app';
-import { clientModel } from '../../services/clients/src/client/model';
-import { insertBenchClients } from './clientsData';
+import { callerHeaders } from '@linhagem/service-kit/testing';
+import { withSeededClients } from './clientsOnEngine';
 import type { BenchRow } from './measure';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -38,24 +34,12 @@ async function exportOnce(url: string, format: 'csv' | 'xlsx'): Promise<number> 
 }
 
 export async function runBenchmarks(): Promise<BenchRow[]> {
-  const previousUri = process.env.MONGODB_URI;
-  delete process.env.MONGODB_URI;
-  const database = await connectDatabase(`export-bench-${randomUUID().slice(0, 8)}`);
-  if (previousUri) process.env.MONGODB_URI = previousUri;
-  const server = await listenForTest(buildApp(database));
-  const rows: BenchRow[] = [];
-  try {
-    const seedStarted = Date.now();
-    await insertBenchClients(database.connection, CLIENTS);
-    await clientModel(database.connection).init();
-    rows.push({
-      name: `export: seed ${CLIENTS} clients and build indexes`,
-      value: `${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
-    });
-    if (!collect) throw new Error('run with --expose-gc (npm run bench does) to measure the live heap');
+  if (!collect) throw new Error('run with --expose-gc (npm run bench does) to measure the live heap');
+  return withSeededClients('export', CLIENTS, async (url) => {
+    const rows: BenchRow[] = [];
     for (const format of ['csv', 'xlsx'] as const) {
       const started = Date.now();
-      const bytes = await exportOnce(server.url, format);
+      const bytes = await exportOnce(url, format);
       const ms = Date.now() - started;
       rows.push({
         name: `export: ${CLIENTS} clients as ${format.toUpperCase()} (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
@@ -67,7 +51,7 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
       let peak = before;
       let samples = 0;
       const sampler = setInterval(() => ((peak = Math.max(peak, liveHeap())), samples++), LIVE_SAMPLE_MS);
-      await exportOnce(server.url, format);
+      await exportOnce(url, format);
       clearInterval(sampler);
       const growth = (peak - before) / 1024 / 1024;
       rows.push({
@@ -77,9 +61,6 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
         pass: growth < LIVE_GROWTH_MB,
       });
     }
-  } finally {
-    await server.close();
-    await database.close();
-  }
-  return rows;
+    return rows;
+  });
 }

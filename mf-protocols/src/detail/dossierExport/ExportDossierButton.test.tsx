@@ -3,24 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { captureDownloads } from '../../../test/downloads';
 import { ExportDossierButton } from './ExportDossierButton';
 
-let saved: Blob[] = [];
-let names: string[] = [];
+let downloads: ReturnType<typeof captureDownloads>;
 beforeEach(() => {
-  saved = [];
-  names = [];
-  // jsdom does not download: the anchor's click is where the browser would save the file
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:zip';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
+  downloads = captureDownloads();
 });
 
 const renderButton = (language: 'pt-BR' | 'en-US' = 'en-US') =>
@@ -58,9 +46,9 @@ describe('Export dossier', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export dossier/ })).toBeDisabled();
     release();
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].size).toBe(1000);
-    expect(names).toEqual(['dossier-2026-0007.zip']);
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0].size).toBe(1000);
+    expect(downloads.names).toEqual(['dossier-2026-0007.zip']);
     expect(asked).toBeNull(); // the server writes it in the protocol's language
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Export dossier' })).toBeEnabled();
@@ -79,7 +67,7 @@ describe('Export dossier', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível exportar o dossiê: Não foi possível gerar o PDF agora: tente de novo em instantes.',
     );
-    expect(saved).toHaveLength(0);
+    expect(downloads.saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Exportar dossiê' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { captureDownloads } from '../../../test/downloads';
 import { chooseOption } from '../../../test/chooseOption';
 import { pageOf } from '../../../test/protocolFixtures';
 import { LetterPdfDropdown } from './LetterPdfDropdown';
@@ -11,22 +12,9 @@ import { QuotePdfButton } from './QuotePdfButton';
 import { RenderContractButton } from './RenderContractButton';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
-let saved: Blob[] = [];
-let names: string[] = [];
+let downloads: ReturnType<typeof captureDownloads>;
 beforeEach(() => {
-  saved = [];
-  names = [];
-  // jsdom does not download: the anchor's click is where the browser would save the file
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:pdf';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
+  downloads = captureDownloads();
 });
 
 const renderAt = (element: ReactElement) =>
@@ -43,9 +31,9 @@ describe('Quote (PDF)', () => {
     renderAt(<QuotePdfButton protocol={{ id: 'p1', code: 'ORC-2026/0001' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Quote (PDF)' }));
     expect(await screen.findByRole('button', { name: /Drawing the PDF/ })).toBeDisabled();
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].type).toBe('application/pdf');
-    expect(names).toEqual(['quote-ORC-2026-0001.pdf']);
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0].type).toBe('application/pdf');
+    expect(downloads.names).toEqual(['quote-ORC-2026-0001.pdf']);
     expect(await screen.findByRole('button', { name: 'Quote (PDF)' })).toBeEnabled();
   });
 
@@ -60,7 +48,7 @@ describe('Quote (PDF)', () => {
     expect(
       await screen.findByText('The PDF could not be made now: try again in a moment.'),
     ).toBeInTheDocument();
-    expect(saved).toHaveLength(0);
+    expect(downloads.saved).toHaveLength(0);
   });
 });
 
@@ -80,7 +68,7 @@ describe('Render beside a contract', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Render Contrato · Ana as PDF' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(body).toEqual({ protocolId: 'p1', clientId: 'k1' });
   });
 });
@@ -102,9 +90,9 @@ describe('Letter (PDF)', () => {
     const { container } = renderAt(<LetterPdfDropdown protocolId="p1" />);
     expect(filter).toBeUndefined(); // nothing is asked until the list opens
     await chooseOption(container, 'Letter (PDF)', 'Boas-vindas');
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(filter).toEqual({ active: true });
     expect(body).toEqual({ protocolId: 'p1' });
-    expect(names).toEqual(['Boas-vindas.pdf']);
+    expect(downloads.names).toEqual(['Boas-vindas.pdf']);
   });
 });
