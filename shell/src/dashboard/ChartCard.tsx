@@ -31,10 +31,11 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
     const grid = themeColor('--surface-border', '#dee2e6');
     type Axis = { ticks?: object; grid?: object } & Record<string, unknown>;
     const given = (options?.scales ?? {}) as Record<string, Axis>;
-    // each axis keeps the theme's colours under what the chart itself sets (a money tick, a second axis)
+    // each axis keeps the theme's colours under what the chart itself sets (a money tick, a second axis); every
+    // figure charted is a count or whole money, so no tick reads 0.4 of a case
     const themedAxis = (axis: Axis = {}) => ({
       ...axis,
-      ticks: { color: text, ...axis.ticks },
+      ticks: { color: text, precision: 0, ...axis.ticks },
       grid: { color: grid, ...axis.grid },
     });
     const round = type === 'doughnut' || type === 'pie';
@@ -61,7 +62,8 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
       ) : (
         <>
           <div className="dashboard-chart-canvas" aria-hidden="true">
-            <Chart type={type} data={data} options={themed} />
+            {/* chart.js sizes the canvas to its parent, PrimeReact's wrapper: it fills the fixed-height box */}
+            <Chart type={type} data={data} options={themed} height="100%" />
           </div>
           {/* a table grows to its content whatever its width: the hidden box around it is what stays 1 px wide */}
           <div className="lk-sr-only">
