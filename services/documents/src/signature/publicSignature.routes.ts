@@ -8,7 +8,7 @@ import { drawPdfPage } from '../preview/preview';
 import { familyAccess, writingFamily, type FamilyCaller } from '../public/familyAccess';
 import { contentDisposition } from '../serve/contentDisposition';
 import { findDocumentFile } from '../document/documents';
-import { openStoredFile, readStoredFile } from '../storage/files';
+import { openStoredFile, readStoredFile, type StoredFileId } from '../storage/files';
 import { runWholeFileWork } from '../wholeFileWork';
 import sharp from 'sharp';
 import { signatureModel, type SignatureRecord } from './model';
@@ -49,6 +49,14 @@ export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): 
     return record;
   };
 
+  /** A stored PDF streamed as it is, to read in the page (`inline`) or to save. */
+  const sendPdf = (ctx: Context, fileName: string, fileId: StoredFileId, inline: boolean) => {
+    ctx.type = 'application/pdf';
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Disposition', contentDisposition(fileName, { inline }));
+    ctx.body = openStoredFile(connection, fileId);
+  };
+
   route(router, { method: 'get', path: PUBLIC_SIGNATURE_API.listRoute, access: family }, ({ caller }) =>
     listFamilySignatures(connection, caller.protocolId),
   );
@@ -82,10 +90,7 @@ export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): 
     { method: 'get', path: PUBLIC_SIGNATURE_API.contentRoute, access: family, params: requestParams },
     async ({ caller, params, ctx }) => {
       const record = await familyRequest(caller.protocolId, params.signatureId);
-      ctx.type = 'application/pdf';
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Disposition', contentDisposition(record.documentName, { inline: true }));
-      ctx.body = openStoredFile(connection, record.documentFile);
+      sendPdf(ctx, record.documentName, record.documentFile, true);
     },
   );
   /** One page of the PDF as a JPEG: a phone reads the document in the page without a PDF viewer. */
@@ -115,10 +120,7 @@ export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): 
       const record = await familyRequest(caller.protocolId, params.signatureId);
       if (!record.signedDocument) throw signatureErrors.notFound();
       const { document, fileId } = await findDocumentFile(connection, String(record.signedDocument));
-      ctx.type = 'application/pdf';
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Disposition', contentDisposition(document.fileName));
-      ctx.body = openStoredFile(connection, fileId);
+      sendPdf(ctx, document.fileName, fileId, false);
     },
   );
   return router;
