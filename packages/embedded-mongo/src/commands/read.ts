@@ -24,6 +24,7 @@ export const find: Handler = (ctx) => {
     sort: asDoc(body.sort, 'sort'),
     skip: toNumber(body.skip),
     limit: Math.abs(limit),
+    hint: body.hint,
   });
   const docs = project(result.docs, asDoc(body.projection, 'projection'));
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
@@ -60,6 +61,7 @@ export const count: Handler = (ctx) => {
     toNumber(body.skip),
     Math.abs(toNumber(body.limit)),
     asDoc(body.collation, 'collation'),
+    body.hint,
   );
   return { n, ok: 1 };
 };
@@ -143,7 +145,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
     const countFields = countShape(rest[0]);
     const countField = typeof rest[0].$count === 'string' ? rest[0].$count : undefined;
     if (countFields || countField) {
-      const n = collection ? countQuery(collection, filter, 0, 0, collation) : 0;
+      const n = collection ? countQuery(collection, filter, 0, 0, collation, ctx.body.hint) : 0;
       if (n === 0) return [];
       if (countField) return [{ [countField]: n }];
       const out: Doc = { _id: rest[0].$group._id ?? null };
@@ -151,7 +153,8 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
       return [out];
     }
   }
-  const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation }).docs : [];
+  const hint = ctx.body.hint;
+  const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation, hint }).docs : [];
   if (rest.length === 0) return source;
   return runStages(ctx, rest, source, collation);
 }

@@ -77,6 +77,7 @@ export const update: Handler = (ctx) => {
         limit: multi ? 0 : 1,
         sort: asDoc(statement.sort, 'sort'),
         collation,
+        hint: statement.hint,
       });
       if (docs.length === 0 && statement.upsert === true) {
         const doc = upsertDoc(filter, u, arrayFilters);
@@ -119,6 +120,7 @@ export const remove: Handler = (ctx) => {
       const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), {
         limit: limit === 1 ? 1 : 0,
         collation,
+        hint: deletes[i].hint,
       });
       for (const doc of docs) if (ctx.engine.remove(collection, doc._id)) n++;
     } catch (error) {
@@ -136,7 +138,12 @@ export const findAndModify: Handler = (ctx) => {
   const fields = asDoc(body.fields, 'fields');
   const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
   const collation = asDoc(body.collation, 'collation');
-  const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1, collation }).docs;
+  const [found] = runQuery(collection, filter, {
+    sort: asDoc(body.sort, 'sort'),
+    limit: 1,
+    collation,
+    hint: body.hint,
+  }).docs;
   if (body.remove === true) {
     if (body.update !== undefined)
       throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
