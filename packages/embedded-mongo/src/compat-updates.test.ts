@@ -221,4 +221,18 @@ describe('__proto__ and constructor are ordinary field names', () => {
     await c.updateOne({ _id: 2 }, JSON.parse('{"$unset": {"__proto__": ""}}'));
     expect(Object.prototype.hasOwnProperty.call(await c.findOne({ _id: 2 }), '__proto__')).toBe(false);
   });
+
+  test('projections and aggregations return them as fields', async () => {
+    const c = db.collection<Loose>('proto_read');
+    await c.insertOne(JSON.parse('{"_id": 1, "__proto__": {"x": 1}, "constructor": "c", "a": 1}') as Loose);
+    const own = (doc: unknown): string[] => Object.getOwnPropertyNames(doc);
+    expect(own(await c.findOne({}, { projection: { a: 0 } }))).toEqual(['_id', '__proto__', 'constructor']);
+    const [projected] = await c.aggregate([{ $project: { a: 0 } }]).toArray();
+    expect(own(projected)).toEqual(['_id', '__proto__', 'constructor']);
+    const [grouped] = await c
+      .aggregate([{ $group: { _id: '$constructor', x: { $first: '$__proto__.x' } } }])
+      .toArray();
+    expect(grouped).toEqual({ _id: 'c', x: 1 });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
 });

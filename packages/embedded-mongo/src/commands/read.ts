@@ -5,6 +5,7 @@ import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
+import { aroundReserved } from '../storage/reservedKeys';
 import { collStatsStage } from './stats';
 import { refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
@@ -26,7 +27,7 @@ export const find: Handler = (ctx) => {
     limit: Math.abs(limit),
     hint: body.hint,
   });
-  const docs = project(result.docs, asDoc(body.projection, 'projection'));
+  const docs = aroundReserved(result.docs, asDoc(body.projection, 'projection'), project);
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
   return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
 };
@@ -160,13 +161,27 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
 }
 
 /** Runs stages through mingo, with `$lookup` resolving collections of the same database. */
-function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Doc[] {
-  if (rest.length === 0) return source;
+function runStages(ctx: Context, stages: Doc[], documents: Doc[], collation: Doc): Doc[] {
+  if (stages.length === 0) return documents;
+  return aroundReserved(documents, stages, (source, rest, escape) =>
+    runMingoStages(ctx, rest, source, collation, escape),
+  );
+}
+
+function runMingoStages(
+  ctx: Context,
+  rest: Doc[],
+  source: Doc[],
+  collation: Doc,
+  escape: (doc: Doc) => Doc,
+): Doc[] {
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {
     let docs = resolved.get(name);
     if (!docs) {
-      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDoc);
+      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((doc) =>
+        escape(cloneDoc(doc)),
+      );
       resolved.set(name, docs);
     }
     return docs;

@@ -4,7 +4,7 @@ import { idKey, isPlainObject, type Doc } from '../storage/values';
 import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
-import { applyUpdate, upsertDoc } from './update';
+import { applyUpdate, updateKind, upsertDoc } from './update';
 import { validateWrite } from './validation';
 
 type WriteError = { index: number; code: number; codeName: string; errmsg: string; [extra: string]: unknown };
@@ -66,7 +66,7 @@ export const update: Handler = (ctx) => {
       const u = statement.u as Doc | Doc[];
       const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
       const multi = statement.multi === true;
-      if (multi && !Array.isArray(u) && isPlainObject(u) && Object.keys(u).some((k) => !k.startsWith('$'))) {
+      if (multi && updateKind(u) === 'replacement') {
         throw new CommandError(
           ErrorCodes.FailedToParse,
           'multi update is not supported for replacement-style update',

@@ -58,3 +58,40 @@ export function escapeReserved<T>(value: T): T {
 export function unescapeReserved<T>(value: T): T {
   return mapKeys(value, unescapePart) as T;
 }
+
+function mapPipeline(value: unknown): unknown {
+  if (typeof value === 'string' && value.startsWith('$') && !value.startsWith('$$'))
+    return '$' + renamePath(value.slice(1), escapePart);
+  if (Array.isArray(value)) return value.map(mapPipeline);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(out, renamePath(key, escapePart), {
+      value: mapPipeline(value[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+/** A projection or pipeline with reserved names renamed, in keys and in `'$field.path'` references. */
+export function escapeSpec<T>(spec: T): T {
+  return mapPipeline(spec) as T;
+}
+
+/**
+ * Runs a projection or a pipeline (`run`) on renamed copies when a document holds a top-level
+ * `__proto__` (mingo's copies would assign it, setting their prototype and losing the field) or the
+ * spec names a reserved field, then renames back. Otherwise it runs on the documents as they are.
+ */
+export function aroundReserved<D extends object, S>(
+  docs: D[],
+  spec: S,
+  run: (docs: D[], spec: S, escape: <T>(value: T) => T) => D[],
+): D[] {
+  const own = (doc: D): boolean => Object.prototype.hasOwnProperty.call(doc, '__proto__');
+  if (!mentionsReserved(spec) && !docs.some(own)) return run(docs, spec, (value) => value);
+  return run(docs.map(escapeReserved), escapeSpec(spec), escapeReserved).map(unescapeReserved);
+}
