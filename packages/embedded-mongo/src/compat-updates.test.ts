@@ -235,4 +235,15 @@ describe('__proto__ and constructor are ordinary field names', () => {
     expect(grouped).toEqual({ _id: 'c', x: 1 });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
+
+  test('an upsert builds its document from such filter paths without touching Object.prototype', async () => {
+    const c = db.collection<Loose>('proto_upsert');
+    const filter = JSON.parse('{"__proto__.polluted": 1, "constructor.prototype.bad": 2}') as Loose;
+    await c.updateOne(filter, u({ $set: { k: 1 } }), { upsert: true });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).bad).toBeUndefined();
+    const doc = await c.findOne({ k: 1 }, { projection: { _id: 0 } });
+    expect(Object.getOwnPropertyDescriptor(doc, '__proto__')?.value).toEqual({ polluted: 1 });
+    expect(doc?.constructor).toEqual({ prototype: { bad: 2 } });
+  });
 });

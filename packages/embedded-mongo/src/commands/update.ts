@@ -391,14 +391,20 @@ export function upsertSeed(filter: Doc): Doc {
   return seed;
 }
 
+/** Sets a path as data: only own fields are followed, so `__proto__.x` never reaches Object.prototype. */
 function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = doc;
   for (const part of parts.slice(0, -1)) {
-    if (!isPlainObject(node[part])) node[part] = {};
-    node = node[part];
+    const child: unknown = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
+    if (isPlainObject(child)) node = child;
+    else {
+      const fresh: Doc = {};
+      defineField(node, part, fresh);
+      node = fresh;
+    }
   }
-  node[parts[parts.length - 1]] = value;
+  defineField(node, parts[parts.length - 1], value);
 }
 
 /** Builds the document an upsert inserts, `_id` first. */
