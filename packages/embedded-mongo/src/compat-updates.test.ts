@@ -246,4 +246,20 @@ describe('__proto__ and constructor are ordinary field names', () => {
     expect(Object.getOwnPropertyDescriptor(doc, '__proto__')?.value).toEqual({ polluted: 1 });
     expect(doc?.constructor).toEqual({ prototype: { bad: 2 } });
   });
+
+  test('pipeline updates and $rename reach them as fields', async () => {
+    const c = db.collection<Loose>('proto_pipeline');
+    await c.insertOne({ _id: 1, a: 1, b: 2 });
+    await c.updateOne({ _id: 1 }, [
+      { $set: JSON.parse('{"__proto__": {"v": "$a"}, "constructor": "$b"}') as Document },
+    ]);
+    await c.updateOne({ _id: 1 }, [{ $set: { c: '$constructor', d: '$__proto__.v' } }]);
+    await c.updateOne({ _id: 1 }, u({ $rename: { a: 'toString' } }));
+    const doc = await c.findOne({ _id: 1 });
+    expect(Object.getOwnPropertyDescriptor(doc, '__proto__')?.value).toEqual({ v: 1 });
+    expect(doc?.constructor).toBe(2);
+    expect(doc).toMatchObject({ c: 2, d: 1 });
+    expect(Object.getOwnPropertyDescriptor(doc, 'toString')?.value).toBe(1);
+    expect(({} as Record<string, unknown>).v).toBeUndefined();
+  });
 });

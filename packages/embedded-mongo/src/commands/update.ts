@@ -4,7 +4,7 @@ import type { AnyObject, Options } from 'mingo/types';
 import { update as applyOperators } from 'mingo/updater';
 import { compileFilter } from '../indexes/matcher';
 import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
-import { escapeReserved, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
+import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
@@ -69,7 +69,7 @@ export function applyUpdate(doc: Doc, u: Doc | Doc[], options: UpdateOptions): U
     mentionsReserved(doc);
   if (!reserved) return applyModifiers(doc, u, kind, options);
   // `__proto__`, `constructor`, … as field names: renamed around mingo (storage/reservedKeys.ts).
-  const escaped = escapeReserved(kind === 'operators' ? renameTargets(u as Doc) : u);
+  const escaped = kind === 'operators' ? escapeReserved(renameTargets(u as Doc)) : escapeSpec(u);
   const result = applyModifiers(escapeReserved(doc), escaped, kind, {
     ...options,
     filter: escapeReserved(options.filter),
