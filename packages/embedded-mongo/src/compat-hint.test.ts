@@ -151,6 +151,17 @@ describe('writes', () => {
         'Dora',
       ]);
       await expect(M.find().hint('nope').lean()).rejects.toMatchObject({ code: 2 });
+      const schema = new Schema({ name: String, qty: Number });
+      schema.index({ qty: -1, name: -1 });
+      const Stock = conn.model('HintedStock', schema);
+      await Stock.init();
+      await Stock.create([
+        { name: 'Andrew', qty: 4 },
+        { name: 'Betty', qty: 5 },
+        { name: 'Charlie', qty: 4 },
+      ]);
+      const found = await Stock.aggregate().match({}).hint({ qty: -1, name: -1 }).exec();
+      expect(found.map((d: { name: string }) => d.name)).toEqual(['Betty', 'Charlie', 'Andrew']);
     } finally {
       await conn.close();
     }
