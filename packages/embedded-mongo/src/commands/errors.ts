@@ -34,6 +34,7 @@ export const ErrorCodes = {
   DuplicateKey: 11000,
   Location40415: 40415,
   Location40602: 40602,
+  DollarPrefixedFieldName: 52,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

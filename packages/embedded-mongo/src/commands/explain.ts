@@ -55,7 +55,7 @@ function explainAggregate(
   const cursor = plannerExplain(
     namespace,
     filter,
-    query(collection, filter, { sort, skip, limit, collation }),
+    query(collection, filter, { sort, skip, limit, collation, hint: inner.hint }),
     verbosity,
   );
   if (rest.length === 0) return cursor;
@@ -101,6 +101,7 @@ export const explain: Handler = (ctx) => {
       skip: toNumber(inner.skip),
       limit: Math.abs(toNumber(inner.limit)),
       collation: collationFor(collection, asDoc(inner.collation, 'collation')),
+      hint: inner.hint,
     });
     body = plannerExplain(namespace, filter, result, verbosity);
   }

@@ -5,6 +5,7 @@ import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
+import { aroundReserved } from '../storage/reservedKeys';
 import { collStatsStage } from './stats';
 import { refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
@@ -24,8 +25,9 @@ export const find: Handler = (ctx) => {
     sort: asDoc(body.sort, 'sort'),
     skip: toNumber(body.skip),
     limit: Math.abs(limit),
+    hint: body.hint,
   });
-  const docs = project(result.docs, asDoc(body.projection, 'projection'));
+  const docs = aroundReserved(result.docs, asDoc(body.projection, 'projection'), project);
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
   return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
 };
@@ -60,6 +62,7 @@ export const count: Handler = (ctx) => {
     toNumber(body.skip),
     Math.abs(toNumber(body.limit)),
     asDoc(body.collation, 'collation'),
+    body.hint,
   );
   return { n, ok: 1 };
 };
@@ -143,7 +146,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
     const countFields = countShape(rest[0]);
     const countField = typeof rest[0].$count === 'string' ? rest[0].$count : undefined;
     if (countFields || countField) {
-      const n = collection ? countQuery(collection, filter, 0, 0, collation) : 0;
+      const n = collection ? countQuery(collection, filter, 0, 0, collation, ctx.body.hint) : 0;
       if (n === 0) return [];
       if (countField) return [{ [countField]: n }];
       const out: Doc = { _id: rest[0].$group._id ?? null };
@@ -151,19 +154,34 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
       return [out];
     }
   }
-  const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation }).docs : [];
+  const hint = ctx.body.hint;
+  const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation, hint }).docs : [];
   if (rest.length === 0) return source;
   return runStages(ctx, rest, source, collation);
 }
 
 /** Runs stages through mingo, with `$lookup` resolving collections of the same database. */
-function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Doc[] {
-  if (rest.length === 0) return source;
+function runStages(ctx: Context, stages: Doc[], documents: Doc[], collation: Doc): Doc[] {
+  if (stages.length === 0) return documents;
+  return aroundReserved(documents, stages, (source, rest, escape) =>
+    runMingoStages(ctx, rest, source, collation, escape),
+  );
+}
+
+function runMingoStages(
+  ctx: Context,
+  rest: Doc[],
+  source: Doc[],
+  collation: Doc,
+  escape: (doc: Doc) => Doc,
+): Doc[] {
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {
     let docs = resolved.get(name);
     if (!docs) {
-      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDoc);
+      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((doc) =>
+        escape(cloneDoc(doc)),
+      );
       resolved.set(name, docs);
     }
     return docs;

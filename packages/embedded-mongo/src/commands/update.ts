@@ -1,9 +1,27 @@
-import { ObjectId } from 'bson';
+import { ObjectId, Timestamp } from 'bson';
+import { Context } from 'mingo/core';
+import type { AnyObject, Options } from 'mingo/types';
 import { update as applyOperators } from 'mingo/updater';
-import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
+import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
+import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+
+/** `{ k: { $pullElement: condition } }`: the element at `k` is a document matching the condition. */
+function $pullElement(selector: string, condition: unknown, options: Options): (doc: AnyObject) => boolean {
+  const query = new Query(condition as AnyObject, options);
+  return (doc) => {
+    const element = doc[selector];
+    return isPlainObject(element) && query.test(element);
+  };
+}
+
+/** mingo's options for updates: the engine's operators and `$pullElement`. */
+const UPDATE_MINGO = {
+  ...MINGO,
+  context: Context.from(MINGO.context).addQueryOps({ $pullElement } as never),
+};
 
 function mingoError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
@@ -22,38 +40,98 @@ export function updateKind(u: unknown): UpdateKind {
   if (Array.isArray(u)) return 'pipeline';
   if (!isPlainObject(u))
     throw new CommandError(ErrorCodes.FailedToParse, 'Update argument must be either an object or an array');
+  // As in MongoDB, the first field decides: `{ a: 1, $rooms: 2 }` is a replacement (which refuses
+  // `$rooms`), `{ $set: {…}, a: 1 }` an operator update with an unknown modifier `a`.
   const keys = Object.keys(u);
-  const operators = keys.filter((k) => k.startsWith('$')).length;
-  if (operators === 0) return 'replacement';
-  if (operators !== keys.length) {
+  if (keys.length === 0 || !keys[0].startsWith('$')) return 'replacement';
+  const field = keys.find((k) => !k.startsWith('$'));
+  if (field !== undefined) {
     throw new CommandError(
       ErrorCodes.FailedToParse,
-      'Unknown modifier: the update mixes operators and fields',
+      `Unknown modifier: ${field}. Expected a valid update modifier or pipeline-style update specified as an array`,
     );
   }
   return 'operators';
 }
 
+type UpdateOptions = { filter: Doc; arrayFilters?: Doc[]; inserting: boolean };
+type Updated = { doc: Doc; changed: boolean };
+
 /** Applies an update to a copy of the document; returns the new document and whether it changed. */
-export function applyUpdate(
-  doc: Doc,
-  u: Doc | Doc[],
-  options: { filter: Doc; arrayFilters?: Doc[]; inserting: boolean },
-): { doc: Doc; changed: boolean } {
+export function applyUpdate(doc: Doc, u: Doc | Doc[], options: UpdateOptions): Updated {
   const kind = updateKind(u);
-  if (kind === 'replacement') {
-    const replacement = u as Doc;
-    if (replacement._id !== undefined && !sameId(replacement._id, doc._id) && !options.inserting) {
-      throw new CommandError(
-        ErrorCodes.ImmutableField,
-        "After applying the update, the (immutable) field '_id' was found to have been altered",
-      );
-    }
-    const next: Doc = { _id: doc._id ?? replacement._id };
-    for (const [k, v] of Object.entries(replacement)) if (k !== '_id') next[k] = cloneDoc(v);
-    if (next._id === undefined) delete next._id;
-    return { doc: next, changed: true };
+  if (kind === 'replacement') return replaceDoc(doc, u as Doc, options.inserting);
+  if (kind === 'operators') refuseDollarPaths(u as Doc, options.inserting);
+  const reserved =
+    mentionsReserved(u) ||
+    mentionsReserved(options.filter) ||
+    mentionsReserved(options.arrayFilters) ||
+    mentionsReserved(doc);
+  if (!reserved) return applyModifiers(doc, u, kind, options);
+  // `__proto__`, `constructor`, … as field names: renamed around mingo (storage/reservedKeys.ts).
+  const escaped = kind === 'operators' ? escapeReserved(renameTargets(u as Doc)) : escapeSpec(u);
+  const result = applyModifiers(escapeReserved(doc), escaped, kind, {
+    ...options,
+    filter: escapeReserved(options.filter),
+    arrayFilters: escapeReserved(options.arrayFilters),
+  });
+  return { doc: unescapeReserved(result.doc), changed: result.changed };
+}
+
+/** `$rename`'s targets are paths written as values: renamed like the keys. */
+function renameTargets(u: Doc): Doc {
+  if (!isPlainObject(u.$rename)) return u;
+  const targets: Doc = {};
+  for (const [from, to] of Object.entries(u.$rename)) {
+    targets[from] = typeof to === 'string' ? Object.keys(escapeReserved({ [to]: 1 }))[0] : to;
   }
+  return { ...u, $rename: targets };
+}
+
+function dollarFieldError(field: string): CommandError {
+  return new CommandError(
+    ErrorCodes.DollarPrefixedFieldName,
+    `The dollar ($) prefixed field '${field}' in '${field}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+  );
+}
+
+/**
+ * MongoDB 5+ stores `$`-prefixed top-level fields given by an insert, or by an upsert that inserts
+ * (validated as an insert); an update of an existing document may not write one (code 52).
+ */
+function refuseDollarPaths(u: Doc, inserting: boolean): void {
+  for (const [op, spec] of Object.entries(u)) {
+    if (!isPlainObject(spec)) continue;
+    for (const path of Object.keys(spec)) {
+      if (!path.startsWith('$')) continue;
+      if (!inserting || (op !== '$set' && op !== '$setOnInsert')) throw dollarFieldError(path);
+    }
+  }
+}
+
+/** Sets a field as data (`__proto__` included: an assignment would set the prototype). */
+function defineField(doc: Doc, key: string, value: unknown): void {
+  Object.defineProperty(doc, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function replaceDoc(doc: Doc, replacement: Doc, inserting: boolean): Updated {
+  if (replacement._id !== undefined && !sameId(replacement._id, doc._id) && !inserting) {
+    throw new CommandError(
+      ErrorCodes.ImmutableField,
+      "After applying the update, the (immutable) field '_id' was found to have been altered",
+    );
+  }
+  const next: Doc = { _id: doc._id ?? replacement._id };
+  for (const [k, v] of Object.entries(replacement)) {
+    if (k === '_id') continue;
+    if (k.startsWith('$') && !inserting) throw dollarFieldError(k);
+    defineField(next, k, cloneDoc(v));
+  }
+  if (next._id === undefined) delete next._id;
+  return { doc: next, changed: true };
+}
+
+function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: UpdateOptions): Updated {
   if (kind === 'pipeline') {
     try {
       const [out] = new Aggregator(u as Doc[], MINGO).run([cloneDoc(doc)]) as Doc[];
@@ -80,7 +158,21 @@ export function applyUpdate(
       continue;
     }
     if (op === '$set' && modifier.$set) modifier.$set = { ...spec, ...modifier.$set };
-    else modifier[op] = spec;
+    else if (op === '$pull') modifier.$pull = pullConditions(spec);
+    else if (op === '$currentDate') {
+      const { dates, stamps } = currentDates(spec);
+      if (dates) modifier.$currentDate = dates;
+      if (stamps) modifier.$set = { ...stamps, ...(modifier.$set ?? {}) };
+    } else modifier[op] = spec;
+  }
+  // `$`-prefixed fields of an insert-style upsert (refuseDollarPaths let them through): set beside mingo.
+  const dollarFields: Array<[string, unknown]> = [];
+  if (isPlainObject(modifier.$set)) {
+    for (const path of Object.keys(modifier.$set)) {
+      if (!path.startsWith('$')) continue;
+      dollarFields.push([path, modifier.$set[path]]);
+      delete modifier.$set[path];
+    }
   }
   for (const [op, spec] of Object.entries(modifier)) {
     if (op === '$set' && isPlainObject(spec) && '_id' in spec && sameId(spec._id, doc._id)) {
@@ -90,7 +182,9 @@ export function applyUpdate(
     if (Object.keys(modifier[op]).length === 0) delete modifier[op];
   }
   const next = cloneDoc(doc);
-  if (Object.keys(modifier).length === 0) return { doc: next, changed: false };
+  for (const [path, value] of dollarFields) setPath(next, path, cloneDoc(value));
+  const dollarChanged = dollarFields.length > 0;
+  if (Object.keys(modifier).length === 0) return { doc: next, changed: dollarChanged };
   let arrayFilters = options.arrayFilters;
   let operators = modifier;
   if (!options.inserting && siblingPositionals(modifier)) {
@@ -100,12 +194,49 @@ export function applyUpdate(
   }
   try {
     const changed = applyOperators(next, operators, arrayFilters, options.filter, {
-      queryOptions: MINGO,
+      queryOptions: UPDATE_MINGO,
     });
-    return { doc: next, changed: changed.length > 0 };
+    return { doc: next, changed: changed.length > 0 || dollarChanged };
   } catch (error) {
     throw mingoError(error);
   }
+}
+
+/** Query operators that name no path: a `$pull` condition starting with one is a query on each element. */
+const ELEMENT_QUERY = new Set(['$and', '$or', '$nor', '$expr', '$jsonSchema', '$comment', '$where', '$text']);
+
+/**
+ * MongoDB reads a `$pull` condition object whose first field is a path or one of ELEMENT_QUERY as a
+ * query on each element as a document (`{ $or: [{ name: 'eggs' }, …] }`; `{ role: 'Guitar' }` removes
+ * `{ name, role }` elements); mingo reads any object holding an operator as a condition on the value.
+ * Such conditions go through `$pullElement`, which tests the element itself.
+ */
+function pullConditions(spec: Doc): Doc {
+  const out: Doc = {};
+  for (const [path, condition] of Object.entries(spec)) {
+    const keys = isPlainObject(condition) ? Object.keys(condition) : [];
+    const asDocument =
+      keys.length > 0 &&
+      (!keys[0].startsWith('$') || ELEMENT_QUERY.has(keys[0])) &&
+      keys.some((k) => k.startsWith('$'));
+    out[path] = asDocument ? { $pullElement: condition } : condition;
+  }
+  return out;
+}
+
+/** `$currentDate` with `{ $type: 'timestamp' }` stores a BSON Timestamp (mingo would store milliseconds). */
+function currentDates(spec: Doc): { dates?: Doc; stamps?: Doc } {
+  const dates: Doc = {};
+  const stamps: Doc = {};
+  for (const [path, type] of Object.entries(spec)) {
+    if (isPlainObject(type) && type.$type === 'timestamp')
+      stamps[path] = new Timestamp({ t: Math.floor(Date.now() / 1000), i: 1 });
+    else dates[path] = type;
+  }
+  return {
+    dates: Object.keys(dates).length > 0 ? dates : undefined,
+    stamps: Object.keys(stamps).length > 0 ? stamps : undefined,
+  };
 }
 
 /** The part of a path mingo checks for conflicts: everything before the first positional segment. */
@@ -260,14 +391,20 @@ export function upsertSeed(filter: Doc): Doc {
   return seed;
 }
 
+/** Sets a path as data: only own fields are followed, so `__proto__.x` never reaches Object.prototype. */
 function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = doc;
   for (const part of parts.slice(0, -1)) {
-    if (!isPlainObject(node[part])) node[part] = {};
-    node = node[part];
+    const child: unknown = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
+    if (isPlainObject(child)) node = child;
+    else {
+      const fresh: Doc = {};
+      defineField(node, part, fresh);
+      node = fresh;
+    }
   }
-  node[parts[parts.length - 1]] = value;
+  defineField(node, parts[parts.length - 1], value);
 }
 
 /** Builds the document an upsert inserts, `_id` first. */

@@ -4,7 +4,7 @@ import { idKey, isPlainObject, type Doc } from '../storage/values';
 import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
-import { applyUpdate, upsertDoc } from './update';
+import { applyUpdate, updateKind, upsertDoc } from './update';
 import { validateWrite } from './validation';
 
 type WriteError = { index: number; code: number; codeName: string; errmsg: string; [extra: string]: unknown };
@@ -66,7 +66,7 @@ export const update: Handler = (ctx) => {
       const u = statement.u as Doc | Doc[];
       const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
       const multi = statement.multi === true;
-      if (multi && !Array.isArray(u) && isPlainObject(u) && Object.keys(u).some((k) => !k.startsWith('$'))) {
+      if (multi && updateKind(u) === 'replacement') {
         throw new CommandError(
           ErrorCodes.FailedToParse,
           'multi update is not supported for replacement-style update',
@@ -77,6 +77,7 @@ export const update: Handler = (ctx) => {
         limit: multi ? 0 : 1,
         sort: asDoc(statement.sort, 'sort'),
         collation,
+        hint: statement.hint,
       });
       if (docs.length === 0 && statement.upsert === true) {
         const doc = upsertDoc(filter, u, arrayFilters);
@@ -119,6 +120,7 @@ export const remove: Handler = (ctx) => {
       const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), {
         limit: limit === 1 ? 1 : 0,
         collation,
+        hint: deletes[i].hint,
       });
       for (const doc of docs) if (ctx.engine.remove(collection, doc._id)) n++;
     } catch (error) {
@@ -136,7 +138,12 @@ export const findAndModify: Handler = (ctx) => {
   const fields = asDoc(body.fields, 'fields');
   const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
   const collation = asDoc(body.collation, 'collation');
-  const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1, collation }).docs;
+  const [found] = runQuery(collection, filter, {
+    sort: asDoc(body.sort, 'sort'),
+    limit: 1,
+    collation,
+    hint: body.hint,
+  }).docs;
   if (body.remove === true) {
     if (body.update !== undefined)
       throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');

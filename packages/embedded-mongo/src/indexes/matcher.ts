@@ -1,5 +1,6 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
+import { escapeReserved, mentionsReserved } from '../storage/reservedKeys';
 import { isPlainObject, type Doc } from '../storage/values';
 
 type Simple = (doc: Doc) => boolean;
@@ -86,6 +87,11 @@ export function compileSimpleFilter(filter: Doc): ((doc: Doc) => boolean) | unde
 
 /** A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise. */
 export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+  if (mentionsReserved(filter)) {
+    // `__proto__`, `constructor`, … in the filter: matched on renamed copies (storage/reservedKeys.ts).
+    const escaped = compileFilter(escapeReserved(filter));
+    return (doc) => escaped(escapeReserved(doc));
+  }
   const simple = compileSimpleFilter(filter);
   if (simple) return simple;
   try {

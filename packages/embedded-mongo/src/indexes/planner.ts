@@ -13,6 +13,7 @@ import { candidateFor, servesSort, sortIndex, type Candidate } from './candidate
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
 import { refuseUnsupportedQuery } from '../commands/unsupported';
+import { runHinted } from './hint';
 
 export { compileFilter } from './matcher';
 
@@ -23,6 +24,8 @@ export type QueryOptions = {
   limit?: number;
   countOnly?: boolean;
   collation?: Doc;
+  /** MongoDB's `hint`: an index name or key pattern, or `{ $natural: ±1 }` (see hint.ts). */
+  hint?: unknown;
 };
 export type QueryResult = { docs: Doc[]; plan: Plan; examined: number; count?: number };
 
@@ -73,6 +76,8 @@ function inNaturalOrder(
 /** Chooses an access path, then filters, sorts and pages. */
 export function runQuery(collection: Collection, filter: Doc, queryOptions: QueryOptions = {}): QueryResult {
   refuseUnsupportedQuery(filter, collection);
+  const hinted = queryOptions.hint === undefined ? undefined : runHinted(collection, filter, queryOptions);
+  if (hinted) return hinted;
   const natural = naturalOrder(queryOptions.sort);
   if (natural) return inNaturalOrder(collection, filter, queryOptions, natural);
   const options = { ...queryOptions, collation: collationFor(collection, queryOptions.collation) };
@@ -189,7 +194,10 @@ export function countQuery(
   skip = 0,
   limit = 0,
   collation?: Doc,
+  hint?: unknown,
 ): number {
+  if (hint !== undefined)
+    return runQuery(collection, filter, { skip, limit, countOnly: true, collation, hint }).count ?? 0;
   if (Object.keys(filter).length === 0) {
     const n = Math.max(0, collection.docs.size - skip);
     return limit > 0 ? Math.min(n, limit) : n;

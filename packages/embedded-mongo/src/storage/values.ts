@@ -14,7 +14,17 @@ export function cloneDoc<T>(value: T): T {
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
     const out: Doc = {};
-    for (const key of Object.keys(value)) out[key] = cloneDoc(value[key]);
+    for (const key of Object.keys(value)) {
+      // A field named `__proto__` is data: assigning it would set the copy's prototype instead.
+      if (key === '__proto__')
+        Object.defineProperty(out, key, {
+          value: cloneDoc(value[key]),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else out[key] = cloneDoc(value[key]);
+    }
     return out as T;
   }
   return value;
