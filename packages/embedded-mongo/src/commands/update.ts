@@ -274,7 +274,8 @@ function setPath(doc: Doc, path: string, value: unknown): void {
 export function upsertDoc(filter: Doc, u: Doc | Doc[], arrayFilters?: Doc[]): Doc {
   const seed = upsertSeed(filter);
   const { doc } = applyUpdate(seed, u, { filter: {}, arrayFilters, inserting: true });
-  const id = doc._id ?? seed._id ?? new ObjectId();
+  // A null `_id` is a value (MongoDB stores it once); only a missing one gets an ObjectId.
+  const id = doc._id !== undefined ? doc._id : seed._id !== undefined ? seed._id : new ObjectId();
   const { _id: _drop, ...rest } = doc;
   return { _id: id, ...rest };
 }

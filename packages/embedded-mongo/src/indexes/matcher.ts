@@ -1,6 +1,7 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { isPlainObject, type Doc } from '../storage/values';
+import { dbrefFilter, dbrefView, mentionsDbRef } from './dbref';
 
 type Simple = (doc: Doc) => boolean;
 
@@ -86,6 +87,10 @@ export function compileSimpleFilter(filter: Doc): ((doc: Doc) => boolean) | unde
 
 /** A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise. */
 export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+  if (mentionsDbRef(filter)) {
+    const test = compileFilter(dbrefFilter(filter) as Doc);
+    return (doc) => test(dbrefView(doc) as Doc);
+  }
   const simple = compileSimpleFilter(filter);
   if (simple) return simple;
   try {
