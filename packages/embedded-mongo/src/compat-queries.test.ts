@@ -123,6 +123,21 @@ describe('the positional $ projection', () => {
     ).toEqual([{ grades: [90] }, { grades: [95] }]);
   });
 
+  test('the position comes from the query as MongoDB records it ($and, $in, $or, another array)', async () => {
+    const c = db.collection('positions');
+    await c.insertOne({ _id: 1 as never, a: [1, 2, 3], b: [4, 5, 6], z: [11, 12, 13], n: { m: [7] } });
+    const b = async (filter: object, projection: object = { 'b.$': 1, _id: 0 }): Promise<unknown> =>
+      c.findOne(filter, { projection });
+    expect(await b({ $and: [{ a: 1 }, { a: 2 }, { a: 3 }] })).toEqual({ b: [6] });
+    expect(await b({ $and: [{ a: 3 }, { a: 2 }, { a: 1 }] })).toEqual({ b: [4] });
+    expect(await b({ a: { $in: [2, 3] } })).toEqual({ b: [5] });
+    expect(await b({ $or: [{ a: 2 }, { a: 3 }] })).toEqual({ b: [5] });
+    expect(await b({ z: 13 }, { a: { $slice: 2 }, 'z.$': 1 })).toEqual({ _id: 1, a: [1, 2], z: [13] });
+    expect(await b({ z: 11 }, { 'n.m.$': 1, _id: 0 })).toEqual({ n: { m: [7] } });
+    expect((await serverError(b({ $or: [{ a: 1 }, { b: 5 }] }))).code).toBe(51246);
+    expect(await b({ z: 12 }, { 'g.$': 1, _id: 0 })).toEqual({});
+  });
+
   test('through mongoose, as select', async () => {
     const Post = conn.model('Post', new Schema({ tags: [{ tag: String, count: Number }] }));
     await Post.create({ tags: [{ tag: 'bacon', count: 2 }, { tag: 'eggs', count: 3 }] });

@@ -25,7 +25,7 @@ export const find: Handler = (ctx) => {
     skip: toNumber(body.skip),
     limit: Math.abs(limit),
   });
-  const docs = project(result.docs, asDoc(body.projection, 'projection'));
+  const docs = project(result.docs, asDoc(body.projection, 'projection'), asDoc(body.filter, 'filter'));
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
   return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
 };

@@ -134,7 +134,7 @@ export const findAndModify: Handler = (ctx) => {
   const collection = ctx.engine.ensureCollection(ctx.db, targetName(ctx));
   const filter = asDoc(body.query, 'query');
   const fields = asDoc(body.fields, 'fields');
-  const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
+  const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields, filter)[0] : null);
   const collation = asDoc(body.collation, 'collation');
   const [found] = runQuery(collection, filter, { sort: asDoc(body.sort, 'sort'), limit: 1, collation }).docs;
   if (body.remove === true) {
