@@ -43,6 +43,7 @@ export const ErrorCodes = {
   Location31394: 31394,
   Location51246: 51246,
   Location51247: 51247,
+  Location40414: 40414,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

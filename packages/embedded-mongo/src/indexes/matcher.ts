@@ -1,6 +1,7 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { isPlainObject, type Doc } from '../storage/values';
+import { isSimpleCollation } from '../storage/collation';
 import { dbrefFilter, dbrefView, mentionsDbRef } from './dbref';
 
 type Simple = (doc: Doc) => boolean;
@@ -85,16 +86,20 @@ export function compileSimpleFilter(filter: Doc): ((doc: Doc) => boolean) | unde
   return (doc) => simple.every((c) => c(doc));
 }
 
-/** A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise. */
-export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+/**
+ * A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise; under a
+ * collation (not `simple`), mingo's with the collation-aware comparisons (`storage/collationOperators.ts`).
+ */
+export function compileFilter(filter: Doc, collation?: Doc): (doc: Doc) => boolean {
   if (mentionsDbRef(filter)) {
-    const test = compileFilter(dbrefFilter(filter) as Doc);
+    const test = compileFilter(dbrefFilter(filter) as Doc, collation);
     return (doc) => test(dbrefView(doc) as Doc);
   }
-  const simple = compileSimpleFilter(filter);
+  const collated = !isSimpleCollation(collation);
+  const simple = collated ? undefined : compileSimpleFilter(filter);
   if (simple) return simple;
   try {
-    const query = new Query(filter, MINGO);
+    const query = new Query(filter, collated ? { ...MINGO, collation: collation as { locale: string } } : MINGO);
     return (doc) => query.test(doc);
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

@@ -4,11 +4,11 @@ import type { Collection } from '../storage/collection';
 import {
   collationFold,
   decodeStringKey,
-  foldStrings,
   idKey,
   isPlainObject,
   type Doc,
 } from '../storage/values';
+import { checkCollation } from '../storage/collation';
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
@@ -43,6 +43,7 @@ export function collationFor(
   collection: Collection | undefined,
   collation: Doc | undefined,
 ): Doc | undefined {
+  checkCollation(collation);
   if (collation && Object.keys(collation).length > 0) return collation;
   return collection?.options.collation as Doc | undefined;
 }
@@ -77,8 +78,7 @@ export function runQuery(collection: Collection, filter: Doc, queryOptions: Quer
   if (natural) return inNaturalOrder(collection, filter, queryOptions, natural);
   const options = { ...queryOptions, collation: collationFor(collection, queryOptions.collation) };
   const fold = collationFold(options.collation);
-  const binaryTest = compileFilter(fold ? (foldStrings(filter, fold) as Doc) : filter);
-  const test = fold ? (doc: Doc) => binaryTest(foldStrings(doc, fold) as Doc) : binaryTest;
+  const test = compileFilter(filter, fold ? options.collation : undefined);
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit > 0 ? options.limit : Infinity;

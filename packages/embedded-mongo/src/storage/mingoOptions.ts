@@ -8,6 +8,7 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
+import { withCollation } from './collationOperators';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -31,7 +32,7 @@ const CONTEXT = Context.init({
   expression,
   pipeline,
   projection,
-  query: { ...query, $all },
+  query: withCollation({ ...query, $all }),
   window,
 } as Parameters<typeof Context.init>[0]);
 

@@ -1,0 +1,79 @@
+import { resolve } from 'mingo/util';
+import type { Any, AnyObject, Options } from 'mingo/types';
+import { collationCompare } from './collation';
+
+type Compare = (a: string, b: string) => number;
+type Predicate = (doc: AnyObject) => boolean;
+type QueryOperator = (selector: string, value: Any, options: Options) => Predicate;
+
+/** The values a comparison looks at: the field's value, or its elements (one level of nesting too). */
+function candidates(value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [value];
+  const out: unknown[] = [...value];
+  for (const v of value) if (Array.isArray(v)) out.push(...(v as unknown[]));
+  return out;
+}
+
+function anyString(doc: AnyObject, selector: string, test: (s: string) => boolean): boolean {
+  const lhs = resolve(doc, selector, { unwrapArray: true });
+  return candidates(lhs).some((v) => typeof v === 'string' && test(v));
+}
+
+const ORDER: Record<string, (n: number) => boolean> = {
+  $gt: (n) => n > 0,
+  $gte: (n) => n >= 0,
+  $lt: (n) => n < 0,
+  $lte: (n) => n <= 0,
+};
+
+/** The string test of an operator under a collation, or undefined when the operand has no string to collate. */
+function collated(
+  name: string,
+  value: Any,
+  compare: Compare,
+  base: QueryOperator,
+  selector: string,
+  options: Options,
+): Predicate | undefined {
+  if (name === '$eq' || name === '$ne') {
+    if (typeof value !== 'string') return undefined;
+    const eq: Predicate = (doc) => anyString(doc, selector, (s) => compare(s, value) === 0);
+    return name === '$eq' ? eq : (doc) => !eq(doc);
+  }
+  if (name === '$in' || name === '$nin') {
+    if (!Array.isArray(value) || !value.some((v) => typeof v === 'string')) return undefined;
+    const strings = value.filter((v): v is string => typeof v === 'string');
+    const others = base(selector, value.filter((v) => typeof v !== 'string'), options);
+    const inList: Predicate = (doc) =>
+      anyString(doc, selector, (s) => strings.some((t) => compare(s, t) === 0)) ||
+      (value.length > strings.length && others(doc));
+    if (name === '$in') return inList;
+    return (doc) => !inList(doc);
+  }
+  const order = ORDER[name];
+  if (!order || typeof value !== 'string') return undefined;
+  return (doc) => anyString(doc, selector, (s) => order(compare(s, value)));
+}
+
+/**
+ * mingo's comparison operators made collation-aware: with a `collation` in the query's options
+ * (`new Query(filter, { collation })`), strings compare with the locale's collator (`storage/collation.ts`);
+ * everything else, and every query without a collation, goes to the operator given.
+ */
+export function withCollation<T extends Record<string, unknown>>(operators: T): T {
+  const out: Record<string, unknown> = { ...operators };
+  for (const name of ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin']) {
+    const base = operators[name] as QueryOperator | undefined;
+    if (!base) continue;
+    // $nin's non-string part is `$in`'s, negated with the rest.
+    const inBase = (operators.$in as QueryOperator | undefined) ?? base;
+    out[name] = ((selector, value, options) => {
+      const compare = collationCompare((options as { collation?: unknown } | undefined)?.collation);
+      const test = compare
+        ? collated(name, value, compare, name === '$nin' ? inBase : base, selector, options)
+        : undefined;
+      return test ?? base(selector, value, options);
+    }) as QueryOperator;
+  }
+  return out as T;
+}
