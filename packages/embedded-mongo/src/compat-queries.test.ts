@@ -38,7 +38,11 @@ describe('DBRef fields', () => {
   beforeAll(async () => {
     const c = db.collection('chats');
     await c.insertMany([
-      { _id: 1 as never, refs: [new DBRef('users', a), new DBRef('groups', b, 'other')], one: new DBRef('users', a) },
+      {
+        _id: 1 as never,
+        refs: [new DBRef('users', a), new DBRef('groups', b, 'other')],
+        one: new DBRef('users', a),
+      },
       { _id: 2 as never, refs: [new DBRef('users', b)], one: new DBRef('users', b) },
     ]);
   });
@@ -140,7 +144,12 @@ describe('the positional $ projection', () => {
 
   test('through mongoose, as select', async () => {
     const Post = conn.model('Post', new Schema({ tags: [{ tag: String, count: Number }] }));
-    await Post.create({ tags: [{ tag: 'bacon', count: 2 }, { tag: 'eggs', count: 3 }] });
+    await Post.create({
+      tags: [
+        { tag: 'bacon', count: 2 },
+        { tag: 'eggs', count: 3 },
+      ],
+    });
     const post = await Post.findOne({ 'tags.tag': 'eggs' }, { 'tags.$': 1 }).lean();
     expect(post?.tags).toEqual([expect.objectContaining({ tag: 'eggs', count: 3 })]);
   });
@@ -218,7 +227,14 @@ describe('_id: null', () => {
     expect(dup.writeErrors?.[0]?.code).toBe(11000);
     expect(await c.find({ _id: null as never }).toArray()).toEqual([{ _id: null, v: 'null' }]);
     expect(await c.find({ _id: { $eq: null } as never }).toArray()).toEqual([{ _id: null, v: 'null' }]);
-    expect((await c.find({ _id: { $in: [null, 1] } as never }).sort({ _id: 1 }).toArray()).length).toBe(2);
+    expect(
+      (
+        await c
+          .find({ _id: { $in: [null, 1] } as never })
+          .sort({ _id: 1 })
+          .toArray()
+      ).length,
+    ).toBe(2);
     expect(await c.countDocuments({})).toBe(3);
   });
 

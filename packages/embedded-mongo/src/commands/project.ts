@@ -68,8 +68,7 @@ function positionRecorder(filter: Doc): (doc: Doc) => number | undefined {
       if (fields.size === 1 && !only.startsWith('$'))
         steps.push(elementIndex(only, { $or: condition.map((p: Doc) => ({ v: p[only] })) }, true));
     } else if (!field.startsWith('$')) {
-      const negated =
-        isPlainObject(condition) && ['$not', '$ne', '$nin'].some((op) => op in condition);
+      const negated = isPlainObject(condition) && ['$not', '$ne', '$nin'].some((op) => op in condition);
       if (!negated) steps.push(elementIndex(field, condition, false));
     }
   }
@@ -180,14 +179,20 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
           "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
         );
       if (isPlainObject(spec) && '$slice' in spec)
-        throw new CommandError(ErrorCodes.Location31271, '$slice and positional projection are not allowed together');
+        throw new CommandError(
+          ErrorCodes.Location31271,
+          '$slice and positional projection are not allowed together',
+        );
       if (positional !== undefined)
         throw new CommandError(
           ErrorCodes.Location31276,
           'Cannot specify more than one positional projection per query.',
         );
       if (elemMatch)
-        throw new CommandError(ErrorCodes.Location31256, 'Cannot specify positional operator and $elemMatch.');
+        throw new CommandError(
+          ErrorCodes.Location31256,
+          'Cannot specify positional operator and $elemMatch.',
+        );
       if (exclusion !== undefined)
         throw new CommandError(
           ErrorCodes.Location31253,
@@ -201,7 +206,10 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
     }
     if (isPlainObject(spec) && '$elemMatch' in spec) {
       if (positional !== undefined)
-        throw new CommandError(ErrorCodes.Location31255, 'Cannot specify positional operator and $elemMatch.');
+        throw new CommandError(
+          ErrorCodes.Location31255,
+          'Cannot specify positional operator and $elemMatch.',
+        );
       elemMatch = true;
       included.push(field);
       reshapes.push(elemMatchOf(field, spec));
@@ -226,7 +234,8 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
   }
   // An inclusion projection (or an $elemMatch/positional one) also includes the fields reshaped
   // after it; an exclusion projection, or one of only `$slice`s, keeps them with everything else.
-  const includes = inclusion !== undefined || positional !== undefined || (elemMatch && exclusion === undefined);
+  const includes =
+    inclusion !== undefined || positional !== undefined || (elemMatch && exclusion === undefined);
   if (includes) for (const field of included) rest[field] = 1;
   let shaped: Doc[];
   if (Object.keys(rest).length === 0) shaped = docs.map((doc) => ({ ...doc }));

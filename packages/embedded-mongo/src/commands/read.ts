@@ -1,5 +1,6 @@
 import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
+import { distinctUnder, mingoCollation } from '../storage/collation';
 import type { Collection } from '../storage/collection';
 import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
@@ -69,9 +70,8 @@ export const distinct: Handler = (ctx) => {
   if (typeof key !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a string");
   const collection = target(ctx);
   if (!collection) return { values: [], ok: 1 };
-  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), {
-    collation: asDoc(ctx.body.collation, 'collation'),
-  });
+  const collation = collationFor(collection, asDoc(ctx.body.collation, 'collation'));
+  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), { collation });
   const seen = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of pathValues(doc, key)) {
@@ -80,10 +80,8 @@ export const distinct: Handler = (ctx) => {
       if (!seen.has(k)) seen.set(k, value);
     }
   }
-  return {
-    values: [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v),
-    ok: 1,
-  };
+  const values = [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  return { values: distinctUnder(collation, values), ok: 1 };
 };
 
 /** A trailing `$group` by a constant with only `{$sum: 1}` fields: counts without materialising. */
@@ -169,7 +167,7 @@ function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Do
     return docs;
   };
   try {
-    const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
+    const sortCollation = collationFold(collation) ? { collation: mingoCollation(collation) } : {};
     return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(
       source.map(cloneDoc),
     ) as Doc[];

@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import { update as applyOperators } from 'mingo/updater';
+import { mingoCollation } from '../storage/collation';
 import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
@@ -38,7 +39,7 @@ export function updateKind(u: unknown): UpdateKind {
 export function applyUpdate(
   doc: Doc,
   u: Doc | Doc[],
-  options: { filter: Doc; arrayFilters?: Doc[]; inserting: boolean },
+  options: { filter: Doc; arrayFilters?: Doc[]; inserting: boolean; collation?: Doc },
 ): { doc: Doc; changed: boolean } {
   const kind = updateKind(u);
   if (kind === 'replacement') {
@@ -99,9 +100,11 @@ export function applyUpdate(
     if (Object.keys(operators).length === 0) return { doc: next, changed: false };
   }
   try {
-    const changed = applyOperators(next, operators, arrayFilters, options.filter, {
-      queryOptions: MINGO,
-    });
+    // mingo matches the filter again (for `$`): under the update's collation, as the planner did.
+    const queryOptions = options.collation
+      ? { ...MINGO, collation: mingoCollation(options.collation) }
+      : MINGO;
+    const changed = applyOperators(next, operators, arrayFilters, options.filter, { queryOptions });
     return { doc: next, changed: changed.length > 0 };
   } catch (error) {
     throw mingoError(error);

@@ -99,7 +99,10 @@ export function compileFilter(filter: Doc, collation?: Doc): (doc: Doc) => boole
   const simple = collated ? undefined : compileSimpleFilter(filter);
   if (simple) return simple;
   try {
-    const query = new Query(filter, collated ? { ...MINGO, collation: collation as { locale: string } } : MINGO);
+    const query = new Query(
+      filter,
+      collated ? { ...MINGO, collation: collation as { locale: string } } : MINGO,
+    );
     return (doc) => query.test(doc);
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

@@ -1,14 +1,9 @@
 import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import {
-  collationFold,
-  decodeStringKey,
-  idKey,
-  isPlainObject,
-  type Doc,
-} from '../storage/values';
+import { collationFold, decodeStringKey, idKey, isPlainObject, type Doc } from '../storage/values';
 import { checkCollation } from '../storage/collation';
+import { sortCollated } from '../storage/collationOperators';
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
@@ -28,6 +23,8 @@ export type QueryResult = { docs: Doc[]; plan: Plan; examined: number; count?: n
 
 export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
+  const collated = sortCollated(docs, sort, collation);
+  if (collated) return collated;
   try {
     const options = collationFold(collation)
       ? { ...MINGO, collation: collation as { locale: string } }

@@ -19,18 +19,107 @@ function isPlainObject(value: unknown): value is Doc {
 
 /** The languages of MongoDB's "Collation Locales" table, with the `@collation=` variants it lists. */
 const LANGUAGES: Record<string, string[]> = {
-  af: [], sq: [], am: [], ar: ['compat'], hy: [], as: [], az: ['search'], bn: ['traditional'], be: [],
-  bs: ['search'], bg: [], my: [], ca: ['search'], chr: [],
-  zh: ['big5han', 'gb2312han', 'unihan', 'zhuyin', 'pinyin', 'stroke'], hr: ['search'], cs: ['search'],
-  da: ['search'], nl: [], dz: [], en: [], eo: [], et: [], ee: [], fo: [], fil: [], fi: ['search', 'traditional'],
-  fr: [], gl: ['search'], ka: [], de: ['search', 'eor', 'phonebook'], el: [], gu: [], ha: [], haw: [],
-  he: ['search'], hi: [], hu: [], is: ['search'], ig: [], smn: ['search'], id: [], ga: [], it: [],
-  ja: ['unihan'], kl: ['search'], kn: ['traditional'], kk: [], km: [], kok: [], ko: ['search', 'searchjl', 'unihan'],
-  ky: [], lkt: [], lo: [], lv: [], ln: ['phonetic'], lt: [], dsb: [], lb: [], mk: [], ms: [], ml: [], mt: [],
-  mr: [], mn: [], ne: [], se: ['search'], nb: ['search'], nn: ['search'], or: [], om: [], ps: [], fa: [],
-  pl: [], pt: [], pa: [], ro: [], ru: [], sr: ['search'], si: ['dictionary'], sk: ['search'], sl: [],
-  es: ['search', 'traditional'], sw: [], sv: ['search'], ta: [], te: [], th: [], bo: [], to: [], tr: ['search'],
-  uk: [], hsb: [], ur: [], ug: [], vi: ['traditional'], wae: [], cy: [], yi: ['search'], yo: [], zu: [],
+  af: [],
+  sq: [],
+  am: [],
+  ar: ['compat'],
+  hy: [],
+  as: [],
+  az: ['search'],
+  bn: ['traditional'],
+  be: [],
+  bs: ['search'],
+  bg: [],
+  my: [],
+  ca: ['search'],
+  chr: [],
+  zh: ['big5han', 'gb2312han', 'unihan', 'zhuyin', 'pinyin', 'stroke'],
+  hr: ['search'],
+  cs: ['search'],
+  da: ['search'],
+  nl: [],
+  dz: [],
+  en: [],
+  eo: [],
+  et: [],
+  ee: [],
+  fo: [],
+  fil: [],
+  fi: ['search', 'traditional'],
+  fr: [],
+  gl: ['search'],
+  ka: [],
+  de: ['search', 'eor', 'phonebook'],
+  el: [],
+  gu: [],
+  ha: [],
+  haw: [],
+  he: ['search'],
+  hi: [],
+  hu: [],
+  is: ['search'],
+  ig: [],
+  smn: ['search'],
+  id: [],
+  ga: [],
+  it: [],
+  ja: ['unihan'],
+  kl: ['search'],
+  kn: ['traditional'],
+  kk: [],
+  km: [],
+  kok: [],
+  ko: ['search', 'searchjl', 'unihan'],
+  ky: [],
+  lkt: [],
+  lo: [],
+  lv: [],
+  ln: ['phonetic'],
+  lt: [],
+  dsb: [],
+  lb: [],
+  mk: [],
+  ms: [],
+  ml: [],
+  mt: [],
+  mr: [],
+  mn: [],
+  ne: [],
+  se: ['search'],
+  nb: ['search'],
+  nn: ['search'],
+  or: [],
+  om: [],
+  ps: [],
+  fa: [],
+  pl: [],
+  pt: [],
+  pa: [],
+  ro: [],
+  ru: [],
+  sr: ['search'],
+  si: ['dictionary'],
+  sk: ['search'],
+  sl: [],
+  es: ['search', 'traditional'],
+  sw: [],
+  sv: ['search'],
+  ta: [],
+  te: [],
+  th: [],
+  bo: [],
+  to: [],
+  tr: ['search'],
+  uk: [],
+  hsb: [],
+  ur: [],
+  ug: [],
+  vi: ['traditional'],
+  wae: [],
+  cy: [],
+  yi: ['search'],
+  yo: [],
+  zu: [],
 };
 
 /** ICU's `@collation=` names and their BCP 47 `-u-co-` spellings, where they differ. */
@@ -42,7 +131,8 @@ const VARIANT_TAGS: Record<string, string> = {
   big5han: 'big5han',
 };
 
-const LOCALE_ID = /^([a-z]{2,3})(?:_([A-Z][a-z]{3}))?(?:_([A-Z]{2}|\d{3}))?(_POSIX)?(?:@collation=([a-z0-9]+))?$/;
+const LOCALE_ID =
+  /^([a-z]{2,3})(?:_([A-Z][a-z]{3}))?(?:_([A-Z]{2}|\d{3}))?(_POSIX)?(?:@collation=([a-z0-9]+))?$/;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const scriptNames = new Intl.DisplayNames(['en'], { type: 'script', fallback: 'none' });
 
@@ -83,7 +173,7 @@ function languageTag(locale: string): string | undefined {
   const variants = LANGUAGES[language];
   if (!variants) return undefined;
   if (script && !scriptNames.of(script)) return undefined;
-  if (region && !regionNames.of(region)) return undefined;
+  if (region && (region === 'ZZ' || !regionNames.of(region))) return undefined;
   if (posix && (language !== 'en' || region !== 'US')) return undefined;
   if (variant && variant !== 'standard' && !variants.includes(variant)) return undefined;
   let tag = [language, script, region].filter(Boolean).join('-');
@@ -99,7 +189,10 @@ function languageTag(locale: string): string | undefined {
 export function checkCollation(spec: unknown): void {
   if (spec === undefined) return;
   if (!isPlainObject(spec))
-    throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'collation' is the wrong type, expected object");
+    throw new CommandError(
+      ErrorCodes.TypeMismatch,
+      "BSON field 'collation' is the wrong type, expected object",
+    );
   if (Object.keys(spec).length === 0) return;
   for (const [key, value] of Object.entries(spec)) {
     const type = OPTIONS[key];
@@ -116,12 +209,18 @@ export function checkCollation(spec: unknown): void {
   const invalid = (field: string): CommandError =>
     new CommandError(ErrorCodes.BadValue, `Field '${field}' is invalid in: ${printed(spec)}`);
   if (typeof spec.locale !== 'string')
-    throw new CommandError(ErrorCodes.Location40414, "BSON field 'Collation.locale' is missing but a required field");
+    throw new CommandError(
+      ErrorCodes.Location40414,
+      "BSON field 'Collation.locale' is missing but a required field",
+    );
   if (spec.locale === 'simple') return;
   if (!languageTag(spec.locale)) throw invalid('locale');
   const strength = spec.strength;
   if (strength !== undefined && (!Number.isInteger(strength) || Number(strength) < 1 || Number(strength) > 5))
-    throw new CommandError(ErrorCodes.BadValue, `Field 'strength' must be an integer 1 through 5. Got: ${strength}`);
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      `Field 'strength' must be an integer 1 through 5. Got: ${strength}`,
+    );
   if (spec.caseFirst !== undefined && !['upper', 'lower', 'off'].includes(spec.caseFirst))
     throw new CommandError(
       ErrorCodes.FailedToParse,
@@ -137,6 +236,11 @@ export function checkCollation(spec: unknown): void {
       ErrorCodes.FailedToParse,
       `Field 'maxVariable' must be 'punct' or 'space'. Got: ${spec.maxVariable}`,
     );
+}
+
+/** The collation with its locale as a BCP 47 tag, as mingo's own `$sort` (Intl.Collator) needs it. */
+export function mingoCollation(spec: Doc): Doc & { locale: string } {
+  return { ...spec, locale: languageTag(String(spec.locale)) ?? 'und' };
 }
 
 /** Whether a collation compares binary (none, empty or `simple`). */
@@ -184,7 +288,16 @@ export function collationCompare(spec: unknown): Compare | undefined {
   const key = JSON.stringify(c);
   const cached = comparators.get(key);
   if (cached) return cached;
-  const tag = languageTag(String(c.locale)) ?? 'und';
+  // A MongoDB (ICU) id, or the BCP 47 tag `mingoCollation` gave mingo's stages.
+  const locale = String(c.locale);
+  let tag = languageTag(locale);
+  if (!tag) {
+    try {
+      tag = Intl.Collator.supportedLocalesOf([locale]).length > 0 ? locale : 'und';
+    } catch {
+      tag = 'und';
+    }
+  }
   const strength = Number(c.strength ?? 3);
   const options: Intl.CollatorOptions = {
     sensitivity: sensitivity(strength, c.caseLevel === true),
@@ -199,7 +312,8 @@ export function collationCompare(spec: unknown): Compare | undefined {
     // French accent order: base letters first, then accents compared from the end, then the rest.
     const base = new Intl.Collator(tag, { ...options, sensitivity: 'base' });
     const accents = new Intl.Collator(tag, { ...options, sensitivity: 'accent' });
-    compare = (a, b) => base.compare(a, b) || accents.compare(reversed(a), reversed(b)) || collator.compare(a, b);
+    compare = (a, b) =>
+      base.compare(a, b) || accents.compare(reversed(a), reversed(b)) || collator.compare(a, b);
   }
   comparators.set(key, compare);
   return compare;
@@ -219,8 +333,25 @@ export function collationKey(spec: unknown): ((s: string) => string) | undefined
     let out = s.normalize('NFC');
     if (c.alternate === 'shifted' && strength <= 3) out = out.replace(/[\p{P}\p{S}\s]/gu, '');
     if (c.numericOrdering === true) out = out.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ''));
-    if (strength === 1) out = out.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC');
+    if (strength === 1)
+      out = out
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .normalize('NFC');
     if (strength <= 2 && !caseLevel) out = out.toLowerCase();
     return out;
   };
+}
+
+/** Values with the strings that are equal under the collation kept once (`distinct`). */
+export function distinctUnder(spec: unknown, values: unknown[]): unknown[] {
+  const compare = collationCompare(spec);
+  if (!compare) return values;
+  const kept: string[] = [];
+  return values.filter((v) => {
+    if (typeof v !== 'string') return true;
+    if (kept.some((k) => compare(k, v) === 0)) return false;
+    kept.push(v);
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'mingo/util';
+import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { collationCompare } from './collation';
 
@@ -43,7 +43,11 @@ function collated(
   if (name === '$in' || name === '$nin') {
     if (!Array.isArray(value) || !value.some((v) => typeof v === 'string')) return undefined;
     const strings = value.filter((v): v is string => typeof v === 'string');
-    const others = base(selector, value.filter((v) => typeof v !== 'string'), options);
+    const others = base(
+      selector,
+      value.filter((v) => typeof v !== 'string'),
+      options,
+    );
     const inList: Predicate = (doc) =>
       anyString(doc, selector, (s) => strings.some((t) => compare(s, t) === 0)) ||
       (value.length > strings.length && others(doc));
@@ -76,4 +80,43 @@ export function withCollation<T extends Record<string, unknown>>(operators: T): 
     }) as QueryOperator;
   }
   return out as T;
+}
+
+/** The value a sort key takes in a document: an array sorts by its least (ascending) or greatest element. */
+function sortValue(
+  doc: AnyObject,
+  key: string,
+  dir: number,
+  cmp: (a: unknown, b: unknown) => number,
+): unknown {
+  const value = resolve(doc, key, { unwrapArray: true });
+  if (!Array.isArray(value)) return value;
+  if (value.length === 0) return undefined;
+  return value.reduce((best: unknown, v: unknown) => (cmp(v, best) * dir < 0 ? v : best));
+}
+
+/**
+ * A sort under a collation: strings in the locale's order (with `backwards` and the other options
+ * `collationCompare` gives), every other value in mingo's (MongoDB's) order. Stable, as MongoDB's is
+ * for equal keys.
+ */
+export function sortCollated(
+  docs: AnyObject[],
+  sort: AnyObject,
+  collation: unknown,
+): AnyObject[] | undefined {
+  const strings = collationCompare(collation);
+  if (!strings) return undefined;
+  const cmp = (a: unknown, b: unknown): number =>
+    typeof a === 'string' && typeof b === 'string' ? strings(a, b) : compare(a, b);
+  const keys = Object.entries(sort).map(([key, dir]) => [key, Number(dir) < 0 ? -1 : 1] as const);
+  const rows = docs.map((doc) => ({ doc, values: keys.map(([key, dir]) => sortValue(doc, key, dir, cmp)) }));
+  rows.sort((x, y) => {
+    for (let i = 0; i < keys.length; i++) {
+      const order = cmp(x.values[i], y.values[i]);
+      if (order !== 0) return order * keys[i][1];
+    }
+    return 0;
+  });
+  return rows.map((row) => row.doc);
 }
