@@ -89,6 +89,14 @@ describe('locales', () => {
     expect(
       names(await c.find(cote).sort({ s: 1 }).collation({ locale: 'fr', backwards: true }).toArray()),
     ).toEqual(['cote', 'côte', 'coté', 'côté']);
+    await db.createCollection('mots', { collation: { locale: 'fr_CA' } });
+    await db.collection('mots').insertMany(['côté', 'cote', 'coté', 'côte'].map((s) => ({ s })));
+    expect(names(await db.collection('mots').find().sort({ s: 1 }).toArray())).toEqual([
+      'cote',
+      'côte',
+      'coté',
+      'côté',
+    ]);
     const agg = await c
       .aggregate([{ $match: cote }, { $sort: { s: -1 } }], { collation: { locale: 'fr_CA' } })
       .toArray();
@@ -124,6 +132,11 @@ describe('locales', () => {
     expect(await code({ locale: 'en', strength: 'two' })).toBe(14);
     expect(await code({ locale: 'en', color: 'red' })).toBe(40415);
     expect(await db.listCollections({ name: 'bad_locale' }).toArray()).toEqual([]);
+    const count = await serverError(db.command({ count: 'nowhere', query: {}, collation: { locale: 'xx' } }));
+    expect(count.code).toBe(2);
+    expect(
+      (await serverError(db.collection('nowhere').find().collation({ locale: 'xx' }).toArray())).code,
+    ).toBe(2);
   });
 });
 
@@ -135,11 +148,7 @@ describe('options', () => {
         ['9', '10', '2', 'a', 'A', 'á', 'b', 'B', 'co-op', 'coop'].map((s, i) => ({ _id: i as never, s })),
       );
   });
-  const find = async (
-    filter: object,
-    collation: object,
-    sort: Sort = { s: 1, _id: 1 },
-  ): Promise<unknown[]> =>
+  const find = async (filter: object, collation: object, sort: Sort = { s: 1, _id: 1 }): Promise<unknown[]> =>
     names(
       await db
         .collection('opts')

@@ -1,6 +1,6 @@
 import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
-import { distinctUnder, mingoCollation } from '../storage/collation';
+import { checkCollation, distinctUnder, mingoCollation } from '../storage/collation';
 import type { Collection } from '../storage/collection';
 import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
@@ -19,6 +19,7 @@ export const find: Handler = (ctx) => {
   const limit = toNumber(body.limit);
   const single = body.singleBatch === true || limit < 0;
   refuseTailable(body, collection);
+  checkCollation(body.collation);
   if (!collection) return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
   const result = runQuery(collection, asDoc(body.filter, 'filter'), {
     collation: asDoc(body.collation, 'collation'),
@@ -52,6 +53,7 @@ export const killCursors: Handler = (ctx) => {
 };
 
 export const count: Handler = (ctx) => {
+  checkCollation(ctx.body.collation);
   const collection = target(ctx);
   if (!collection) return { n: 0, ok: 1 };
   const { body } = ctx;

@@ -187,6 +187,7 @@ export function countQuery(
   limit = 0,
   collation?: Doc,
 ): number {
+  checkCollation(collation);
   if (Object.keys(filter).length === 0) {
     const n = Math.max(0, collection.docs.size - skip);
     return limit > 0 ? Math.min(n, limit) : n;

@@ -308,10 +308,12 @@ export function collationCompare(spec: unknown): Compare | undefined {
   };
   const collator = new Intl.Collator(tag, options);
   let compare: Compare = collator.compare;
-  if (c.backwards === true && strength >= 2) {
+  const accents = new Intl.Collator(tag, { ...options, sensitivity: 'accent' });
+  // French Canada's collator already reads accents backwards (côte before coté); others get it emulated.
+  const nativeBackwards = accents.compare('côte', 'coté') < 0;
+  if (c.backwards === true && strength >= 2 && !nativeBackwards) {
     // French accent order: base letters first, then accents compared from the end, then the rest.
     const base = new Intl.Collator(tag, { ...options, sensitivity: 'base' });
-    const accents = new Intl.Collator(tag, { ...options, sensitivity: 'accent' });
     compare = (a, b) =>
       base.compare(a, b) || accents.compare(reversed(a), reversed(b)) || collator.compare(a, b);
   }
