@@ -345,15 +345,15 @@ export function collationKey(spec: unknown): ((s: string) => string) | undefined
   };
 }
 
-/** Values with the strings that are equal under the collation kept once (`distinct`). */
+/** Values with the strings that are equal under the collation kept once (`distinct`), strings in the locale's order. */
 export function distinctUnder(spec: unknown, values: unknown[]): unknown[] {
   const compare = collationCompare(spec);
   if (!compare) return values;
-  const kept: string[] = [];
-  return values.filter((v) => {
-    if (typeof v !== 'string') return true;
-    if (kept.some((k) => compare(k, v) === 0)) return false;
-    kept.push(v);
-    return true;
-  });
+  const strings = values.filter((v): v is string => typeof v === 'string').sort(compare);
+  const kept = strings.filter((v, i) => i === 0 || compare(strings[i - 1], v) !== 0);
+  const at = values.findIndex((v) => typeof v === 'string');
+  if (at < 0) return values;
+  const others = values.filter((v) => typeof v !== 'string');
+  // Strings sit between numbers and objects in MongoDB's order, where the binary sort put them.
+  return [...others.slice(0, at), ...kept, ...others.slice(at)];
 }
