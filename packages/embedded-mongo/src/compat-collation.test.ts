@@ -200,6 +200,8 @@ describe('options', () => {
     expect(await find({ s: { $in: ['a', 'A'] } }, { locale: 'en', caseFirst: 'lower' })).toEqual(['a', 'A']);
     expect(await find({ s: 'coop' }, { locale: 'en', alternate: 'shifted' })).toEqual(['co-op', 'coop']);
     expect(await find({ s: 'coop' }, { locale: 'en' })).toEqual(['coop']);
+    expect(await find({ s: 'coop' }, { locale: 'en', alternate: 'shifted', strength: 4 })).toEqual(['coop']);
+    expect(await find({ s: 'a' }, { locale: 'en', strength: 5 })).toEqual(['a']);
     // Binary: 'B' < 'a'; in English 'a' < 'B'.
     expect(await find({ s: { $gt: 'a', $lt: 'c' } }, { locale: 'en', strength: 3 })).toEqual([
       'A',

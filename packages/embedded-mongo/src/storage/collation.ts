@@ -12,9 +12,10 @@ function isPlainObject(value: unknown): value is Doc {
  * Collations as MongoDB 7 reads them (ICU locale ids such as `fr`, `en_US`, `pt_BR`, `de@collation=phonebook`;
  * `strength` 1–5, `caseLevel`, `caseFirst`, `numericOrdering`, `alternate`, `maxVariable`, `backwards`,
  * `normalization`), compared with JavaScript's `Intl.Collator` — Node ships full ICU, so the locale's own
- * ordering applies. What Intl cannot express is approximated: strengths 4 and 5 compare as 3, `alternate:
- * 'shifted'` ignores punctuation and spaces whatever `maxVariable` says, and `backwards` (French accent
- * order) is emulated by comparing accents from the end of the strings.
+ * ordering applies. What Intl cannot express is approximated: strength 4 tells strings apart only by the
+ * punctuation `alternate: 'shifted'` ignored, 5 by code points, `alternate: 'shifted'` ignores punctuation
+ * and spaces whatever `maxVariable` says, and `backwards` (French accent order) is emulated by comparing
+ * accents from the end of the strings.
  */
 
 /** The languages of MongoDB's "Collation Locales" table, with the `@collation=` variants it lists. */
@@ -316,6 +317,23 @@ export function collationCompare(spec: unknown): Compare | undefined {
     const base = new Intl.Collator(tag, { ...options, sensitivity: 'base' });
     compare = (a, b) =>
       base.compare(a, b) || accents.compare(reversed(a), reversed(b)) || collator.compare(a, b);
+  }
+  if (strength >= 4 && c.alternate === 'shifted') {
+    // Quaternary: strings equal but for punctuation and spaces differ, in the non-ignorable order.
+    const punctuation = new Intl.Collator(tag, { ...options, ignorePunctuation: false });
+    const shifted = compare;
+    compare = (a, b) => shifted(a, b) || punctuation.compare(a, b);
+  }
+  if (strength === 5) {
+    // Identical level: code points (NFD) break the remaining ties.
+    const tertiary = compare;
+    compare = (a, b) => {
+      const order = tertiary(a, b);
+      if (order !== 0) return order;
+      const x = a.normalize('NFD');
+      const y = b.normalize('NFD');
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
   }
   comparators.set(key, compare);
   return compare;
