@@ -176,6 +176,14 @@ describe('the positional $ projection', () => {
       c.findOne({ 'tags.tag': 'eggs' }, { projection: { 'tags.$': 1, title: 0 } }),
     );
     expect(exclusion.code).toBe(31254);
+    const excludeFirst = await serverError(
+      c.findOne({ 'tags.tag': 'eggs' }, { projection: { title: 0, 'tags.$': 1 } }),
+    );
+    expect(excludeFirst.code).toBe(31253);
+    const withSlice = await serverError(
+      c.findOne({ 'tags.tag': 'eggs' }, { projection: { 'tags.$': { $slice: 1 } } }),
+    );
+    expect(withSlice.code).toBe(31271);
     const noMatch = await serverError(c.findOne({ title: 'one' }, { projection: { 'tags.$': 1 } }));
     expect(noMatch.code).toBe(51246);
   });
@@ -201,6 +209,20 @@ describe('$slice beside other fields', () => {
       keep: 'y',
       sub: { list: [7] },
     });
+  });
+
+  test('the projection type as MongoDB 7 infers it: _id: 1 includes, $slice keeps, $elemMatch includes', async () => {
+    const c = db.collection('sliced');
+    expect(await c.findOne({}, { projection: { _id: 1, arr: { $slice: 1 } } })).toEqual({ _id: 1, arr: [1] });
+    expect(await c.findOne({}, { projection: { arr: { $slice: -1 }, _id: 1, other: 0 } })).toEqual({
+      _id: 1,
+      arr: [4],
+      keep: 'y',
+      sub: { list: [5, 6, 7] },
+    });
+    expect((await serverError(c.findOne({}, { projection: { keep: 1, other: 0 } }))).code).toBe(31254);
+    expect((await serverError(c.findOne({}, { projection: { other: 0, keep: 1 } }))).code).toBe(31253);
+    expect((await serverError(c.findOne({}, { projection: { arr: { $slice: [1, 0] } } }))).code).toBe(31259);
   });
 
   test('beside an inclusion: the included fields and the sliced array', async () => {

@@ -44,6 +44,9 @@ export const ErrorCodes = {
   Location51246: 51246,
   Location51247: 51247,
   Location40414: 40414,
+  Location31259: 31259,
+  Location31310: 31310,
+  Location16410: 16410,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

@@ -155,88 +155,104 @@ function isExclusion(value: unknown): boolean {
   return value === 0 || value === false;
 }
 
+function fail(code: number, message: string): never {
+  throw new CommandError(code, message);
+}
+
 /**
  * A find projection as MongoDB 7 reads it: inclusions or exclusions (mingo), plus `$slice` (beside
  * either: an inclusion includes the sliced field, an exclusion or nothing keeps every other field),
  * `$elemMatch` and the positional `path.$` (one per projection, never beside an `$elemMatch` or an
- * exclusion), which need the query's filter to know the element the query matched.
+ * exclusion), which need the query's filter to know the element the query matched. The projection's
+ * type follows MongoDB's parser: the first inclusion or exclusion sets it (31253/31254 for the other
+ * kind after it); without one, `_id: 1` makes it an inclusion, then a `$slice` an exclusion, then an
+ * `$elemMatch` an inclusion.
  */
 export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   const rest: Doc = {};
   const reshapes: Reshape[] = [];
-  const included: string[] = [];
-  let positional: string | undefined;
+  const reshaped: string[] = [];
+  let type: 'inclusion' | 'exclusion' | undefined;
+  let positional = false;
   let elemMatch = false;
-  let exclusion: string | undefined;
-  let inclusion: string | undefined;
+  let slice = false;
+  let idIncluded = false;
+  const include = (field: string): void => {
+    if (type === 'exclusion')
+      fail(ErrorCodes.Location31253, `Cannot do inclusion on field ${field} in exclusion projection`);
+    type = 'inclusion';
+  };
   for (const [field, spec] of Object.entries(projection)) {
     const at = field.indexOf('.$');
     if (field.endsWith('.$') || (at >= 0 && field[at + 2] === '.')) {
-      if (!field.endsWith('.$') || field.indexOf('.$') !== field.length - 2)
-        throw new CommandError(
+      if (at !== field.length - 2)
+        fail(
           ErrorCodes.Location31394,
           "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
         );
-      if (isPlainObject(spec) && '$slice' in spec)
-        throw new CommandError(
+      if (isPlainObject(spec))
+        fail(
           ErrorCodes.Location31271,
-          '$slice and positional projection are not allowed together',
+          'positional projection cannot be used with an expression or sub object',
         );
-      if (positional !== undefined)
-        throw new CommandError(
-          ErrorCodes.Location31276,
-          'Cannot specify more than one positional projection per query.',
+      if (isExclusion(spec))
+        fail(
+          ErrorCodes.Location16410,
+          "FieldPath field names may not start with '$'. Consider using $getField or $setField.",
         );
-      if (elemMatch)
-        throw new CommandError(
-          ErrorCodes.Location31256,
-          'Cannot specify positional operator and $elemMatch.',
-        );
-      if (exclusion !== undefined)
-        throw new CommandError(
-          ErrorCodes.Location31253,
-          `Cannot do inclusion on field ${field} in exclusion projection`,
-        );
-      positional = field.slice(0, -2);
-      inclusion ??= field;
-      included.push(positional);
-      reshapes.push(positionalOf(positional, filter));
+      if (positional)
+        fail(ErrorCodes.Location31276, 'Cannot specify more than one positional projection per query.');
+      if (elemMatch) fail(ErrorCodes.Location31256, 'Cannot specify positional operator and $elemMatch.');
+      include(field);
+      positional = true;
+      const path = field.slice(0, -2);
+      reshaped.push(path);
+      reshapes.push(positionalOf(path, filter));
       continue;
     }
-    if (isPlainObject(spec) && '$elemMatch' in spec) {
-      if (positional !== undefined)
-        throw new CommandError(
-          ErrorCodes.Location31255,
-          'Cannot specify positional operator and $elemMatch.',
-        );
+    if (isPlainObject(spec) && Object.keys(spec).length === 1 && '$elemMatch' in spec) {
+      if (positional) fail(ErrorCodes.Location31255, 'Cannot specify positional operator and $elemMatch.');
       elemMatch = true;
-      included.push(field);
+      reshaped.push(field);
       reshapes.push(elemMatchOf(field, spec));
       continue;
     }
-    const slice = sliceOf(spec);
-    if (slice) {
-      included.push(field);
-      const parts = field.split('.');
-      reshapes.push((out) => reshapeAt(out, parts, (v) => (Array.isArray(v) ? slice(v) : v)));
-      continue;
+    if (isPlainObject(spec) && Object.keys(spec).length === 1 && '$slice' in spec) {
+      const arg = spec.$slice;
+      if (Array.isArray(arg) && arg.length === 2 && typeof arg[1] === 'number' && arg[1] <= 0)
+        fail(ErrorCodes.Location31259, `$slice limit must be positive, got ${arg[1]}`);
+      const cut = sliceOf(spec);
+      if (cut) {
+        slice = true;
+        reshaped.push(field);
+        const parts = field.split('.');
+        reshapes.push((out) => reshapeAt(out, parts, (v) => (Array.isArray(v) ? cut(v) : v)));
+        continue;
+      }
     }
-    if (field !== '_id' && isExclusion(spec)) {
-      if (positional !== undefined)
-        throw new CommandError(
-          ErrorCodes.Location31254,
-          `Cannot do exclusion on field ${field} in inclusion projection`,
-        );
-      exclusion ??= field;
-    } else if (field !== '_id') inclusion ??= field;
+    if (field === '_id' && (typeof spec === 'number' || typeof spec === 'boolean'))
+      idIncluded = !isExclusion(spec);
+    else if (typeof spec === 'number' || typeof spec === 'boolean') {
+      if (!isExclusion(spec)) include(field);
+      else {
+        if (type === 'inclusion')
+          fail(ErrorCodes.Location31254, `Cannot do exclusion on field ${field} in inclusion projection`);
+        type = 'exclusion';
+      }
+    } else if (!isPlainObject(spec) || Object.keys(spec).some((k) => k.startsWith('$'))) {
+      // A literal or an expression computes the field: an inclusion projection.
+      if (type === 'exclusion')
+        fail(ErrorCodes.Location31310, `Cannot use an expression ${field} in an exclusion projection`);
+      type = 'inclusion';
+    }
     rest[field] = spec;
   }
-  // An inclusion projection (or an $elemMatch/positional one) also includes the fields reshaped
-  // after it; an exclusion projection, or one of only `$slice`s, keeps them with everything else.
-  const includes =
-    inclusion !== undefined || positional !== undefined || (elemMatch && exclusion === undefined);
-  if (includes) for (const field of included) rest[field] = 1;
+  type ??= idIncluded ? 'inclusion' : slice ? 'exclusion' : elemMatch ? 'inclusion' : 'exclusion';
+  // `_id: 1` in an exclusion projection is the default, not an inclusion (mingo would refuse the mix).
+  if (type === 'exclusion' && idIncluded) delete rest._id;
+  // An inclusion projection also includes the fields reshaped after it; an exclusion keeps them with the rest.
+  if (type === 'inclusion') for (const field of reshaped) rest[field] = 1;
   let shaped: Doc[];
   if (Object.keys(rest).length === 0) shaped = docs.map((doc) => ({ ...doc }));
   else {
