@@ -260,6 +260,19 @@ describe('_id: null', () => {
     expect(await c.countDocuments({})).toBe(3);
   });
 
+  test('findOneAndUpdate and replaceOne upserts keep the null _id', async () => {
+    const a = db.collection('null_fam');
+    const made = await a.findOneAndUpdate(
+      { _id: null as never },
+      { $set: { w: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    expect(made).toEqual({ _id: null, w: 1 });
+    const b = db.collection('null_replace');
+    await b.replaceOne({ _id: null as never }, { w: 2 }, { upsert: true });
+    expect(await b.find({ _id: null as never }).toArray()).toEqual([{ _id: null, w: 2 }]);
+  });
+
   test('through mongoose: an upsert on _id null, then save (gh-6406 in mongoose)', async () => {
     const M = conn.model('NullId', new Schema({ _id: Number, val: String }));
     await M.updateOne({ _id: null }, { val: 'test' }, { upsert: true });
