@@ -18,110 +18,28 @@ function isPlainObject(value: unknown): value is Doc {
  * accents from the end of the strings.
  */
 
-/** The languages of MongoDB's "Collation Locales" table, with the `@collation=` variants it lists. */
-const LANGUAGES: Record<string, string[]> = {
-  af: [],
-  sq: [],
-  am: [],
-  ar: ['compat'],
-  hy: [],
-  as: [],
-  az: ['search'],
-  bn: ['traditional'],
-  be: [],
-  bs: ['search'],
-  bg: [],
-  my: [],
-  ca: ['search'],
-  chr: [],
-  zh: ['big5han', 'gb2312han', 'unihan', 'zhuyin', 'pinyin', 'stroke'],
-  hr: ['search'],
-  cs: ['search'],
-  da: ['search'],
-  nl: [],
-  dz: [],
-  en: [],
-  eo: [],
-  et: [],
-  ee: [],
-  fo: [],
-  fil: [],
-  fi: ['search', 'traditional'],
-  fr: [],
-  gl: ['search'],
-  ka: [],
-  de: ['search', 'eor', 'phonebook'],
-  el: [],
-  gu: [],
-  ha: [],
-  haw: [],
-  he: ['search'],
-  hi: [],
-  hu: [],
-  is: ['search'],
-  ig: [],
-  smn: ['search'],
-  id: [],
-  ga: [],
-  it: [],
-  ja: ['unihan'],
-  kl: ['search'],
-  kn: ['traditional'],
-  kk: [],
-  km: [],
-  kok: [],
-  ko: ['search', 'searchjl', 'unihan'],
-  ky: [],
-  lkt: [],
-  lo: [],
-  lv: [],
-  ln: ['phonetic'],
-  lt: [],
-  dsb: [],
-  lb: [],
-  mk: [],
-  ms: [],
-  ml: [],
-  mt: [],
-  mr: [],
-  mn: [],
-  ne: [],
-  se: ['search'],
-  nb: ['search'],
-  nn: ['search'],
-  or: [],
-  om: [],
-  ps: [],
-  fa: [],
-  pl: [],
-  pt: [],
-  pa: [],
-  ro: [],
-  ru: [],
-  sr: ['search'],
-  si: ['dictionary'],
-  sk: ['search'],
-  sl: [],
-  es: ['search', 'traditional'],
-  sw: [],
-  sv: ['search'],
-  ta: [],
-  te: [],
-  th: [],
-  bo: [],
-  to: [],
-  tr: ['search'],
-  uk: [],
-  hsb: [],
-  ur: [],
-  ug: [],
-  vi: ['traditional'],
-  wae: [],
-  cy: [],
-  yi: ['search'],
-  yo: [],
-  zu: [],
-};
+/**
+ * The languages of MongoDB's "Collation Locales" table, each with the `@collation=` variants it lists
+ * (`language:variant,variant`).
+ */
+const LANGUAGES: Record<string, string[]> = Object.fromEntries(
+  `
+af sq am ar:compat hy as az:search bn:traditional be bs:search bg my ca:search chr
+zh:big5han,gb2312han,unihan,zhuyin,pinyin,stroke hr:search cs:search da:search nl dz en eo et ee
+fo fil fi:search,traditional fr gl:search ka de:search,eor,phonebook el gu ha haw he:search hi
+hu is:search ig smn:search id ga it ja:unihan kl:search kn:traditional kk km kok
+ko:search,searchjl,unihan ky lkt lo lv ln:phonetic lt dsb lb mk ms ml mt mr mn ne se:search
+nb:search nn:search or om ps fa pl pt pa ro ru sr:search si:dictionary sk:search sl
+es:search,traditional sw sv:search ta te th bo to tr:search uk hsb ur ug vi:traditional wae cy
+yi:search yo zu
+`
+    .trim()
+    .split(/\s+/)
+    .map((entry) => {
+      const [language, variants = ''] = entry.split(':');
+      return [language, variants ? variants.split(',') : []];
+    }),
+);
 
 /** ICU's `@collation=` names and their BCP 47 `-u-co-` spellings, where they differ. */
 const VARIANT_TAGS: Record<string, string> = {
