@@ -246,6 +246,22 @@ describe('where collations apply', () => {
         })
         .toArray(),
     ).toHaveLength(2);
+    const groups = await c
+      .aggregate(
+        [{ $group: { _id: '$n', count: { $sum: 1 }, all: { $push: '$$ROOT' } } }, { $sort: { count: -1 } }],
+        { collation: pt1 },
+      )
+      .toArray();
+    expect(groups.map((g) => [g._id, g.count])).toEqual([
+      ['Ângela', 3],
+      ['Bruno', 1],
+    ]);
+    // The group key's carrier field never reaches the documents pushed.
+    expect(groups[0].all.every((d: object) => Object.keys(d).every((k) => !k.startsWith('\u0000')))).toBe(
+      true,
+    );
+    const binary = await c.aggregate([{ $group: { _id: '$n' } }]).toArray();
+    expect(binary).toHaveLength(4);
     expect((await c.deleteMany({ n: 'ângela' }, { collation: pt1 })).deletedCount).toBe(3);
   });
 

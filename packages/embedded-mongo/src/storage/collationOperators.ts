@@ -1,6 +1,8 @@
+import { evalExpr } from 'mingo/core';
+import type { Iterator } from 'mingo/lazy';
 import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
-import { collationCompare } from './collation';
+import { collationCompare, collationKey } from './collation';
 
 type Compare = (a: string, b: string) => number;
 type Predicate = (doc: AnyObject) => boolean;
@@ -119,4 +121,63 @@ export function sortCollated(
     return 0;
   });
   return rows.map((row) => row.doc);
+}
+
+type Lazy = Iterator;
+type PipelineOperator = (coll: Lazy, expr: Any, options: Options) => Lazy;
+/** A field no BSON document can have (a NUL-led name), carrying each document's group key. */
+const GROUP_KEY = '\u0000groupKey';
+
+/** Replaces every string in a group key by the first one seen that is equal to it under the collation. */
+function canonicalizer(compare: Compare, fold: (s: string) => string): (value: unknown) => unknown {
+  const seen = new Map<string, string[]>();
+  const canon = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const bucket = seen.get(fold(value)) ?? [];
+      const found = bucket.find((s) => compare(s, value) === 0);
+      if (found !== undefined) return found;
+      bucket.push(value);
+      seen.set(fold(value), bucket);
+      return value;
+    }
+    if (Array.isArray(value)) return value.map(canon);
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      const out: AnyObject = {};
+      for (const [k, v] of Object.entries(value)) out[k] = canon(v);
+      return out;
+    }
+    return value;
+  };
+  return canon;
+}
+
+/**
+ * `$group` under a collation: group keys whose strings are equal under it fall in one group (MongoDB's
+ * behaviour; mingo groups binary), the group's `_id` being the first such key met. Each document is
+ * grouped through a copy carrying its key in a field no BSON document can have, removed before the
+ * groups are returned.
+ */
+export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
+  return (coll, expr, options) => {
+    const spec = (options as { collation?: unknown } | undefined)?.collation;
+    const compare = collationCompare(spec);
+    const fold = collationKey(spec);
+    if (!compare || !fold || expr === null || typeof expr !== 'object' || !('_id' in expr))
+      return base(coll, expr, options);
+    const canon = canonicalizer(compare, fold);
+    const copies: AnyObject[] = [];
+    const keyed = coll.map((item: AnyObject) => {
+      const copy = { ...item, [GROUP_KEY]: canon(evalExpr(item, (expr as AnyObject)._id, options)) };
+      copies.push(copy);
+      return copy;
+    });
+    let cleaned = false;
+    return base(keyed, { ...(expr as AnyObject), _id: `$${GROUP_KEY}` }, options).map((group: AnyObject) => {
+      if (!cleaned) {
+        for (const copy of copies) delete copy[GROUP_KEY];
+        cleaned = true;
+      }
+      return group;
+    });
+  };
 }
