@@ -3,6 +3,7 @@ import { defaultIndexName, ID_INDEX, type IndexSpec } from '../indexes/spec';
 import type { Collection } from '../storage/collection';
 import { isPlainObject, type Doc } from '../storage/values';
 import { asDoc, target, targetName, type Context, type Handler } from './context';
+import { checkCollation, fullCollation } from '../storage/collation';
 import { checkValidationOptions } from './validation';
 import { CommandError, ErrorCodes } from './errors';
 
@@ -52,7 +53,9 @@ export const create: Handler = (ctx) => {
   for (const key of COLLECTION_OPTIONS) if (ctx.body[key] !== undefined) options[key] = ctx.body[key];
   checkCapped(options);
   checkValidationOptions(options);
+  checkCollation(options.collation);
   if (isPlainObject(options.collation) && options.collation.locale === 'simple') delete options.collation;
+  else if (isPlainObject(options.collation)) options.collation = fullCollation(options.collation);
   ctx.engine.ensureCollection(ctx.db, name, options);
   return { ok: 1 };
 };
@@ -222,10 +225,12 @@ export const createIndexes: Handler = (ctx) => {
       if (option !== 'key' && option !== 'name' && option !== 'v' && !IGNORED_OPTIONS.has(option))
         spec[option] = value;
     }
+    checkCollation(spec.collation);
     // An index without its own collation takes the collection's default (MongoDB lists it on the index).
     if (spec.collation === undefined && collection.options.collation !== undefined)
       spec.collation = collection.options.collation;
     if (isPlainObject(spec.collation) && spec.collation.locale === 'simple') delete spec.collation;
+    else if (isPlainObject(spec.collation)) spec.collation = fullCollation(spec.collation);
     const sameName = collection.indexes.get(spec.name);
     if (sameName) {
       if (!sameKey(sameName.spec.key, key)) {

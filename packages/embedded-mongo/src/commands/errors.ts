@@ -35,6 +35,19 @@ export const ErrorCodes = {
   Location40415: 40415,
   Location40602: 40602,
   DollarPrefixedFieldName: 52,
+  Location31253: 31253,
+  Location31254: 31254,
+  Location31255: 31255,
+  Location31256: 31256,
+  Location31271: 31271,
+  Location31276: 31276,
+  Location31394: 31394,
+  Location51246: 51246,
+  Location51247: 51247,
+  Location40414: 40414,
+  Location31259: 31259,
+  Location31310: 31310,
+  Location16410: 16410,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

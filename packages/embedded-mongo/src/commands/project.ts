@@ -5,6 +5,8 @@ import { CommandError, ErrorCodes } from './errors';
 
 const everything = new Query({}, MINGO);
 
+type Reshape = (out: Doc, source: Doc) => void;
+
 function sliceOf(spec: unknown): ((values: unknown[]) => unknown[]) | undefined {
   if (!isPlainObject(spec) || Object.keys(spec).length !== 1 || !('$slice' in spec)) return undefined;
   const arg = spec.$slice;
@@ -19,29 +21,15 @@ function sliceOf(spec: unknown): ((values: unknown[]) => unknown[]) | undefined 
   return undefined;
 }
 
-/** `{ field: { $slice } }` alone keeps every other field (MongoDB semantics; mingo would drop them). */
-function sliceOnly(projection: Doc): ((doc: Doc) => Doc) | undefined {
-  const entries = Object.entries(projection).filter(([k]) => k !== '_id');
-  if (
-    entries.length === 0 ||
-    (projection._id !== undefined && projection._id !== 1 && projection._id !== true)
-  )
-    return undefined;
-  const slices = entries.map(([path, spec]) => [path.split('.'), sliceOf(spec)] as const);
-  if (!slices.every(([, fn]) => fn)) return undefined;
-  return (doc) => {
-    const out = { ...doc };
-    for (const [parts, fn] of slices) {
-      let node: Doc = out;
-      for (let i = 0; i < parts.length - 1; i++) {
-        if (!isPlainObject(node[parts[i]])) break;
-        node = node[parts[i]] = { ...node[parts[i]] };
-      }
-      const last = parts[parts.length - 1];
-      if (Array.isArray(node[last])) node[last] = fn!(node[last]);
-    }
-    return out;
-  };
+/** Replaces the value at a dotted path of `out` (copying the objects on the way, never the stored ones). */
+function reshapeAt(out: Doc, parts: string[], fn: (value: unknown) => unknown): void {
+  let node: Doc = out;
+  for (let i = 0; i < parts.length - 1; i++) {
+    if (!isPlainObject(node[parts[i]])) return;
+    node = node[parts[i]] = { ...node[parts[i]] };
+  }
+  const last = parts[parts.length - 1];
+  if (last in node) node[last] = fn(node[last]);
 }
 
 /**
@@ -49,55 +37,235 @@ function sliceOnly(projection: Doc): ((doc: Doc) => Doc) | undefined {
  * read as in a query (`{ field: { $elemMatch } }`), so operator conditions on scalars work too
  * (`{ $elemMatch: { $in: [id] } }`; mingo reads the condition as a query on a document).
  */
-function elemMatches(projection: Doc): Array<[string, (doc: Doc) => unknown[] | undefined]> {
-  const out: Array<[string, (doc: Doc) => unknown[] | undefined]> = [];
-  for (const [field, spec] of Object.entries(projection)) {
-    if (!isPlainObject(spec) || !('$elemMatch' in spec)) continue;
-    if (field.includes('.'))
-      throw new CommandError(ErrorCodes.BadValue, 'Cannot use $elemMatch projection on a nested field.');
-    if (!isPlainObject(spec.$elemMatch))
-      throw new CommandError(ErrorCodes.BadValue, 'elemMatch: Invalid argument, object required.');
-    const test = compileFilter({ v: { $elemMatch: spec.$elemMatch } });
-    out.push([
-      field,
-      (doc) => {
-        const values = doc[field];
-        if (!Array.isArray(values)) return undefined;
-        const found = values.find((element) => test({ v: [element] }));
-        return found === undefined ? undefined : [found];
-      },
-    ]);
-  }
-  return out;
+function elemMatchOf(field: string, spec: Doc): Reshape {
+  if (field.includes('.'))
+    throw new CommandError(ErrorCodes.BadValue, 'Cannot use $elemMatch projection on a nested field.');
+  if (!isPlainObject(spec.$elemMatch))
+    throw new CommandError(ErrorCodes.BadValue, 'elemMatch: Invalid argument, object required.');
+  const test = compileFilter({ v: { $elemMatch: spec.$elemMatch } });
+  return (out, source) => {
+    const values = source[field];
+    const found = Array.isArray(values) ? values.find((element) => test({ v: [element] })) : undefined;
+    if (found === undefined) delete out[field];
+    else out[field] = [found];
+  };
 }
 
-function withElemMatch(docs: Doc[], projection: Doc, matches: ReturnType<typeof elemMatches>): Doc[] {
-  const rest: Doc = { ...projection };
-  for (const [field] of matches) delete rest[field];
-  const others = Object.entries(rest).filter(([k]) => k !== '_id');
-  const exclusion = others.length > 0 && others.every(([, v]) => v === 0 || v === false);
-  if (!exclusion) for (const [field] of matches) rest[field] = 1;
-  const shaped = project(docs, rest);
-  return shaped.map((out, i) => {
-    const next = { ...out };
-    for (const [field, first] of matches) {
-      const value = first(docs[i]);
-      if (value === undefined) delete next[field];
-      else next[field] = value;
+/**
+ * The array index the query matched, for the positional `$` projection, as MongoDB records it: the
+ * first element of the first array on a predicate's path that satisfies it (the first of an `$in`),
+ * the last predicate that records one winning (`$and: [{ a: 1 }, { a: 3 }]` gives 3's). `$or` over
+ * one field acts as an `$in`; `$or` over several fields, `$nor`, `$not`, `$ne` and `$nin` record none.
+ */
+function positionRecorder(filter: Doc): (doc: Doc) => number | undefined {
+  const steps: Array<(doc: Doc) => number | undefined> = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (isPlainObject(part)) steps.push(positionRecorder(part));
+    } else if (field === '$or' && Array.isArray(condition)) {
+      const fields = new Set(condition.flatMap((p) => (isPlainObject(p) ? Object.keys(p) : ['$'])));
+      const [only] = [...fields];
+      if (fields.size === 1 && !only.startsWith('$'))
+        steps.push(elementIndex(only, { $or: condition.map((p: Doc) => ({ v: p[only] })) }, true));
+    } else if (!field.startsWith('$')) {
+      const negated = isPlainObject(condition) && ['$not', '$ne', '$nin'].some((op) => op in condition);
+      if (!negated) steps.push(elementIndex(field, condition, false));
     }
+  }
+  return (doc) => {
+    let index: number | undefined;
+    for (const step of steps) index = step(doc) ?? index;
+    return index;
+  };
+}
+
+/** The index of the first element, in the first array on `path`, that satisfies the condition. */
+function elementIndex(path: string, condition: unknown, wrapped: boolean): (doc: Doc) => number | undefined {
+  const parts = path.split('.');
+  const tests = new Map<number, (doc: Doc) => boolean>();
+  const testFor = (from: number): ((doc: Doc) => boolean) => {
+    let test = tests.get(from);
+    if (!test) {
+      const rest = parts.slice(from).join('.');
+      const filter = wrapped
+        ? rest
+          ? renameOr(condition as Doc, `v.${rest}`)
+          : (condition as Doc)
+        : { [rest ? `v.${rest}` : 'v']: condition };
+      test = compileFilter(filter);
+      tests.set(from, test);
+    }
+    return test;
+  };
+  return (doc) => {
+    let node: unknown = doc;
+    for (let i = 0; i < parts.length; i++) {
+      if (!isPlainObject(node)) return undefined;
+      node = node[parts[i]];
+      if (Array.isArray(node)) {
+        const test = testFor(i + 1);
+        const found = node.findIndex((element) => test({ v: [element] }));
+        return found < 0 ? undefined : found;
+      }
+    }
+    return undefined;
+  };
+}
+
+function renameOr(condition: Doc, path: string): Doc {
+  return { $or: (condition.$or as Doc[]).map((p) => ({ [path]: p.v })) };
+}
+
+/** `path.$`: the first array on the path keeps only the element at the position the query recorded. */
+function positionalOf(path: string, filter: Doc): Reshape {
+  const parts = path.split('.');
+  const record = positionRecorder(filter);
+  return (out, source) => {
+    // Find the first array on the path; no array (or no path) leaves the value as the inclusion made it.
+    let node: unknown = out;
+    let depth = -1;
+    for (let i = 0; i < parts.length; i++) {
+      if (!isPlainObject(node)) break;
+      node = node[parts[i]];
+      if (Array.isArray(node)) {
+        depth = i;
+        break;
+      }
+    }
+    if (depth < 0) return;
+    const index = record(source);
+    if (index === undefined)
+      throw new CommandError(
+        ErrorCodes.Location51246,
+        "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array",
+      );
+    reshapeAt(out, parts.slice(0, depth + 1), (values) => {
+      const list = values as unknown[];
+      if (index >= list.length)
+        throw new CommandError(
+          ErrorCodes.Location51247,
+          "Executor error during find command :: caused by :: positional operator '.$' element mismatch",
+        );
+      return [list[index]];
+    });
+  };
+}
+
+function isExclusion(value: unknown): boolean {
+  return value === 0 || value === false;
+}
+
+function fail(code: number, message: string): never {
+  throw new CommandError(code, message);
+}
+
+/**
+ * A find projection as MongoDB 7 reads it: inclusions or exclusions (mingo), plus `$slice` (beside
+ * either: an inclusion includes the sliced field, an exclusion or nothing keeps every other field),
+ * `$elemMatch` and the positional `path.$` (one per projection, never beside an `$elemMatch` or an
+ * exclusion), which need the query's filter to know the element the query matched. The projection's
+ * type follows MongoDB's parser: the first inclusion or exclusion sets it (31253/31254 for the other
+ * kind after it); without one, `_id: 1` makes it an inclusion, then a `$slice` an exclusion, then an
+ * `$elemMatch` an inclusion.
+ */
+export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  const rest: Doc = {};
+  const reshapes: Reshape[] = [];
+  const reshaped: string[] = [];
+  let type: 'inclusion' | 'exclusion' | undefined;
+  let positional = false;
+  let elemMatch = false;
+  let slice = false;
+  let idIncluded = false;
+  const include = (field: string): void => {
+    if (type === 'exclusion')
+      fail(ErrorCodes.Location31253, `Cannot do inclusion on field ${field} in exclusion projection`);
+    type = 'inclusion';
+  };
+  for (const [field, spec] of Object.entries(projection)) {
+    const at = field.indexOf('.$');
+    if (field.endsWith('.$') || (at >= 0 && field[at + 2] === '.')) {
+      if (at !== field.length - 2)
+        fail(
+          ErrorCodes.Location31394,
+          "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
+        );
+      if (isPlainObject(spec))
+        fail(
+          ErrorCodes.Location31271,
+          'positional projection cannot be used with an expression or sub object',
+        );
+      if (isExclusion(spec))
+        fail(
+          ErrorCodes.Location16410,
+          "FieldPath field names may not start with '$'. Consider using $getField or $setField.",
+        );
+      if (positional)
+        fail(ErrorCodes.Location31276, 'Cannot specify more than one positional projection per query.');
+      if (elemMatch) fail(ErrorCodes.Location31256, 'Cannot specify positional operator and $elemMatch.');
+      include(field);
+      positional = true;
+      const path = field.slice(0, -2);
+      reshaped.push(path);
+      reshapes.push(positionalOf(path, filter));
+      continue;
+    }
+    if (isPlainObject(spec) && Object.keys(spec).length === 1 && '$elemMatch' in spec) {
+      if (positional) fail(ErrorCodes.Location31255, 'Cannot specify positional operator and $elemMatch.');
+      elemMatch = true;
+      reshaped.push(field);
+      reshapes.push(elemMatchOf(field, spec));
+      continue;
+    }
+    if (isPlainObject(spec) && Object.keys(spec).length === 1 && '$slice' in spec) {
+      const arg = spec.$slice;
+      if (Array.isArray(arg) && arg.length === 2 && typeof arg[1] === 'number' && arg[1] <= 0)
+        fail(ErrorCodes.Location31259, `$slice limit must be positive, got ${arg[1]}`);
+      const cut = sliceOf(spec);
+      if (cut) {
+        slice = true;
+        reshaped.push(field);
+        const parts = field.split('.');
+        reshapes.push((out) => reshapeAt(out, parts, (v) => (Array.isArray(v) ? cut(v) : v)));
+        continue;
+      }
+    }
+    if (field === '_id' && (typeof spec === 'number' || typeof spec === 'boolean'))
+      idIncluded = !isExclusion(spec);
+    else if (typeof spec === 'number' || typeof spec === 'boolean') {
+      if (!isExclusion(spec)) include(field);
+      else {
+        if (type === 'inclusion')
+          fail(ErrorCodes.Location31254, `Cannot do exclusion on field ${field} in inclusion projection`);
+        type = 'exclusion';
+      }
+    } else if (!isPlainObject(spec) || Object.keys(spec).some((k) => k.startsWith('$'))) {
+      // A literal or an expression computes the field: an inclusion projection.
+      if (type === 'exclusion')
+        fail(ErrorCodes.Location31310, `Cannot use an expression ${field} in an exclusion projection`);
+      type = 'inclusion';
+    }
+    rest[field] = spec;
+  }
+  type ??= idIncluded ? 'inclusion' : slice ? 'exclusion' : elemMatch ? 'inclusion' : 'exclusion';
+  // `_id: 1` in an exclusion projection is the default, not an inclusion (mingo would refuse the mix).
+  if (type === 'exclusion' && idIncluded) delete rest._id;
+  // An inclusion projection also includes the fields reshaped after it; an exclusion keeps them with the rest.
+  if (type === 'inclusion') for (const field of reshaped) rest[field] = 1;
+  let shaped: Doc[];
+  if (Object.keys(rest).length === 0) shaped = docs.map((doc) => ({ ...doc }));
+  else {
+    try {
+      shaped = everything.find(docs, rest).all() as Doc[];
+    } catch (error) {
+      throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (reshapes.length === 0) return shaped;
+  return shaped.map((out, i) => {
+    const next = shaped[i] === docs[i] ? { ...out } : out;
+    for (const reshape of reshapes) reshape(next, docs[i]);
     return next;
   });
-}
-
-export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
-  if (!projection || Object.keys(projection).length === 0) return docs;
-  const matches = elemMatches(projection);
-  if (matches.length > 0) return withElemMatch(docs, projection, matches);
-  const slice = sliceOnly(projection);
-  if (slice) return docs.map(slice);
-  try {
-    return everything.find(docs, projection).all() as Doc[];
-  } catch (error) {
-    throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
-  }
 }

@@ -1,5 +1,6 @@
 import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
+import { checkCollation, distinctUnder, mingoCollation } from '../storage/collation';
 import type { Collection } from '../storage/collection';
 import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
@@ -19,15 +20,22 @@ export const find: Handler = (ctx) => {
   const limit = toNumber(body.limit);
   const single = body.singleBatch === true || limit < 0;
   refuseTailable(body, collection);
+  checkCollation(body.collation);
   if (!collection) return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
-  const result = runQuery(collection, asDoc(body.filter, 'filter'), {
+  const filter = asDoc(body.filter, 'filter');
+  const result = runQuery(collection, filter, {
     collation: asDoc(body.collation, 'collation'),
     sort: asDoc(body.sort, 'sort'),
     skip: toNumber(body.skip),
     limit: Math.abs(limit),
     hint: body.hint,
   });
-  const docs = aroundReserved(result.docs, asDoc(body.projection, 'projection'), project);
+  // the filter goes with the projection: a positional `$` projects the element the query matched
+  const docs = aroundReserved(
+    result.docs,
+    asDoc(body.projection, 'projection'),
+    (found, projection, escape) => project(found, projection, escape(filter)),
+  );
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
   return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
 };
@@ -53,6 +61,7 @@ export const killCursors: Handler = (ctx) => {
 };
 
 export const count: Handler = (ctx) => {
+  checkCollation(ctx.body.collation);
   const collection = target(ctx);
   if (!collection) return { n: 0, ok: 1 };
   const { body } = ctx;
@@ -72,9 +81,8 @@ export const distinct: Handler = (ctx) => {
   if (typeof key !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a string");
   const collection = target(ctx);
   if (!collection) return { values: [], ok: 1 };
-  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), {
-    collation: asDoc(ctx.body.collation, 'collation'),
-  });
+  const collation = collationFor(collection, asDoc(ctx.body.collation, 'collation'));
+  const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), { collation });
   const seen = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of pathValues(doc, key)) {
@@ -83,10 +91,8 @@ export const distinct: Handler = (ctx) => {
       if (!seen.has(k)) seen.set(k, value);
     }
   }
-  return {
-    values: [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v),
-    ok: 1,
-  };
+  const values = [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  return { values: distinctUnder(collation, values), ok: 1 };
 };
 
 /** A trailing `$group` by a constant with only `{$sum: 1}` fields: counts without materialising. */
@@ -187,7 +193,7 @@ function runMingoStages(
     return docs;
   };
   try {
-    const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
+    const sortCollation = collationFold(collation) ? { collation: mingoCollation(collation) } : {};
     return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(
       source.map(cloneDoc),
     ) as Doc[];

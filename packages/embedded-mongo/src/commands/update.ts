@@ -3,6 +3,7 @@ import { Context } from 'mingo/core';
 import type { AnyObject, Options } from 'mingo/types';
 import { update as applyOperators } from 'mingo/updater';
 import { compileFilter } from '../indexes/matcher';
+import { mingoCollation } from '../storage/collation';
 import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
 import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
@@ -54,7 +55,7 @@ export function updateKind(u: unknown): UpdateKind {
   return 'operators';
 }
 
-type UpdateOptions = { filter: Doc; arrayFilters?: Doc[]; inserting: boolean };
+type UpdateOptions = { filter: Doc; arrayFilters?: Doc[]; inserting: boolean; collation?: Doc };
 type Updated = { doc: Doc; changed: boolean };
 
 /** Applies an update to a copy of the document; returns the new document and whether it changed. */
@@ -193,9 +194,11 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
     if (Object.keys(operators).length === 0) return { doc: next, changed: false };
   }
   try {
-    const changed = applyOperators(next, operators, arrayFilters, options.filter, {
-      queryOptions: UPDATE_MINGO,
-    });
+    // mingo matches the filter again (for `$`): under the update's collation, as the planner did.
+    const queryOptions = options.collation
+      ? { ...UPDATE_MINGO, collation: mingoCollation(options.collation) }
+      : UPDATE_MINGO;
+    const changed = applyOperators(next, operators, arrayFilters, options.filter, { queryOptions });
     return { doc: next, changed: changed.length > 0 || dollarChanged };
   } catch (error) {
     throw mingoError(error);
@@ -411,7 +414,8 @@ function setPath(doc: Doc, path: string, value: unknown): void {
 export function upsertDoc(filter: Doc, u: Doc | Doc[], arrayFilters?: Doc[]): Doc {
   const seed = upsertSeed(filter);
   const { doc } = applyUpdate(seed, u, { filter: {}, arrayFilters, inserting: true });
-  const id = doc._id ?? seed._id ?? new ObjectId();
+  // A null `_id` is a value (MongoDB stores it once); only a missing one gets an ObjectId.
+  const id = doc._id !== undefined ? doc._id : seed._id !== undefined ? seed._id : new ObjectId();
   const { _id: _drop, ...rest } = doc;
   return { _id: id, ...rest };
 }

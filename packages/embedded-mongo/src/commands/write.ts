@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { runQuery } from '../indexes/planner';
+import { collationFor, runQuery } from '../indexes/planner';
 import { idKey, isPlainObject, type Doc } from '../storage/values';
 import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
@@ -88,7 +88,12 @@ export const update: Handler = (ctx) => {
         continue;
       }
       for (const doc of docs) {
-        const next = applyUpdate(doc, u, { filter, arrayFilters, inserting: false });
+        const next = applyUpdate(doc, u, {
+          filter,
+          arrayFilters,
+          inserting: false,
+          collation: collationFor(collection, collation),
+        });
         n++;
         if (next.changed) {
           validateWrite(collection, next.doc, doc, bypass(ctx));
@@ -136,7 +141,7 @@ export const findAndModify: Handler = (ctx) => {
   const collection = ctx.engine.ensureCollection(ctx.db, targetName(ctx));
   const filter = asDoc(body.query, 'query');
   const fields = asDoc(body.fields, 'fields');
-  const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields)[0] : null);
+  const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields, filter)[0] : null);
   const collation = asDoc(body.collation, 'collation');
   const [found] = runQuery(collection, filter, {
     sort: asDoc(body.sort, 'sort'),
@@ -166,7 +171,12 @@ export const findAndModify: Handler = (ctx) => {
       ok: 1,
     };
   }
-  const next = applyUpdate(found, u, { filter, arrayFilters, inserting: false });
+  const next = applyUpdate(found, u, {
+    filter,
+    arrayFilters,
+    inserting: false,
+    collation: collationFor(collection, collation),
+  });
   if (next.changed) {
     validateWrite(collection, next.doc, found, bypass(ctx));
     ctx.engine.replace(collection, next.doc);

@@ -1,6 +1,6 @@
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { collationFold, foldStrings, isPlainObject, type Doc } from '../storage/values';
+import { isPlainObject, type Doc } from '../storage/values';
 import { compileFilter } from './matcher';
 import { collationFor, sortDocs, type QueryOptions, type QueryResult } from './planner';
 import type { SortedIndex } from './sortedIndex';
@@ -75,9 +75,7 @@ export function runHinted(
   const hinted = resolveHint(collection, options.hint);
   if (!hinted) return undefined;
   const collation = collationFor(collection, options.collation);
-  const fold = collationFold(collation);
-  const binaryTest = compileFilter(fold ? (foldStrings(filter, fold) as Doc) : filter);
-  const test = fold ? (doc: Doc) => binaryTest(foldStrings(doc, fold) as Doc) : binaryTest;
+  const test = compileFilter(filter, collation);
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit > 0 ? options.limit : Infinity;

@@ -2,6 +2,8 @@ import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { escapeReserved, mentionsReserved } from '../storage/reservedKeys';
 import { isPlainObject, type Doc } from '../storage/values';
+import { isSimpleCollation } from '../storage/collation';
+import { dbrefFilter, dbrefView, mentionsDbRef } from './dbref';
 
 type Simple = (doc: Doc) => boolean;
 
@@ -85,17 +87,28 @@ export function compileSimpleFilter(filter: Doc): ((doc: Doc) => boolean) | unde
   return (doc) => simple.every((c) => c(doc));
 }
 
-/** A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise. */
-export function compileFilter(filter: Doc): (doc: Doc) => boolean {
+/**
+ * A filter's matcher: the direct one when the filter is simple, mingo's general one otherwise; under a
+ * collation (not `simple`), mingo's with the collation-aware comparisons (`storage/collationOperators.ts`).
+ */
+export function compileFilter(filter: Doc, collation?: Doc): (doc: Doc) => boolean {
   if (mentionsReserved(filter)) {
     // `__proto__`, `constructor`, … in the filter: matched on renamed copies (storage/reservedKeys.ts).
-    const escaped = compileFilter(escapeReserved(filter));
+    const escaped = compileFilter(escapeReserved(filter), collation);
     return (doc) => escaped(escapeReserved(doc));
   }
-  const simple = compileSimpleFilter(filter);
+  if (mentionsDbRef(filter)) {
+    const test = compileFilter(dbrefFilter(filter) as Doc, collation);
+    return (doc) => test(dbrefView(doc) as Doc);
+  }
+  const collated = !isSimpleCollation(collation);
+  const simple = collated ? undefined : compileSimpleFilter(filter);
   if (simple) return simple;
   try {
-    const query = new Query(filter, MINGO);
+    const query = new Query(
+      filter,
+      collated ? { ...MINGO, collation: collation as { locale: string } } : MINGO,
+    );
     return (doc) => query.test(doc);
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

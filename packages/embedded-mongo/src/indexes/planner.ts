@@ -1,14 +1,9 @@
 import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import {
-  collationFold,
-  decodeStringKey,
-  foldStrings,
-  idKey,
-  isPlainObject,
-  type Doc,
-} from '../storage/values';
+import { collationFold, decodeStringKey, idKey, isPlainObject, type Doc } from '../storage/values';
+import { checkCollation } from '../storage/collation';
+import { sortCollated } from '../storage/collationOperators';
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
@@ -31,6 +26,8 @@ export type QueryResult = { docs: Doc[]; plan: Plan; examined: number; count?: n
 
 export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
+  const collated = sortCollated(docs, sort, collation);
+  if (collated) return collated;
   try {
     const options = collationFold(collation)
       ? { ...MINGO, collation: collation as { locale: string } }
@@ -46,6 +43,7 @@ export function collationFor(
   collection: Collection | undefined,
   collation: Doc | undefined,
 ): Doc | undefined {
+  checkCollation(collation);
   if (collation && Object.keys(collation).length > 0) return collation;
   return collection?.options.collation as Doc | undefined;
 }
@@ -82,8 +80,7 @@ export function runQuery(collection: Collection, filter: Doc, queryOptions: Quer
   if (natural) return inNaturalOrder(collection, filter, queryOptions, natural);
   const options = { ...queryOptions, collation: collationFor(collection, queryOptions.collation) };
   const fold = collationFold(options.collation);
-  const binaryTest = compileFilter(fold ? (foldStrings(filter, fold) as Doc) : filter);
-  const test = fold ? (doc: Doc) => binaryTest(foldStrings(doc, fold) as Doc) : binaryTest;
+  const test = compileFilter(filter, fold ? options.collation : undefined);
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit > 0 ? options.limit : Infinity;
@@ -196,6 +193,7 @@ export function countQuery(
   collation?: Doc,
   hint?: unknown,
 ): number {
+  checkCollation(collation);
   if (hint !== undefined)
     return runQuery(collection, filter, { skip, limit, countOnly: true, collation, hint }).count ?? 0;
   if (Object.keys(filter).length === 0) {

@@ -8,6 +8,7 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
+import { withCollatedGroup, withCollation } from './collationOperators';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -29,9 +30,12 @@ function $all(selector: string, values: Any, options: Options): (doc: AnyObject)
 const CONTEXT = Context.init({
   accumulator,
   expression,
-  pipeline,
+  pipeline: {
+    ...pipeline,
+    $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
+  },
   projection,
-  query: { ...query, $all },
+  query: withCollation({ ...query, $all }),
   window,
 } as Parameters<typeof Context.init>[0]);
 

@@ -1,3 +1,4 @@
+import { collationKey } from './collation';
 import { Binary, Decimal128, Double, Int32, Long, ObjectId, Timestamp, type Document } from 'bson';
 
 export type Doc = Document;
@@ -174,30 +175,9 @@ export function decodeStringKey(key: string): string | undefined {
 }
 
 /**
- * String folding for a collation: strength 1 ignores case and accents, strength 2 ignores case.
- * `simple`, strength 3 or more and no collation compare binary (undefined).
+ * String folding for a collation (the key that makes collation-equal strings equal, `storage/collation.ts`);
+ * `simple` and no collation compare binary (undefined).
  */
 export function collationFold(collation: unknown): ((s: string) => string) | undefined {
-  if (!isPlainObject(collation) || collation.locale === 'simple') return undefined;
-  const strength = Number(collation.strength ?? 3);
-  if (strength === 1)
-    return (s) =>
-      s
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase();
-  if (strength === 2) return (s) => s.toLowerCase();
-  return undefined;
-}
-
-/** A copy with every string value folded (keys and regexes untouched). */
-export function foldStrings(value: unknown, fold: (s: string) => string): unknown {
-  if (typeof value === 'string') return fold(value);
-  if (Array.isArray(value)) return value.map((v) => foldStrings(v, fold));
-  if (isPlainObject(value)) {
-    const out: Doc = {};
-    for (const key of Object.keys(value)) out[key] = foldStrings(value[key], fold);
-    return out;
-  }
-  return value;
+  return collationKey(collation);
 }
