@@ -16,6 +16,7 @@ const handlers: Record<string, Handler> = {
   buildinfo: admin.buildInfo,
   ping: admin.ping,
   getParameter: admin.getParameter,
+  setParameter: admin.setParameter,
   endSessions: admin.endSessions,
   whatsmyuri: admin.whatsmyuri,
   serverStatus: admin.serverStatus,
