@@ -90,7 +90,7 @@ describe('command failures', () => {
     expect(error.message).toBe("the 'size' field is required when 'capped' is true");
     await db.createCollection('capped_numeric', { capped: 1, size: 4096 } as never);
     const [info] = await db.listCollections({ name: 'capped_numeric' }).toArray();
-    expect(info.options).toMatchObject({ capped: true, size: 4096 });
+    expect((info as { options?: unknown }).options).toMatchObject({ capped: true, size: 4096 });
   });
 
   test("mongoose's async stack traces name the caller of a failed insertMany", async function insertManyWithServerError() {
@@ -151,7 +151,7 @@ describe('unordered writes report each write error and make the valid writes', (
           { insertOne: { document: { email: 'a@x', age: 5 } } },
           { updateOne: { filter: { email: 'b@x' }, update: { $set: { age: 'x' } } } },
           { insertOne: { document: { email: 'e@x', age: 6 } } },
-          { updateOne: { filter: { email: 'd@x' }, update: { $push: { age: 7 } } } },
+          { updateOne: { filter: { email: 'd@x' }, update: { $push: { age: 7 } } as never } },
           { updateOne: { filter: { email: 'd@x' }, update: { $inc: { age: 10 } } } },
           { deleteOne: { filter: { email: 'b@x' } } },
         ],
@@ -246,12 +246,13 @@ describe('update operators on a field of the wrong type answer MongoDB errors, n
 
   test('what MongoDB allows still works: new paths, numeric array indexes, $unset of a missing path', async () => {
     const typed = db.collection('typed');
-    await typed.updateOne(
-      { _id: 1 as never },
-      { $set: { 'o.y': 2, 'list.1': 5, 'fresh.deep': 1 }, $inc: { n: 1 }, $push: { more: 1 } },
-    );
+    await typed.updateOne({ _id: 1 as never }, {
+      $set: { 'o.y': 2, 'list.1': 5, 'fresh.deep': 1 },
+      $inc: { n: 1 },
+      $push: { more: 1 },
+    } as never);
     await typed.updateOne({ _id: 1 as never }, { $unset: { 'n.x': 1, 'missing.y': 1 } });
-    await typed.updateOne({ _id: 1 as never }, { $pull: { nothing: 1 }, $inc: { 'list.0': 1 } });
+    await typed.updateOne({ _id: 1 as never }, { $pull: { nothing: 1 }, $inc: { 'list.0': 1 } } as never);
     expect(await typed.findOne({ _id: 1 as never })).toEqual({
       _id: 1,
       n: 2,

@@ -10,6 +10,7 @@ export const ErrorCodes = {
   TypeMismatch: 14,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
+  PathNotViable: 28,
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,

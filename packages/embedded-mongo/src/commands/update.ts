@@ -4,6 +4,7 @@ import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { checkOperatorTypes } from './updateChecks';
 
 function mingoError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
@@ -98,6 +99,7 @@ export function applyUpdate(
     arrayFilters = undefined;
     if (Object.keys(operators).length === 0) return { doc: next, changed: false };
   }
+  checkOperatorTypes(doc, operators);
   try {
     const changed = applyOperators(next, operators, arrayFilters, options.filter, {
       queryOptions: MINGO,
