@@ -1,6 +1,6 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
-import { isPlainObject, type Doc } from '../storage/values';
+import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
 const everything = new Query({}, MINGO);
@@ -89,6 +89,14 @@ function withElemMatch(docs: Doc[], projection: Doc, matches: ReturnType<typeof 
   });
 }
 
+/**
+ * mingo removes an excluded nested field (`'address.zip': 0`) from the input's own subdocument: the
+ * documents it projects are the stored ones, so these projections get copies.
+ */
+function excludesNested(projection: Doc): boolean {
+  return Object.entries(projection).some(([k, v]) => k.includes('.') && (v === 0 || v === false));
+}
+
 export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   const matches = elemMatches(projection);
@@ -96,7 +104,7 @@ export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   const slice = sliceOnly(projection);
   if (slice) return docs.map(slice);
   try {
-    return everything.find(docs, projection).all() as Doc[];
+    return everything.find(excludesNested(projection) ? docs.map(cloneDoc) : docs, projection).all() as Doc[];
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
   }

@@ -1,3 +1,4 @@
+import { Lazy, type Iterator } from 'mingo/lazy';
 import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
 import type { Collection } from '../storage/collection';
@@ -25,9 +26,12 @@ export const find: Handler = (ctx) => {
     skip: toNumber(body.skip),
     limit: Math.abs(limit),
   });
-  const docs = project(result.docs, asDoc(body.projection, 'projection'));
+  // projected a batch at a time as the cursor sends it; an invalid projection still answers now
+  const projection = asDoc(body.projection, 'projection');
+  const shape = Object.keys(projection).length > 0 ? (batch: Doc[]) => project(batch, projection) : undefined;
+  if (shape && result.docs.length > 0) shape(result.docs.slice(0, 1));
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
-  return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
+  return ctx.cursors.firstBatch(ns(ctx), { docs: result.docs, shape }, batchSize, ctx.connectionId, single);
 };
 
 export const getMore: Handler = (ctx) => {
@@ -123,7 +127,20 @@ export function splitPipeline(pipeline: Doc[]): {
   return { filter, sort, skip, limit, rest: pipeline.slice(i) };
 }
 
-export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[] {
+export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[];
+/** `lazy`: the stages after the planned prefix run as the cursor takes its batches. */
+export function aggregateDocs(
+  ctx: Context,
+  collection: Collection | undefined,
+  pipeline: Doc[],
+  lazy: boolean,
+): Doc[] | Iterator;
+export function aggregateDocs(
+  ctx: Context,
+  collection: Collection | undefined,
+  pipeline: Doc[],
+  lazy = false,
+): Doc[] | Iterator {
   refuseUnsupportedPipeline(pipeline, collection, isMingoStage);
   pipeline.forEach((stage, i) => {
     const name = Object.keys(stage)[0];
@@ -135,7 +152,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   });
   if (pipeline[0] && '$collStats' in pipeline[0]) {
     const stats = collStatsStage(ctx.db, targetName(ctx), collection, pipeline[0].$collStats);
-    return runStages(ctx, pipeline.slice(1), [stats], {});
+    return runStages(ctx, pipeline.slice(1), [stats], {}, lazy);
   }
   const collation = collationFor(collection, asDoc(ctx.body.collation, 'collation')) ?? {};
   const { filter, sort, skip, limit, rest } = splitPipeline(pipeline);
@@ -153,11 +170,11 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   }
   const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation }).docs : [];
   if (rest.length === 0) return source;
-  return runStages(ctx, rest, source, collation);
+  return runStages(ctx, rest, source, collation, lazy);
 }
 
 /** Runs stages through mingo, with `$lookup` resolving collections of the same database. */
-function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Doc[] {
+function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc, lazy = false): Doc[] | Iterator {
   if (rest.length === 0) return source;
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {
@@ -170,9 +187,10 @@ function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Do
   };
   try {
     const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
-    return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(
-      source.map(cloneDoc),
-    ) as Doc[];
+    const aggregator = new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation });
+    // each source document is cloned as the pipeline pulls it (mingo's stages may change their input)
+    if (lazy) return aggregator.stream(Lazy(source).map(cloneDoc));
+    return aggregator.run(source.map(cloneDoc)) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
@@ -189,8 +207,9 @@ export const aggregate: Handler = (ctx) => {
       'collection-less aggregate is not supported by embedded-mongo',
     );
   }
-  const docs = aggregateDocs(ctx, target(ctx), body.pipeline);
+  const docs = aggregateDocs(ctx, target(ctx), body.pipeline, true);
   const cursor = asDoc(body.cursor, 'cursor');
   const batchSize = cursor.batchSize === undefined ? undefined : toNumber(cursor.batchSize);
-  return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId);
+  const source = Array.isArray(docs) ? docs : { stream: docs };
+  return ctx.cursors.firstBatch(ns(ctx), source, batchSize, ctx.connectionId);
 };
