@@ -5,7 +5,9 @@ import * as ddl from './ddl';
 import { CommandError, errorReply, ErrorCodes } from './errors';
 import { explain } from './explain';
 import * as read from './read';
+import { renameCollection } from './rename';
 import * as stats from './stats';
+import { refuseUnsupportedCommand, refuseWriteConcern } from './unsupported';
 import * as write from './write';
 
 const handlers: Record<string, Handler> = {
@@ -16,7 +18,6 @@ const handlers: Record<string, Handler> = {
   buildinfo: admin.buildInfo,
   ping: admin.ping,
   getParameter: admin.getParameter,
-  setParameter: admin.setParameter,
   endSessions: admin.endSessions,
   whatsmyuri: admin.whatsmyuri,
   serverStatus: admin.serverStatus,
@@ -50,6 +51,8 @@ const handlers: Record<string, Handler> = {
   collstats: stats.collStats,
   fsync: admin.fsync,
   fsyncUnlock: admin.fsyncUnlock,
+  setParameter: admin.setParameter,
+  renameCollection,
 };
 
 /** Commands that change data or its shape: they wait while a backup holds the write lock (`fsync` + `lock`). */
@@ -66,9 +69,26 @@ const WRITE_COMMANDS = new Set([
   'findAndModify',
   'findandmodify',
   'collMod',
+  'renameCollection',
 ]);
 
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
+
+/** Reads that honour `maxTimeMS`; writes run to completion (README "Not supported"). */
+const TIMED_READS = new Set(['find', 'aggregate', 'count', 'distinct']);
+
+/**
+ * A read that ran longer than its `maxTimeMS` answers 50 MaxTimeMSExpired, as MongoDB interrupts it
+ * (commands run to the end here, one at a time, so the limit is checked when the read finishes);
+ * the cursor it opened is closed. `maxTimeMS: 0` or absent: no limit.
+ */
+function checkMaxTime(ctx: Omit<Context, 'db'>, reply: Document, elapsedMs: number): void {
+  const limit = Number(ctx.body.maxTimeMS ?? 0);
+  if (!(limit > 0) || elapsedMs <= limit) return;
+  const id = reply.cursor?.id;
+  if (id !== undefined) ctx.cursors.kill(Number(id));
+  throw new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit');
+}
 
 /** Runs one command and always answers with a document (errors in MongoDB's shape). */
 export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefined): Promise<Document> {
@@ -88,11 +108,17 @@ export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefine
       );
     }
     const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
-    if (!handler) throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+    if (!handler) {
+      refuseUnsupportedCommand(name);
+      throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+    }
     if (typeof db !== 'string' || db.length === 0)
       throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
+    refuseWriteConcern(body.writeConcern);
     if (WRITE_COMMANDS.has(name)) await ctx.engine.writesAllowed();
+    const started = performance.now();
     const reply = await handler({ ...ctx, db });
+    if (TIMED_READS.has(name)) checkMaxTime(ctx, reply, performance.now() - started);
     await ctx.engine.commit();
     return reply;
   } catch (error) {

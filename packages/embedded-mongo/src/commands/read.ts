@@ -7,7 +7,7 @@ import { asDoc, target, targetName, toNumber, type Context, type Handler } from 
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
 import { collStatsStage } from './stats';
-import { refuseTailable, refuseUnsupportedPipeline } from './unsupported';
+import { refuseCollectionLess, refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
 function ns(ctx: Context): string {
   return `${ctx.db}.${targetName(ctx)}`;
@@ -201,15 +201,12 @@ export const aggregate: Handler = (ctx) => {
   const { body } = ctx;
   if (!Array.isArray(body.pipeline))
     throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
-  if (typeof body.aggregate !== 'string') {
-    throw new CommandError(
-      ErrorCodes.InvalidNamespace,
-      'collection-less aggregate is not supported by embedded-mongo',
-    );
-  }
-  const docs = aggregateDocs(ctx, target(ctx), body.pipeline, true);
+  const collectionLess = typeof body.aggregate !== 'string';
+  if (collectionLess) refuseCollectionLess(ctx.db, body.aggregate, body.pipeline);
+  const docs = aggregateDocs(ctx, collectionLess ? undefined : target(ctx), body.pipeline, true);
   const cursor = asDoc(body.cursor, 'cursor');
   const batchSize = cursor.batchSize === undefined ? undefined : toNumber(cursor.batchSize);
   const source = Array.isArray(docs) ? docs : { stream: docs };
-  return ctx.cursors.firstBatch(ns(ctx), source, batchSize, ctx.connectionId);
+  const namespace = collectionLess ? `${ctx.db}.$cmd.aggregate` : ns(ctx);
+  return ctx.cursors.firstBatch(namespace, source, batchSize, ctx.connectionId);
 };
