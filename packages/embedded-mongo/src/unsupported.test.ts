@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, Timestamp, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from './index';
 
 // What the engine does not support answers a MongoDB error, never a wrong result (README "Not supported").
@@ -162,6 +162,12 @@ test('commands a standalone MongoDB 7 does not have answer 59: MongoDB 8 bulkWri
   const admin = client.db('admin');
   const bulk = { bulkWrite: 1, ops: [{ insert: 0, document: { a: 1 } }], nsInfo: [{ ns: 'unsupported.c' }] };
   expect(await codeOf(admin.command(bulk))).toBe(59);
+  // the driver's client.bulkWrite() wraps the server's answer
+  const clientBulk = await client
+    .bulkWrite([{ name: 'insertOne', namespace: 'unsupported.c', document: { a: 2 } }])
+    .catch((error: { cause?: MongoServerError }) => error.cause);
+  expect(clientBulk).toBeInstanceOf(MongoServerError);
+  expect((clientBulk as MongoServerError).code).toBe(59);
   expect(await codeOf(admin.command({ listShards: 1 }))).toBe(59);
   expect(await codeOf(admin.command({ getLastError: 1 }))).toBe(59);
   expect(await db.collection('c').countDocuments()).toBe(1);
@@ -200,6 +206,15 @@ test('a write concern that needs replica set members answers 2 BadValue and writ
   await c.insertOne({ a: 1 }, { writeConcern: { w: 'majority', j: true } });
   await c.insertOne({ a: 2 }, { writeConcern: { w: 1 } });
   expect(await c.countDocuments()).toBe(2);
+});
+
+test('afterClusterTime (causal consistency) answers as a standalone: 72 without majority, else 20', async () => {
+  const find = (readConcern: object) => db.command({ find: 'c', readConcern });
+  expect(await codeOf(find({ afterClusterTime: new Timestamp({ t: 0, i: 0 }) }))).toBe(72);
+  expect(await codeOf(find({ level: 'majority', afterClusterTime: new Timestamp({ t: 0, i: 0 }) }))).toBe(72);
+  expect(await codeOf(find({ level: 'majority', afterClusterTime: new Timestamp({ t: 0, i: 1 }) }))).toBe(20);
+  expect((await find({ level: 'majority' })).ok).toBe(1);
+  expect((await find({ level: 'local' })).ok).toBe(1);
 });
 
 describe('maxTimeMS', () => {

@@ -7,7 +7,7 @@ import { explain } from './explain';
 import * as read from './read';
 import { renameCollection } from './rename';
 import * as stats from './stats';
-import { refuseUnsupportedCommand, refuseWriteConcern } from './unsupported';
+import { refuseReadConcern, refuseUnsupportedCommand, refuseWriteConcern } from './unsupported';
 import * as write from './write';
 
 const handlers: Record<string, Handler> = {
@@ -115,6 +115,7 @@ export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefine
     if (typeof db !== 'string' || db.length === 0)
       throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
     refuseWriteConcern(body.writeConcern);
+    refuseReadConcern(body.readConcern);
     if (WRITE_COMMANDS.has(name)) await ctx.engine.writesAllowed();
     const started = performance.now();
     const reply = await handler({ ...ctx, db });

@@ -281,3 +281,22 @@ export function refuseCollectionLess(db: string, aggregate: unknown, pipeline: D
     `{aggregate: 1} is not valid for '${first ?? 'an empty pipeline'}'; a collection is required.`,
   );
 }
+
+/**
+ * Causal consistency: a standalone keeps no cluster time, so `afterClusterTime` answers 72
+ * InvalidOptions without a `majority` level or with a null timestamp, else 20 IllegalOperation
+ * (the driver sends none, as the engine's replies carry no `operationTime`).
+ */
+export function refuseReadConcern(readConcern: unknown): void {
+  if (!isPlainObject(readConcern) || readConcern.afterClusterTime === undefined) return;
+  const at = readConcern.afterClusterTime as { isZero?: () => boolean } | null;
+  if (readConcern.level !== 'majority' || !at || at.isZero?.() === true)
+    throw new CommandError(
+      ErrorCodes.InvalidOptions,
+      'afterClusterTime on a standalone needs readConcern level majority and a non-null timestamp',
+    );
+  throw new CommandError(
+    ErrorCodes.IllegalOperation,
+    'Cannot specify afterClusterTime readConcern without replication enabled',
+  );
+}
