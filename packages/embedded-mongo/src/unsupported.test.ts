@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { MongoClient, MongoServerError, Timestamp, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from './index';
 
@@ -286,5 +289,33 @@ describe('renameCollection', () => {
     await renamed.rename('other', { dropTarget: true });
     expect(await db.collection('other').countDocuments()).toBe(2);
     expect(await codeOf(db.command({ renameCollection: 'unsupported.other', to: 'unsupported.x' }))).toBe(13);
+  });
+
+  test('a renamed collection is durable, across databases too', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-rename-'));
+    const disk = await startEmbeddedMongo({ dataDir });
+    const diskClient = await MongoClient.connect(disk.uri);
+    await diskClient
+      .db('a')
+      .collection('from')
+      .insertMany([{ _id: 1 as never, k: 1 }]);
+    await diskClient.db('a').collection('from').createIndex({ k: 1 }, { unique: true });
+    await diskClient.db('admin').command({ renameCollection: 'a.from', to: 'b.to' });
+    await diskClient.close();
+    await disk.stop();
+    const again = await startEmbeddedMongo({ dataDir });
+    const againClient = await MongoClient.connect(again.uri);
+    try {
+      expect(await againClient.db('b').collection('to').find().toArray()).toEqual([{ _id: 1, k: 1 }]);
+      expect((await againClient.db('b').collection('to').indexes()).map((i) => i.name)).toEqual([
+        '_id_',
+        'k_1',
+      ]);
+      expect(await againClient.db('a').listCollections().toArray()).toEqual([]);
+    } finally {
+      await againClient.close();
+      await again.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
