@@ -133,6 +133,19 @@ describe('errors of a cursor', () => {
 });
 
 describe('CursorStore', () => {
+  test("getMores spend what is left of the command's maxTimeMS; over it, the cursor is closed", () => {
+    const store = new CursorStore();
+    const docs: Doc[] = Array.from({ length: 10 }, (_, i) => ({ _id: i }));
+    const id = Number(store.firstBatch('db.c', docs, 2, 1).cursor.id);
+    store.limitTime(id, 100);
+    expect(store.spendTime(id, 60)).toBe(true);
+    expect(store.getMore(id, 'db.c', 2)?.cursor.nextBatch).toHaveLength(2);
+    expect(store.spendTime(id, 60)).toBe(false);
+    expect(store.getMore(id, 'db.c', 2)).toBeUndefined();
+    const unlimited = Number(store.firstBatch('db.c', docs, 2, 1).cursor.id);
+    expect(store.spendTime(unlimited, 1e9)).toBe(true);
+  });
+
   test('projects a batch at a time, never the whole result at once', () => {
     const store = new CursorStore();
     const docs: Doc[] = Array.from({ length: 10_000 }, (_, i) => ({ _id: i }));

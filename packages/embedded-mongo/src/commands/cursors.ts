@@ -24,7 +24,14 @@ type Reader = {
   readonly exhausted: boolean;
 };
 
-type OpenCursor = { ns: string; reader: Reader; connectionId: number; touched: number };
+type OpenCursor = {
+  ns: string;
+  reader: Reader;
+  connectionId: number;
+  touched: number;
+  /** What is left of the command's `maxTimeMS`, which covers every `getMore` of the cursor. */
+  remainingMs?: number;
+};
 
 function arrayReader(docs: Doc[], shape: ((batch: Doc[]) => Doc[]) | undefined): Reader {
   let pos = 0;
@@ -125,6 +132,22 @@ export class CursorStore {
       outId = 0;
     }
     return { cursor: { nextBatch: batch, id: Long.fromNumber(outId), ns }, ok: 1 };
+  }
+
+  /** Gives an open cursor what is left of its `maxTimeMS`. */
+  limitTime(id: number, remainingMs: number): void {
+    const cursor = this.open.get(id);
+    if (cursor) cursor.remainingMs = remainingMs;
+  }
+
+  /** Counts a `getMore`'s time against the cursor's `maxTimeMS`; false (and the cursor closed) when it ran over. */
+  spendTime(id: number, ms: number): boolean {
+    const cursor = this.open.get(id);
+    if (cursor?.remainingMs === undefined) return true;
+    cursor.remainingMs -= ms;
+    if (cursor.remainingMs >= 0) return true;
+    this.open.delete(id);
+    return false;
   }
 
   kill(id: number): boolean {

@@ -77,17 +77,24 @@ const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 /** Reads that honour `maxTimeMS`; writes run to completion (README "Not supported"). */
 const TIMED_READS = new Set(['find', 'aggregate', 'count', 'distinct']);
 
+const timeExceeded = (): CommandError =>
+  new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit');
+
 /**
  * A read that ran longer than its `maxTimeMS` answers 50 MaxTimeMSExpired, as MongoDB interrupts it
  * (commands run to the end here, one at a time, so the limit is checked when the read finishes);
- * the cursor it opened is closed. `maxTimeMS: 0` or absent: no limit.
+ * the cursor it opened is closed, or keeps the rest of the time for its `getMore`s, which MongoDB
+ * counts against the same limit. `maxTimeMS: 0` or absent: no limit.
  */
 function checkMaxTime(ctx: Omit<Context, 'db'>, reply: Document, elapsedMs: number): void {
   const limit = Number(ctx.body.maxTimeMS ?? 0);
-  if (!(limit > 0) || elapsedMs <= limit) return;
-  const id = reply.cursor?.id;
-  if (id !== undefined) ctx.cursors.kill(Number(id));
-  throw new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit');
+  if (!(limit > 0)) return;
+  const id = reply.cursor?.id === undefined ? 0 : Number(reply.cursor.id);
+  if (elapsedMs > limit) {
+    if (id !== 0) ctx.cursors.kill(id);
+    throw timeExceeded();
+  }
+  if (id !== 0) ctx.cursors.limitTime(id, limit - elapsedMs);
 }
 
 /** Runs one command and always answers with a document (errors in MongoDB's shape). */
@@ -120,6 +127,8 @@ export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefine
     const started = performance.now();
     const reply = await handler({ ...ctx, db });
     if (TIMED_READS.has(name)) checkMaxTime(ctx, reply, performance.now() - started);
+    if (name === 'getMore' && !ctx.cursors.spendTime(Number(body.getMore), performance.now() - started))
+      throw timeExceeded();
     await ctx.engine.commit();
     return reply;
   } catch (error) {
