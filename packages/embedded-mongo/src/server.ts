@@ -1,5 +1,7 @@
 import net from 'node:net';
+import { Long } from 'bson';
 import { CursorStore } from './commands/cursors';
+import { serverParameters } from './commands/parameters';
 import { Engine } from './storage/engine';
 import type { Recovery } from './storage/journal';
 import type { ScanStats } from './storage/collection';
@@ -58,9 +60,24 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   server.on('error', (error) => console.error(`embedded-mongo: ${error.message}`));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const sweeper = setInterval(() => cursors.expire(CURSOR_IDLE_MS), 60_000);
+  const parameters = serverParameters(engine);
+  const sweeper = setInterval(() => {
+    const idle = parameters.get('cursorTimeoutMillis');
+    cursors.expire(idle instanceof Long ? idle.toNumber() : CURSOR_IDLE_MS);
+  }, 60_000);
   sweeper.unref();
-  const stopTtl = startTtlMonitor(engine);
+  // `setParameter` of `ttlMonitorSleepSecs`/`ttlMonitorEnabled` restarts the monitor, as mongod's next sleep would
+  let stopTtl = startTtlMonitor(engine);
+  const restartTtl = (): void => {
+    stopTtl();
+    const seconds = Number(parameters.get('ttlMonitorSleepSecs'));
+    stopTtl =
+      parameters.get('ttlMonitorEnabled') === false
+        ? () => undefined
+        : startTtlMonitor(engine, seconds * 1000);
+  };
+  parameters.onChange('ttlMonitorSleepSecs', restartTtl);
+  parameters.onChange('ttlMonitorEnabled', restartTtl);
   let stopping: Promise<void> | undefined;
   return {
     uri: `mongodb://${host}:${port}/`,

@@ -1,4 +1,7 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient, MongoServerError, Timestamp, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from './index';
 
 // What the engine does not support answers a MongoDB error, never a wrong result (README "Not supported").
@@ -154,9 +157,165 @@ test('views and time-series collections answer 72 InvalidOptions', async () => {
 test('transactions answer 20 IllegalOperation, unknown commands 59 CommandNotFound', async () => {
   // The driver itself refuses transactions on a standalone; the server's own answer:
   expect(await codeOf(client.db('admin').command({ commitTransaction: 1 }))).toBe(20);
-  expect(await codeOf(db.command({ renameCollection: 'unsupported.c', to: 'unsupported.d' }))).toBe(59);
-  expect(await codeOf(db.command({ mapReduce: 'c', map: 'function () {}', reduce: 'function () {}' }))).toBe(
-    59,
-  );
+  expect(await codeOf(db.command({ noSuchCommand: 1 }))).toBe(59);
   expect(await db.collection('c').countDocuments()).toBe(1);
+});
+
+test('commands a standalone MongoDB 7 does not have answer 59: MongoDB 8 bulkWrite, mongos listShards', async () => {
+  const admin = client.db('admin');
+  const bulk = { bulkWrite: 1, ops: [{ insert: 0, document: { a: 1 } }], nsInfo: [{ ns: 'unsupported.c' }] };
+  expect(await codeOf(admin.command(bulk))).toBe(59);
+  // the driver's client.bulkWrite() wraps the server's answer
+  const clientBulk = await client
+    .bulkWrite([{ name: 'insertOne', namespace: 'unsupported.c', document: { a: 2 } }])
+    .catch((error: { cause?: MongoServerError }) => error.cause);
+  expect(clientBulk).toBeInstanceOf(MongoServerError);
+  expect((clientBulk as MongoServerError).code).toBe(59);
+  expect(await codeOf(admin.command({ listShards: 1 }))).toBe(59);
+  expect(await codeOf(admin.command({ getLastError: 1 }))).toBe(59);
+  expect(await db.collection('c').countDocuments()).toBe(1);
+});
+
+test('replica set commands answer 76 NoReplicationEnabled, authentication 18, user management 115', async () => {
+  const admin = client.db('admin');
+  expect(await codeOf(admin.command({ replSetGetStatus: 1 }))).toBe(76);
+  expect(await codeOf(admin.command({ replSetInitiate: {} }))).toBe(76);
+  expect(
+    await codeOf(
+      admin.command({ saslStart: 1, mechanism: 'SCRAM-SHA-256', payload: Buffer.from('n,,n=u,r=abc') }),
+    ),
+  ).toBe(18);
+  expect(await codeOf(db.command({ createUser: 'u', pwd: 'p', roles: [] }))).toBe(115);
+  expect(await codeOf(db.command({ usersInfo: 1 }))).toBe(115);
+});
+
+test('commands MongoDB 7 has and the engine does not run answer 115 CommandNotSupported', async () => {
+  expect(
+    await codeOf(
+      db.command({ mapReduce: 'c', map: 'function () {}', reduce: 'function () {}', out: { inline: 1 } }),
+    ),
+  ).toBe(115);
+  expect(await codeOf(db.command({ validate: 'c' }))).toBe(115);
+  expect(await codeOf(db.command({ convertToCapped: 'c', size: 4096 }))).toBe(115);
+  expect(await codeOf(client.db('admin').command({ currentOp: 1 }))).toBe(115);
+  expect(await db.collection('c').countDocuments()).toBe(1);
+});
+
+test('a write concern that needs replica set members answers 2 BadValue and writes nothing', async () => {
+  const c = db.collection('concern');
+  expect(await codeOf(c.insertOne({ a: 1 }, { writeConcern: { w: 2 } }))).toBe(2);
+  expect(await codeOf(c.insertOne({ a: 1 }, { writeConcern: { w: 'dataCenters' as never } }))).toBe(2);
+  expect(await c.countDocuments()).toBe(0);
+  await c.insertOne({ a: 1 }, { writeConcern: { w: 'majority', j: true } });
+  await c.insertOne({ a: 2 }, { writeConcern: { w: 1 } });
+  expect(await c.countDocuments()).toBe(2);
+});
+
+test('afterClusterTime (causal consistency) answers as a standalone: 72 without majority, else 20', async () => {
+  const find = (readConcern: object) => db.command({ find: 'c', readConcern });
+  expect(await codeOf(find({ afterClusterTime: new Timestamp({ t: 0, i: 0 }) }))).toBe(72);
+  expect(await codeOf(find({ level: 'majority', afterClusterTime: new Timestamp({ t: 0, i: 0 }) }))).toBe(72);
+  expect(await codeOf(find({ level: 'majority', afterClusterTime: new Timestamp({ t: 0, i: 1 }) }))).toBe(20);
+  expect((await find({ level: 'majority' })).ok).toBe(1);
+  expect((await find({ level: 'local' })).ok).toBe(1);
+});
+
+describe('maxTimeMS', () => {
+  beforeAll(async () => {
+    await db
+      .collection('slow')
+      .insertMany(Array.from({ length: 20_000 }, (_, i) => ({ i, g: i % 1000, s: `value ${i}` })));
+  });
+  const heavy = [
+    { $group: { _id: '$g', n: { $sum: 1 }, all: { $push: '$s' } } },
+    { $sort: { n: -1, _id: 1 } },
+  ];
+
+  test('a read that runs over its maxTimeMS answers 50 MaxTimeMSExpired', async () => {
+    expect(await codeOf(db.collection('slow').aggregate(heavy, { maxTimeMS: 1 }).toArray())).toBe(50);
+    expect(await codeOf(db.collection('slow').find({ s: /9$/ }, { maxTimeMS: 1 }).toArray())).toBe(50);
+    expect(await codeOf(db.collection('slow').countDocuments({ s: /9$/ }, { maxTimeMS: 1 }))).toBe(50);
+    expect((await client.db('admin').command({ serverStatus: 1 })).ok).toBe(1);
+  });
+
+  test('within its time, or with maxTimeMS 0, the read answers', async () => {
+    expect(await db.collection('slow').aggregate(heavy, { maxTimeMS: 600_000 }).toArray()).toHaveLength(1000);
+    expect(await db.collection('slow').countDocuments({ s: /9$/ }, { maxTimeMS: 0 })).toBe(2000);
+  });
+});
+
+describe('collection-less aggregate', () => {
+  test('$documents runs; any other first stage answers 73; $currentOp and $listLocalSessions 115', async () => {
+    expect(
+      await db
+        .aggregate([{ $documents: [{ x: 1 }, { x: 2 }, { x: 3 }] }, { $match: { x: { $gte: 2 } } }], {
+          batchSize: 1,
+        })
+        .toArray(),
+    ).toEqual([{ x: 2 }, { x: 3 }]);
+    expect(await codeOf(db.aggregate([{ $match: {} }]).toArray())).toBe(73);
+    expect(
+      await codeOf(
+        client
+          .db('admin')
+          .aggregate([{ $currentOp: {} }])
+          .toArray(),
+      ),
+    ).toBe(115);
+    expect(await codeOf(db.aggregate([{ $currentOp: {} }]).toArray())).toBe(73);
+    expect(await codeOf(db.aggregate([{ $listLocalSessions: {} }]).toArray())).toBe(115);
+  });
+});
+
+describe('renameCollection', () => {
+  test('moves documents, indexes and options; errors as MongoDB answers them', async () => {
+    const from = db.collection('to_rename');
+    await from.insertMany([
+      { _id: 1 as never, k: 'a' },
+      { _id: 2 as never, k: 'b' },
+    ]);
+    await from.createIndex({ k: 1 }, { unique: true });
+    const renamed = await from.rename('renamed');
+    expect(await renamed.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, k: 'a' },
+      { _id: 2, k: 'b' },
+    ]);
+    expect((await renamed.indexes()).map((i) => i.name)).toEqual(['_id_', 'k_1']);
+    expect(await codeOf(renamed.insertOne({ k: 'a' }))).toBe(11000);
+    expect(await db.listCollections({ name: 'to_rename' }).toArray()).toEqual([]);
+    expect(await codeOf(db.collection('missing').rename('x'))).toBe(26);
+    await db.collection('other').insertOne({ o: 1 });
+    expect(await codeOf(renamed.rename('other'))).toBe(48);
+    await renamed.rename('other', { dropTarget: true });
+    expect(await db.collection('other').countDocuments()).toBe(2);
+    expect(await codeOf(db.command({ renameCollection: 'unsupported.other', to: 'unsupported.x' }))).toBe(13);
+  });
+
+  test('a renamed collection is durable, across databases too', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-rename-'));
+    const disk = await startEmbeddedMongo({ dataDir });
+    const diskClient = await MongoClient.connect(disk.uri);
+    await diskClient
+      .db('a')
+      .collection('from')
+      .insertMany([{ _id: 1 as never, k: 1 }]);
+    await diskClient.db('a').collection('from').createIndex({ k: 1 }, { unique: true });
+    await diskClient.db('admin').command({ renameCollection: 'a.from', to: 'b.to' });
+    await diskClient.close();
+    await disk.stop();
+    const again = await startEmbeddedMongo({ dataDir });
+    const againClient = await MongoClient.connect(again.uri);
+    try {
+      expect(await againClient.db('b').collection('to').find().toArray()).toEqual([{ _id: 1, k: 1 }]);
+      expect((await againClient.db('b').collection('to').indexes()).map((i) => i.name)).toEqual([
+        '_id_',
+        'k_1',
+      ]);
+      expect(await againClient.db('a').listCollections().toArray()).toEqual([]);
+    } finally {
+      await againClient.close();
+      await again.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Long } from 'bson';
 import type { Doc } from '../storage/values';
 import type { Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
+import { serverParameters } from './parameters';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;
@@ -45,7 +46,20 @@ export const buildInfo: Handler = () => ({
 
 export const ping: Handler = () => ({ ok: 1 });
 
-export const getParameter: Handler = () => ({ featureCompatibilityVersion: { version: '7.0' }, ok: 1 });
+function adminOnly(ctx: Parameters<Handler>[0], command: string): void {
+  if (ctx.db !== 'admin')
+    throw new CommandError(ErrorCodes.Unauthorized, `${command} may only be run against the admin database.`);
+}
+
+export const getParameter: Handler = (ctx) => {
+  adminOnly(ctx, 'getParameter');
+  return serverParameters(ctx.engine).getAll(ctx.body);
+};
+
+export const setParameter: Handler = (ctx) => {
+  adminOnly(ctx, 'setParameter');
+  return serverParameters(ctx.engine).set(ctx.body);
+};
 
 export const endSessions: Handler = () => ({ ok: 1 });
 

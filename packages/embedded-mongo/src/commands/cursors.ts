@@ -1,11 +1,94 @@
 import { calculateObjectSize, Long } from 'bson';
 import type { Doc } from '../storage/values';
+import { CommandError, ErrorCodes } from './errors';
 
 /** Byte budget of one batch, under the 16 MiB reply limit. */
 const BATCH_BYTES = 15 * 1024 * 1024;
 const DEFAULT_FIRST_BATCH = 101;
+/** Documents shaped at a time when a batch has no count (a `getMore` without `batchSize`). */
+const SHAPE_CHUNK = 1000;
 
-type OpenCursor = { ns: string; docs: Doc[]; pos: number; connectionId: number; touched: number };
+/**
+ * Where a cursor's documents come from. The stored documents are never changed in place (an update
+ * stores a new object), so a cursor that holds references returns each document as it was when the
+ * query ran, whole; the documents are projected or cloned a batch at a time, when the batch is sent,
+ * so an open cursor holds references and not a copy of every result (the export bench's finding).
+ */
+export type CursorSource =
+  | { docs: Doc[]; shape?: (batch: Doc[]) => Doc[] }
+  | { stream: { next(): { value?: unknown; done: boolean } } };
+
+type Reader = {
+  /** Up to `count` documents within the byte budget. */
+  take(count: number): Doc[];
+  readonly exhausted: boolean;
+};
+
+type OpenCursor = {
+  ns: string;
+  reader: Reader;
+  connectionId: number;
+  touched: number;
+  /** What is left of the command's `maxTimeMS`, which covers every `getMore` of the cursor. */
+  remainingMs?: number;
+};
+
+function arrayReader(docs: Doc[], shape: ((batch: Doc[]) => Doc[]) | undefined): Reader {
+  let pos = 0;
+  return {
+    take(count) {
+      const out: Doc[] = [];
+      let bytes = 0;
+      while (pos < docs.length && out.length < count) {
+        const n = Math.min(count - out.length, SHAPE_CHUNK, docs.length - pos);
+        const raw = docs.slice(pos, pos + n);
+        const shaped = shape ? shape(raw) : raw;
+        for (const doc of shaped) {
+          const size = calculateObjectSize(doc);
+          if (out.length > 0 && bytes + size > BATCH_BYTES) return out;
+          bytes += size;
+          out.push(doc);
+          pos++;
+        }
+      }
+      return out;
+    },
+    get exhausted() {
+      return pos >= docs.length;
+    },
+  };
+}
+
+/** Pulls from a lazy pipeline, one document ahead so that the last batch closes the cursor. */
+function streamReader(stream: { next(): { value?: unknown; done: boolean } }): Reader {
+  const pull = (): Doc | undefined => {
+    try {
+      const item = stream.next();
+      return item.done ? undefined : (item.value as Doc);
+    } catch (error) {
+      if (error instanceof CommandError) throw error;
+      throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
+    }
+  };
+  let ahead = pull();
+  return {
+    take(count) {
+      const out: Doc[] = [];
+      let bytes = 0;
+      while (ahead !== undefined && out.length < count) {
+        const size = calculateObjectSize(ahead);
+        if (out.length > 0 && bytes + size > BATCH_BYTES) break;
+        bytes += size;
+        out.push(ahead);
+        ahead = pull();
+      }
+      return out;
+    },
+    get exhausted() {
+      return ahead === undefined;
+    },
+  };
+}
 
 export class CursorStore {
   private readonly open = new Map<number, OpenCursor>();
@@ -14,17 +97,19 @@ export class CursorStore {
   /** Takes one batch; leaves the rest behind an open cursor (id 0 when exhausted). */
   firstBatch(
     ns: string,
-    docs: Doc[],
+    source: Doc[] | CursorSource,
     batchSize: number | undefined,
     connectionId: number,
     single = false,
   ): Doc {
+    const from = Array.isArray(source) ? { docs: source } : source;
+    const reader = 'stream' in from ? streamReader(from.stream) : arrayReader(from.docs, from.shape);
     const size = batchSize === undefined || batchSize <= 0 ? DEFAULT_FIRST_BATCH : batchSize;
-    const batch = takeBatch(docs, 0, batchSize === 0 ? 0 : size);
+    const batch = reader.take(batchSize === 0 ? 0 : size);
     let id = 0;
-    if (!single && batch.length < docs.length) {
+    if (!single && !reader.exhausted) {
       id = this.next++;
-      this.open.set(id, { ns, docs, pos: batch.length, connectionId, touched: Date.now() });
+      this.open.set(id, { ns, reader, connectionId, touched: Date.now() });
     }
     return { cursor: { firstBatch: batch, id: Long.fromNumber(id), ns }, ok: 1 };
   }
@@ -32,15 +117,37 @@ export class CursorStore {
   getMore(id: number, ns: string, batchSize: number | undefined): Doc | undefined {
     const cursor = this.open.get(id);
     if (!cursor || cursor.ns !== ns) return undefined;
-    const batch = takeBatch(cursor.docs, cursor.pos, batchSize && batchSize > 0 ? batchSize : Infinity);
-    cursor.pos += batch.length;
+    let batch: Doc[];
+    try {
+      batch = cursor.reader.take(batchSize && batchSize > 0 ? batchSize : Infinity);
+    } catch (error) {
+      // a query that fails part-way is killed, as MongoDB kills it
+      this.open.delete(id);
+      throw error;
+    }
     cursor.touched = Date.now();
     let outId = id;
-    if (cursor.pos >= cursor.docs.length) {
+    if (cursor.reader.exhausted) {
       this.open.delete(id);
       outId = 0;
     }
     return { cursor: { nextBatch: batch, id: Long.fromNumber(outId), ns }, ok: 1 };
+  }
+
+  /** Gives an open cursor what is left of its `maxTimeMS`. */
+  limitTime(id: number, remainingMs: number): void {
+    const cursor = this.open.get(id);
+    if (cursor) cursor.remainingMs = remainingMs;
+  }
+
+  /** Counts a `getMore`'s time against the cursor's `maxTimeMS`; false (and the cursor closed) when it ran over. */
+  spendTime(id: number, ms: number): boolean {
+    const cursor = this.open.get(id);
+    if (cursor?.remainingMs === undefined) return true;
+    cursor.remainingMs -= ms;
+    if (cursor.remainingMs >= 0) return true;
+    this.open.delete(id);
+    return false;
   }
 
   kill(id: number): boolean {
@@ -56,16 +163,4 @@ export class CursorStore {
   get size(): number {
     return this.open.size;
   }
-}
-
-function takeBatch(docs: Doc[], start: number, count: number): Doc[] {
-  const out: Doc[] = [];
-  let bytes = 0;
-  for (let i = start; i < docs.length && out.length < count; i++) {
-    const size = calculateObjectSize(docs[i]);
-    if (out.length > 0 && bytes + size > BATCH_BYTES) break;
-    bytes += size;
-    out.push(docs[i]);
-  }
-  return out;
 }

@@ -21,6 +21,8 @@ const COLLECTION_OPTIONS = [
 ];
 
 function checkCapped(options: Doc): void {
+  // MongoDB reads `capped` as a bool (any non-zero number is true): `{ capped: 1024 }` is capped and needs a size.
+  if (typeof options.capped === 'number') options.capped = options.capped !== 0;
   if (options.capped !== true) {
     delete options.size;
     delete options.max;

@@ -5,7 +5,9 @@ import * as ddl from './ddl';
 import { CommandError, errorReply, ErrorCodes } from './errors';
 import { explain } from './explain';
 import * as read from './read';
+import { renameCollection } from './rename';
 import * as stats from './stats';
+import { refuseReadConcern, refuseUnsupportedCommand, refuseWriteConcern } from './unsupported';
 import * as write from './write';
 
 const handlers: Record<string, Handler> = {
@@ -49,6 +51,8 @@ const handlers: Record<string, Handler> = {
   collstats: stats.collStats,
   fsync: admin.fsync,
   fsyncUnlock: admin.fsyncUnlock,
+  setParameter: admin.setParameter,
+  renameCollection,
 };
 
 /** Commands that change data or its shape: they wait while a backup holds the write lock (`fsync` + `lock`). */
@@ -65,9 +69,33 @@ const WRITE_COMMANDS = new Set([
   'findAndModify',
   'findandmodify',
   'collMod',
+  'renameCollection',
 ]);
 
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
+
+/** Reads that honour `maxTimeMS`; writes run to completion (README "Not supported"). */
+const TIMED_READS = new Set(['find', 'aggregate', 'count', 'distinct']);
+
+const timeExceeded = (): CommandError =>
+  new CommandError(ErrorCodes.MaxTimeMSExpired, 'operation exceeded time limit');
+
+/**
+ * A read that ran longer than its `maxTimeMS` answers 50 MaxTimeMSExpired, as MongoDB interrupts it
+ * (commands run to the end here, one at a time, so the limit is checked when the read finishes);
+ * the cursor it opened is closed, or keeps the rest of the time for its `getMore`s, which MongoDB
+ * counts against the same limit. `maxTimeMS: 0` or absent: no limit.
+ */
+function checkMaxTime(ctx: Omit<Context, 'db'>, reply: Document, elapsedMs: number): void {
+  const limit = Number(ctx.body.maxTimeMS ?? 0);
+  if (!(limit > 0)) return;
+  const id = reply.cursor?.id === undefined ? 0 : Number(reply.cursor.id);
+  if (elapsedMs > limit) {
+    if (id !== 0) ctx.cursors.kill(id);
+    throw timeExceeded();
+  }
+  if (id !== 0) ctx.cursors.limitTime(id, limit - elapsedMs);
+}
 
 /** Runs one command and always answers with a document (errors in MongoDB's shape). */
 export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefined): Promise<Document> {
@@ -87,11 +115,20 @@ export async function runCommand(ctx: Omit<Context, 'db'>, db: string | undefine
       );
     }
     const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
-    if (!handler) throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+    if (!handler) {
+      refuseUnsupportedCommand(name);
+      throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+    }
     if (typeof db !== 'string' || db.length === 0)
       throw new CommandError(ErrorCodes.InvalidNamespace, 'Missing $db');
+    refuseWriteConcern(body.writeConcern);
+    refuseReadConcern(body.readConcern);
     if (WRITE_COMMANDS.has(name)) await ctx.engine.writesAllowed();
+    const started = performance.now();
     const reply = await handler({ ...ctx, db });
+    if (TIMED_READS.has(name)) checkMaxTime(ctx, reply, performance.now() - started);
+    if (name === 'getMore' && !ctx.cursors.spendTime(Number(body.getMore), performance.now() - started))
+      throw timeExceeded();
     await ctx.engine.commit();
     return reply;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
-import { isPlainObject, type Doc } from '../storage/values';
+import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
 const everything = new Query({}, MINGO);
@@ -257,7 +257,7 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
   if (Object.keys(rest).length === 0) shaped = docs.map((doc) => ({ ...doc }));
   else {
     try {
-      shaped = everything.find(docs, rest).all() as Doc[];
+      shaped = everything.find(excludesNested(rest) ? docs.map(cloneDoc) : docs, rest).all() as Doc[];
     } catch (error) {
       throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
     }
@@ -268,4 +268,12 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
     for (const reshape of reshapes) reshape(next, docs[i]);
     return next;
   });
+}
+
+/**
+ * mingo removes an excluded nested field (`'address.zip': 0`) from the input's own subdocument: the
+ * documents it projects are the stored ones, so these projections get copies.
+ */
+function excludesNested(projection: Doc): boolean {
+  return Object.entries(projection).some(([k, v]) => k.includes('.') && (v === 0 || v === false));
 }

@@ -1,3 +1,4 @@
+import { Lazy, type Iterator } from 'mingo/lazy';
 import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
 import { checkCollation, distinctUnder, mingoCollation } from '../storage/collation';
@@ -6,9 +7,9 @@ import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
-import { aroundReserved } from '../storage/reservedKeys';
+import { aroundReserved, needsReservedEscape } from '../storage/reservedKeys';
 import { collStatsStage } from './stats';
-import { refuseTailable, refuseUnsupportedPipeline } from './unsupported';
+import { refuseCollectionLess, refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
 function ns(ctx: Context): string {
   return `${ctx.db}.${targetName(ctx)}`;
@@ -30,14 +31,17 @@ export const find: Handler = (ctx) => {
     limit: Math.abs(limit),
     hint: body.hint,
   });
-  // the filter goes with the projection: a positional `$` projects the element the query matched
-  const docs = aroundReserved(
-    result.docs,
-    asDoc(body.projection, 'projection'),
-    (found, projection, escape) => project(found, projection, escape(filter)),
-  );
+  // projected a batch at a time as the cursor sends it (an invalid projection still answers now); the filter goes
+  // with the projection: a positional `$` projects the element the query matched
+  const projection = asDoc(body.projection, 'projection');
+  const shape =
+    Object.keys(projection).length > 0
+      ? (batch: Doc[]) =>
+          aroundReserved(batch, projection, (found, spec, escape) => project(found, spec, escape(filter)))
+      : undefined;
+  if (shape && result.docs.length > 0) shape(result.docs.slice(0, 1));
   const batchSize = body.batchSize === undefined ? undefined : toNumber(body.batchSize);
-  return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId, single);
+  return ctx.cursors.firstBatch(ns(ctx), { docs: result.docs, shape }, batchSize, ctx.connectionId, single);
 };
 
 export const getMore: Handler = (ctx) => {
@@ -132,7 +136,20 @@ export function splitPipeline(pipeline: Doc[]): {
   return { filter, sort, skip, limit, rest: pipeline.slice(i) };
 }
 
-export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[] {
+export function aggregateDocs(ctx: Context, collection: Collection | undefined, pipeline: Doc[]): Doc[];
+/** `lazy`: the stages after the planned prefix run as the cursor takes its batches. */
+export function aggregateDocs(
+  ctx: Context,
+  collection: Collection | undefined,
+  pipeline: Doc[],
+  lazy: boolean,
+): Doc[] | Iterator;
+export function aggregateDocs(
+  ctx: Context,
+  collection: Collection | undefined,
+  pipeline: Doc[],
+  lazy = false,
+): Doc[] | Iterator {
   refuseUnsupportedPipeline(pipeline, collection, isMingoStage);
   pipeline.forEach((stage, i) => {
     const name = Object.keys(stage)[0];
@@ -144,7 +161,7 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   });
   if (pipeline[0] && '$collStats' in pipeline[0]) {
     const stats = collStatsStage(ctx.db, targetName(ctx), collection, pipeline[0].$collStats);
-    return runStages(ctx, pipeline.slice(1), [stats], {});
+    return runStages(ctx, pipeline.slice(1), [stats], {}, lazy);
   }
   const collation = collationFor(collection, asDoc(ctx.body.collation, 'collation')) ?? {};
   const { filter, sort, skip, limit, rest } = splitPipeline(pipeline);
@@ -163,14 +180,25 @@ export function aggregateDocs(ctx: Context, collection: Collection | undefined, 
   const hint = ctx.body.hint;
   const source = collection ? runQuery(collection, filter, { sort, skip, limit, collation, hint }).docs : [];
   if (rest.length === 0) return source;
-  return runStages(ctx, rest, source, collation);
+  return runStages(ctx, rest, source, collation, lazy);
 }
 
 /** Runs stages through mingo, with `$lookup` resolving collections of the same database. */
-function runStages(ctx: Context, stages: Doc[], documents: Doc[], collation: Doc): Doc[] {
+function runStages(
+  ctx: Context,
+  stages: Doc[],
+  documents: Doc[],
+  collation: Doc,
+  lazy = false,
+): Doc[] | Iterator {
   if (stages.length === 0) return documents;
-  return aroundReserved(documents, stages, (source, rest, escape) =>
-    runMingoStages(ctx, rest, source, collation, escape),
+  // streamed only when no reserved name needs renaming around mingo (storage/reservedKeys.ts)
+  if (lazy && !needsReservedEscape(documents, stages))
+    return runMingoStages(ctx, stages, documents, collation, (doc) => doc, true);
+  return aroundReserved(
+    documents,
+    stages,
+    (source, rest, escape) => runMingoStages(ctx, rest, source, collation, escape, false) as Doc[],
   );
 }
 
@@ -180,7 +208,8 @@ function runMingoStages(
   source: Doc[],
   collation: Doc,
   escape: (doc: Doc) => Doc,
-): Doc[] {
+  lazy: boolean,
+): Doc[] | Iterator {
   const resolved = new Map<string, Doc[]>();
   const collectionResolver = (name: string): Doc[] => {
     let docs = resolved.get(name);
@@ -194,9 +223,10 @@ function runMingoStages(
   };
   try {
     const sortCollation = collationFold(collation) ? { collation: mingoCollation(collation) } : {};
-    return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(
-      source.map(cloneDoc),
-    ) as Doc[];
+    const aggregator = new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation });
+    // each source document is cloned as the pipeline pulls it (mingo's stages may change their input)
+    if (lazy) return aggregator.stream(Lazy(source).map(cloneDoc));
+    return aggregator.run(source.map(cloneDoc)) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
@@ -207,14 +237,12 @@ export const aggregate: Handler = (ctx) => {
   const { body } = ctx;
   if (!Array.isArray(body.pipeline))
     throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
-  if (typeof body.aggregate !== 'string') {
-    throw new CommandError(
-      ErrorCodes.InvalidNamespace,
-      'collection-less aggregate is not supported by embedded-mongo',
-    );
-  }
-  const docs = aggregateDocs(ctx, target(ctx), body.pipeline);
+  const collectionLess = typeof body.aggregate !== 'string';
+  if (collectionLess) refuseCollectionLess(ctx.db, body.aggregate, body.pipeline);
+  const docs = aggregateDocs(ctx, collectionLess ? undefined : target(ctx), body.pipeline, true);
   const cursor = asDoc(body.cursor, 'cursor');
   const batchSize = cursor.batchSize === undefined ? undefined : toNumber(cursor.batchSize);
-  return ctx.cursors.firstBatch(ns(ctx), docs, batchSize, ctx.connectionId);
+  const source = Array.isArray(docs) ? docs : { stream: docs };
+  const namespace = collectionLess ? `${ctx.db}.$cmd.aggregate` : ns(ctx);
+  return ctx.cursors.firstBatch(namespace, source, batchSize, ctx.connectionId);
 };

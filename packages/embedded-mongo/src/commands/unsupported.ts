@@ -165,3 +165,138 @@ export function refuseTailable(body: Doc, collection: Collection | undefined): v
     'error processing query: tailable cursor requested on non capped collection',
   );
 }
+
+/** Commands of a MongoDB 7 standalone the engine does not run: 115 names the engine as the limit. */
+const ENGINE_LACKS_COMMANDS = new Set([
+  'mapReduce',
+  'validate',
+  'compact',
+  'reIndex',
+  'convertToCapped',
+  'cloneCollectionAsCapped',
+  'dataSize',
+  'currentOp',
+  'killOp',
+  'top',
+  'profile',
+  'setFeatureCompatibilityVersion',
+  'setDefaultRWConcern',
+  'shutdown',
+  // users and roles: the engine has no authentication
+  'createUser',
+  'updateUser',
+  'dropUser',
+  'dropAllUsersFromDatabase',
+  'usersInfo',
+  'grantRolesToUser',
+  'revokeRolesFromUser',
+  'createRole',
+  'updateRole',
+  'dropRole',
+  'dropAllRolesFromDatabase',
+  'rolesInfo',
+  'grantPrivilegesToRole',
+  'revokePrivilegesFromRole',
+]);
+
+/** Replica set commands, which a standalone answers 76 NoReplicationEnabled. */
+const REPLICA_SET_COMMANDS = new Set([
+  'replSetGetStatus',
+  'replSetGetConfig',
+  'replSetInitiate',
+  'replSetReconfig',
+  'replSetStepDown',
+  'replSetFreeze',
+  'replSetMaintenance',
+  'replSetSyncFrom',
+]);
+
+/** Authentication commands: no user exists, so a standalone mongod answers 18 AuthenticationFailed. */
+const AUTH_COMMANDS = new Set(['saslStart', 'saslContinue', 'authenticate']);
+
+/**
+ * Refuses a command MongoDB 7 has and the engine does not run, with the error a standalone gives
+ * (76 for replica set commands, 18 for authentication) or 115 CommandNotSupported. Commands a
+ * standalone mongod does not have (`bulkWrite` of MongoDB 8, mongos' `listShards`, removed
+ * commands) answer 59 CommandNotFound in the dispatcher.
+ */
+export function refuseUnsupportedCommand(name: string): void {
+  if (REPLICA_SET_COMMANDS.has(name))
+    throw new CommandError(ErrorCodes.NoReplicationEnabled, 'not running with --replSet');
+  if (AUTH_COMMANDS.has(name))
+    throw new CommandError(ErrorCodes.AuthenticationFailed, 'Authentication failed.');
+  if (ENGINE_LACKS_COMMANDS.has(name)) throw notSupported(`the ${name} command`);
+}
+
+/**
+ * Write concerns a standalone refuses before running the command (2 BadValue): `w` above 1 or a
+ * mode other than `majority`, which need replica set members.
+ */
+export function refuseWriteConcern(writeConcern: unknown): void {
+  if (!isPlainObject(writeConcern)) return;
+  const w = writeConcern.w;
+  if (typeof w === 'number' && w > 1)
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      "cannot use 'w' > 1 when a host is not a member of a replica set",
+    );
+  if (typeof w === 'string' && w !== 'majority')
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      `cannot use non-majority 'w' mode ${w} when a host is not a member of a replica set`,
+    );
+}
+
+/** Stages that may start a collection-less `{ aggregate: 1 }` in MongoDB 7. */
+const COLLECTION_LESS_STAGES = new Set([
+  '$documents',
+  '$currentOp',
+  '$listLocalSessions',
+  '$changeStream',
+  '$querySettings',
+  '$listSampledQueries',
+  '$shardedDataDistribution',
+]);
+
+/**
+ * `{ aggregate: 1 }`: the engine runs a pipeline that starts with `$documents`; the other stages
+ * that may start one answer as the pipeline checks do (`$currentOp` outside admin 73, `$changeStream`
+ * 40573) or 115; any other first stage needs a collection (73 InvalidNamespace, as MongoDB answers).
+ */
+export function refuseCollectionLess(db: string, aggregate: unknown, pipeline: Doc[]): void {
+  if (aggregate !== 1)
+    throw new CommandError(
+      ErrorCodes.InvalidNamespace,
+      `Invalid namespace specified '${db}.${String(aggregate)}'`,
+    );
+  const first = isPlainObject(pipeline[0]) ? Object.keys(pipeline[0])[0] : undefined;
+  if (first === '$documents' || first === '$changeStream') return; // $changeStream: 40573 below
+  if (first === '$currentOp') {
+    if (db === 'admin') throw notSupported('$currentOp');
+    return; // outside admin: 73, as the pipeline check answers
+  }
+  if (first !== undefined && COLLECTION_LESS_STAGES.has(first)) throw notSupported(first);
+  throw new CommandError(
+    ErrorCodes.InvalidNamespace,
+    `{aggregate: 1} is not valid for '${first ?? 'an empty pipeline'}'; a collection is required.`,
+  );
+}
+
+/**
+ * Causal consistency: a standalone keeps no cluster time, so `afterClusterTime` answers 72
+ * InvalidOptions without a `majority` level or with a null timestamp, else 20 IllegalOperation
+ * (the driver sends none, as the engine's replies carry no `operationTime`).
+ */
+export function refuseReadConcern(readConcern: unknown): void {
+  if (!isPlainObject(readConcern) || readConcern.afterClusterTime === undefined) return;
+  const at = readConcern.afterClusterTime as { isZero?: () => boolean } | null;
+  if (readConcern.level !== 'majority' || !at || at.isZero?.() === true)
+    throw new CommandError(
+      ErrorCodes.InvalidOptions,
+      'afterClusterTime on a standalone needs readConcern level majority and a non-null timestamp',
+    );
+  throw new CommandError(
+    ErrorCodes.IllegalOperation,
+    'Cannot specify afterClusterTime readConcern without replication enabled',
+  );
+}

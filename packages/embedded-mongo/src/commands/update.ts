@@ -8,6 +8,7 @@ import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
 import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
 import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { checkOperatorTypes } from './updateChecks';
 
 /** `{ k: { $pullElement: condition } }`: the element at `k` is a document matching the condition. */
 function $pullElement(selector: string, condition: unknown, options: Options): (doc: AnyObject) => boolean {
@@ -193,6 +194,7 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
     arrayFilters = undefined;
     if (Object.keys(operators).length === 0) return { doc: next, changed: false };
   }
+  checkOperatorTypes(doc, operators);
   try {
     // mingo matches the filter again (for `$`): under the update's collation, as the planner did.
     const queryOptions = options.collation

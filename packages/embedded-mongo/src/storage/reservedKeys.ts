@@ -81,6 +81,11 @@ export function escapeSpec<T>(spec: T): T {
   return mapPipeline(spec) as T;
 }
 
+/** Whether `aroundReserved` has to rename: a document holds a top-level `__proto__` or the spec names a reserved field. */
+export function needsReservedEscape(docs: object[], spec: unknown): boolean {
+  return mentionsReserved(spec) || docs.some((doc) => Object.prototype.hasOwnProperty.call(doc, '__proto__'));
+}
+
 /**
  * Runs a projection or a pipeline (`run`) on renamed copies when a document holds a top-level
  * `__proto__` (mingo's copies would assign it, setting their prototype and losing the field) or the
@@ -91,7 +96,6 @@ export function aroundReserved<D extends object, S>(
   spec: S,
   run: (docs: D[], spec: S, escape: <T>(value: T) => T) => D[],
 ): D[] {
-  const own = (doc: D): boolean => Object.prototype.hasOwnProperty.call(doc, '__proto__');
-  if (!mentionsReserved(spec) && !docs.some(own)) return run(docs, spec, (value) => value);
+  if (!needsReservedEscape(docs, spec)) return run(docs, spec, (value) => value);
   return run(docs.map(escapeReserved), escapeSpec(spec), escapeReserved).map(unescapeReserved);
 }
