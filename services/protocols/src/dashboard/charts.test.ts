@@ -298,6 +298,53 @@ describe('the staff chart', () => {
   });
 });
 
+describe('the staff chart with cases finished before their finishing moment was recorded', () => {
+  it('counts such a case in the office month of its last stage change', async () => {
+    const client = service.standIns.addClient('Older Family');
+    const created = await service.call(
+      'POST',
+      '/api/protocol',
+      { name: 'Finished long ago', mainClient: client },
+      'NORMAL',
+      ana,
+    );
+    expect(
+      (await service.call('POST', `/api/protocol/${created.body.id}/finalize`, undefined, 'NORMAL', ana))
+        .status,
+    ).toBe(200);
+    // as a case finished before `finishedAt` existed: no field at all, its stages say when the work ended
+    await service.database.connection.collection('protocols').updateOne(
+      { _id: new Types.ObjectId(created.body.id) },
+      {
+        $unset: { finishedAt: '' },
+        $set: {
+          createdAt: day('2025-09-02'),
+          stage: 'GRANTED',
+          stageHistory: [
+            { stage: 'COLLECTING_DOCUMENTS', at: day('2025-09-02'), userName: 'ana', name: 'Ana' },
+            // 23:30 of October 31st at the office is November 1st in UTC
+            { stage: 'GRANTED', at: at('2025-11-01T02:30:00Z'), userName: 'ana', name: 'Ana' },
+          ],
+        },
+      },
+    );
+    const finished = async (from: string, to: string) => {
+      const answer = await get(`${DASHBOARD_API.staff}?from=${from}&to=${to}`, 'ADMINISTRATOR');
+      expect(answer.status).toBe(200);
+      return answer.body.staff.find((s: { userId: string }) => s.userId === ana.sub)?.finished;
+    };
+    expect(await finished('2025-10-01', '2025-10-31')).toBe(1);
+    expect(await finished('2025-11-01', '2025-11-30')).toBe(0);
+    expect(await finished('2025-09-01', '2025-09-30')).toBe(0);
+    // a recorded finishing moment wins over the stages
+    await service.database.connection
+      .collection('protocols')
+      .updateOne({ _id: new Types.ObjectId(created.body.id) }, { $set: { finishedAt: day('2025-12-05') } });
+    expect(await finished('2025-10-01', '2025-10-31')).toBe(0);
+    expect(await finished('2025-12-01', '2025-12-31')).toBe(1);
+  });
+});
+
 describe('levels and periods', () => {
   it('lets any signed-in user read the office charts and only administrators the staff chart', async () => {
     for (const path of [
