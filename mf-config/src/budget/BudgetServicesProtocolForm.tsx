@@ -26,7 +26,7 @@ export function BudgetServicesProtocolForm() {
     idPrefix: 'budget',
   });
   const fragments = useFragmentChoices();
-  const paymentTermsOptions = useMemo(
+  const fragmentOptions = useMemo(
     () =>
       fragments.items.map((fragment) => ({
         label: `${fragment.name} (${fragment.code})`,
@@ -62,8 +62,17 @@ export function BudgetServicesProtocolForm() {
       <SelectField
         name="paymentTermsFragment"
         label={t('budget.fields.paymentTermsFragment')}
-        options={paymentTermsOptions}
+        options={fragmentOptions}
         placeholder={t('budget.noPaymentTerms')}
+        emptyValue=""
+        filter
+      />
+      {/* the portal-link e-mail to a family is written with this fragment; none keeps the built-in text */}
+      <SelectField
+        name="portalLinkFragment"
+        label={t('budget.fields.portalLinkFragment')}
+        options={fragmentOptions}
+        placeholder={t('budget.defaultPortalLinkText')}
         emptyValue=""
         filter
       />

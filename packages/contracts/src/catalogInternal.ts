@@ -22,6 +22,8 @@ export const CATALOG_INTERNAL = {
   officePath: '/internal/office',
   /** `GET {CATALOG_URL}/internal/dossier-freshness` → `DossierFreshness` (freshness limits per destination route). */
   dossierFreshnessPath: '/internal/dossier-freshness',
+  /** `GET {CATALOG_URL}/internal/portal-link-fragment` → `PortalLinkFragment`: the portal-link e-mail's text fragment */
+  portalLinkFragmentPath: '/internal/portal-link-fragment',
 } as const;
 
 /** The contract with `fragments`: code → content of every active text fragment its text names. */
@@ -33,3 +35,10 @@ export const catalogContractAnswerSchema = z.object({
   fragments: z.record(z.string(), z.string()),
 });
 export type CatalogContractAnswer = z.infer<typeof catalogContractAnswerSchema>;
+
+/**
+ * The active text fragment the budget defaults choose for the portal-link e-mail (its rich text, `{{fragment:…}}`
+ * placeholders inside it already replaced), or `content: ''` when none is chosen or it is inactive.
+ */
+export const portalLinkFragmentSchema = z.object({ code: z.string(), content: z.string() });
+export type PortalLinkFragment = z.infer<typeof portalLinkFragmentSchema>;

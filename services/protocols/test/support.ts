@@ -10,6 +10,7 @@ import {
   typeServiceBodySchema,
   type CatalogContractAnswer,
   type OfficeContact,
+  type PortalLinkFragment,
   type QuickProtocolCreate,
   type DossierClient,
   type StaffMember,
@@ -56,6 +57,8 @@ export async function startStandIns() {
   const quickProtocols = new Map<string, QuickProtocolCreate>();
   const contracts = new Map<string, CatalogContractAnswer>();
   const office: OfficeContact = { name: '', cnpj: '', phones: [], email: '', address: '' };
+  /** the portal-link e-mail's fragment the budget defaults choose (catalog's answer); tests set it */
+  const portalLinkFragment: PortalLinkFragment = { code: '', content: '' };
   /** catalog's freshness limits per route (system configuration); tests change them */
   const freshness = dossierFreshnessSchema.parse({});
   const router = new Router();
@@ -113,6 +116,9 @@ export async function startStandIns() {
   router.get(CATALOG_INTERNAL.dossierFreshnessPath, (ctx) => {
     ctx.body = freshness;
   });
+  router.get(CATALOG_INTERNAL.portalLinkFragmentPath, (ctx) => {
+    ctx.body = portalLinkFragment;
+  });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
     ctx.body = [...staff.values()].filter((s) => s.isActive);
   });
@@ -132,6 +138,7 @@ export async function startStandIns() {
     contracts,
     office,
     freshness,
+    portalLinkFragment,
     hooks,
     deleted,
     addClient(

@@ -3,6 +3,7 @@ import { Chart } from 'primereact/chart';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import { useTranslation } from '@linhagem/ui-kit';
+import { useThemeColors } from '../theme/useThemeColors';
 
 export type ChartTable = { columns: string[]; rows: (string | number)[][] };
 
@@ -16,19 +17,14 @@ export type ChartCardProps = {
   failed?: boolean;
 };
 
-/** A theme colour of PrimeReact's CSS variables, so the chart follows light and dark mode. */
-const themeColor = (name: string, fallback: string) =>
-  (typeof document === 'undefined'
-    ? ''
-    : getComputedStyle(document.documentElement).getPropertyValue(name).trim()) || fallback;
-
 /** One chart of the dashboard: its title, the canvas (hidden from screen readers) and the table behind it. */
 export function ChartCard({ title, type, data, options, table, failed }: ChartCardProps) {
   const { t } = useTranslation('shell');
   const id = useId();
+  // a canvas does not follow CSS: the theme's colours, read again when the theme changes
+  const colors = useThemeColors();
   const themed = useMemo<ChartOptions>(() => {
-    const text = themeColor('--text-color', '#495057');
-    const grid = themeColor('--surface-border', '#dee2e6');
+    const { text, grid } = colors;
     type Axis = { ticks?: object; grid?: object } & Record<string, unknown>;
     const given = (options?.scales ?? {}) as Record<string, Axis>;
     // each axis keeps the theme's colours under what the chart itself sets (a money tick, a second axis); every
@@ -42,14 +38,16 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
     const scales = Object.fromEntries(
       [...new Set(['x', 'y', ...Object.keys(given)])].map((key) => [key, themedAxis(given[key])]),
     );
+    const legend = options?.plugins?.legend;
     return {
       maintainAspectRatio: false,
       responsive: true,
-      plugins: { legend: { labels: { color: text } } },
       ...options,
+      // the legend keeps the theme's colour under a chart's own plugins, as the axes do
+      plugins: { ...options?.plugins, legend: { ...legend, labels: { color: text, ...legend?.labels } } },
       ...(round ? {} : { scales }),
     } as ChartOptions;
-  }, [options, type]);
+  }, [options, type, colors]);
   return (
     <section className="dashboard-chart" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
@@ -61,7 +59,8 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
         </div>
       ) : (
         <>
-          <div className="dashboard-chart-canvas" aria-hidden="true">
+          {/* the legend's and axes' colour, as given to chart.js: what a browser test compares with the theme */}
+          <div className="dashboard-chart-canvas" aria-hidden="true" data-text-color={colors.text}>
             {/* chart.js sizes the canvas to its parent, PrimeReact's wrapper: it fills the fixed-height box */}
             <Chart type={type} data={data} options={themed} height="100%" />
           </div>

@@ -21,6 +21,16 @@ export const budgetServicesProtocolSchema = z
       .max(40, CATALOG_MESSAGES.tooLong)
       .regex(/^[A-Za-z0-9_.-]*$/, CATALOG_MESSAGES.codeInvalid)
       .default(''),
+    /**
+     * the code of the text fragment the portal-link e-mail to a family is written with ('' for the built-in text in
+     * the family's language); its merge fields are filled as a document's, `{{portalLink}}` with the link
+     */
+    portalLinkFragment: z
+      .string()
+      .trim()
+      .max(40, CATALOG_MESSAGES.tooLong)
+      .regex(/^[A-Za-z0-9_.-]*$/, CATALOG_MESSAGES.codeInvalid)
+      .default(''),
     /** percent a protocol with `haveTax` adds, up to two decimals */
     taxRate: z
       .number()

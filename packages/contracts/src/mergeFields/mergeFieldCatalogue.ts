@@ -43,6 +43,8 @@ export const MERGE_FIELD_CATALOGUE = {
   todayInWords: { group: 'date', html: false },
   // the client's city of birth (official forms: a power of attorney, an application)
   clientBirthCity: { group: 'client', html: false },
+  // the family's portal page: filled in the portal-link e-mail, and in a PDF when PUBLIC_BASE_URL is set
+  portalLink: { group: 'protocol', html: false },
 } as const satisfies Record<string, { group: MergeFieldGroup; html: boolean }>;
 
 export type MergeFieldGroup =

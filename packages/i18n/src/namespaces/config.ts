@@ -179,6 +179,7 @@ const enUS = {
       officeAddress: 'Office address',
       todayInWords: "Today's date in words",
       clientBirthCity: 'Client city of birth',
+      portalLink: "Link to the family's portal page",
     },
   },
   editor: {
@@ -237,8 +238,10 @@ const enUS = {
       headerText: 'Budget header',
       footerText: 'Budget footer',
       paymentTermsFragment: 'Payment terms',
+      portalLinkFragment: 'E-mail with the portal link to the family',
     },
     noPaymentTerms: 'None',
+    defaultPortalLinkText: 'Standard text, in the family language',
   },
   typeService: {
     listTitle: 'Type services',
@@ -476,6 +479,7 @@ const ptBR: Translation<typeof enUS> = {
       officeAddress: 'Endereço do escritório',
       todayInWords: 'Data de hoje por extenso',
       clientBirthCity: 'Cidade de nascimento do cliente',
+      portalLink: 'Link da página do processo para a família',
     },
   },
   editor: {
@@ -534,8 +538,10 @@ const ptBR: Translation<typeof enUS> = {
       headerText: 'Cabeçalho do orçamento',
       footerText: 'Rodapé do orçamento',
       paymentTermsFragment: 'Condições de pagamento',
+      portalLinkFragment: 'E-mail com o link do portal para a família',
     },
     noPaymentTerms: 'Nenhuma',
+    defaultPortalLinkText: 'Texto padrão, no idioma da família',
   },
   typeService: {
     listTitle: 'Tipos de serviço',

@@ -135,6 +135,7 @@ export function configurationRoutes(connection: Connection): Router {
       refuseUnknownMergeFields('headerText', body.headerText);
       refuseUnknownMergeFields('footerText', body.footerText);
       await refuseMissingFragment(connection, body.paymentTermsFragment);
+      await refuseMissingFragment(connection, body.portalLinkFragment, 'portalLinkFragment');
       const value = {
         ...body,
         headerText: sanitizeRichText(body.headerText),

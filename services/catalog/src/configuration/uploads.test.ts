@@ -123,6 +123,7 @@ describe('budget services protocol', () => {
       footerText: '',
       taxRate: 0,
       paymentTermsFragment: '',
+      portalLinkFragment: '',
     });
     const typeService = await service.call('POST', '/api/type-service', { name: 'Busca', price: 100 });
     const saved = await service.call('POST', path, {
@@ -140,6 +141,7 @@ describe('budget services protocol', () => {
       footerText: '<p>Válido por 15 dias</p>',
       taxRate: 6.5,
       paymentTermsFragment: '',
+      portalLinkFragment: '',
     });
   });
 

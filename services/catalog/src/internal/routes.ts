@@ -16,6 +16,7 @@ import {
 import { toApi } from '../crud/toApi';
 import { contractModel, textFragmentModel } from '../documents/models';
 import { quickProtocolCreateModel } from '../quickProtocol/model';
+import { readPortalLinkFragment } from './portalLinkFragment';
 import { typeServiceModel } from '../typeService/model';
 
 const typeServiceParams = z.object({ typeServiceId: objectIdSchema }).strict();
@@ -101,6 +102,9 @@ export function internalRoutes(connection: Connection): Router {
   );
   route(router, { method: 'get', path: CATALOG_INTERNAL.dossierFreshnessPath, access: internal }, () =>
     readDossierFreshness(connection),
+  );
+  route(router, { method: 'get', path: CATALOG_INTERNAL.portalLinkFragmentPath, access: internal }, () =>
+    readPortalLinkFragment(connection),
   );
   return router;
 }

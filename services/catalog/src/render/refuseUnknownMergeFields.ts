@@ -17,13 +17,20 @@ export function refuseUnknownMergeFields(field: string, html: string): void {
     });
 }
 
-/** The budget defaults name their payment terms by a fragment's code: one that exists (400 `catalog.link-not-found`). */
-export async function refuseMissingFragment(connection: Connection, code: string): Promise<void> {
+/**
+ * The budget defaults name their payment terms and the portal-link e-mail's text by a fragment's code: one that
+ * exists (400 `catalog.link-not-found`, details naming the field).
+ */
+export async function refuseMissingFragment(
+  connection: Connection,
+  code: string,
+  field: 'paymentTermsFragment' | 'portalLinkFragment' = 'paymentTermsFragment',
+): Promise<void> {
   if (!code) return;
   const found = await textFragmentModel(connection).exists({ code });
   if (!found)
     throw AppError.badRequest(`No text fragment with the code ${code}`, {
       code: CATALOG_ERROR_CODES.linkNotFound,
-      details: { field: 'paymentTermsFragment', ids: [code] },
+      details: { field, ids: [code] },
     });
 }

@@ -266,6 +266,7 @@ describe('internal API', () => {
       taxRate: 0,
       // no payment-terms fragment chosen yet (the quote's terms, docs/adr-pdf-rendering.md)
       paymentTermsFragment: '',
+      portalLinkFragment: '',
     });
     const asUser = await fetch(`${service.url}/internal/budget-defaults`, {
       headers: callerHeaders('ADMINISTRATOR'),

@@ -1,5 +1,6 @@
 import {
   escapeHtml,
+  portalPath,
   type MergeField,
   type ProtocolRenderData,
   type RenderLanguage,
@@ -87,5 +88,9 @@ export function mergeValues({
     today: formatDate(now, language),
     todayInWords: formatDateInWords(now, language),
     clientBirthCity: client?.birthCity ?? '',
+    // a PDF carries no page's origin: the link is printed only where the office's address is configured
+    portalLink: process.env.PUBLIC_BASE_URL
+      ? `${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}${portalPath(data.id)}`
+      : '',
   };
 }

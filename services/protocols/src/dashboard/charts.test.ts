@@ -2,8 +2,17 @@ import { Types } from 'mongoose';
 import {
   computeProtocolFinancial,
   DASHBOARD_API,
+  BUDGET_API,
+  CERTIFICATE_API,
   DASHBOARD_ERROR_CODES,
+  OUTSIDE_OFFICE_PLACES,
+  PROTOCOL_API,
+  type CertificateRow,
+  type DashboardCertificates,
+  type DashboardConversion,
   type DashboardFinance,
+  type DashboardStaff,
+  type DashboardStages,
   type ProtocolFinancial,
 } from '@linhagem/contracts';
 import { callerHeaders } from '@linhagem/service-kit/testing';
@@ -295,6 +304,151 @@ describe('the staff chart', () => {
     await service.call('POST', `/api/protocol/${created.body.id}/reactivate`, undefined, 'NORMAL', ana);
     expect((await protocols.findOne({ _id: new Types.ObjectId(created.body.id) }))?.finishedAt).toBeNull();
     await service.call('POST', `/api/protocol/${created.body.id}/cancel`, undefined, 'NORMAL', ana);
+  });
+});
+
+describe('the staff chart with cases finished before their finishing moment was recorded', () => {
+  it('counts such a case in the office month of its last stage change', async () => {
+    const client = service.standIns.addClient('Older Family');
+    const created = await service.call(
+      'POST',
+      '/api/protocol',
+      { name: 'Finished long ago', mainClient: client },
+      'NORMAL',
+      ana,
+    );
+    expect(
+      (await service.call('POST', `/api/protocol/${created.body.id}/finalize`, undefined, 'NORMAL', ana))
+        .status,
+    ).toBe(200);
+    // as a case finished before `finishedAt` existed: no field at all, its stages say when the work ended
+    await service.database.connection.collection('protocols').updateOne(
+      { _id: new Types.ObjectId(created.body.id) },
+      {
+        $unset: { finishedAt: '' },
+        $set: {
+          createdAt: day('2025-09-02'),
+          stage: 'GRANTED',
+          stageHistory: [
+            { stage: 'COLLECTING_DOCUMENTS', at: day('2025-09-02'), userName: 'ana', name: 'Ana' },
+            // 23:30 of October 31st at the office is November 1st in UTC
+            { stage: 'GRANTED', at: at('2025-11-01T02:30:00Z'), userName: 'ana', name: 'Ana' },
+          ],
+        },
+      },
+    );
+    const finished = async (from: string, to: string) => {
+      const answer = await get(`${DASHBOARD_API.staff}?from=${from}&to=${to}`, 'ADMINISTRATOR');
+      expect(answer.status).toBe(200);
+      return answer.body.staff.find((s: { userId: string }) => s.userId === ana.sub)?.finished;
+    };
+    expect(await finished('2025-10-01', '2025-10-31')).toBe(1);
+    expect(await finished('2025-11-01', '2025-11-30')).toBe(0);
+    expect(await finished('2025-09-01', '2025-09-30')).toBe(0);
+    // a recorded finishing moment wins over the stages
+    await service.database.connection
+      .collection('protocols')
+      .updateOne({ _id: new Types.ObjectId(created.body.id) }, { $set: { finishedAt: day('2025-12-05') } });
+    expect(await finished('2025-10-01', '2025-10-31')).toBe(0);
+    expect(await finished('2025-12-01', '2025-12-31')).toBe(1);
+  });
+});
+
+/** Every row of a staff list, page by page, as the screens read it. */
+async function listAll<T>(path: string, filter: Record<string, unknown> = {}): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await service.call('POST', `${path}?page=${page}&size=100`, filter, 'LIMITED');
+    expect(answer.status).toBe(200);
+    rows.push(...(answer.body.content as T[]));
+    if (page >= answer.body.totalPages) return rows;
+  }
+}
+const countOf = async (path: string, filter: Record<string, unknown>) =>
+  (await service.call('POST', `${path}?page=1&size=1`, filter, 'LIMITED')).body.totalElements as number;
+const officeMonth = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso)).slice(0, 7);
+/** From the first seeded case to today: every conversion and finish of this file falls inside. */
+const SINCE_THE_START = `?from=2025-01-01&to=${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())}`;
+type Row = { id: string; status: string; budgetCode?: string | null; createdAt: string };
+
+describe('the charts match the lists they summarise', () => {
+  it('stages: the open protocols per stage are the protocol list filtered by that stage', async () => {
+    const stages = (await get(`${DASHBOARD_API.stages}${QUARTER}`)).body.stages as DashboardStages['stages'];
+    for (const { stage, open } of stages)
+      expect([stage, open]).toEqual([
+        stage,
+        await countOf(PROTOCOL_API.pagination, { status: 'ACTIVE', stage }),
+      ]);
+    expect(stages.reduce((sum, s) => sum + s.open, 0)).toBe(
+      await countOf(PROTOCOL_API.pagination, { status: 'ACTIVE' }),
+    );
+  });
+
+  it("certificates: the counts are the work queue's rows of active protocols, by status and by place", async () => {
+    const chart = (await get(`${DASHBOARD_API.certificates}${QUARTER}`)).body as DashboardCertificates;
+    const active = new Set(
+      (
+        await Promise.all(
+          [PROTOCOL_API, BUDGET_API].map((api) => listAll<Row>(api.pagination, { status: 'ACTIVE' })),
+        )
+      )
+        .flat()
+        .map((p) => p.id),
+    );
+    const rows = (await listAll<CertificateRow>(CERTIFICATE_API.pagination)).filter((row) =>
+      active.has(row.protocolId),
+    );
+    const tally = (key: (row: CertificateRow) => string | null) => {
+      const counts = new Map<string | null, number>();
+      for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+      return counts;
+    };
+    const asMap = (list: { count: number }[], key: (item: never) => string | null) =>
+      new Map(list.map((item) => [key(item as never), item.count]));
+    expect(asMap(chart.byDocumentStatus, (i: { status: string | null }) => i.status)).toEqual(
+      tally((row) => row.statusDocument ?? null),
+    );
+    expect(asMap(chart.byTranslationStatus, (i: { status: string | null }) => i.status)).toEqual(
+      tally((row) => row.statusTranslate ?? null),
+    );
+    const outside = tally((row) => row.custodyPlace ?? null);
+    expect(asMap(chart.outsideOffice, (i: { place: string }) => i.place)).toEqual(
+      new Map(OUTSIDE_OFFICE_PLACES.filter((place) => outside.has(place)).map((p) => [p, outside.get(p)])),
+    );
+    expect(chart.total).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('conversion: new budgets are the budget and converted protocol rows created each month', async () => {
+    const chart = (await get(`${DASHBOARD_API.conversion}${QUARTER}`)).body as DashboardConversion;
+    const budgets = await listAll<Row>(BUDGET_API.pagination);
+    const protocols = await Promise.all(
+      (await listAll<Row>(PROTOCOL_API.pagination)).map(
+        async (row) => (await get(PROTOCOL_API.item(row.id))).body as Row,
+      ),
+    );
+    const everyBudget = [...budgets, ...protocols.filter((p) => p.budgetCode)];
+    for (const { month, newBudgets } of chart.months)
+      expect([month, newBudgets]).toEqual([
+        month,
+        everyBudget.filter((b) => officeMonth(b.createdAt) === month).length,
+      ]);
+    // every conversion of this office falls inside this period: each converted protocol counted once
+    const all = (await get(`${DASHBOARD_API.conversion}${SINCE_THE_START}`)).body as DashboardConversion;
+    expect(all.totals.converted).toBe(protocols.filter((p) => p.budgetCode).length);
+  });
+
+  it('staff: in charge and finished per member are the protocol list filtered by that member', async () => {
+    const chart = (await get(`${DASHBOARD_API.staff}${SINCE_THE_START}`, 'ADMINISTRATOR'))
+      .body as DashboardStaff;
+    expect(chart.staff.length).toBeGreaterThan(1);
+    for (const { userId, inCharge, finished } of chart.staff)
+      expect([userId, inCharge, finished]).toEqual([
+        userId,
+        await countOf(PROTOCOL_API.pagination, { status: 'ACTIVE', userId }),
+        await countOf(PROTOCOL_API.pagination, { status: 'FINISHED', userId }),
+      ]);
   });
 });
 

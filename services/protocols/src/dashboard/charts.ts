@@ -266,6 +266,16 @@ export async function conversionChart(
   return { ...period, months, totals: { newBudgets, converted, rate: rateOf(converted, newBudgets) } };
 }
 
+/**
+ * The moment a case was finished. Cases finished before `finishedAt` was recorded have none; their last stage
+ * change is the latest moment the record holds, read here rather than written once on start: a stored estimate
+ * would pass for a recorded moment ever after (and a fill on start is one more writer to every protocol), while
+ * this costs one `$ifNull` over the finished cases of the office.
+ */
+const finishedOn = {
+  $ifNull: ['$finishedAt', { $arrayElemAt: ['$stageHistory.at', -1] }],
+};
+
 /** `GET /api/dashboard/staff`: per staff member, ACTIVE protocols in charge now and those finished in the period. */
 export async function staffChart(connection: Connection, period: DashboardPeriod): Promise<DashboardStaff> {
   const range = officeDayRange(period.from, period.to);
@@ -276,7 +286,12 @@ export async function staffChart(connection: Connection, period: DashboardPeriod
     {
       $facet: {
         inCharge: [{ $match: { status: 'ACTIVE' } }, { $group: byUser }],
-        finished: [{ $match: { status: 'FINISHED', finishedAt: range } }, { $group: byUser }],
+        finished: [
+          { $match: { status: 'FINISHED' } },
+          { $addFields: { finishedOn: finishedOn } },
+          { $match: { finishedOn: range } },
+          { $group: byUser },
+        ],
       },
     },
   ]);

@@ -22,7 +22,8 @@ export const NOTIFICATION_LIST_SIZE = 20;
 
 export type NotifyDeps = Deps & { mailer: Mailer };
 
-const plainText = (html: string) =>
+/** A rich text as a plain-text mail body: paragraphs on their own lines, tags dropped, entities read. */
+export const plainText = (html: string) =>
   html
     .replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')

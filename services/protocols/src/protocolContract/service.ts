@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import {
   PROTOCOL_ERROR_CODES,
   fillMergeFields,
+  portalPath,
   todayIso,
   type MergeField,
   type ProtocolContract,
@@ -68,6 +69,10 @@ export async function attachContract(
     today: todayIso(),
     officeName: office.name,
     officeEmail: office.email,
+    // a kept contract has no page's origin: the link only where the office's address is configured
+    portalLink: process.env.PUBLIC_BASE_URL
+      ? `${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}${portalPath(String(protocol._id))}`
+      : '',
   };
   const doc = await protocolContractModel(connection).create({
     protocol: protocol._id,

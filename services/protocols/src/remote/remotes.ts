@@ -12,6 +12,7 @@ import {
   type DossierFreshness,
   type ErrorCode,
   officeContactSchema,
+  portalLinkFragmentSchema,
   type CatalogContractAnswer,
   type OfficeContact,
   type QuickProtocolCreate,
@@ -139,6 +140,15 @@ export function createRemotes(urls: RemoteUrls = {}) {
       catalog
         .get(CATALOG_INTERNAL.dossierFreshnessPath, dossierFreshnessSchema)
         .catch(() => DEFAULT_DOSSIER_FRESHNESS),
+    /**
+     * The office's text fragment for the portal-link e-mail ('' for none); '' too when catalog cannot be asked, so
+     * the family still gets the link in the built-in text.
+     */
+    portalLinkFragment: (): Promise<string> =>
+      catalog
+        .get(CATALOG_INTERNAL.portalLinkFragmentPath, portalLinkFragmentSchema)
+        .then((answer) => answer.content)
+        .catch(() => ''),
     staffMember: (userId: string): Promise<StaffMember | undefined> =>
       ask(identityUnavailable, identity.find(IDENTITY_INTERNAL.staffMemberPath(userId), staffMemberSchema)),
     staff: (): Promise<StaffMember[]> =>

@@ -95,6 +95,50 @@ describe('POST /api/protocol/{id}/send-to-family', () => {
     expect(answer.body.event.mailedAt).not.toBeNull();
   });
 
+  it("writes the link's e-mail with the office's text fragment, its merge fields filled", async () => {
+    const protocol = await caseWith({ email: 'maria@exemplo.com.br' });
+    const code = (await service.call('GET', `/api/protocol/${protocol.id}`)).body.code as string;
+    Object.assign(service.standIns.portalLinkFragment, {
+      code: 'LINK_PORTAL',
+      content:
+        '<p>Prezada {{clientName}},</p><p>o processo {{protocolCode}} pode ser acompanhado em {{portalLink}}</p>' +
+        '<p>{{officeName}} &amp; equipe {{totalAmount}}</p>',
+    });
+    mails.length = 0;
+    try {
+      const answer = await service.call('POST', SEND_TO_FAMILY_API.sendToFamily(protocol.id), {
+        channel: 'EMAIL',
+      });
+      expect(answer.status).toBe(200);
+      const link = answer.body.portalUrl as string;
+      expect(link).toMatch(new RegExp(`/public-client/${protocol.id}$`));
+      expect(mails[0].text).toBe(
+        `Prezada Maria Fontana,\no processo ${code} pode ser acompanhado em ${link}\nEscritório Linhagem & equipe`,
+      );
+      expect(mails[0].html).toContain(`<p>Prezada Maria Fontana,</p>`);
+      expect(mails[0].text).not.toContain(protocol.accessCode);
+      // the access code still goes alone, in a second message
+      expect(mails[1].text).toContain(protocol.accessCode);
+      expect(answer.body.event.message).toBe(`E-mail maria@exemplo.com.br: ${mails[0].text}`);
+
+      // a fragment that does not place the link gets it on its last line
+      service.standIns.portalLinkFragment.content = '<p>Olá, {{clientName}}</p>';
+      mails.length = 0;
+      await service.call('POST', SEND_TO_FAMILY_API.sendToFamily(protocol.id), { channel: 'EMAIL' });
+      expect(mails[0].text).toBe(`Olá, Maria Fontana\n${link}`);
+    } finally {
+      Object.assign(service.standIns.portalLinkFragment, { code: '', content: '' });
+    }
+  });
+
+  it('falls back to the built-in text when the office chose no fragment', async () => {
+    const protocol = await caseWith({ email: 'maria@exemplo.com.br' });
+    mails.length = 0;
+    await service.call('POST', SEND_TO_FAMILY_API.sendToFamily(protocol.id), { channel: 'EMAIL' });
+    expect(mails[0].text).toContain('Olá, família Fontana');
+    expect(mails[0].html).toBeUndefined();
+  });
+
   it('refuses with a code when the main client has no cell phone or no e-mail, and LIMITED', async () => {
     const protocol = await caseWith({});
     const path = SEND_TO_FAMILY_API.sendToFamily(protocol.id);

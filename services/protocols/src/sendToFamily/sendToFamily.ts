@@ -14,6 +14,7 @@ import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { NotifyDeps } from '../notification/service';
 import { findProtocol } from '../protocol/service';
 import { groupNameOf } from '../public/publicInfo';
+import { portalLinkMail } from './portalLinkMail';
 import { timelineEventModel } from '../timeline/model';
 import { recordTimelineEvent, staffAuthor } from '../timeline/service';
 
@@ -61,6 +62,7 @@ export async function sendToFamily(
   let url: string | null = null;
   let accessCodeUrl: string | null = null;
   let sentTo: string;
+  let sentText = linkText;
   if (channel === 'WHATSAPP') {
     const phone = internationalPhone(client.cellPhoneNumber ?? '');
     if (!phone) throw refuse('The main client has no cell phone', SEND_TO_FAMILY_ERROR_CODES.noCellPhone);
@@ -71,10 +73,16 @@ export async function sendToFamily(
     if (!client.email) throw refuse('The main client has no e-mail', SEND_TO_FAMILY_ERROR_CODES.noEmail);
     if (!deps.mailer.enabled) throw refuse('Mail is off', SEND_TO_FAMILY_ERROR_CODES.mailNotSent);
     const subject = `[${protocol.code}] ${groupNameOf(protocol)}`;
+    // the office's own words when it chose a fragment in the budget defaults; else the built-in text
+    const fragment = await deps.remotes.portalLinkFragment();
+    const mail = fragment
+      ? portalLinkMail({ fragment, protocol, client, office, portalUrl, language })
+      : { text: linkText, html: undefined };
+    sentText = mail.text;
     let sent = false;
     try {
       sent =
-        (await deps.mailer.send({ to: client.email, subject, text: linkText })) &&
+        (await deps.mailer.send({ to: client.email, subject, text: mail.text, html: mail.html })) &&
         (await deps.mailer.send({ to: client.email, subject, text: codeText }));
     } catch {
       sent = false;
@@ -85,7 +93,7 @@ export async function sendToFamily(
   const event = await recordTimelineEvent(deps.connection, protocol, {
     kind: 'PORTAL_LINK_SENT',
     author: staffAuthor(caller),
-    message: `${sentTo}: ${linkText}`,
+    message: `${sentTo}: ${sentText}`,
     visibleToFamily: false,
   });
   if (channel === 'WHATSAPP') return { channel, url, accessCodeUrl, portalUrl, event };
