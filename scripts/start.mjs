@@ -260,8 +260,8 @@ async function main() {
 let dailyBackups;
 
 /**
- * The daily backup at BACKUP_AT office time into DATA_DIR/backups, the last BACKUP_KEEP kept (docs/adr-backup.md);
- * `BACKUP_AT=off` turns it off. Said once: without BACKUP_KEY the backups hold personal data unencrypted.
+ * The daily backup at BACKUP_AT office time into DATA_DIR/backups, the last BACKUP_KEEP kept (docs/adr-backup.md),
+ * a failure in the administrators' bell; `BACKUP_AT=off` turns it off. Said once: without BACKUP_KEY the backups hold personal data unencrypted.
  */
 function startDailyBackups(env) {
   if (env.BACKUP_AT === 'off') return;
@@ -269,6 +269,12 @@ function startDailyBackups(env) {
   require('./register-ts.cjs');
   const schedule = require('./backup/schedule.ts');
   const { UNENCRYPTED_WARNING } = require('./backup/cli.ts');
+  // the service token for the bell is signed with the secret every box was given (internalTokenSecret reads it)
+  process.env.INTERNAL_TOKEN_SECRET = env.INTERNAL_TOKEN_SECRET;
+  const protocols = services.find((box) => box.name === 'protocols');
+  const notifyFailure = require('./backup/notifyFailure.ts').notifyAdministrators(
+    `http://127.0.0.1:${portOf(protocols, env)}`,
+  );
   const at = env.BACKUP_AT || schedule.DEFAULT_BACKUP_AT;
   const keep = Number(env.BACKUP_KEEP || schedule.DEFAULT_BACKUP_KEEP);
   if (!env.BACKUP_KEY) say(`warning: ${UNENCRYPTED_WARNING}`);
@@ -279,9 +285,12 @@ function startDailyBackups(env) {
       port: Number(env[MONGO_PORT_VAR] ?? MONGO_PORT),
       keep,
       key: env.BACKUP_KEY,
+      notifyFailure,
     });
     if (status.ok) say(`daily backup written to ${status.dir}`);
     else process.stderr.write(`${prefix('start', 10)} daily backup FAILED: ${status.error}\n`);
+    if (status.notifyError)
+      process.stderr.write(`${prefix('start', 10)} administrators not notified: ${status.notifyError}\n`);
   });
 }
 
