@@ -26,6 +26,11 @@ import { supervise } from './supervise.mjs';
 const dev = process.argv.includes('--dev');
 /** `--no-build`: the caller has just built (the test and bench runners); start what is there. */
 const skipBuild = process.argv.includes('--no-build');
+/**
+ * `--api-only`: the engine, the services and the BFF without the page hosts (the BFF answers their 502 page), for
+ * tests that go through the API only and cannot wait for the webpack builds (the restore drill, test/).
+ */
+const apiOnly = process.argv.includes('--api-only');
 const WEBPACK_CLI = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 const SWC_CLI = path.join(root, 'node_modules/@swc/cli/bin/swc.js');
 const SWC_CONFIG = path.join(root, 'swc.node.json');
@@ -170,7 +175,7 @@ async function main() {
     try {
       const started = Date.now();
       // In dev the frontends are compiled by their webpack dev servers.
-      const built = await build({ log: (line) => say(line), nodeOnly: dev });
+      const built = await build({ log: (line) => say(line), nodeOnly: dev || apiOnly });
       if (built.length) say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (err) {
       return fail(err.message);
@@ -199,7 +204,7 @@ async function main() {
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   const health = [];
-  for (const box of [...services, ...frontends, gateway]) {
+  for (const box of [...services, ...(apiOnly ? [] : frontends), gateway]) {
     const cwd = path.join(root, box.dir);
     const boxEnv = { ...env, PORT: String(portOf(box, env)) };
     // the pages' live reload reaches the dev servers through the BFF (bff/src/proxy/frontendGateway.ts)
