@@ -26,6 +26,11 @@ import { supervise } from './supervise.mjs';
 const dev = process.argv.includes('--dev');
 /** `--no-build`: the caller has just built (the test and bench runners); start what is there. */
 const skipBuild = process.argv.includes('--no-build');
+/**
+ * `--api-only`: the engine, the services and the BFF without the page hosts (the BFF answers their 502 page), for
+ * tests that go through the API only and cannot wait for the webpack builds (the restore drill, test/).
+ */
+const apiOnly = process.argv.includes('--api-only');
 const WEBPACK_CLI = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 const SWC_CLI = path.join(root, 'node_modules/@swc/cli/bin/swc.js');
 const SWC_CONFIG = path.join(root, 'swc.node.json');
@@ -170,7 +175,7 @@ async function main() {
     try {
       const started = Date.now();
       // In dev the frontends are compiled by their webpack dev servers.
-      const built = await build({ log: (line) => say(line), nodeOnly: dev });
+      const built = await build({ log: (line) => say(line), nodeOnly: dev || apiOnly });
       if (built.length) say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (err) {
       return fail(err.message);
@@ -199,7 +204,7 @@ async function main() {
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   const health = [];
-  for (const box of [...services, ...frontends, gateway]) {
+  for (const box of [...services, ...(apiOnly ? [] : frontends), gateway]) {
     const cwd = path.join(root, box.dir);
     const boxEnv = { ...env, PORT: String(portOf(box, env)) };
     // the pages' live reload reaches the dev servers through the BFF (bff/src/proxy/frontendGateway.ts)
@@ -260,8 +265,8 @@ async function main() {
 let dailyBackups;
 
 /**
- * The daily backup at BACKUP_AT office time into DATA_DIR/backups, the last BACKUP_KEEP kept (docs/adr-backup.md);
- * `BACKUP_AT=off` turns it off. Said once: without BACKUP_KEY the backups hold personal data unencrypted.
+ * The daily backup at BACKUP_AT office time into DATA_DIR/backups, the last BACKUP_KEEP kept (docs/adr-backup.md),
+ * a failure in the administrators' bell; `BACKUP_AT=off` turns it off. Said once: without BACKUP_KEY the backups hold personal data unencrypted.
  */
 function startDailyBackups(env) {
   if (env.BACKUP_AT === 'off') return;
@@ -269,6 +274,12 @@ function startDailyBackups(env) {
   require('./register-ts.cjs');
   const schedule = require('./backup/schedule.ts');
   const { UNENCRYPTED_WARNING } = require('./backup/cli.ts');
+  // the service token for the bell is signed with the secret every box was given (internalTokenSecret reads it)
+  process.env.INTERNAL_TOKEN_SECRET = env.INTERNAL_TOKEN_SECRET;
+  const protocols = services.find((box) => box.name === 'protocols');
+  const notifyFailure = require('./backup/notifyFailure.ts').notifyAdministrators(
+    `http://127.0.0.1:${portOf(protocols, env)}`,
+  );
   const at = env.BACKUP_AT || schedule.DEFAULT_BACKUP_AT;
   const keep = Number(env.BACKUP_KEEP || schedule.DEFAULT_BACKUP_KEEP);
   if (!env.BACKUP_KEY) say(`warning: ${UNENCRYPTED_WARNING}`);
@@ -279,9 +290,12 @@ function startDailyBackups(env) {
       port: Number(env[MONGO_PORT_VAR] ?? MONGO_PORT),
       keep,
       key: env.BACKUP_KEY,
+      notifyFailure,
     });
     if (status.ok) say(`daily backup written to ${status.dir}`);
     else process.stderr.write(`${prefix('start', 10)} daily backup FAILED: ${status.error}\n`);
+    if (status.notifyError)
+      process.stderr.write(`${prefix('start', 10)} administrators not notified: ${status.notifyError}\n`);
   });
 }
 

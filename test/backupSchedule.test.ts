@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedMongo } from '@linhagem/embedded-mongo';
+import { NOTIFICATION_API, type StaffNotificationList } from '@linhagem/contracts';
+import { callerHeaders, requestJson, startTestService } from '@linhagem/service-kit/testing';
 import { MongoClient } from 'mongodb';
+import { notifyAdministrators } from '../scripts/backup/notifyFailure';
 import { verifyBackup } from '../scripts/backup/restore';
 import {
   backupName,
@@ -11,7 +14,9 @@ import {
   runScheduledBackup,
   scheduleDaily,
   type Clock,
+  type ScheduledBackupOutcome,
 } from '../scripts/backup/schedule';
+import { buildApp as buildProtocols } from '../services/protocols/src/app';
 
 /** A clock the test moves: timers fire when `advance` passes their time. */
 function fakeClock(start: string) {
@@ -122,6 +127,76 @@ test('a scheduled backup writes under DATA_DIR/backups, encrypted with BACKUP_KE
   } finally {
     await client.close();
     await mongo.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a failed daily backup puts one notification per failed day in every administrator’s bell', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-daily-bell-'));
+  const protocols = await startTestService(`protocols-backup-bell-${process.pid}`, (database) =>
+    buildProtocols(database),
+  );
+  const bell = async (level: 'ADMINISTRATOR' | 'NORMAL', sub: string) =>
+    (
+      await requestJson(`${protocols.url}${NOTIFICATION_API.list}`, {
+        headers: callerHeaders(level, { sub }),
+      })
+    ).body as StaffNotificationList;
+  try {
+    const { clock, advance } = fakeClock('2026-11-26T12:00:00Z');
+    const runs: Promise<ScheduledBackupOutcome>[] = [];
+    const backup = (protocolsUrl = protocols.url) =>
+      runScheduledBackup({
+        dataDir,
+        uri: 'mongodb://127.0.0.1:1/', // no engine answers: the backup fails
+        port: 0,
+        keep: 2,
+        clock,
+        selectionTimeoutMs: 200,
+        notifyFailure: notifyAdministrators(protocolsUrl),
+      });
+    const schedule = scheduleDaily(
+      '02:00',
+      () => {
+        const run = backup();
+        runs.push(run);
+        return run;
+      },
+      clock,
+    );
+    await advance(24 * 3600_000); // 27 Nov 02:00 office time
+    expect(runs).toHaveLength(1);
+    const first = await runs[0]!;
+    expect(first).toMatchObject({ ok: false, at: '2026-11-27T05:00:00.000Z' });
+    expect(first.notifyError).toBeUndefined();
+    for (const admin of ['admin-1', 'admin-2']) {
+      const list = await bell('ADMINISTRATOR', admin);
+      expect(list.unread).toBe(1);
+      expect(list.notifications[0]!.backupFailure).toEqual({
+        at: '2026-11-27T05:00:00.000Z',
+        reason: first.error,
+      });
+    }
+    expect((await bell('NORMAL', 'carla')).notifications).toEqual([]);
+
+    // `npm start` restarted the same day and its backup failed again: no second bell for that day
+    await backup();
+    expect((await bell('ADMINISTRATOR', 'admin-1')).notifications).toHaveLength(1);
+
+    await advance(24 * 3600_000); // 28 Nov: another failed day, another notification
+    await runs[1]!;
+    expect((await bell('ADMINISTRATOR', 'admin-1')).unread).toBe(2);
+    schedule.stop();
+
+    // protocols cannot be reached: the outcome file is still written and the miss is said, not thrown
+    const unheard = await backup('http://127.0.0.1:1');
+    expect(unheard.ok).toBe(false);
+    expect(unheard.notifyError).toMatch(/internal call failed/);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'backups/last-backup.json'), 'utf8'))).toMatchObject(
+      { ok: false },
+    );
+  } finally {
+    await protocols.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

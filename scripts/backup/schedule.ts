@@ -101,10 +101,17 @@ export type ScheduledBackupOptions = {
   key?: string;
   clock?: Clock;
   selectionTimeoutMs?: number;
+  /**
+   * Tells administrators a backup failed (their bell: `notifyAdministrators`). Its own failure is returned in
+   * `notifyError`, never thrown: the outcome file is written either way.
+   */
+  notifyFailure?: (status: BackupStatus) => Promise<unknown>;
 };
 
+export type ScheduledBackupOutcome = BackupStatus & { notifyError?: string };
+
 /** One scheduled backup: written, the old ones pruned, the outcome kept in `last-backup.json` for administrators. */
-export async function runScheduledBackup(options: ScheduledBackupOptions): Promise<BackupStatus> {
+export async function runScheduledBackup(options: ScheduledBackupOptions): Promise<ScheduledBackupOutcome> {
   const backups = path.join(options.dataDir, 'backups');
   const at = new Date((options.clock ?? systemClock).now());
   let status: BackupStatus;
@@ -123,7 +130,13 @@ export async function runScheduledBackup(options: ScheduledBackupOptions): Promi
   }
   fs.mkdirSync(backups, { recursive: true });
   fs.writeFileSync(path.join(backups, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
-  return status;
+  if (status.ok || !options.notifyFailure) return status;
+  try {
+    await options.notifyFailure(status);
+    return status;
+  } catch (error) {
+    return { ...status, notifyError: (error as Error).message };
+  }
 }
 
 export type DailySchedule = { next(): Date; stop(): void };

@@ -39,3 +39,4 @@ export * from './lineage';
 export * from './export';
 export * from './deadline';
 export * from './dashboard';
+export * from './backup/backupFailedNotice';

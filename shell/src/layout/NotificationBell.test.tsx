@@ -131,4 +131,31 @@ describe("the families' messages in the top bar", () => {
     expect(screen.queryByRole('group', { name: 'De quem são as mensagens' })).not.toBeInTheDocument();
     expect(list.scopes.every((scope) => scope === null)).toBe(true);
   });
+
+  it('words a failed daily backup in the reader’s language and opens system configuration', async () => {
+    signedInAs(ADMIN);
+    const list = notificationsApi([
+      {
+        ...message('bk', ''),
+        protocolId: '',
+        protocolGroupName: '',
+        message: '<p>fallback</p>',
+        backupFailure: { at: '2026-11-27T05:00:00.000Z', reason: 'disco cheio' },
+      },
+    ]);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Notificações: 1 não lida' }, { timeout: 5000 }),
+    );
+    const panel = screen.getByRole('region', { name: 'Mensagens das famílias' });
+    expect(within(panel).getByText(/O backup de .+ não foi feito: disco cheio\./)).toBeInTheDocument();
+    expect(within(panel).queryByText('fallback')).not.toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', { name: 'Marcar o aviso de backup com falha como lido' }),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: /O backup diário falhou/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/system-configuration'));
+    await waitFor(() => expect(list[0].read).toBe(true));
+  });
 });

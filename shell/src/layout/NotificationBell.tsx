@@ -10,6 +10,9 @@ import {
 import { useApi, useCurrentUser, useFormat, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
 import './notificationBell.css';
 
+/** where administrators see the last backup (mf-config's system configuration) */
+const SYSTEM_CONFIGURATION_PATH = '/system-configuration';
+
 /** How often the bell asks for new family messages while the shell is open. */
 export const NOTIFICATION_POLL_MS = 60_000;
 
@@ -81,11 +84,25 @@ export function NotificationBell() {
     await api.post(NOTIFICATION_API.read(notification.id), {}, { loading: false }).catch(() => undefined);
     await load();
   };
+  /** a family message opens its protocol; a failed backup, system configuration (where the last one shows) */
   const openProtocol = async (notification: StaffNotification) => {
     setOpen(false);
     void markRead(notification);
-    await navigate(`/protocol/${notification.protocolId}`);
+    await navigate(
+      notification.backupFailure ? SYSTEM_CONFIGURATION_PATH : `/protocol/${notification.protocolId}`,
+    );
   };
+  const titleOf = (notification: StaffNotification) =>
+    notification.backupFailure
+      ? t('notifications.backupFailed.title')
+      : `${notification.protocolCode} · ${notification.protocolGroupName}`;
+  const textOf = (notification: StaffNotification) =>
+    notification.backupFailure
+      ? t('notifications.backupFailed.message', {
+          date: formatDateTime(notification.backupFailure.at),
+          reason: notification.backupFailure.reason,
+        })
+      : plain(notification.message);
   const markAllRead = async () => {
     const mine = await api.post<StaffNotificationList>(NOTIFICATION_API.readAll, {}, { loading: false });
     if (scope === 'mine') setList(mine);
@@ -154,12 +171,12 @@ export function NotificationBell() {
                     onClick={() => void openProtocol(notification)}
                   >
                     <span className="notification-title">
-                      {notification.protocolCode} · {notification.protocolGroupName}
+                      {titleOf(notification)}
                       {!notification.read && (
                         <span className="lk-sr-only"> ({t('notifications.unread')})</span>
                       )}
                     </span>
-                    <span className="notification-message">{plain(notification.message)}</span>
+                    <span className="notification-message">{textOf(notification)}</span>
                     {!notification.mine && (
                       <span className="notification-colleague">{t('notifications.colleague')}</span>
                     )}
@@ -169,7 +186,11 @@ export function NotificationBell() {
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={t('notifications.markRead', { code: notification.protocolCode })}
+                      aria-label={
+                        notification.backupFailure
+                          ? t('notifications.backupFailed.markRead')
+                          : t('notifications.markRead', { code: notification.protocolCode })
+                      }
                       onClick={() => void markRead(notification)}
                     >
                       <i className="pi pi-check" aria-hidden="true" />

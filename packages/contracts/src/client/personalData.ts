@@ -33,7 +33,13 @@ export const protocolsPersonalDataSchema = z.object({
 });
 export type ProtocolsPersonalData = z.infer<typeof protocolsPersonalDataSchema>;
 
-export const protocolsAnonymiseBodySchema = z.object({ placeholder: z.string().min(1).max(100) }).strict();
+export const protocolsAnonymiseBodySchema = z
+  .object({
+    placeholder: z.string().min(1).max(100),
+    /** the client's name and its variants, whose words services/protocols replaces in its texts */
+    names: z.array(z.string().max(500)).max(50).optional(),
+  })
+  .strict();
 export type ProtocolsAnonymiseBody = z.infer<typeof protocolsAnonymiseBodySchema>;
 
 export const protocolsAnonymisedSchema = z.object({

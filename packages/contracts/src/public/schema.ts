@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BackupFailureNotice } from '../backup/backupFailedNotice';
 import type { ProgressColor, TypeOfCertificate } from '../checklist/enums';
 import { checkClientRules } from '../client/schema';
 import { clientFieldsSchema, objectIdSchema } from '../client/fields';
@@ -94,6 +95,11 @@ export type StaffNotification = {
   /** for the caller: theirs or of a case nobody is in charge of (only these they mark read) */
   mine: boolean;
   createdAt: string;
+  /**
+   * set on the office's own notice that a daily backup failed (administrators only; `protocolId` is empty): the
+   * bell words it in the reader's language and opens system configuration
+   */
+  backupFailure?: BackupFailureNotice;
 };
 /** `unread`: the caller's own unread messages (the bell's count), whichever scope is listed. */
 export type StaffNotificationList = { unread: number; notifications: StaffNotification[] };

@@ -125,6 +125,13 @@ const enUS = {
     markAllRead: 'Mark all as read',
     scope: { label: 'Whose messages', mine: 'Mine', all: 'All' },
     colleague: 'A colleague is in charge',
+    /** the office's own notice (administrators): `npm start`'s daily backup failed (docs/adr-backup.md) */
+    backupFailed: {
+      title: 'Daily backup failed',
+      message:
+        'The backup of {{date}} was not taken: {{reason}}. See the last backup in system configuration.',
+      markRead: 'Mark the failed backup notice as read',
+    },
   },
   /** the dashboard's charts (`GET /api/dashboard/<chart>`) */
   charts: {
@@ -313,6 +320,12 @@ const ptBR: Translation<typeof enUS> = {
     markAllRead: 'Marcar todas como lidas',
     scope: { label: 'De quem são as mensagens', mine: 'Minhas', all: 'Todas' },
     colleague: 'Um colega é o responsável',
+    backupFailed: {
+      title: 'O backup diário falhou',
+      message:
+        'O backup de {{date}} não foi feito: {{reason}}. Veja o último backup na configuração do sistema.',
+      markRead: 'Marcar o aviso de backup com falha como lido',
+    },
   },
   charts: {
     title: 'O escritório em gráficos',

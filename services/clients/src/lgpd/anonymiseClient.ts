@@ -53,7 +53,13 @@ export async function anonymiseClient(
     throw AppError.conflict('This client was anonymised already', {
       code: CLIENT_ERROR_CODES.alreadyAnonymised,
     });
-  const protocols = await anonymiseInProtocols(clientId, ANONYMISED_NAME, options);
+  // the names go with the call: a retry after a failure below still has them (this record is cleared after)
+  const names = [doc.name, ...(doc.nameVariants ?? [])];
+  const protocols = await anonymiseInProtocols(
+    clientId,
+    { placeholder: ANONYMISED_NAME, names: names.filter(Boolean) },
+    options,
+  );
 
   const at = new Date();
   doc.set('name', ANONYMISED_NAME);

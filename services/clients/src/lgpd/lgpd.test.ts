@@ -268,7 +268,12 @@ describe('POST /api/client/:id/anonymise', () => {
     // the protocol keeps its code and services; the client's name is gone from its links and certificates
     const files = await readZip((await exportOf(client.id)).bytes);
     const [inProtocol] = JSON.parse(files.get('protocols.json')!.toString('utf8'));
-    expect(inProtocol).toMatchObject({ code: protocol.code, status: 'FINISHED' });
+    // the protocol's own name held the client's full name (docs/adr-lgpd.md: the protocols' texts)
+    expect(inProtocol).toMatchObject({
+      code: protocol.code,
+      status: 'FINISHED',
+      name: 'Cidadania Anonimizado',
+    });
     expect(inProtocol.clients).toEqual([expect.objectContaining({ client: client.id, name: 'Anonimizado' })]);
     expect(JSON.parse(files.get('certificates.json')!.toString('utf8'))).toEqual([
       expect.objectContaining({ _id: certificateId, personName: 'Anonimizado' }),

@@ -5,6 +5,7 @@ import {
   documentsOfCertificatesSchema,
   protocolsAnonymisedSchema,
   protocolsPersonalDataSchema,
+  type ProtocolsAnonymiseBody,
   type ProtocolsAnonymised,
   type ProtocolsPersonalData,
 } from '@linhagem/contracts';
@@ -55,13 +56,13 @@ export async function documentsOfCertificates(
 /** Asks services/protocols to replace the client's name in its records; its 409 (an active protocol) is relayed. */
 export async function anonymiseInProtocols(
   clientId: string,
-  placeholder: string,
+  body: ProtocolsAnonymiseBody,
   options: LgpdRoutesOptions,
 ): Promise<ProtocolsAnonymised> {
   try {
     return await internalClient('clients', options.protocolsUrl ?? serviceUrl('protocols')).post(
       PROTOCOLS_PERSONAL_DATA_INTERNAL.anonymisePath(clientId),
-      { placeholder },
+      body,
       protocolsAnonymisedSchema,
       { relayRefusals: true },
     );

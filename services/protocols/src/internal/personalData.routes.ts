@@ -32,6 +32,6 @@ export function personalDataRoutes(router: Router, connection: Connection): void
       params: clientIdParams,
       body: protocolsAnonymiseBodySchema,
     },
-    ({ params, body }) => anonymiseClient(connection, params.clientId, body.placeholder),
+    ({ params, body }) => anonymiseClient(connection, params.clientId, body),
   );
 }

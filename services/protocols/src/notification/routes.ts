@@ -1,8 +1,15 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
-import { NOTIFICATION_API, notificationListQuerySchema, objectIdSchema } from '@linhagem/contracts';
-import { read, route, write } from '@linhagem/service-kit';
+import {
+  BACKUP_NOTICE_INTERNAL,
+  NOTIFICATION_API,
+  backupFailedBodySchema,
+  notificationListQuerySchema,
+  objectIdSchema,
+} from '@linhagem/contracts';
+import { internal, read, route, write } from '@linhagem/service-kit';
+import { noticeBackupFailed } from './backupFailed';
 import { listNotifications, markAllRead, markRead } from './service';
 
 const noBody = z.object({}).strict();
@@ -41,6 +48,17 @@ export function notificationRoutes(connection: Connection): Router {
       body: noBody,
     },
     ({ params, caller }) => markRead(connection, caller, params.id),
+  );
+  /** `npm start`'s daily backup failed (scripts/backup/schedule.ts): the administrators' bell. */
+  route(
+    router,
+    {
+      method: 'post',
+      path: BACKUP_NOTICE_INTERNAL.backupFailedPath,
+      access: internal,
+      body: backupFailedBodySchema,
+    },
+    ({ body }) => noticeBackupFailed(connection, body),
   );
   return router;
 }

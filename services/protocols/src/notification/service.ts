@@ -113,17 +113,26 @@ const toNotification =
   (caller: Caller) =>
   (n: NotificationRecord): StaffNotification => ({
     id: String(n._id),
-    protocolId: String(n.protocol),
+    protocolId: n.protocol ? String(n.protocol) : '',
     protocolCode: n.protocolCode,
     protocolGroupName: n.protocolGroupName,
     message: n.message,
     read: n.read,
     mine: n.userId === null || n.userId === caller.sub,
     createdAt: n.createdAt.toISOString(),
+    ...(n.backupFailure && {
+      backupFailure: { at: n.backupFailure.at.toISOString(), reason: n.backupFailure.reason },
+    }),
   });
 
-/** The family messages a staff member sees: theirs, and those of protocols nobody is in charge of. */
-const mine = (caller: Caller) => ({ userId: mongoose.trusted({ $in: [caller.sub, null] }) });
+/**
+ * The notifications a staff member sees: theirs, and those of protocols nobody is in charge of; the office's
+ * administrators-only notices (a failed backup) to administrators alone.
+ */
+const mine = (caller: Caller) => ({
+  userId: mongoose.trusted({ $in: [caller.sub, null] }),
+  ...(hasLevel(caller.typeUser, 'ADMINISTRATOR') ? {} : { audience: null }),
+});
 
 /**
  * `GET /api/notification`: the latest family messages of the scope (`all` only for administrators: 403
