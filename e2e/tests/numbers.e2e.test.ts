@@ -113,11 +113,20 @@ test('at 375 px and switched to dark mode, the charts write in the theme colour 
         contrast: (light + 0.05) / (dark + 0.05),
         cardLuminance: luminance(card),
         scrollWidth: document.documentElement.scrollWidth,
+        // each chart drawn at its box's height and inside its card (chart.js sizes a canvas to its parent)
+        canvases: [...document.querySelectorAll('.dashboard-chart')].map((section) => {
+          const box = section.getBoundingClientRect();
+          const drawn = section.querySelector('canvas')!.getBoundingClientRect();
+          const frame = section.querySelector('.dashboard-chart-canvas')!.getBoundingClientRect();
+          return drawn.bottom <= box.bottom && Math.abs(drawn.height - frame.height) <= 1;
+        }),
       };
     });
     expect(seen.cardLuminance).toBeLessThan(0.1);
     expect(seen.contrast).toBeGreaterThanOrEqual(4.5);
     expect(seen.scrollWidth).toBeLessThanOrEqual(375);
+    expect(seen.canvases.length).toBeGreaterThanOrEqual(5);
+    expect(seen.canvases.every(Boolean)).toBe(true);
   } finally {
     await context.close();
   }

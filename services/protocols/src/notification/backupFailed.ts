@@ -1,14 +1,11 @@
 import type { Connection } from 'mongoose';
-import type { BackupFailedAnswer, BackupFailedBody } from '@linhagem/contracts';
+import { escapeHtml, type BackupFailedAnswer, type BackupFailedBody } from '@linhagem/contracts';
 import { officeToday } from '../dashboard/officeDays';
 import { notificationModel } from './model';
 
 /** The stored text when a reader's language is unknown; the bell words it from `backupFailure` itself. */
 const fallbackText = (day: string, reason: string) =>
-  `<p>Backup diário de ${day} falhou / daily backup failed: ${reason
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')}</p>`;
+  `<p>Backup diário de ${day} falhou / daily backup failed: ${escapeHtml(reason)}</p>`;
 
 /**
  * `npm start`'s daily backup failed (docs/adr-backup.md): one bell notification for administrators per office day
