@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import { runQuery } from '../indexes/planner';
 import { idKey, isPlainObject, type Doc } from '../storage/values';
 import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
+import { assertDocumentSize } from './documentSize';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
 import { applyUpdate, upsertDoc } from './update';
@@ -40,6 +41,7 @@ export const insert: Handler = (ctx) => {
       let doc = docs[i];
       if (!isPlainObject(doc)) throw new CommandError(ErrorCodes.TypeMismatch, 'document must be an object');
       if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+      assertDocumentSize(doc, 'insert');
       validateWrite(collection, doc, undefined, bypass(ctx));
       ctx.engine.insert(collection, doc);
       n++;
@@ -80,6 +82,7 @@ export const update: Handler = (ctx) => {
       });
       if (docs.length === 0 && statement.upsert === true) {
         const doc = upsertDoc(filter, u, arrayFilters);
+        assertDocumentSize(doc, 'upsert');
         validateWrite(collection, doc, undefined, bypass(ctx));
         ctx.engine.insert(collection, doc);
         upserted.push({ index: i, _id: doc._id });
@@ -90,6 +93,7 @@ export const update: Handler = (ctx) => {
         const next = applyUpdate(doc, u, { filter, arrayFilters, inserting: false });
         n++;
         if (next.changed) {
+          assertDocumentSize(next.doc, 'update');
           validateWrite(collection, next.doc, doc, bypass(ctx));
           ctx.engine.replace(collection, next.doc);
           nModified++;
@@ -151,6 +155,7 @@ export const findAndModify: Handler = (ctx) => {
     if (body.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const doc = upsertDoc(filter, u, arrayFilters);
+    assertDocumentSize(doc, 'upsert');
     validateWrite(collection, doc, undefined, bypass(ctx));
     ctx.engine.insert(collection, doc);
     return {
@@ -161,6 +166,7 @@ export const findAndModify: Handler = (ctx) => {
   }
   const next = applyUpdate(found, u, { filter, arrayFilters, inserting: false });
   if (next.changed) {
+    assertDocumentSize(next.doc, 'findAndModify');
     validateWrite(collection, next.doc, found, bypass(ctx));
     ctx.engine.replace(collection, next.doc);
   }
