@@ -5,7 +5,9 @@ import { asDoc, targetName, toNumber, type Context, type Handler } from './conte
 import { assertDocumentSize } from './documentSize';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
-import { applyUpdate, upsertDoc } from './update';
+import { longArithmetic } from './longUpdates';
+import { applyUpdate, upsertDoc, upsertSeed } from './update';
+import { mingoSafe } from '../storage/bsonOperators';
 import { validateWrite } from './validation';
 
 type WriteError = { index: number; code: number; codeName: string; errmsg: string; [extra: string]: unknown };
@@ -67,6 +69,7 @@ export const update: Handler = (ctx) => {
       const filter = asDoc(statement.q, 'q');
       const u = statement.u as Doc | Doc[];
       const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
+      const safeFilters = mingoSafe(arrayFilters);
       const multi = statement.multi === true;
       if (multi && !Array.isArray(u) && isPlainObject(u) && Object.keys(u).some((k) => !k.startsWith('$'))) {
         throw new CommandError(
@@ -81,7 +84,7 @@ export const update: Handler = (ctx) => {
         collation,
       });
       if (docs.length === 0 && statement.upsert === true) {
-        const doc = upsertDoc(filter, u, arrayFilters);
+        const doc = upsertDoc(filter, longArithmetic(upsertSeed(filter), u) as Doc, safeFilters);
         assertDocumentSize(doc, 'upsert');
         validateWrite(collection, doc, undefined, bypass(ctx));
         ctx.engine.insert(collection, doc);
@@ -90,7 +93,11 @@ export const update: Handler = (ctx) => {
         continue;
       }
       for (const doc of docs) {
-        const next = applyUpdate(doc, u, { filter, arrayFilters, inserting: false });
+        const next = applyUpdate(doc, longArithmetic(doc, u) as Doc, {
+          filter: mingoSafe(filter),
+          arrayFilters: safeFilters,
+          inserting: false,
+        });
         n++;
         if (next.changed) {
           assertDocumentSize(next.doc, 'update');
@@ -150,11 +157,11 @@ export const findAndModify: Handler = (ctx) => {
   if (body.update === undefined)
     throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   const u = body.update as Doc | Doc[];
-  const arrayFilters = Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined;
+  const arrayFilters = mingoSafe(Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined);
   if (!found) {
     if (body.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-    const doc = upsertDoc(filter, u, arrayFilters);
+    const doc = upsertDoc(filter, longArithmetic(upsertSeed(filter), u) as Doc, arrayFilters);
     assertDocumentSize(doc, 'upsert');
     validateWrite(collection, doc, undefined, bypass(ctx));
     ctx.engine.insert(collection, doc);
@@ -164,7 +171,11 @@ export const findAndModify: Handler = (ctx) => {
       ok: 1,
     };
   }
-  const next = applyUpdate(found, u, { filter, arrayFilters, inserting: false });
+  const next = applyUpdate(found, longArithmetic(found, u) as Doc, {
+    filter: mingoSafe(filter),
+    arrayFilters,
+    inserting: false,
+  });
   if (next.changed) {
     assertDocumentSize(next.doc, 'findAndModify');
     validateWrite(collection, next.doc, found, bypass(ctx));

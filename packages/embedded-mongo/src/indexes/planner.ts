@@ -5,6 +5,8 @@ import {
   collationFold,
   decodeStringKey,
   foldStrings,
+  hasLongAt,
+  sortByKeys,
   idKey,
   isPlainObject,
   type Doc,
@@ -28,6 +30,9 @@ export type QueryResult = { docs: Doc[]; plan: Plan; examined: number; count?: n
 
 export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
+  // 64-bit longs: mingo would order them as text; the keys order them by value, among the numbers.
+  if (Object.values(sort).every((d) => d === 1 || d === -1) && hasLongAt(docs, Object.keys(sort)))
+    return sortByKeys(docs, sort, collationFold(collation));
   try {
     const options = collationFold(collation)
       ? { ...MINGO, collation: collation as { locale: string } }

@@ -8,6 +8,7 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
+import { bsonQueryOperators, mingoSafe } from './bsonOperators';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -31,7 +32,7 @@ const CONTEXT = Context.init({
   expression,
   pipeline,
   projection,
-  query: { ...query, $all },
+  query: { ...query, $all, ...bsonQueryOperators },
   window,
 } as Parameters<typeof Context.init>[0]);
 
@@ -55,13 +56,13 @@ type MingoOptions = Partial<Options>;
 /** mingo's Query with the engine's operators and options. */
 export class Query extends BaseQuery {
   constructor(condition: AnyObject, options: MingoOptions = {}) {
-    super(condition, { ...MINGO, ...options, context: CONTEXT });
+    super(mingoSafe(condition), { ...MINGO, ...options, context: CONTEXT });
   }
 }
 
 /** mingo's Aggregator with the engine's operators and options. */
 export class Aggregator extends BaseAggregator {
   constructor(stages: AnyObject[], options: MingoOptions = {}) {
-    super(stages, { ...MINGO, ...options, context: CONTEXT });
+    super(mingoSafe(stages), { ...MINGO, ...options, context: CONTEXT });
   }
 }

@@ -45,6 +45,29 @@ function encodeNumber(n: number): string {
   return out;
 }
 
+const floatBits = new BigInt64Array(float.buffer);
+
+/** The largest double at or below a whole number (a double holds integers past 2^53 only in steps). */
+function floorDouble(n: bigint): number {
+  const d = Number(n);
+  if (BigInt(d) <= n) return d;
+  float[0] = d;
+  floatBits[0] += d > 0 ? -1n : 1n;
+  return float[0];
+}
+
+/**
+ * A 64-bit long's key: the double at or below it, then, when it is not exactly a double (past 2^53),
+ * `+` and its distance from that double (under 2^11) in fixed-width hex, so longs order exactly among
+ * themselves and with doubles, and a long equal to a number has the number's key.
+ */
+function encodeLong(n: bigint): string {
+  const floor = floorDouble(n);
+  const rest = n - BigInt(floor);
+  const head = TypeTag.number + encodeNumber(floor);
+  return rest === 0n ? head : head + '+' + rest.toString(16).padStart(3, '0');
+}
+
 /** Component separator and escape characters of compound keys. */
 export const SEP = '\u0000';
 const ESC = '\u0001';
@@ -83,6 +106,8 @@ export const TypeTag = {
 export function encodeKey(value: unknown): string {
   if (value === undefined || value === null) return TypeTag.null;
   if (typeof value === 'string') return TypeTag.string + escapeString(value);
+  if (typeof value === 'bigint') return encodeLong(value);
+  if (value instanceof Long) return encodeLong(value.toBigInt());
   const n = numberOf(value);
   if (n !== undefined) return TypeTag.number + encodeNumber(n);
   if (value instanceof ObjectId) return TypeTag.objectId + value.toHexString();
@@ -190,4 +215,32 @@ export function foldStrings(value: unknown, fold: (s: string) => string): unknow
     return out;
   }
   return value;
+}
+
+/** Whether a value at one of the paths of any document is a 64-bit long (mingo orders those as text). */
+export function hasLongAt(docs: Doc[], paths: string[]): boolean {
+  return docs.some((doc) => paths.some((path) => pathValues(doc, path).some((v) => typeof v === 'bigint')));
+}
+
+/**
+ * Sorts by the order-preserving keys of the sort fields (MongoDB's order across types, longs exact):
+ * an array sorts by its smallest element ascending, its largest descending.
+ */
+export function sortByKeys(docs: Doc[], sort: Record<string, number>, fold?: (s: string) => string): Doc[] {
+  const fields = Object.entries(sort);
+  const keyOf = (v: unknown): string => encodeKey(fold && typeof v === 'string' ? fold(v) : v);
+  const keyed = docs.map((doc) => ({
+    doc,
+    keys: fields.map(([path, dir]) => {
+      const keys = pathValues(doc, path).map(keyOf);
+      return keys.reduce((best, k) => ((dir < 0 ? k > best : k < best) ? k : best));
+    }),
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < fields.length; i++) {
+      if (a.keys[i] !== b.keys[i]) return (a.keys[i] < b.keys[i] ? -1 : 1) * (fields[i][1] < 0 ? -1 : 1);
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.doc);
 }
