@@ -37,7 +37,9 @@ export function assertDocumentSize(doc: Doc, kind: SizedWrite): void {
   const message = `Resulting document after update is larger than ${MAX_BSON_SIZE}`;
   throw new CommandError(
     17419,
-    kind === 'findAndModify' ? `Plan executor error during findAndModify :: caused by :: ${message}` : message,
+    kind === 'findAndModify'
+      ? `Plan executor error during findAndModify :: caused by :: ${message}`
+      : message,
     { codeName: 'Location17419' },
   );
 }

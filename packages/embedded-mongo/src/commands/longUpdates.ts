@@ -43,7 +43,10 @@ function apply(op: string, current: unknown, operand: unknown, doc: Doc): unknow
   }
   if (current === undefined || current === null) {
     if (current === null)
-      throw new CommandError(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type null`);
+      throw new CommandError(
+        ErrorCodes.TypeMismatch,
+        `Cannot apply ${op} to a value of non-numeric type null`,
+      );
     return op === '$inc' ? operand : typeof operand === 'bigint' ? 0n : 0;
   }
   if (!isNumeric(current))

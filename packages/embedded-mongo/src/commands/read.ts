@@ -1,7 +1,14 @@
 import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
 import type { Collection } from '../storage/collection';
-import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
+import {
+  clonePipelineInput,
+  collationFold,
+  encodeKey,
+  isPlainObject,
+  pathValues,
+  type Doc,
+} from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
@@ -163,7 +170,7 @@ function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Do
   const collectionResolver = (name: string): Doc[] => {
     let docs = resolved.get(name);
     if (!docs) {
-      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDoc);
+      docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map(clonePipelineInput);
       resolved.set(name, docs);
     }
     return docs;
@@ -171,7 +178,7 @@ function runStages(ctx: Context, rest: Doc[], source: Doc[], collation: Doc): Do
   try {
     const sortCollation = collationFold(collation) ? { collation: collation as { locale: string } } : {};
     return new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation }).run(
-      source.map(cloneDoc),
+      source.map(clonePipelineInput),
     ) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;

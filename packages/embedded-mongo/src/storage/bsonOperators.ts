@@ -1,4 +1,15 @@
-import { Binary, BSONRegExp, BSONSymbol, Code, Decimal128, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
+import {
+  Binary,
+  BSONRegExp,
+  BSONSymbol,
+  Code,
+  Decimal128,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+} from 'bson';
 import { compare as mingoCompare, flatten, isEqual, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { encodeKey, isPlainObject } from './values';
@@ -13,8 +24,10 @@ import { encodeKey, isPlainObject } from './values';
 
 type Predicate = (value: unknown, operand: Any, depth: number) => boolean;
 
-function operator(predicate: Predicate) {
+/** A mingo query operator from a predicate; `check` refuses a bad operand when the query is compiled. */
+function operator(predicate: Predicate, check?: (operand: Any) => void) {
   return (selector: string, operand: Any, _options: Options): ((doc: AnyObject) => boolean) => {
+    check?.(operand);
     let depth = 0;
     for (let at = selector.indexOf('.'); at !== -1; at = selector.indexOf('.', at + 1)) depth++;
     const value = fromLongs(operand);
@@ -34,7 +47,7 @@ export function bsonEqual(a: unknown, b: unknown): boolean {
   if (a instanceof Long) a = a.toBigInt();
   if (b instanceof Long) b = b.toBigInt();
   if (isNumeric(a) && isNumeric(b)) {
-    // eslint-disable-next-line eqeqeq -- `==` compares a bigint with a number by value, exactly.
+    // `==` compares a bigint with a number by value, exactly.
     return a == b || (Number.isNaN(a) && Number.isNaN(b));
   }
   if (a instanceof Binary || b instanceof Binary)
@@ -244,11 +257,23 @@ export const bsonQueryOperators = {
   $lte: operator(ordering((o) => o <= 0)),
   $gt: operator(ordering((o) => o > 0)),
   $gte: operator(ordering((o) => o >= 0)),
-  $type: operator($typePredicate),
-  $bitsAllSet: operator(bitwise((bits) => bits.every((b) => b))),
-  $bitsAnySet: operator(bitwise((bits) => bits.some((b) => b))),
-  $bitsAllClear: operator(bitwise((bits) => bits.every((b) => !b))),
-  $bitsAnyClear: operator(bitwise((bits) => bits.some((b) => !b))),
+  $type: operator($typePredicate, (t) => (Array.isArray(t) ? t : [t]).forEach(typeTest)),
+  $bitsAllSet: operator(
+    bitwise((bits) => bits.every((b) => b)),
+    (m) => bitPositions(fromLongs(m)),
+  ),
+  $bitsAnySet: operator(
+    bitwise((bits) => bits.some((b) => b)),
+    (m) => bitPositions(fromLongs(m)),
+  ),
+  $bitsAllClear: operator(
+    bitwise((bits) => bits.every((b) => !b)),
+    (m) => bitPositions(fromLongs(m)),
+  ),
+  $bitsAnyClear: operator(
+    bitwise((bits) => bits.some((b) => !b)),
+    (m) => bitPositions(fromLongs(m)),
+  ),
 };
 
 function hasBigInt(value: unknown): boolean {

@@ -20,6 +20,23 @@ export function cloneDoc<T>(value: T): T {
   return value;
 }
 
+/**
+ * `cloneDoc` for an aggregation's input: mingo's arithmetic and accumulators count only JavaScript
+ * numbers, so a 64-bit long within 2^53 goes in as the number it equals (exact); past 2^53 it stays a
+ * bigint, which the query operators read and the accumulators skip.
+ */
+export function clonePipelineInput<T>(value: T): T {
+  if (typeof value === 'bigint') return (Number.isSafeInteger(Number(value)) ? Number(value) : value) as T;
+  if (Array.isArray(value)) return value.map(clonePipelineInput) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) out[key] = clonePipelineInput(value[key]);
+    return out as T;
+  }
+  return value;
+}
+
 function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (value instanceof Long) return value.toNumber();
