@@ -344,3 +344,18 @@ describe('longs in aggregations', () => {
     ).toEqual([{ _id: 'a', t: 12 }]);
   });
 });
+
+describe('longs in expressions', () => {
+  test('$expr compares a long with numbers by value', async () => {
+    const c = db.collection('long_expr');
+    await c.insertMany([
+      { _id: 1, n: Long.fromBigInt(2n ** 62n + 1n), m: 3 },
+      { _id: 2, n: Long.fromNumber(2), m: 3 },
+    ] as never[]);
+    const ids = async (filter: object): Promise<unknown[]> =>
+      (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ $expr: { $gt: ['$n', '$m'] } })).toEqual([1]);
+    expect(await ids({ $expr: { $lt: ['$n', 3] } })).toEqual([2]);
+    expect(await ids({ $expr: { $eq: ['$n', Long.fromBigInt(2n ** 62n + 1n)] } })).toEqual([1]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   ObjectId,
   Timestamp,
 } from 'bson';
+import { evalExpr } from 'mingo/core';
 import { compare as mingoCompare, flatten, isEqual, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { encodeKey, isPlainObject } from './values';
@@ -311,4 +312,36 @@ function fromLongs(value: Any): Any {
   if (value instanceof Long) return value.toBigInt();
   if (!Array.isArray(value) && !isPlainObject(value)) return value;
   return mapLongs(value, (v) => (v instanceof Long ? v.toBigInt() : v)) as Any;
+}
+
+type ExpressionOperator = (obj: AnyObject, expr: Any, options: Options) => Any;
+
+/**
+ * Aggregation comparisons (`$expr`, `$project`, …) where a long is involved: by value with numbers
+ * (mingo would say a bigint and a number are of different types); everything else as mingo does.
+ */
+function longAware(original: ExpressionOperator, test: (order: number) => Any): ExpressionOperator {
+  return (obj, expr, options) => {
+    if (!Array.isArray(expr) || expr.length !== 2) return original(obj, expr, options);
+    const [a, b] = (evalExpr(obj, expr, options) as unknown[]).map((v) =>
+      v instanceof Long ? v.toBigInt() : v,
+    );
+    if ((typeof a !== 'bigint' && typeof b !== 'bigint') || !isNumeric(a) || !isNumeric(b))
+      return original(obj, expr, options);
+    return test(a < b ? -1 : a > b ? 1 : 0);
+  };
+}
+
+export function bsonExpressionOperators(
+  original: Record<string, ExpressionOperator>,
+): Record<string, ExpressionOperator> {
+  return {
+    $eq: longAware(original.$eq, (o) => o === 0),
+    $ne: longAware(original.$ne, (o) => o !== 0),
+    $gt: longAware(original.$gt, (o) => o > 0),
+    $gte: longAware(original.$gte, (o) => o >= 0),
+    $lt: longAware(original.$lt, (o) => o < 0),
+    $lte: longAware(original.$lte, (o) => o <= 0),
+    $cmp: longAware(original.$cmp, (o) => o),
+  };
 }

@@ -8,7 +8,7 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
-import { bsonQueryOperators, mingoSafe } from './bsonOperators';
+import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOperators';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -29,7 +29,10 @@ function $all(selector: string, values: Any, options: Options): (doc: AnyObject)
 /** mingo's operators with the engine's replacements (mingo's `Context.from` would let its own win). */
 const CONTEXT = Context.init({
   accumulator,
-  expression,
+  expression: {
+    ...expression,
+    ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+  },
   pipeline,
   projection,
   query: { ...query, $all, ...bsonQueryOperators },
