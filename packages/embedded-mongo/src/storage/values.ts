@@ -236,7 +236,13 @@ export function foldStrings(value: unknown, fold: (s: string) => string): unknow
 
 /** Whether a value at one of the paths of any document is a 64-bit long (mingo orders those as text). */
 export function hasLongAt(docs: Doc[], paths: string[]): boolean {
-  return docs.some((doc) => paths.some((path) => pathValues(doc, path).some((v) => typeof v === 'bigint')));
+  const isLong = (v: unknown): boolean =>
+    typeof v === 'bigint' || (Array.isArray(v) && v.some((e) => typeof e === 'bigint'));
+  return docs.some((doc) =>
+    paths.some((path) =>
+      path.includes('.') ? pathValues(doc, path).some((v) => typeof v === 'bigint') : isLong(doc[path]),
+    ),
+  );
 }
 
 /**
