@@ -3,7 +3,14 @@ import { Aggregator, isMingoStage, MINGO } from '../storage/mingoOptions';
 import { collationFor, countQuery, runQuery } from '../indexes/planner';
 import { checkCollation, distinctUnder, mingoCollation } from '../storage/collation';
 import type { Collection } from '../storage/collection';
-import { cloneDoc, collationFold, encodeKey, isPlainObject, pathValues, type Doc } from '../storage/values';
+import {
+  clonePipelineInput,
+  collationFold,
+  encodeKey,
+  isPlainObject,
+  pathValues,
+  type Doc,
+} from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
@@ -215,7 +222,7 @@ function runMingoStages(
     let docs = resolved.get(name);
     if (!docs) {
       docs = [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((doc) =>
-        escape(cloneDoc(doc)),
+        escape(clonePipelineInput(doc)),
       );
       resolved.set(name, docs);
     }
@@ -225,8 +232,8 @@ function runMingoStages(
     const sortCollation = collationFold(collation) ? { collation: mingoCollation(collation) } : {};
     const aggregator = new Aggregator(rest, { ...MINGO, collectionResolver, ...sortCollation });
     // each source document is cloned as the pipeline pulls it (mingo's stages may change their input)
-    if (lazy) return aggregator.stream(Lazy(source).map(cloneDoc));
-    return aggregator.run(source.map(cloneDoc)) as Doc[];
+    if (lazy) return aggregator.stream(Lazy(source).map(clonePipelineInput));
+    return aggregator.run(source.map(clonePipelineInput)) as Doc[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

@@ -2,9 +2,12 @@ import { ObjectId } from 'bson';
 import { collationFor, runQuery } from '../indexes/planner';
 import { idKey, isPlainObject, type Doc } from '../storage/values';
 import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
+import { assertDocumentSize } from './documentSize';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
-import { applyUpdate, updateKind, upsertDoc } from './update';
+import { longArithmetic } from './longUpdates';
+import { applyUpdate, updateKind, upsertDoc, upsertSeed } from './update';
+import { mingoSafe } from '../storage/bsonOperators';
 import { validateWrite } from './validation';
 
 type WriteError = { index: number; code: number; codeName: string; errmsg: string; [extra: string]: unknown };
@@ -40,6 +43,7 @@ export const insert: Handler = (ctx) => {
       let doc = docs[i];
       if (!isPlainObject(doc)) throw new CommandError(ErrorCodes.TypeMismatch, 'document must be an object');
       if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+      assertDocumentSize(doc, 'insert');
       validateWrite(collection, doc, undefined, bypass(ctx));
       ctx.engine.insert(collection, doc);
       n++;
@@ -65,6 +69,7 @@ export const update: Handler = (ctx) => {
       const filter = asDoc(statement.q, 'q');
       const u = statement.u as Doc | Doc[];
       const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
+      const safeFilters = mingoSafe(arrayFilters);
       const multi = statement.multi === true;
       if (multi && updateKind(u) === 'replacement') {
         throw new CommandError(
@@ -80,7 +85,8 @@ export const update: Handler = (ctx) => {
         hint: statement.hint,
       });
       if (docs.length === 0 && statement.upsert === true) {
-        const doc = upsertDoc(filter, u, arrayFilters);
+        const doc = upsertDoc(filter, longArithmetic(upsertSeed(filter), u) as Doc, safeFilters);
+        assertDocumentSize(doc, 'upsert');
         validateWrite(collection, doc, undefined, bypass(ctx));
         ctx.engine.insert(collection, doc);
         upserted.push({ index: i, _id: doc._id });
@@ -88,14 +94,15 @@ export const update: Handler = (ctx) => {
         continue;
       }
       for (const doc of docs) {
-        const next = applyUpdate(doc, u, {
-          filter,
-          arrayFilters,
+        const next = applyUpdate(doc, longArithmetic(doc, u) as Doc, {
+          filter: mingoSafe(filter),
+          arrayFilters: safeFilters,
           inserting: false,
           collation: collationFor(collection, collation),
         });
         n++;
         if (next.changed) {
+          assertDocumentSize(next.doc, 'update');
           validateWrite(collection, next.doc, doc, bypass(ctx));
           ctx.engine.replace(collection, next.doc);
           nModified++;
@@ -158,11 +165,12 @@ export const findAndModify: Handler = (ctx) => {
   if (body.update === undefined)
     throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   const u = body.update as Doc | Doc[];
-  const arrayFilters = Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined;
+  const arrayFilters = mingoSafe(Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined);
   if (!found) {
     if (body.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-    const doc = upsertDoc(filter, u, arrayFilters);
+    const doc = upsertDoc(filter, longArithmetic(upsertSeed(filter), u) as Doc, arrayFilters);
+    assertDocumentSize(doc, 'upsert');
     validateWrite(collection, doc, undefined, bypass(ctx));
     ctx.engine.insert(collection, doc);
     return {
@@ -171,13 +179,14 @@ export const findAndModify: Handler = (ctx) => {
       ok: 1,
     };
   }
-  const next = applyUpdate(found, u, {
-    filter,
+  const next = applyUpdate(found, longArithmetic(found, u) as Doc, {
+    filter: mingoSafe(filter),
     arrayFilters,
     inserting: false,
     collation: collationFor(collection, collation),
   });
   if (next.changed) {
+    assertDocumentSize(next.doc, 'findAndModify');
     validateWrite(collection, next.doc, found, bypass(ctx));
     ctx.engine.replace(collection, next.doc);
   }

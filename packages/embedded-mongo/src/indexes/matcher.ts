@@ -60,6 +60,10 @@ function simpleCondition(field: string, value: unknown): Simple | undefined {
       r.lastIndex = 0;
       return r.test(v);
     };
+  } else if (typeof eq === 'number' && Number.isInteger(eq)) {
+    // A 64-bit long (a bigint) equals a whole number of the same value.
+    const long = BigInt(eq);
+    test = (v) => v === eq || v === long;
   } else test = (v) => v === eq;
   if (parts.length === 1)
     return (doc) => (Array.isArray(doc[field]) ? (doc[field] as unknown[]).some(test) : test(doc[field]));

@@ -1,7 +1,15 @@
 import { Aggregator, MINGO } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import type { Collection } from '../storage/collection';
-import { collationFold, decodeStringKey, idKey, isPlainObject, type Doc } from '../storage/values';
+import {
+  collationFold,
+  decodeStringKey,
+  hasLongAt,
+  sortByKeys,
+  idKey,
+  isPlainObject,
+  type Doc,
+} from '../storage/values';
 import { checkCollation } from '../storage/collation';
 import { sortCollated } from '../storage/collationOperators';
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
@@ -28,6 +36,9 @@ export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
   const collated = sortCollated(docs, sort, collation);
   if (collated) return collated;
+  // 64-bit longs: mingo would order them as text; the keys order them by value, among the numbers.
+  if (Object.values(sort).every((d) => d === 1 || d === -1) && hasLongAt(docs, Object.keys(sort)))
+    return sortByKeys(docs, sort, collationFold(collation));
   try {
     const options = collationFold(collation)
       ? { ...MINGO, collation: collation as { locale: string } }

@@ -49,7 +49,8 @@ export class Collection {
     for (const field of Object.keys(index.key)) keyValue[field] = getPath(doc, field) ?? null;
     const shown = Object.entries(keyValue)
       .map(
-        ([k, v]) => `${k}: ${JSON.stringify(v instanceof ObjectId ? `ObjectId('${v.toHexString()}')` : v)}`,
+        ([k, v]) =>
+          `${k}: ${typeof v === 'bigint' ? String(v) : JSON.stringify(v instanceof ObjectId ? `ObjectId('${v.toHexString()}')` : v)}`,
       )
       .join(', ');
     return new CommandError(

@@ -29,7 +29,7 @@ export function readRecords(file: string): ReadResult {
     if (length < 5 || length > MAX_RECORD || offset + HEADER + length > data.length) break;
     if (crc32c(data, offset + HEADER, offset + HEADER + length) !== crc) break;
     try {
-      ops.push(deserialize(data.subarray(offset + HEADER, offset + HEADER + length), { promoteLongs: true }));
+      ops.push(deserialize(data.subarray(offset + HEADER, offset + HEADER + length), { useBigInt64: true }));
     } catch {
       break;
     }

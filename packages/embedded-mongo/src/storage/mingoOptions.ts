@@ -8,6 +8,7 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
+import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOperators';
 import { withCollatedGroup, withCollation } from './collationOperators';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
@@ -29,13 +30,16 @@ function $all(selector: string, values: Any, options: Options): (doc: AnyObject)
 /** mingo's operators with the engine's replacements (mingo's `Context.from` would let its own win). */
 const CONTEXT = Context.init({
   accumulator,
-  expression,
+  expression: {
+    ...expression,
+    ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+  },
   pipeline: {
     ...pipeline,
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
   },
   projection,
-  query: withCollation({ ...query, $all }),
+  query: withCollation({ ...query, $all, ...bsonQueryOperators }),
   window,
 } as Parameters<typeof Context.init>[0]);
 
@@ -59,13 +63,13 @@ type MingoOptions = Partial<Options>;
 /** mingo's Query with the engine's operators and options. */
 export class Query extends BaseQuery {
   constructor(condition: AnyObject, options: MingoOptions = {}) {
-    super(condition, { ...MINGO, ...options, context: CONTEXT });
+    super(mingoSafe(condition), { ...MINGO, ...options, context: CONTEXT });
   }
 }
 
 /** mingo's Aggregator with the engine's operators and options. */
 export class Aggregator extends BaseAggregator {
   constructor(stages: AnyObject[], options: MingoOptions = {}) {
-    super(stages, { ...MINGO, ...options, context: CONTEXT });
+    super(mingoSafe(stages), { ...MINGO, ...options, context: CONTEXT });
   }
 }

@@ -31,6 +31,23 @@ export function cloneDoc<T>(value: T): T {
   return value;
 }
 
+/**
+ * `cloneDoc` for an aggregation's input: mingo's arithmetic and accumulators count only JavaScript
+ * numbers, so a 64-bit long within 2^53 goes in as the number it equals (exact); past 2^53 it stays a
+ * bigint, which the query operators read and the accumulators skip.
+ */
+export function clonePipelineInput<T>(value: T): T {
+  if (typeof value === 'bigint') return (Number.isSafeInteger(Number(value)) ? Number(value) : value) as T;
+  if (Array.isArray(value)) return value.map(clonePipelineInput) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) out[key] = clonePipelineInput(value[key]);
+    return out as T;
+  }
+  return value;
+}
+
 function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (value instanceof Long) return value.toNumber();
@@ -54,6 +71,29 @@ function encodeNumber(n: number): string {
     out += (b < 16 ? '0' : '') + b.toString(16);
   }
   return out;
+}
+
+const floatBits = new BigInt64Array(float.buffer);
+
+/** The largest double at or below a whole number (a double holds integers past 2^53 only in steps). */
+function floorDouble(n: bigint): number {
+  const d = Number(n);
+  if (BigInt(d) <= n) return d;
+  float[0] = d;
+  floatBits[0] += d > 0 ? -1n : 1n;
+  return float[0];
+}
+
+/**
+ * A 64-bit long's key: the double at or below it, then, when it is not exactly a double (past 2^53),
+ * `+` and its distance from that double (under 2^11) in fixed-width hex, so longs order exactly among
+ * themselves and with doubles, and a long equal to a number has the number's key.
+ */
+function encodeLong(n: bigint): string {
+  const floor = floorDouble(n);
+  const rest = n - BigInt(floor);
+  const head = TypeTag.number + encodeNumber(floor);
+  return rest === 0n ? head : head + '+' + rest.toString(16).padStart(3, '0');
 }
 
 /** Component separator and escape characters of compound keys. */
@@ -94,6 +134,8 @@ export const TypeTag = {
 export function encodeKey(value: unknown): string {
   if (value === undefined || value === null) return TypeTag.null;
   if (typeof value === 'string') return TypeTag.string + escapeString(value);
+  if (typeof value === 'bigint') return encodeLong(value);
+  if (value instanceof Long) return encodeLong(value.toBigInt());
   const n = numberOf(value);
   if (n !== undefined) return TypeTag.number + encodeNumber(n);
   if (value instanceof ObjectId) return TypeTag.objectId + value.toHexString();
@@ -180,4 +222,38 @@ export function decodeStringKey(key: string): string | undefined {
  */
 export function collationFold(collation: unknown): ((s: string) => string) | undefined {
   return collationKey(collation);
+}
+
+/** Whether a value at one of the paths of any document is a 64-bit long (mingo orders those as text). */
+export function hasLongAt(docs: Doc[], paths: string[]): boolean {
+  const isLong = (v: unknown): boolean =>
+    typeof v === 'bigint' || (Array.isArray(v) && v.some((e) => typeof e === 'bigint'));
+  return docs.some((doc) =>
+    paths.some((path) =>
+      path.includes('.') ? pathValues(doc, path).some((v) => typeof v === 'bigint') : isLong(doc[path]),
+    ),
+  );
+}
+
+/**
+ * Sorts by the order-preserving keys of the sort fields (MongoDB's order across types, longs exact):
+ * an array sorts by its smallest element ascending, its largest descending.
+ */
+export function sortByKeys(docs: Doc[], sort: Record<string, number>, fold?: (s: string) => string): Doc[] {
+  const fields = Object.entries(sort);
+  const keyOf = (v: unknown): string => encodeKey(fold && typeof v === 'string' ? fold(v) : v);
+  const keyed = docs.map((doc) => ({
+    doc,
+    keys: fields.map(([path, dir]) => {
+      const keys = pathValues(doc, path).map(keyOf);
+      return keys.reduce((best, k) => ((dir < 0 ? k > best : k < best) ? k : best));
+    }),
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < fields.length; i++) {
+      if (a.keys[i] !== b.keys[i]) return (a.keys[i] < b.keys[i] ? -1 : 1) * (fields[i][1] < 0 ? -1 : 1);
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.doc);
 }

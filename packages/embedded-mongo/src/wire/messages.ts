@@ -14,7 +14,9 @@ export type Header = { length: number; requestId: number; responseTo: number; op
 
 export class ProtocolError extends Error {}
 
+// 64-bit longs arrive as bigints, so they are stored and sent back as longs, exactly (spec: BSON int64).
 const BSON_OPTIONS = {
+  useBigInt64: true,
   promoteLongs: true,
   promoteValues: true,
   promoteBuffers: false,
