@@ -164,7 +164,8 @@ async function startSystem() {
   for (const box of BOXES) {
     const boxEnv = { ...env, PORT: String(ports.get(box.name)) };
     const point = CRASH_POINTS[box.name];
-    if (point) Object.assign(boxEnv, { LINHAGEM_CRASH_POINT: point, LINHAGEM_CRASH_MARKER: marker(box.name) });
+    if (point)
+      Object.assign(boxEnv, { LINHAGEM_CRASH_POINT: point, LINHAGEM_CRASH_MARKER: marker(box.name) });
     const supervisor = supervise({
       name: box.name,
       spawn() {
@@ -173,7 +174,14 @@ async function startSystem() {
           env: boxEnv,
           stdio: ['ignore', 'pipe', 'pipe'],
         });
-        const keep = (chunk: Buffer) => output.push(...chunk.toString().trim().split('\n').map((l) => `${box.name} | ${l}`));
+        const keep = (chunk: Buffer) =>
+          output.push(
+            ...chunk
+              .toString()
+              .trim()
+              .split('\n')
+              .map((l) => `${box.name} | ${l}`),
+          );
         child.stdout!.on('data', keep);
         child.stderr!.on('data', keep);
         return child;
@@ -263,9 +271,9 @@ test('an upload killed between its file and its record leaves no file after the 
   again.set('kind', 'ORIGINAL_SCAN');
   again.set('file', await pdf('certidao'), 'certidao.pdf');
   expect((await api('POST', DOCUMENT_API.collection, again)).status).toBe(201);
-  expect((await api('POST', `${DOCUMENT_API.pagination}?page=1&size=10`, { protocolId })).body.content).toHaveLength(
-    1,
-  );
+  expect(
+    (await api('POST', `${DOCUMENT_API.pagination}?page=1&size=10`, { protocolId })).body.content,
+  ).toHaveLength(1);
 });
 
 /** The drill of the family's new person, killing `box` between the client and the link. */

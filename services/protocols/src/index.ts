@@ -44,11 +44,13 @@ async function settlePendingLinks(startedAt: Date) {
   const logger = createLogger('protocols');
   const settled = await repeatUntilDone(() => createRemotes().settlePendingLinks(startedAt), {
     onFailure: (error, attempt) => {
-      if (attempt === 1) logger.info('waiting for clients to settle unlinked persons', { reason: String(error) });
+      if (attempt === 1)
+        logger.info('waiting for clients to settle unlinked persons', { reason: String(error) });
     },
   });
   if (!settled) logger.error('could not settle the persons waiting for a link; the next start tries again');
-  else if (settled.linked || settled.removed) logger.warn('settled what interrupted portal persons left', settled);
+  else if (settled.linked || settled.removed)
+    logger.warn('settled what interrupted portal persons left', settled);
 }
 
 runMain(async () => {

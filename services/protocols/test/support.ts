@@ -72,7 +72,8 @@ export async function startStandIns() {
   });
   router.post(CLIENTS_INTERNAL.createPath, async (ctx) => {
     const answer = save(newId(), (ctx.request as { body?: unknown }).body);
-    if ('id' in answer.body && ctx.query.pendingLink) pending.set(answer.body.id, String(ctx.query.pendingLink));
+    if ('id' in answer.body && ctx.query.pendingLink)
+      pending.set(answer.body.id, String(ctx.query.pendingLink));
     ctx.status = answer.status === 200 ? 201 : answer.status;
     ctx.body = answer.body;
     if ('id' in answer.body) await hooks.afterCreate?.(answer.body.id);

@@ -270,7 +270,8 @@ export async function saveClient(
   const previousSpouse = existing ? idOf(existing.spouse) : undefined;
   const doc = existing ?? new model();
   for (const [field, value] of Object.entries(fields)) doc.set(field, value);
-  if (pendingLink && !existing) doc.set('pendingLink', { protocol: toObjectId(pendingLink), since: new Date() });
+  if (pendingLink && !existing)
+    doc.set('pendingLink', { protocol: toObjectId(pendingLink), since: new Date() });
   await doc.save();
   const saved = toClient(doc);
   const target = { entityId: saved.id, entityName: saved.name };

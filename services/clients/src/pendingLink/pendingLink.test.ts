@@ -55,7 +55,10 @@ describe('a person the portal created whose protocol never linked it', () => {
     const audit = await clients.database.connection
       .collection('audits')
       .findOne({ entityId: new Types.ObjectId(person.id), action: 'DELETE' });
-    expect(audit).toMatchObject({ entityName: 'Carla Interrompida', userName: expect.stringMatching(/protocols/) });
+    expect(audit).toMatchObject({
+      entityName: 'Carla Interrompida',
+      userName: expect.stringMatching(/protocols/),
+    });
   });
 
   it('is kept, as an ordinary client, when its protocol lists it (only the marker was lost)', async () => {

@@ -10,9 +10,11 @@ export async function settleOnStart(connection: Connection, startedAt: Date, pro
   const log = createLogger('clients');
   const settled = await repeatUntilDone(() => settlePendingLinks(connection, startedAt, protocolsUrl), {
     onFailure: (error, attempt) => {
-      if (attempt === 1) log.info('waiting for protocols to settle unlinked persons', { reason: String(error) });
+      if (attempt === 1)
+        log.info('waiting for protocols to settle unlinked persons', { reason: String(error) });
     },
   });
   if (!settled) log.error('could not settle the persons waiting for a protocol; the next start tries again');
-  else if (settled.linked || settled.removed) log.warn('settled what interrupted portal persons left', settled);
+  else if (settled.linked || settled.removed)
+    log.warn('settled what interrupted portal persons left', settled);
 }

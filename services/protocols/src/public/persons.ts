@@ -164,14 +164,12 @@ export async function createPerson(
     throw error;
   }
   // lost with a crash, it is cleared by the next start's settling, which finds the link
-  await deps.remotes
-    .personLinked(client.id)
-    .catch((error: unknown) =>
-      logger.warn('a linked person keeps its pending mark until the next start', {
-        clientId: client.id,
-        error: String(error),
-      }),
-    );
+  await deps.remotes.personLinked(client.id).catch((error: unknown) =>
+    logger.warn('a linked person keeps its pending mark until the next start', {
+      clientId: client.id,
+      error: String(error),
+    }),
+  );
   const created = { id: String(linkId), client: toPublicClient(client) };
   if (!body.responsible) return created;
   const [responsible] = await deps.remotes.readClients([body.responsible]);
