@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CLIENT_API, DOCUMENT_API, PUBLIC_API } from '@linhagem/contracts';
+import boxes from '../packages/contracts/boxes.json';
 import { restartPolicy, supervise } from '../scripts/supervise.mjs';
 import { root } from './workspaces';
 
@@ -18,10 +19,7 @@ import { root } from './workspaces';
  */
 
 type Box = { name: string; dir: string; portVar: string; urlVar?: string };
-const map = JSON.parse(fs.readFileSync(path.join(root, 'packages/contracts/boxes.json'), 'utf8')) as {
-  services: Box[];
-  gateway: Box;
-};
+const map: { services: Box[]; gateway: Box } = boxes;
 // catalog is left out: no drill reads its configuration (one process less to start on a busy machine)
 const BOXES = [...map.services.filter((box) => box.name !== 'catalog'), map.gateway];
 const ADMIN = { username: 'admin', password: 'drill-Admin-1' };
