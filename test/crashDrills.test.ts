@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CLIENT_API, DOCUMENT_API, PUBLIC_API } from '@linhagem/contracts';
+import { CRASH_MARKERS_VAR, CRASH_POINT_VAR, crashMarkerFile } from '@linhagem/service-kit';
 import boxes from '../packages/contracts/boxes.json';
 import { restartPolicy, supervise } from '../scripts/supervise.mjs';
 import { root } from './workspaces';
@@ -14,7 +15,7 @@ import { root } from './workspaces';
 /**
  * SIGKILL drills of the steps that span two writes (docs/adr-crash-consistency.md), in a real process tree: the
  * embedded engine and the boxes as `npm start` runs them (their built `dist`), each kept by scripts/supervise.mjs.
- * A box kills itself exactly between the two steps (LINHAGEM_CRASH_POINT, once per marker file), the supervisor
+ * A box kills itself exactly between two steps (LINHAGEM_CRASH_POINT, armed by removing its marker), the supervisor
  * starts it again, and the office and the family, through the BFF, find nothing half done.
  */
 
@@ -23,12 +24,8 @@ const map: { services: Box[]; gateway: Box } = boxes;
 // catalog is left out: no drill reads its configuration (one process less to start on a busy machine)
 const BOXES = [...map.services.filter((box) => box.name !== 'catalog'), map.gateway];
 const ADMIN = { username: 'admin', password: 'drill-Admin-1' };
-/** the crash point each box is given, and the marker file that makes it fire once */
-const CRASH_POINTS: Record<string, string> = {
-  documents: 'upload:after-file',
-  protocols: 'person:before-link',
-  clients: 'person:after-client',
-};
+/** the fault injection points of the drills: every box is given them all; each fires once it is armed */
+const CRASH_POINTS = ['upload:after-file', 'person:before-link', 'person:after-client', 'person:after-link'];
 
 let tmp: string;
 let mongo: ChildProcess;
@@ -70,7 +67,12 @@ const healthy = (name: string) =>
     60000,
   );
 
-const marker = (box: string) => path.join(tmp, `${box}.crashed`);
+const markers = () => path.join(tmp, 'markers');
+/** The point fires at its next pass (its marker goes), and once it fired its marker is back. */
+const arm = (point: string) => fs.rmSync(crashMarkerFile(markers(), point));
+const fired = (point: string) => fs.readFileSync(crashMarkerFile(markers(), point), 'utf8').startsWith(point);
+/** The last line of the box's supervisor: why it stopped, and when it starts again. */
+const lastStop = (box: string) => supervisorLog.filter((line) => line.startsWith(`${box} stopped`)).at(-1);
 
 /** The box started again by its supervisor after the drill's kill, and answering. */
 async function restarted(box: string, killed: number | undefined) {
@@ -162,9 +164,10 @@ async function startSystem() {
   db = await until(() => new MongoClient(mongoUri).connect(), 'the embedded engine');
   for (const box of BOXES) {
     const boxEnv = { ...env, PORT: String(ports.get(box.name)) };
-    const point = CRASH_POINTS[box.name];
-    if (point)
-      Object.assign(boxEnv, { LINHAGEM_CRASH_POINT: point, LINHAGEM_CRASH_MARKER: marker(box.name) });
+    Object.assign(boxEnv, {
+      [CRASH_POINT_VAR]: CRASH_POINTS.join(','),
+      [CRASH_MARKERS_VAR]: markers(),
+    });
     const supervisor = supervise({
       name: box.name,
       spawn() {
@@ -211,8 +214,9 @@ beforeAll(async () => {
       { cwd: root, stdio: 'inherit' },
     );
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-drills-'));
-  // the clients box's point waits until its drill arms it (a portal person would hit it first)
-  fs.writeFileSync(marker('clients'), 'disarmed\n');
+  // every point disarmed until its drill arms it (a portal person passes three of them)
+  fs.mkdirSync(markers());
+  for (const point of CRASH_POINTS) fs.writeFileSync(crashMarkerFile(markers(), point), 'disarmed\n');
   await startSystem();
 }, 150000);
 
@@ -250,15 +254,16 @@ test('an upload killed between its file and its record leaves no file after the 
   form.set('protocolId', protocolId);
   form.set('kind', 'ORIGINAL_SCAN');
   form.set('file', await pdf('certidao interrompida'), 'certidao.pdf');
+  arm('upload:after-file');
   const cut = await api('POST', DOCUMENT_API.collection, form);
   expect(cut.status).toBeGreaterThanOrEqual(500);
   // killed exactly there: the file whole in GridFS, no record (the supervisor waits 1 s before the restart)
-  expect(fs.readFileSync(marker('documents'), 'utf8')).toMatch(/^upload:after-file/);
+  expect(fired('upload:after-file')).toBe(true);
   expect(await files.countDocuments()).toBe(1);
   expect(await db.db('documents').collection('documents').countDocuments()).toBe(0);
 
   await restarted('documents', killed);
-  expect(supervisorLog).toContain('documents stopped (SIGKILL); restarting it in 1 s');
+  expect(lastStop('documents')).toBe('documents stopped (SIGKILL); restarting it in 1 s');
   expect(await files.countDocuments()).toBe(0);
   expect(await db.db('documents').collection('documentFiles.chunks').countDocuments()).toBe(0);
   const listed = await api('POST', `${DOCUMENT_API.pagination}?page=1&size=10`, { protocolId });
@@ -275,18 +280,19 @@ test('an upload killed between its file and its record leaves no file after the 
   ).toHaveLength(1);
 });
 
-/** The drill of the family's new person, killing `box` between the client and the link. */
-async function personDrill(box: 'protocols' | 'clients', name: string) {
+/** The drill of the family's new person, `box` killed at `point`: the next start removes the person. */
+async function personDrill(box: 'protocols' | 'clients', point: string, name: string) {
   const clients = db.db('clients').collection('clients');
   const killed = supervisors.get(box)!.child.pid;
+  arm(point);
   const cut = await api('POST', PUBLIC_API.clients(protocolId, accessCode), { name });
   expect(cut.status).toBeGreaterThanOrEqual(500);
-  expect(fs.readFileSync(marker(box), 'utf8')).toMatch(new RegExp(`^${CRASH_POINTS[box]}`));
+  expect(fired(point)).toBe(true);
   // half done: the person stored, waiting for a link no protocol holds
   expect(await clients.findOne({ name })).toMatchObject({ pendingLink: { protocol: expect.anything() } });
 
   await restarted(box, killed);
-  expect(supervisorLog).toContain(`${box} stopped (SIGKILL); restarting it in 1 s`);
+  expect(lastStop(box)).toMatch(new RegExp(`^${box} stopped \\(SIGKILL\\); restarting it in \\d s$`));
   // the start settles it: removed, since no protocol lists it
   await until(async () => (await clients.countDocuments({ name })) === 0, `${name} to be removed`);
   expect(await listedClients(name)).toEqual([]);
@@ -301,10 +307,28 @@ async function personDrill(box: 'protocols' | 'clients', name: string) {
 }
 
 test("the family's new person, protocols killed before the link: the next start removes the person", async () => {
-  await personDrill('protocols', 'Paulo Interrompido');
+  await personDrill('protocols', 'person:before-link', 'Paulo Interrompido');
 });
 
 test("the family's new person, clients killed before answering: the next start removes the person", async () => {
-  fs.rmSync(marker('clients')); // armed
-  await personDrill('clients', 'Quitéria Interrompida');
+  await personDrill('clients', 'person:after-client', 'Quitéria Interrompida');
+});
+
+test("the family's new person, protocols killed after the link: the next start keeps it, linked", async () => {
+  const clients = db.db('clients').collection('clients');
+  const name = 'Renata Vinculada';
+  const killed = supervisors.get('protocols')!.child.pid;
+  arm('person:after-link');
+  const cut = await api('POST', PUBLIC_API.clients(protocolId, accessCode), { name });
+  expect(cut.status).toBeGreaterThanOrEqual(500);
+  expect(fired('person:after-link')).toBe(true);
+  // the link saved, the mark not cleared
+  expect(await clients.findOne({ name })).toHaveProperty('pendingLink');
+
+  await restarted('protocols', killed);
+  await until(async () => !(await clients.findOne({ name }))?.pendingLink, `${name}'s mark to be cleared`);
+  expect(await clients.countDocuments({ name })).toBe(1);
+  // what the family sees on reloading its list: the person, once
+  expect((await familyPersons(protocolId, accessCode)).filter((n: string) => n === name)).toHaveLength(1);
+  expect(await listedClients(name)).toEqual([name]);
 });

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CRASH_MARKER_VAR, CRASH_POINT_VAR, crashPoint } from './crashPoint';
+import { CRASH_MARKERS_VAR, CRASH_POINT_VAR, crashMarkerFile, crashPoint } from './crashPoint';
 import { repeatUntilDone } from './repeatUntilDone';
 
 describe('crashPoint', () => {
-  const saved = { point: process.env[CRASH_POINT_VAR], marker: process.env[CRASH_MARKER_VAR] };
+  const saved = { point: process.env[CRASH_POINT_VAR], marker: process.env[CRASH_MARKERS_VAR] };
   afterEach(() => {
     for (const [variable, value] of [
       [CRASH_POINT_VAR, saved.point],
-      [CRASH_MARKER_VAR, saved.marker],
+      [CRASH_MARKERS_VAR, saved.marker],
     ] as const) {
       if (value === undefined) delete process.env[variable];
       else process.env[variable] = value;
@@ -24,14 +24,16 @@ describe('crashPoint', () => {
     expect(process.exitCode ?? 0).toBe(0);
   });
 
-  it('fires once per marker file: with the marker there, the restarted box runs on', () => {
-    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crash-point-')), 'fired');
+  it("fires once per marker: with the point's file there, the restarted box runs on", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-point-'));
+    const marker = crashMarkerFile(folder, 'upload:after-file');
+    expect(path.basename(marker)).toBe('upload-after-file.crashed');
     fs.writeFileSync(marker, 'upload:after-file 1\n');
     process.env[CRASH_POINT_VAR] = 'upload:after-file';
-    process.env[CRASH_MARKER_VAR] = marker;
+    process.env[CRASH_MARKERS_VAR] = folder;
     crashPoint('upload:after-file');
     expect(fs.readFileSync(marker, 'utf8')).toBe('upload:after-file 1\n');
-    fs.rmSync(path.dirname(marker), { recursive: true });
+    fs.rmSync(folder, { recursive: true });
   });
 });
 

@@ -163,6 +163,7 @@ export async function createPerson(
     );
     throw error;
   }
+  crashPoint('person:after-link');
   // lost with a crash, it is cleared by the next start's settling, which finds the link
   await deps.remotes.personLinked(client.id).catch((error: unknown) =>
     logger.warn('a linked person keeps its pending mark until the next start', {
