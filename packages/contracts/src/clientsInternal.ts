@@ -18,7 +18,30 @@ export const CLIENTS_INTERNAL = {
   clientRoute: '/internal/clients/:clientId',
   /** `POST /internal/clients/by-name` with `FindByNameBody` → `FoundByName`: the clients with exactly these names (the demo data). */
   byNamePath: '/internal/clients/by-name',
+  /**
+   * `POST /internal/clients/:clientId/linked` → 204: the protocol now lists the person created with
+   * `?pendingLink=<protocolId>`, whose marker is cleared (docs/adr-crash-consistency.md).
+   */
+  linkedPath: (clientId: string) => `/internal/clients/${encodeURIComponent(clientId)}/linked`,
+  linkedRoute: '/internal/clients/:clientId/linked',
+  /**
+   * `POST /internal/clients/pending-links/settle` with `SettlePendingLinksBody` → `SettledPendingLinks`: every person
+   * still waiting for its protocol's link since before `before` is kept (a protocol lists it) or removed.
+   */
+  settlePendingLinksPath: '/internal/clients/pending-links/settle',
 } as const;
+
+/** `?pendingLink=<protocolId>` on `createPath`: the person is created for this protocol, which links it next. */
+export const clientCreateQuerySchema = z.object({ pendingLink: objectIdText().optional() }).strict();
+
+export const settlePendingLinksBodySchema = z.object({ before: z.iso.datetime() }).strict();
+export type SettlePendingLinksBody = z.infer<typeof settlePendingLinksBodySchema>;
+
+export const settledPendingLinksSchema = z.object({
+  linked: z.number().int().min(0),
+  removed: z.number().int().min(0),
+});
+export type SettledPendingLinks = z.infer<typeof settledPendingLinksSchema>;
 
 export const MAX_CLIENT_LOOKUP = 200;
 

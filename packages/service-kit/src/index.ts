@@ -21,3 +21,4 @@ export * from './rateLimiter';
 export * from './access';
 export * from './route';
 export * from './export';
+export * from './crash';

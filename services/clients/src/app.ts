@@ -5,6 +5,7 @@ import { countryRoutes } from './country/routes';
 import { gedcomRoutes, type GedcomRoutesOptions } from './gedcom/gedcom.routes';
 import { internalRoutes } from './internal/internal.routes';
 import { lgpdRoutes, type LgpdRoutesOptions } from './lgpd/lgpd.routes';
+import { pendingLinkRoutes } from './pendingLink/pendingLink.routes';
 
 export type AppOptions = ClientRoutesOptions & GedcomRoutesOptions & LgpdRoutesOptions;
 
@@ -20,6 +21,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       clientRoutes(database.connection, options),
       internalRoutes(database.connection, options),
       lgpdRoutes(database.connection, options),
+      pendingLinkRoutes(database.connection, options),
     ],
     database,
   });

@@ -2,6 +2,7 @@ import { createLogger, runMain, seedsDemoData, startService, type Database } fro
 import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
 import { clearUnusedSearchWords } from './client/model';
+import { settleOnStart } from './pendingLink/settleOnStart';
 
 async function buildWithDemoData(database: Database) {
   await clearUnusedSearchWords(database.connection);
@@ -12,9 +13,9 @@ async function buildWithDemoData(database: Database) {
   return buildApp(database);
 }
 
-runMain(() =>
-  startService({
-    name: 'clients',
-    buildApp: buildWithDemoData,
-  }),
-);
+runMain(async () => {
+  const startedAt = new Date();
+  const { database } = await startService({ name: 'clients', buildApp: buildWithDemoData });
+  // a previous process killed between the portal's new person and its link: settled once protocols answers
+  void settleOnStart(database.connection, startedAt);
+});

@@ -1,4 +1,11 @@
-import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
+import {
+  createLogger,
+  repeatUntilDone,
+  runMain,
+  seedsDemoData,
+  startService,
+  type Database,
+} from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
 import { migrateStoredProtocols } from './protocol/model';
@@ -29,4 +36,25 @@ async function buildWithDemoData(database: Database) {
   return buildApp(database);
 }
 
-runMain(() => startService({ name: 'protocols', buildApp: buildWithDemoData }));
+/**
+ * A previous process killed between the portal's new person and its link left a person waiting: once this box
+ * listens (the clients box asks it which are linked), the clients box settles those from before this start.
+ */
+async function settlePendingLinks(startedAt: Date) {
+  const logger = createLogger('protocols');
+  const settled = await repeatUntilDone(() => createRemotes().settlePendingLinks(startedAt), {
+    onFailure: (error, attempt) => {
+      if (attempt === 1)
+        logger.info('waiting for clients to settle unlinked persons', { reason: String(error) });
+    },
+  });
+  if (!settled) logger.error('could not settle the persons waiting for a link; the next start tries again');
+  else if (settled.linked || settled.removed)
+    logger.warn('settled what interrupted portal persons left', settled);
+}
+
+runMain(async () => {
+  const startedAt = new Date();
+  await startService({ name: 'protocols', buildApp: buildWithDemoData });
+  void settlePendingLinks(startedAt);
+});

@@ -33,6 +33,8 @@ export async function startStandIns() {
   /** test hooks: runs after the stand-in created a client (to make the protocol's link fail), and the calls seen */
   const hooks: { afterCreate?: (id: string) => Promise<void> } = {};
   const deleted: string[] = [];
+  /** the clients created for a protocol that has not yet said it linked them: client id → protocol id */
+  const pending = new Map<string, string>();
   const asClient = (id: string) => {
     const { birthDay, ...rest } = clients.get(id)!;
     return { id, version: 0, createdAt: '', updatedAt: '', ...rest, ...(birthDay ? { birthDay } : {}) };
@@ -73,6 +75,8 @@ export async function startStandIns() {
   });
   router.post(CLIENTS_INTERNAL.createPath, async (ctx) => {
     const answer = save(newId(), (ctx.request as { body?: unknown }).body);
+    if ('id' in answer.body && ctx.query.pendingLink)
+      pending.set(answer.body.id, String(ctx.query.pendingLink));
     ctx.status = answer.status === 200 ? 201 : answer.status;
     ctx.body = answer.body;
     if ('id' in answer.body) await hooks.afterCreate?.(answer.body.id);
@@ -86,6 +90,10 @@ export async function startStandIns() {
     const answer = save(ctx.params.clientId, (ctx.request as { body?: unknown }).body);
     ctx.status = answer.status;
     ctx.body = answer.body;
+  });
+  router.post(CLIENTS_INTERNAL.linkedRoute, (ctx) => {
+    pending.delete(ctx.params.clientId);
+    ctx.status = 204;
   });
   router.delete(CLIENTS_INTERNAL.clientRoute, (ctx) => {
     deleted.push(ctx.params.clientId);
@@ -141,6 +149,7 @@ export async function startStandIns() {
     portalLinkFragment,
     hooks,
     deleted,
+    pending,
     addClient(
       name: string,
       birthDay: string | null = '1980-01-01',

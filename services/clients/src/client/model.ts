@@ -67,6 +67,14 @@ export const clientSchema = new Schema(
     /** other spellings of the name found in records (one CNN each); the quick search finds them */
     nameVariants: { type: [String], default: [] },
     naturalisationDate: String,
+    /**
+     * A person the public portal created for a protocol that has not linked it yet (its id, and when): cleared
+     * once linked; one left by a crash is settled on the next start (docs/adr-crash-consistency.md).
+     */
+    pendingLink: new Schema(
+      { protocol: { type: Schema.Types.ObjectId, required: true }, since: { type: Date, required: true } },
+      { _id: false, strict: 'throw' },
+    ),
     /** set once the client's personal data was replaced by a placeholder (LGPD, docs/adr-lgpd.md); never a form field */
     anonymisedAt: Date,
     /**
@@ -135,6 +143,8 @@ clientSchema.index({ tags: 1 });
 // a state filter walks this index already in name order
 clientSchema.index({ 'address.state': 1, searchName: 1 });
 for (const field of CLIENT_LINK_FIELDS) clientSchema.index({ [field]: 1 });
+// only the few persons waiting for their protocol's link
+clientSchema.index({ 'pendingLink.since': 1 }, { sparse: true });
 
 const define = (connection: Connection) => connection.model('Client', clientSchema);
 export type ClientModel = ReturnType<typeof define>;

@@ -241,6 +241,8 @@ export async function saveClient(
   caller: Caller,
   body: ClientBody,
   id?: string,
+  /** a new person the public portal creates for this protocol, which links it next */
+  pendingLink?: string,
 ): Promise<Client> {
   const model = clientModel(connection);
   const existing = id ? await findClient(connection, id) : undefined;
@@ -268,6 +270,8 @@ export async function saveClient(
   const previousSpouse = existing ? idOf(existing.spouse) : undefined;
   const doc = existing ?? new model();
   for (const [field, value] of Object.entries(fields)) doc.set(field, value);
+  if (pendingLink && !existing)
+    doc.set('pendingLink', { protocol: toObjectId(pendingLink), since: new Date() });
   await doc.save();
   const saved = toClient(doc);
   const target = { entityId: saved.id, entityName: saved.name };

@@ -1,7 +1,7 @@
 import { CLIENT_LINK_FIELDS, type Client, type ClientSummary } from '@linhagem/contracts';
 import type { ClientDocument } from './model';
 
-const HIDDEN = new Set(['_id', 'searchName', 'searchWords', 'documents']);
+const HIDDEN = new Set(['_id', 'searchName', 'searchWords', 'documents', 'pendingLink']);
 const LINKS = new Set<string>(CLIENT_LINK_FIELDS);
 
 /** The API face of a stored client (a document or a lean object): `id`, links as id strings, dates as ISO, search fields hidden. */

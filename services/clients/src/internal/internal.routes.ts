@@ -3,12 +3,13 @@ import mongoose, { type Connection } from 'mongoose';
 import {
   CLIENTS_INTERNAL,
   clientBodySchema,
+  clientCreateQuerySchema,
   clientLookupBodySchema,
   findByNameBodySchema,
   objectIdSchema,
   type ClientLookup,
 } from '@linhagem/contracts';
-import { findByName, internal, route } from '@linhagem/service-kit';
+import { crashPoint, findByName, internal, route } from '@linhagem/service-kit';
 import { z } from 'zod';
 import { clientModel, type ClientDocument } from '../client/model';
 import { deleteClient, saveClient } from '../client/service';
@@ -80,10 +81,16 @@ export function internalRoutes(connection: Connection, options: InternalRoutesOp
       method: 'post',
       path: CLIENTS_INTERNAL.createPath,
       access: internal,
+      query: clientCreateQuerySchema,
       body: clientBodySchema,
       status: 201,
     },
-    ({ body, caller }) => saveClient(connection, caller, body),
+    async ({ body, query, caller }) => {
+      const client = await saveClient(connection, caller, body, undefined, query.pendingLink);
+      // the crash drills' point: the person stored, its protocol never told
+      if (query.pendingLink) crashPoint('person:after-client');
+      return client;
+    },
   );
   route(
     router,

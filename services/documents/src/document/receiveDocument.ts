@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
 import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
-import type { Caller } from '@linhagem/service-kit';
+import { crashPoint, type Caller } from '@linhagem/service-kit';
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
 import { readDocumentUpload } from '../upload/readUpload';
@@ -43,6 +43,8 @@ export async function receiveDocument(
   try {
     const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
     const inspection = await inspectUpload(connection, upload.file);
+    // the crash drills' point: the file whole in GridFS, no record naming it
+    crashPoint('upload:after-file');
     return await createDocument(
       connection,
       {

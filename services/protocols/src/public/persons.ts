@@ -11,7 +11,7 @@ import {
   type PublicPersonBody,
   type PublicUnderageLink,
 } from '@linhagem/contracts';
-import { AppError, createLogger, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, crashPoint, createLogger, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { ProtocolDocument } from '../protocol/model';
 import { auditProtocol, presentProtocol, type Deps } from '../protocol/service';
 
@@ -134,7 +134,9 @@ export async function createPerson(
       details: { max: MAX_PROTOCOL_CLIENTS },
     });
   if (body.responsible) checkResponsible(protocol, body.responsible);
-  const client = await deps.remotes.createClient(toClientBody(body));
+  // marked as waiting for this protocol: a crash before the link is settled on the next start
+  const client = await deps.remotes.createClient(toClientBody(body), String(protocol._id));
+  crashPoint('person:before-link');
   const linkId = new mongoose.Types.ObjectId();
   const underageId = new mongoose.Types.ObjectId();
   try {
@@ -161,6 +163,14 @@ export async function createPerson(
     );
     throw error;
   }
+  crashPoint('person:after-link');
+  // lost with a crash, it is cleared by the next start's settling, which finds the link
+  await deps.remotes.personLinked(client.id).catch((error: unknown) =>
+    logger.warn('a linked person keeps its pending mark until the next start', {
+      clientId: client.id,
+      error: String(error),
+    }),
+  );
   const created = { id: String(linkId), client: toPublicClient(client) };
   if (!body.responsible) return created;
   const [responsible] = await deps.remotes.readClients([body.responsible]);

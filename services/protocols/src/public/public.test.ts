@@ -449,6 +449,26 @@ describe('the family edits its own persons', () => {
     ).toHaveLength(1);
   });
 
+  it('creates the person marked as waiting for this protocol, and clears the mark once linked', async () => {
+    const family = await openCase();
+    const created: string[] = [];
+    service.standIns.hooks.afterCreate = async (id) => {
+      created.push(id);
+      // between the two steps: the clients service holds the mark for this protocol
+      expect(service.standIns.pending.get(id)).toBe(family.id);
+    };
+    try {
+      const answer = await publicCall('POST', PUBLIC_API.clients(family.id, family.accessCode), {
+        name: 'Rita Rossi',
+      });
+      expect(answer.status).toBe(201);
+    } finally {
+      service.standIns.hooks.afterCreate = undefined;
+    }
+    expect(created).toHaveLength(1);
+    expect(service.standIns.pending.has(created[0]!)).toBe(false);
+  });
+
   it('undoes the new client when linking it to the protocol fails', async () => {
     const family = await openCase();
     const protocols = service.database.connection.collection('protocols');

@@ -6,6 +6,8 @@ import {
   PROTOCOL_ERROR_CODES,
   catalogContractAnswerSchema,
   clientLookupSchema,
+  settledPendingLinksSchema,
+  type SettledPendingLinks,
   dossierFreshnessSchema,
   foundByNameSchema,
   DEFAULT_DOSSIER_FRESHNESS,
@@ -92,11 +94,35 @@ export function createRemotes(urls: RemoteUrls = {}) {
       return (await ask(clientsUnavailable, clients.post(CLIENTS_INTERNAL.readPath, { ids }, clientsAnswer)))
         .clients;
     },
-    /** Creates a client with the staff form's rules; a refusal of the clients service is relayed as it is. */
-    createClient: (body: ClientBodyInput): Promise<Client> =>
+    /**
+     * Creates a client with the staff form's rules; a refusal of the clients service is relayed as it is. With
+     * `pendingLink`, the client is marked as waiting for this protocol's link (docs/adr-crash-consistency.md).
+     */
+    createClient: (body: ClientBodyInput, pendingLink?: string): Promise<Client> =>
       ask(
         clientsUnavailable,
-        clients.post(CLIENTS_INTERNAL.createPath, body, clientAnswer, { relayRefusals }),
+        clients.post(
+          pendingLink
+            ? `${CLIENTS_INTERNAL.createPath}?pendingLink=${encodeURIComponent(pendingLink)}`
+            : CLIENTS_INTERNAL.createPath,
+          body,
+          clientAnswer,
+          { relayRefusals },
+        ),
+      ),
+    /** The protocol now lists the client created with `pendingLink`: its marker goes. */
+    personLinked: async (id: string): Promise<void> => {
+      await ask(clientsUnavailable, clients.post(CLIENTS_INTERNAL.linkedPath(id), {}, z.undefined()));
+    },
+    /** Settles the persons a protocols process killed mid-way left waiting since before `before`. */
+    settlePendingLinks: (before: Date): Promise<SettledPendingLinks> =>
+      ask(
+        clientsUnavailable,
+        clients.post(
+          CLIENTS_INTERNAL.settlePendingLinksPath,
+          { before: before.toISOString() },
+          settledPendingLinksSchema,
+        ),
       ),
     updateClient: (id: string, body: ClientBodyInput): Promise<Client> =>
       ask(

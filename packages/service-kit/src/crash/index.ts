@@ -1,0 +1,2 @@
+export * from './crashPoint';
+export * from './repeatUntilDone';
