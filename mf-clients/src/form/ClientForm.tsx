@@ -3,12 +3,12 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { CLIENT_ERROR_CODES, clientBodySchema } from '@linhagem/contracts';
 import {
   EmptyState,
   i18n,
   isApiError,
+  LoadingIndicator,
   useConfirm,
   useToast,
   useTranslation,
@@ -134,11 +134,7 @@ export function ClientForm() {
   const title = id ? t('form.titleEdit', { name: savedName || '…' }) : t('form.titleNew');
 
   if (load.status === 'loading') {
-    return (
-      <div className="lc-loading" role="status" aria-label={t('form.loading')}>
-        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
-      </div>
-    );
+    return <LoadingIndicator label={t('form.loading')} />;
   }
   if (load.status === 'notFound' || load.status === 'failed') {
     return (

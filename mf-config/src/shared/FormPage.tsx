@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
-import { EmptyState, useTranslation } from '@linhagem/ui-kit';
+import { EmptyState, LoadingIndicator, useTranslation } from '@linhagem/ui-kit';
 import { EntityFormFields, type EntityForm } from '@linhagem/ui-kit/form/core';
 import './config.css';
 
@@ -33,12 +32,7 @@ export function FormPage({ title, backPath, form, children, actions, embedded = 
     />
   );
 
-  if (form.status === 'loading')
-    return (
-      <div className="cf-loading" role="status" aria-label={t('form.loading')}>
-        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
-      </div>
-    );
+  if (form.status === 'loading') return <LoadingIndicator label={t('form.loading')} />;
   if (form.status === 'notFound' || form.status === 'failed')
     return (
       <section className="cf-page">

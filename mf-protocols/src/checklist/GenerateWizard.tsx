@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import type { ChecklistGeneration, DestinationRoute, GenerateChecklistBodyInput } from '@linhagem/contracts';
 import { AppModal, useToast, useTranslation } from '@linhagem/ui-kit';
@@ -134,7 +133,7 @@ export function GenerateWizard({
         {error ? <Message severity="error" text={error} /> : null}
         {busy ? (
           <div role="status" className="lp-wizard-busy">
-            <ProgressSpinner style={{ width: '1.5rem', height: '1.5rem' }} strokeWidth="4" />
+            <i className="pi pi-spin pi-spinner" aria-hidden="true" />
             <span>{t(busy === 'apply' ? 'wizard.applying' : 'wizard.previewing')}</span>
           </div>
         ) : null}

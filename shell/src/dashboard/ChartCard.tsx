@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Chart } from 'primereact/chart';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
-import { useTranslation } from '@linhagem/ui-kit';
+import { LoadingIndicator, useTranslation } from '@linhagem/ui-kit';
 import { useThemeColors } from '../theme/useThemeColors';
 
 export type ChartTable = { columns: string[]; rows: (string | number)[][] };
@@ -54,9 +53,7 @@ export function ChartCard({ title, type, data, options, table, failed }: ChartCa
       {failed ? (
         <p role="status">{t('charts.failed')}</p>
       ) : !data || !table ? (
-        <div role="status" aria-label={t('charts.loading')} className="figures-loading">
-          <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
-        </div>
+        <LoadingIndicator label={t('charts.loading')} />
       ) : (
         <>
           {/* the legend's and axes' colour, as given to chart.js: what a browser test compares with the theme */}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { PROTOCOL_API, type ProtocolDashboard } from '@linhagem/contracts';
-import { useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { LoadingIndicator, useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
 
 /** `path`: the list behind the figure, opened by a click on the number. */
 type Figure = { key: string; value: number; money?: boolean; path?: string };
@@ -30,12 +29,7 @@ export function DashboardFigures() {
   }, [api]);
 
   if (failed) return <p role="status">{t('dashboard.figures.failed')}</p>;
-  if (!figures)
-    return (
-      <div role="status" aria-label={t('dashboard.figures.loading')} className="figures-loading">
-        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
-      </div>
-    );
+  if (!figures) return <LoadingIndicator label={t('dashboard.figures.loading')} />;
   const { user, office } = figures;
   const groups: { key: 'user' | 'office'; figures: Figure[] }[] = [
     {
