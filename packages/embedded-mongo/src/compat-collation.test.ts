@@ -1,36 +1,13 @@
-import { MongoClient, MongoServerError, type Db, type Document, type Sort } from 'mongodb';
+import { MongoServerError, type Db, type Document, type Sort } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import { useCompatEngine, serverError } from '../test/compatEngine';
 
 // Collations as MongoDB 7 applies them: the locale's own order (ICU through Intl.Collator), its options,
 // and MongoDB's answer for a locale or an option it does not accept.
-let server: EmbeddedMongo;
-let client: MongoClient;
+const engine = useCompatEngine('collation');
 let db: Db;
 let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('collation');
-  conn = await mongoose.createConnection(server.uri, { dbName: 'collation' }).asPromise();
-});
-
-afterAll(async () => {
-  await conn.close();
-  await client.close();
-  await server.stop();
-});
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
+beforeAll(() => void ({ db, conn } = engine));
 
 const names = (docs: Document[]): unknown[] => docs.map((d) => d.s);
 

@@ -1,36 +1,13 @@
-import { DBRef, MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
+import { DBRef, ObjectId, type Db } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import { useCompatEngine, serverError } from '../test/compatEngine';
 
 // Queries and projections where MongoDB 7 answers otherwise than mingo alone would: DBRef fields in
 // `$elemMatch` and dotted paths, the positional `$` projection, `$slice` beside other fields, `_id: null`.
-let server: EmbeddedMongo;
-let client: MongoClient;
+const engine = useCompatEngine('queries');
 let db: Db;
 let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('queries');
-  conn = await mongoose.createConnection(server.uri, { dbName: 'queries' }).asPromise();
-});
-
-afterAll(async () => {
-  await conn.close();
-  await client.close();
-  await server.stop();
-});
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
+beforeAll(() => void ({ db, conn } = engine));
 
 describe('DBRef fields', () => {
   const a = new ObjectId();

@@ -1,6 +1,6 @@
-import { MongoClient, MongoServerError, Timestamp, type Db, type Document } from 'mongodb';
+import { Timestamp, type Db, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import { useCompatEngine, serverError } from '../test/compatEngine';
 
 /** Documents of any shape, `_id` of any type. */
 type Loose = { _id?: number | string; [field: string]: unknown };
@@ -8,33 +8,10 @@ type Loose = { _id?: number | string; [field: string]: unknown };
 const u = (update: Document): never => update as never;
 
 // Update semantics where MongoDB 7 answers otherwise than mingo does on its own.
-let server: EmbeddedMongo;
-let client: MongoClient;
+const engine = useCompatEngine('updates');
 let db: Db;
 let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('updates');
-  conn = await mongoose.createConnection(server.uri, { dbName: 'updates' }).asPromise();
-});
-
-afterAll(async () => {
-  await conn.close();
-  await client.close();
-  await server.stop();
-});
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
+beforeAll(() => void ({ db, conn } = engine));
 
 describe('$pull', () => {
   test('a condition with $or treats each element as a document', async () => {

@@ -1,39 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Binary, Double, Int32, Long, MongoClient, MongoServerError, ObjectId, UUID, type Db } from 'mongodb';
+import { Binary, Double, Int32, Long, MongoClient, ObjectId, UUID, type Db } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import { startEmbeddedMongo } from './index';
+import { useCompatEngine, serverError } from '../test/compatEngine';
 
 // MongoDB 7's document size limit and its BSON value types (Binary subtypes, Int32/Long/Double), through the
 // driver and mongoose.
-let server: EmbeddedMongo;
+const engine = useCompatEngine('values');
 let client: MongoClient;
 let db: Db;
 let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('values');
-  conn = await mongoose.createConnection(server.uri, { dbName: 'values' }).asPromise();
-});
-
-afterAll(async () => {
-  await conn.close();
-  await client.close();
-  await server.stop();
-});
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
+beforeAll(() => void ({ client, db, conn } = engine));
 
 const MiB = 1024 * 1024;
 /** A string that makes a document just over 16 MiB on its own. */

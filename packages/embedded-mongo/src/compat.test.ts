@@ -1,35 +1,13 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 import mongoose, { Schema, Types } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import { useCompatEngine, serverError } from '../test/compatEngine';
 
 // MongoDB 7 behaviours that mongoose's users and the shell reach, through the driver and through mongoose.
-let server: EmbeddedMongo;
+const engine = useCompatEngine('compat');
 let client: MongoClient;
 let db: Db;
 let conn: mongoose.Connection;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('compat');
-  conn = await mongoose.createConnection(server.uri, { dbName: 'compat' }).asPromise();
-});
-
-afterAll(async () => {
-  await conn.close();
-  await client.close();
-  await server.stop();
-});
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
+beforeAll(() => void ({ client, db, conn } = engine));
 
 describe('$elemMatch projections', () => {
   test('an operator condition on an array of scalars keeps the first matching element', async () => {
