@@ -38,6 +38,10 @@ function jest(args, label) {
 async function main() {
   let failed = false;
   if (!onlyE2e) {
+    // the tests that start boxes as `npm start` does (the restore and crash drills) run their builds; built once
+    // here (swc, seconds), two of them running side by side never rebuild the same dist under each other
+    console.log('\n▶ building the services for the tests that start them');
+    await build({ nodeOnly: true, log: (line) => console.log(`  ${line}`) });
     const code = await jest(
       ['--config', 'jest.config.cjs', '--maxWorkers=2'],
       'unit and service tests of every workspace',
