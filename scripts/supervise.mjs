@@ -54,13 +54,15 @@ export function supervise({ name, spawn, isReady, isStopping, describeExit, onEa
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   let gaveUp = false;
+  // once cancelled, the exit of the process being stopped is not a crash: nothing restarts it
+  let cancelled = false;
   /** @type {import('node:child_process').ChildProcess} */
   let child;
   const start = () => {
     child = spawn();
     rules.started(Date.now());
     child.once('exit', (code, signal) => {
-      if (isStopping()) return;
+      if (cancelled || isStopping()) return;
       const detail = describeExit?.() ?? '';
       const why = `${name} stopped (${signal ?? `exit code ${code}`})${detail ? `: ${detail}` : ''}`;
       if (!isReady()) return onEarlyExit(why);
@@ -76,7 +78,7 @@ export function supervise({ name, spawn, isReady, isStopping, describeExit, onEa
       log(`${why}; restarting it in ${decision.delayMs / 1000} s`);
       timer = setTimeout(() => {
         timer = undefined;
-        if (!isStopping()) start();
+        if (!cancelled && !isStopping()) start();
       }, decision.delayMs);
     });
   };
@@ -91,6 +93,7 @@ export function supervise({ name, spawn, isReady, isStopping, describeExit, onEa
     },
     /** no more restarts (the caller stops the process itself) */
     cancel() {
+      cancelled = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
     },
