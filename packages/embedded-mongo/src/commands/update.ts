@@ -2,12 +2,12 @@ import { ObjectId, Timestamp } from 'bson';
 import { Context } from 'mingo/core';
 import type { AnyObject, Options } from 'mingo/types';
 import { update as applyOperators } from 'mingo/updater';
-import { compileFilter } from '../indexes/matcher';
 import { mingoCollation } from '../storage/collation';
 import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
 import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
-import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
+import { cloneDoc, defineField, isPlainObject, setPath, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { resolvePositionals, siblingPositionals } from './positionals';
 import { checkOperatorTypes } from './updateChecks';
 
 /** `{ k: { $pullElement: condition } }`: the element at `k` is a document matching the condition. */
@@ -109,11 +109,6 @@ function refuseDollarPaths(u: Doc, inserting: boolean): void {
       if (!inserting || (op !== '$set' && op !== '$setOnInsert')) throw dollarFieldError(path);
     }
   }
-}
-
-/** Sets a field as data (`__proto__` included: an assignment would set the prototype). */
-function defineField(doc: Doc, key: string, value: unknown): void {
-  Object.defineProperty(doc, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function replaceDoc(doc: Doc, replacement: Doc, inserting: boolean): Updated {
@@ -244,126 +239,6 @@ function currentDates(spec: Doc): { dates?: Doc; stamps?: Doc } {
   };
 }
 
-/** The part of a path mingo checks for conflicts: everything before the first positional segment. */
-function conflictRoot(path: string): string {
-  const parts = path.split('.');
-  const at = parts.findIndex((p) => p.startsWith('$'));
-  return at < 0 ? path : parts.slice(0, at).join('.');
-}
-
-/**
- * Whether positional paths share an array (`kids.$[k].n` and `kids.$[k].seen`): MongoDB applies them
- * together, mingo reports a conflict, so the engine resolves them to concrete indexes first.
- */
-function siblingPositionals(modifier: Doc): boolean {
-  const roots = new Map<string, number>();
-  for (const spec of Object.values(modifier)) {
-    for (const path of Object.keys(spec as Doc)) {
-      if (!path.includes('$')) continue;
-      const root = conflictRoot(path);
-      roots.set(root, (roots.get(root) ?? 0) + 1);
-    }
-  }
-  return [...roots.values()].some((n) => n > 1);
-}
-
-function matchesAt(element: unknown, test: (doc: Doc) => boolean, name: string): boolean {
-  return test({ [name]: element });
-}
-
-/** Concrete paths for each positional path (`$`, `$[]`, `$[id]`) against the document before the update. */
-function resolvePositionals(doc: Doc, modifier: Doc, filter: Doc, arrayFilters: Doc[]): Doc {
-  const filters = new Map<string, (doc: Doc) => boolean>();
-  for (const af of arrayFilters) {
-    const keys = Object.keys(af);
-    const id = keys[0]?.split('.')[0];
-    if (!id)
-      throw new CommandError(
-        ErrorCodes.FailedToParse,
-        'Cannot use an expression without a top-level field name in arrayFilters',
-      );
-    filters.set(id, compileFilter(af));
-  }
-  const used = new Set<string>();
-  const expand = (node: unknown, parts: string[], i: number, prefix: string[], out: string[]): void => {
-    if (i === parts.length) {
-      out.push(prefix.join('.'));
-      return;
-    }
-    const part = parts[i];
-    if (!part.startsWith('$')) {
-      const child = isPlainObject(node) || Array.isArray(node) ? (node as Doc)[part] : undefined;
-      return expand(child, parts, i + 1, [...prefix, part], out);
-    }
-    if (!Array.isArray(node)) {
-      throw new CommandError(
-        ErrorCodes.BadValue,
-        `The path '${prefix.join('.')}' must exist in the document in order to apply array updates.`,
-      );
-    }
-    let indexes: number[];
-    if (part === '$') {
-      const arrayPath = prefix.join('.');
-      const relevant = Object.entries(filter).filter(
-        ([k]) => k === arrayPath || k.startsWith(arrayPath + '.'),
-      );
-      const test = compileFilter(Object.fromEntries(relevant));
-      const found = node.findIndex((element) => {
-        const probe = cloneDoc(doc);
-        setPath(probe, arrayPath, [element]);
-        return test(probe);
-      });
-      if (relevant.length === 0 || found < 0)
-        throw new CommandError(
-          ErrorCodes.BadValue,
-          'The positional operator did not find the match needed from the query.',
-        );
-      indexes = [found];
-    } else if (part === '$[]') indexes = node.map((_, n) => n);
-    else {
-      const id = part.slice(2, -1);
-      const test = filters.get(id);
-      if (!test)
-        throw new CommandError(
-          ErrorCodes.BadValue,
-          `No array filter found for identifier '${id}' in path '${parts.join('.')}'`,
-        );
-      used.add(id);
-      indexes = node.flatMap((element, n) => (matchesAt(element, test, id) ? [n] : []));
-    }
-    for (const n of indexes) expand(node[n], parts, i + 1, [...prefix, String(n)], out);
-  };
-  const resolved: Doc = {};
-  const seen: string[] = [];
-  for (const [op, spec] of Object.entries(modifier)) {
-    const fields: Doc = {};
-    for (const [path, value] of Object.entries(spec as Doc)) {
-      const concrete: string[] = [];
-      if (path.includes('$')) expand(doc, path.split('.'), 0, [], concrete);
-      else concrete.push(path);
-      for (const c of concrete) {
-        const clash = seen.find((s) => s === c || s.startsWith(c + '.') || c.startsWith(s + '.'));
-        if (clash)
-          throw new CommandError(
-            ErrorCodes.ConflictingUpdateOperators,
-            `Updating the path '${c}' would create a conflict at '${clash}'`,
-          );
-        seen.push(c);
-        fields[c] = cloneDoc(value);
-      }
-    }
-    if (Object.keys(fields).length > 0) resolved[op] = fields;
-  }
-  for (const id of filters.keys()) {
-    if (!used.has(id))
-      throw new CommandError(
-        ErrorCodes.FailedToParse,
-        `The array filter for identifier '${id}' was not used in the update ${JSON.stringify(modifier)}`,
-      );
-  }
-  return resolved;
-}
-
 function sameId(a: unknown, b: unknown): boolean {
   if (a instanceof ObjectId && b instanceof ObjectId) return a.equals(b);
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
@@ -394,22 +269,6 @@ export function upsertSeed(filter: Doc): Doc {
   };
   visit(filter);
   return seed;
-}
-
-/** Sets a path as data: only own fields are followed, so `__proto__.x` never reaches Object.prototype. */
-function setPath(doc: Doc, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let node = doc;
-  for (const part of parts.slice(0, -1)) {
-    const child: unknown = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
-    if (isPlainObject(child)) node = child;
-    else {
-      const fresh: Doc = {};
-      defineField(node, part, fresh);
-      node = fresh;
-    }
-  }
-  defineField(node, parts[parts.length - 1], value);
 }
 
 /** Builds the document an upsert inserts, `_id` first. */

@@ -1,4 +1,5 @@
-import { Binary, BSONRegExp, Decimal128, Double, Int32, Long, ObjectId, Timestamp } from 'bson';
+import { Decimal128, Double, Int32, Long, ObjectId } from 'bson';
+import { bsonTypeOf } from '../storage/jsonSchema';
 import { isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
@@ -6,26 +7,8 @@ import { CommandError, ErrorCodes } from './errors';
 // string, `$set` of `a.b` where `a` is 1): MongoDB 7 refuses the statement with these errors, so an
 // unordered bulk write reports it as that statement's write error and the document stays as it was.
 
-/** MongoDB's name of a value's BSON type (`typeName()` in its messages). */
-export function bsonTypeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'missing';
-  if (typeof value === 'number')
-    return Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? 'int' : 'double';
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'bigint' || value instanceof Long) return 'long';
-  if (value instanceof Int32) return 'int';
-  if (value instanceof Double) return 'double';
-  if (value instanceof Decimal128) return 'decimal';
-  if (value instanceof Date) return 'date';
-  if (value instanceof ObjectId) return 'objectId';
-  if (value instanceof Binary) return 'binData';
-  if (value instanceof Timestamp) return 'timestamp';
-  if (value instanceof RegExp || value instanceof BSONRegExp) return 'regex';
-  if (Array.isArray(value)) return 'array';
-  return 'object';
-}
+/** MongoDB's name of a value's BSON type (`typeName()` in its messages; an absent field is `missing`). */
+const bsonTypeName = (value: unknown): string => (value === undefined ? 'missing' : bsonTypeOf(value));
 
 /** A value as MongoDB prints it in error messages (`{ x: 1 }`, `[ 1, 2 ]`, `"a"`). */
 function shown(value: unknown): string {

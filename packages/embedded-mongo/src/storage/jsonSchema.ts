@@ -1,4 +1,16 @@
-import { Binary, Code, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
+import {
+  Binary,
+  BSONRegExp,
+  Code,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+} from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { encodeKey, isPlainObject, type Doc } from './values';
 
@@ -76,7 +88,7 @@ export function bsonTypeOf(value: unknown): string {
   if (value instanceof Decimal128) return 'decimal';
   if (value instanceof ObjectId) return 'objectId';
   if (value instanceof Date) return 'date';
-  if (value instanceof RegExp) return 'regex';
+  if (value instanceof RegExp || value instanceof BSONRegExp) return 'regex';
   if (value instanceof Binary) return 'binData';
   if (value instanceof Timestamp) return 'timestamp';
   if (value instanceof Code) return 'javascript';

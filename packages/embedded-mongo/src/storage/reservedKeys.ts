@@ -1,4 +1,4 @@
-import { isPlainObject } from './values';
+import { defineField, isPlainObject } from './values';
 
 /**
  * Field names that are also properties of every JavaScript object (`__proto__`, `constructor`,
@@ -35,13 +35,7 @@ function mapKeys(value: unknown, rename: (part: string) => string): unknown {
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    // defineProperty: `out['__proto__'] = v` would set the prototype instead of a field.
-    Object.defineProperty(out, renamePath(key, rename), {
-      value: mapKeys(value[key], rename),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    defineField(out, renamePath(key, rename), mapKeys(value[key], rename));
   }
   return out;
 }
@@ -66,12 +60,7 @@ function mapPipeline(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    Object.defineProperty(out, renamePath(key, escapePart), {
-      value: mapPipeline(value[key]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    defineField(out, renamePath(key, escapePart), mapPipeline(value[key]));
   }
   return out;
 }

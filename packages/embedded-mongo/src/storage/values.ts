@@ -9,6 +9,30 @@ export function isPlainObject(value: unknown): value is Doc {
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * Sets a field as data: a field named `__proto__` (an ordinary name in MongoDB) would set the object's prototype
+ * if assigned.
+ */
+export function defineField(doc: Doc, key: string, value: unknown): void {
+  Object.defineProperty(doc, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Sets a path as data: only own fields are followed, so `__proto__.x` never reaches Object.prototype. */
+export function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = doc;
+  for (const part of parts.slice(0, -1)) {
+    const child: unknown = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
+    if (isPlainObject(child)) node = child;
+    else {
+      const fresh: Doc = {};
+      defineField(node, part, fresh);
+      node = fresh;
+    }
+  }
+  defineField(node, parts[parts.length - 1], value);
+}
+
 /** Copies plain objects, arrays and dates; BSON value classes are immutable and shared. */
 export function cloneDoc<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneDoc) as T;
@@ -16,14 +40,7 @@ export function cloneDoc<T>(value: T): T {
   if (isPlainObject(value)) {
     const out: Doc = {};
     for (const key of Object.keys(value)) {
-      // A field named `__proto__` is data: assigning it would set the copy's prototype instead.
-      if (key === '__proto__')
-        Object.defineProperty(out, key, {
-          value: cloneDoc(value[key]),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+      if (key === '__proto__') defineField(out, key, cloneDoc(value[key]));
       else out[key] = cloneDoc(value[key]);
     }
     return out as T;
