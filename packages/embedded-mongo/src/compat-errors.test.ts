@@ -8,40 +8,25 @@ import {
   type Db,
 } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import type { EmbeddedMongo } from './index';
+import { serverError, useCompatEngine } from '../test/compatEngine';
 
 // A server error reaches the driver as a command failure, with MongoDB 7's code, as on a standalone mongod.
+type Event = CommandStartedEvent | CommandSucceededEvent | CommandFailedEvent;
+const events: Event[] = [];
+const engine = useCompatEngine('errors', {
+  client: { monitorCommands: true },
+  mongooseDb: 'errors_mongoose',
+});
 let server: EmbeddedMongo;
 let client: MongoClient;
 let db: Db;
 let conn: mongoose.Connection;
-type Event = CommandStartedEvent | CommandSucceededEvent | CommandFailedEvent;
-const events: Event[] = [];
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri, { monitorCommands: true });
+beforeAll(() => {
+  ({ server, client, db, conn } = engine);
   for (const name of ['commandStarted', 'commandSucceeded', 'commandFailed'] as const)
     client.on(name, (event: Event) => events.push(event));
-  db = client.db('errors');
-  conn = await mongoose.createConnection(server.uri, { dbName: 'errors_mongoose' }).asPromise();
 });
-
-afterAll(async () => {
-  await conn.close();
-  await client.close();
-  await server.stop();
-});
-
-async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
 
 /** The monitoring events of what `run` sends, as `started name` / `failed name code` / `succeeded name`. */
 async function monitored(run: () => Promise<unknown>): Promise<string[]> {
@@ -84,7 +69,7 @@ describe('command failures', () => {
     expect(seen).toEqual(['started create', 'failed create 72']);
     await monitoredConn.close();
     expect(await db.listCollections({ name: 'tests' }).toArray()).toEqual([]);
-    const error = await failure(db.createCollection('capped_number', { capped: 1 } as never));
+    const error = await serverError(db.createCollection('capped_number', { capped: 1 } as never));
     expect(error.code).toBe(72);
     expect(error.codeName).toBe('InvalidOptions');
     expect(error.message).toBe("the 'size' field is required when 'capped' is true");
@@ -114,7 +99,7 @@ describe('unordered writes report each write error and make the valid writes', (
   test('insertMany({ ordered: false }): a duplicate and a validation failure, each with its index', async () => {
     const people = db.collection('people');
     await people.insertOne({ email: 'a@x', age: 1 });
-    const error = await failure(
+    const error = await serverError(
       people.insertMany(
         [
           { email: 'b@x', age: 2 },
@@ -145,7 +130,7 @@ describe('unordered writes report each write error and make the valid writes', (
 
   test('bulkWrite({ ordered: false }) over inserts, updates and deletes', async () => {
     const people = db.collection('people');
-    const error = (await failure(
+    const error = (await serverError(
       people.bulkWrite(
         [
           { insertOne: { document: { email: 'a@x', age: 5 } } },
@@ -232,7 +217,7 @@ describe('update operators on a field of the wrong type answer MongoDB errors, n
       'Cannot apply $bit to a value of non-integral type.{_id: 1} has the field s of non-integer type string',
     ],
   ])('%j answers %d', async (update, code, message) => {
-    const error = await failure(db.collection('typed').updateOne({ _id: 1 as never }, update as never));
+    const error = await serverError(db.collection('typed').updateOne({ _id: 1 as never }, update as never));
     expect([error.code, error.message]).toEqual([code, message]);
     expect(await db.collection('typed').findOne({ _id: 1 as never })).toEqual({
       _id: 1,
@@ -307,16 +292,16 @@ describe('setParameter and getParameter, as a standalone mongod answers', () => 
   });
 
   test('an unknown parameter answers 72 InvalidOptions; no parameter 72; outside admin 13 Unauthorized', async () => {
-    const unknown = await failure(admin().command({ setParameter: 1, noSuchParameter: 1 }));
+    const unknown = await serverError(admin().command({ setParameter: 1, noSuchParameter: 1 }));
     expect([unknown.code, unknown.codeName]).toEqual([72, 'InvalidOptions']);
     expect(unknown.message).toMatch(/^attempted to set unrecognized parameter \[noSuchParameter\]/);
-    const none = await failure(admin().command({ setParameter: 1 }));
+    const none = await serverError(admin().command({ setParameter: 1 }));
     expect(none.code).toBe(72);
-    const get = await failure(admin().command({ getParameter: 1, noSuchParameter: 1 }));
+    const get = await serverError(admin().command({ getParameter: 1, noSuchParameter: 1 }));
     expect([get.code, get.message]).toEqual([72, 'no option found to get']);
-    expect((await failure(db.command({ setParameter: 1, logLevel: 1 }))).code).toBe(13);
-    expect((await failure(db.command({ getParameter: 1, logLevel: 1 }))).code).toBe(13);
-    const wrongType = await failure(admin().command({ setParameter: 1, ttlMonitorSleepSecs: 'soon' }));
+    expect((await serverError(db.command({ setParameter: 1, logLevel: 1 }))).code).toBe(13);
+    expect((await serverError(db.command({ getParameter: 1, logLevel: 1 }))).code).toBe(13);
+    const wrongType = await serverError(admin().command({ setParameter: 1, ttlMonitorSleepSecs: 'soon' }));
     expect(wrongType.code).toBe(2);
     expect(await admin().command({ getParameter: 1, ttlMonitorSleepSecs: 1 })).toEqual({
       ttlMonitorSleepSecs: 60,
@@ -325,7 +310,7 @@ describe('setParameter and getParameter, as a standalone mongod answers', () => 
   });
 
   test('notablescan: true, which the engine does not enforce, answers 115 instead of a silent no-op', async () => {
-    const error = await failure(admin().command({ setParameter: 1, notablescan: true }));
+    const error = await serverError(admin().command({ setParameter: 1, notablescan: true }));
     expect([error.code, error.codeName]).toEqual([115, 'CommandNotSupported']);
     expect(await admin().command({ getParameter: 1, notablescan: 1 })).toEqual({ notablescan: false, ok: 1 });
   });

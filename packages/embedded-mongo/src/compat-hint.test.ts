@@ -1,17 +1,16 @@
-import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
+import { type Collection, type Db, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import type { EmbeddedMongo } from './index';
+import { serverError, useCompatEngine } from '../test/compatEngine';
 
 // `hint` as MongoDB 7 honours it: the hinted index decides the access path and, without a sort, the order.
+const engine = useCompatEngine('hint');
 let server: EmbeddedMongo;
-let client: MongoClient;
 let db: Db;
 let c: Collection;
 
 beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('hint');
+  ({ server, db } = engine);
   c = db.collection('people');
   // Inserted in an order that neither index follows.
   await c.insertMany([
@@ -23,21 +22,6 @@ beforeAll(async () => {
   await c.createIndex({ name: 1 }, { name: 'by_name' });
   await c.createIndex({ age: -1 });
 });
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
 
 const ids = (docs: Document[]): unknown[] => docs.map((d) => d._id);
 

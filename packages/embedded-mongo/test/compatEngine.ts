@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src/index';
 
@@ -7,16 +7,19 @@ export type CompatEngine = { server: EmbeddedMongo; client: MongoClient; db: Db;
 
 /**
  * One engine for a test file (`src/compat*.test.ts`), reached as MongoDB's users do: through the driver and through
- * mongoose, both on database `dbName`. Started before the file's tests, stopped after them; the fields are set once
- * the file's first `beforeAll` ran (declare yours after calling this).
+ * mongoose, both on database `dbName` (mongoose on `mongooseDb` when given). Started before the file's tests, stopped
+ * after them; the fields are set once the file's first `beforeAll` ran (declare yours after calling this).
  */
-export function useCompatEngine(dbName: string): CompatEngine {
+export function useCompatEngine(
+  dbName: string,
+  { client, mongooseDb = dbName }: { client?: MongoClientOptions; mongooseDb?: string } = {},
+): CompatEngine {
   const engine = {} as CompatEngine;
   beforeAll(async () => {
     engine.server = await startEmbeddedMongo();
-    engine.client = await MongoClient.connect(engine.server.uri);
+    engine.client = await MongoClient.connect(engine.server.uri, client);
     engine.db = engine.client.db(dbName);
-    engine.conn = await mongoose.createConnection(engine.server.uri, { dbName }).asPromise();
+    engine.conn = await mongoose.createConnection(engine.server.uri, { dbName: mongooseDb }).asPromise();
   });
   afterAll(async () => {
     await engine.conn?.close();
