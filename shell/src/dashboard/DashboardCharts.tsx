@@ -16,6 +16,52 @@ import './dashboardCharts.css';
 /** Colours readable on the light and the dark theme alike. */
 const COLORS = ['#3b82f6', '#22c55e', '#ef4444', '#f59e0b', '#8b5cf6', '#14b8a6', '#64748b'];
 
+/** Bars of one or more series over the same labels, each series in its colour. */
+const bars = (labels: string[], series: { label: string; values: number[] }[]): ChartData => ({
+  labels,
+  datasets: series.map(({ label, values }, index) => ({
+    label,
+    data: values,
+    backgroundColor: COLORS[index % COLORS.length],
+  })),
+});
+
+/** One slice per label, each in its colour. */
+const slices = (labels: string[], values: number[]): ChartData => ({
+  labels,
+  datasets: [{ data: values, backgroundColor: labels.map((_, index) => COLORS[index % COLORS.length]) }],
+});
+
+type CountsChartProps = {
+  title: string;
+  type: 'bar' | 'doughnut';
+  failed: boolean;
+  /** `[label, count]`, in the order shown */
+  rows?: [string, number][];
+  labelColumn: string;
+  countColumn: string;
+};
+
+/** A chart of counts per label (certificates per status, originals per place), with its table. */
+function CountsChart({ title, type, failed, rows, labelColumn, countColumn }: CountsChartProps) {
+  const labels = rows?.map(([label]) => label) ?? [];
+  const counts = rows?.map(([, count]) => count) ?? [];
+  return (
+    <ChartCard
+      title={title}
+      type={type}
+      failed={failed}
+      data={
+        rows &&
+        (type === 'doughnut'
+          ? slices(labels, counts)
+          : bars(labels, [{ label: countColumn, values: counts }]))
+      }
+      table={rows && { columns: [labelColumn, countColumn], rows }}
+    />
+  );
+}
+
 export type DashboardChartsProps = { administrator: boolean };
 
 /** The office's charts for a picked period, each with its table for screen readers (staff chart: administrators). */
@@ -23,7 +69,7 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
   const { t } = useTranslation('shell');
   const { t: tChecklist } = useTranslation('checklist');
   const { t: tClock } = useTranslation('clock');
-  const { language, formatMoney } = useFormat();
+  const { language, formatMoney, formatPercent } = useFormat();
   const [choice, setChoice] = useState<DashboardPeriodChoice>('month');
   const period = useMemo<DashboardPeriod>(() => periodOfChoice(choice, officeToday()), [choice]);
   const finance = useDashboardChart('finance', period);
@@ -39,18 +85,6 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
   const moneyAxis: ChartOptions = {
     scales: { y: { ticks: { callback: (value) => formatMoney(Math.round(Number(value) * 100)) } } },
   } as ChartOptions;
-  const bars = (labels: string[], series: { label: string; values: number[] }[]): ChartData => ({
-    labels,
-    datasets: series.map(({ label, values }, index) => ({
-      label,
-      data: values,
-      backgroundColor: COLORS[index % COLORS.length],
-    })),
-  });
-  const slices = (labels: string[], values: number[]): ChartData => ({
-    labels,
-    datasets: [{ data: values, backgroundColor: labels.map((_, index) => COLORS[index % COLORS.length]) }],
-  });
   const statusLabel = (group: 'statusDocument' | 'statusTranslate', status: string | null) =>
     status ? tChecklist(`options.${group}.${status}`) : t('charts.notSet');
 
@@ -68,15 +102,18 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
   const v = conversion.answer;
   const w = staff.answer;
   const stageName = (stage: keyof typeof PROTOCOL_STAGE_LABELS) => PROTOCOL_STAGE_LABELS[stage][language];
-  const documentRows = c?.byDocumentStatus.map((row) => [
+  const documentRows = c?.byDocumentStatus.map((row): [string, number] => [
     statusLabel('statusDocument', row.status),
     row.count,
   ]);
-  const translationRows = c?.byTranslationStatus.map((row) => [
+  const translationRows = c?.byTranslationStatus.map((row): [string, number] => [
     statusLabel('statusTranslate', row.status),
     row.count,
   ]);
-  const outsideRows = c?.outsideOffice.map((row) => [tClock(`custody.places.${row.place}`), row.count]);
+  const outsideRows = c?.outsideOffice.map((row): [string, number] => [
+    tClock(`custody.places.${row.place}`),
+    row.count,
+  ]);
 
   return (
     <section className="dashboard-charts" aria-labelledby="dashboard-charts-title">
@@ -151,59 +188,29 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
             }
           }
         />
-        <ChartCard
+        <CountsChart
           title={t('charts.documentStatus.title')}
           type="doughnut"
           failed={certificates.failed}
-          data={
-            documentRows &&
-            slices(
-              documentRows.map((r) => String(r[0])),
-              documentRows.map((r) => Number(r[1])),
-            )
-          }
-          table={
-            documentRows && {
-              columns: [t('charts.documentStatus.status'), t('charts.documentStatus.count')],
-              rows: documentRows,
-            }
-          }
+          rows={documentRows}
+          labelColumn={t('charts.documentStatus.status')}
+          countColumn={t('charts.documentStatus.count')}
         />
-        <ChartCard
+        <CountsChart
           title={t('charts.translationStatus.title')}
           type="doughnut"
           failed={certificates.failed}
-          data={
-            translationRows &&
-            slices(
-              translationRows.map((r) => String(r[0])),
-              translationRows.map((r) => Number(r[1])),
-            )
-          }
-          table={
-            translationRows && {
-              columns: [t('charts.translationStatus.status'), t('charts.translationStatus.count')],
-              rows: translationRows,
-            }
-          }
+          rows={translationRows}
+          labelColumn={t('charts.translationStatus.status')}
+          countColumn={t('charts.translationStatus.count')}
         />
-        <ChartCard
+        <CountsChart
           title={t('charts.outsideOffice.title')}
           type="bar"
           failed={certificates.failed}
-          data={
-            outsideRows &&
-            bars(
-              outsideRows.map((r) => String(r[0])),
-              [{ label: t('charts.outsideOffice.count'), values: outsideRows.map((r) => Number(r[1])) }],
-            )
-          }
-          table={
-            outsideRows && {
-              columns: [t('charts.outsideOffice.place'), t('charts.outsideOffice.count')],
-              rows: outsideRows,
-            }
-          }
+          rows={outsideRows}
+          labelColumn={t('charts.outsideOffice.place')}
+          countColumn={t('charts.outsideOffice.count')}
         />
         <ChartCard
           title={t('charts.conversion.title')}
@@ -227,7 +234,12 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
                 t('charts.conversion.converted'),
                 t('charts.conversion.rate'),
               ],
-              rows: v.months.map((m) => [monthLabel(m.month), m.newBudgets, m.converted, m.rate ?? '—']),
+              rows: v.months.map((m) => [
+                monthLabel(m.month),
+                m.newBudgets,
+                m.converted,
+                m.rate === null ? '—' : formatPercent(m.rate),
+              ]),
             }
           }
         />
