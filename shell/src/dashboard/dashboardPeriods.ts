@@ -1,6 +1,6 @@
 import type { DashboardPeriod } from '@linhagem/contracts';
 
-/** The picker's periods (issue's dashboard: this month, the last 3, 6 or 12 months, the year). */
+/** The picker's periods: this month, the last 3, 6 or 12 months, the year. */
 export const DASHBOARD_PERIOD_CHOICES = ['month', '3', '6', '12', 'year'] as const;
 export type DashboardPeriodChoice = (typeof DASHBOARD_PERIOD_CHOICES)[number];
 

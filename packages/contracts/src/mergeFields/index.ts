@@ -1,1 +1,2 @@
 export * from './mergeFieldCatalogue';
+export * from './contactMergeValues';

@@ -1,4 +1,5 @@
 import {
+  contactMergeValues,
   escapeHtml,
   portalPath,
   type MergeField,
@@ -57,21 +58,13 @@ export function mergeValues({
     data.clients.map((c) => row([c.name, c.cpf ?? '', c.email ?? ''])).join('') +
     '</tbody></table>';
   return {
-    clientName: client?.name ?? '',
-    clientCpf: client?.cpf ?? '',
-    clientEmail: client?.email ?? '',
+    ...contactMergeValues({ client, main, protocol: data, office }),
     clientBirthDay: client?.birthDay ? formatCalendarDate(client.birthDay, language) : '',
-    mainClientName: main?.name ?? '',
-    mainClientCpf: main?.cpf ?? '',
-    mainClientEmail: main?.email ?? '',
     clientNames: formatList(
       data.clients.map((c) => c.name),
       language,
     ),
     clientsTable,
-    protocolCode: data.code,
-    protocolName: data.name,
-    familyName: data.familyName,
     servicesTable,
     totalGross: money(financial.servicesGross),
     totalDiscount: money(financial.servicesDiscount),
@@ -80,11 +73,6 @@ export function mergeValues({
     totalTax: money(financial.tax),
     totalAmount: money(financial.total),
     validityDays: String(letterhead.budget.validityDays),
-    officeName: office.name,
-    officeCnpj: office.cnpj,
-    officeEmail: office.email,
-    officePhones: office.phones.join(', '),
-    officeAddress: office.address,
     today: formatDate(now, language),
     todayInWords: formatDateInWords(now, language),
     clientBirthCity: client?.birthCity ?? '',

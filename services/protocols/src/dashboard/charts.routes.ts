@@ -20,7 +20,7 @@ function periodOf(query: DashboardQuery): DashboardPeriod {
   return checked.period;
 }
 
-/** The per-staff chart compares colleagues: administrators only (issue's "administrators only"). */
+/** The per-staff chart compares colleagues, so it is for administrators only. */
 const administrator: Access = (ctx) => {
   const caller = authenticatedCaller(ctx);
   if (!hasLevel(caller.typeUser, 'ADMINISTRATOR')) throw AppError.forbidden();

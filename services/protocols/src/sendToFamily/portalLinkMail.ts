@@ -1,5 +1,6 @@
 import {
   MERGE_FIELDS,
+  contactMergeValues,
   fillMergeFields,
   mergeFieldPlaceholder,
   type Client,
@@ -26,7 +27,7 @@ export type PortalLinkMailInput = {
 /**
  * The portal-link e-mail written with the office's text fragment: its merge fields filled as a contract's are
  * (DESIGN "Rich text"; the client is the main client), `{{portalLink}}` with the link. The link is the mail's
- * purpose (issue "Sending the portal link"), so a fragment that does not place it gets it on a last line. A field
+ * purpose, so a fragment that does not place it gets it on a last line. A field
  * this mail has no value for (a price table, a total) is left empty rather than printed in braces.
  */
 export function portalLinkMail({
@@ -40,20 +41,7 @@ export function portalLinkMail({
 }: PortalLinkMailInput): { html: string; text: string } {
   const values: Partial<Record<MergeField, string>> = {
     ...Object.fromEntries(MERGE_FIELDS.map((field) => [field, ''])),
-    clientName: client.name,
-    clientEmail: client.email ?? '',
-    clientCpf: client.cpf ?? '',
-    mainClientName: client.name,
-    mainClientEmail: client.email ?? '',
-    mainClientCpf: client.cpf ?? '',
-    protocolCode: protocol.code,
-    protocolName: protocol.name,
-    familyName: protocol.familyName ?? '',
-    officeName: office?.name ?? '',
-    officeCnpj: office?.cnpj ?? '',
-    officeEmail: office?.email ?? '',
-    officePhones: office?.phones.join(', ') ?? '',
-    officeAddress: office?.address ?? '',
+    ...contactMergeValues({ client, main: client, protocol, office }),
     today: new Intl.DateTimeFormat(language, { timeZone: OFFICE_TIME_ZONE }).format(now),
     portalLink: portalUrl,
   };
