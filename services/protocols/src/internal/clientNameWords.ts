@@ -1,3 +1,5 @@
+import { escapeRegex } from '@linhagem/contracts';
+
 /** Generational suffixes: the surname is the word before them ("João Bortolini Filho" → Bortolini). */
 const SUFFIXES = new Set([
   'filho',
@@ -22,8 +24,6 @@ export function surnameOf(name: string): string | undefined {
   return all.length > 1 ? all.at(-1) : undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What of a protocol's texts is the client's (docs/adr-lgpd.md): their full names (the name and its variants), and
  * their surname only when no other person linked to the protocol bears it (then it is that family's name too, and
@@ -37,7 +37,7 @@ export function clientWordsPattern(clientNames: string[], otherNames: string[]):
     .filter((surname): surname is string => !!surname && !others.has(key(surname)));
   const terms = [...new Set([...full, ...surnames])].sort((a, b) => b.length - a.length);
   if (terms.length === 0) return undefined;
-  const alternatives = terms.map((term) => words(term).map(escapeRegExp).join('\\s+'));
+  const alternatives = terms.map((term) => words(term).map(escapeRegex).join('\\s+'));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
