@@ -1,8 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useThemeColors } from './useThemeColors';
 
 describe('the theme colours a canvas chart is drawn with', () => {
   afterEach(() => {
+    // unmounted first: the theme attribute's removal would otherwise reach a mounted hook outside act
+    cleanup();
     document.documentElement.removeAttribute('style');
     delete document.documentElement.dataset.theme;
   });
@@ -16,7 +18,8 @@ describe('the theme colours a canvas chart is drawn with', () => {
 
     // applyTheme enables the dark stylesheet, then says so on <html data-theme>
     root.style.setProperty('--text-color', 'rgba(255, 255, 255, 0.87)');
-    act(() => {
+    // async: the observer's callback runs after the attribute is set, still inside act
+    await act(async () => {
       root.dataset.theme = 'dark';
     });
     await waitFor(() => expect(result.current.text).toBe('rgba(255, 255, 255, 0.87)'));
