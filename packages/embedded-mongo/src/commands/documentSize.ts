@@ -52,10 +52,9 @@ export function assertDocumentSize(doc: Doc, kind: SizedWrite): void {
   if (kind === 'insert') {
     if (size > MAX_INTERNAL_SIZE)
       throw new CommandError(
-        10334,
+        ErrorCodes.BSONObjectTooLarge,
         `BSONObj size: ${size} (0x${size.toString(16).toUpperCase()}) is invalid. ` +
           `Size must be between 0 and ${MAX_INTERNAL_SIZE}(16MB)`,
-        { codeName: 'BSONObjectTooLarge' },
       );
     throw new CommandError(
       ErrorCodes.BadValue,
@@ -63,15 +62,12 @@ export function assertDocumentSize(doc: Doc, kind: SizedWrite): void {
     );
   }
   if (kind === 'upsert')
-    throw new CommandError(17420, `Document to upsert is larger than ${MAX_BSON_SIZE}`, {
-      codeName: 'Location17420',
-    });
+    throw new CommandError(ErrorCodes.Location17420, `Document to upsert is larger than ${MAX_BSON_SIZE}`);
   const message = `Resulting document after update is larger than ${MAX_BSON_SIZE}`;
   throw new CommandError(
-    17419,
+    ErrorCodes.Location17419,
     kind === 'findAndModify'
       ? `Plan executor error during findAndModify :: caused by :: ${message}`
       : message,
-    { codeName: 'Location17419' },
   );
 }

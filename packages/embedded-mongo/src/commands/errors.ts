@@ -52,6 +52,9 @@ export const ErrorCodes = {
   Location31259: 31259,
   Location31310: 31310,
   Location16410: 16410,
+  BSONObjectTooLarge: 10334,
+  Location17419: 17419,
+  Location17420: 17420,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(
