@@ -1,4 +1,5 @@
 import {
+  Long,
   MongoBulkWriteError,
   MongoClient,
   MongoServerError,
@@ -274,6 +275,21 @@ describe('setParameter and getParameter, as a standalone mongod answers', () => 
     const all = await admin().command({ getParameter: '*' });
     expect(all).toMatchObject({ ttlMonitorSleepSecs: 1, logLevel: 0, notablescan: false, ok: 1 });
     await admin().command({ setParameter: 1, ttlMonitorSleepSecs: 60 });
+  });
+
+  test('a value sent as a 64-bit long (NumberLong in the shell) is read as its number', async () => {
+    const twoMinutes = Long.fromNumber(120_000);
+    // the driver reads the int64 answer as a number (its promoteLongs default)
+    expect(await admin().command({ setParameter: 1, cursorTimeoutMillis: twoMinutes })).toEqual({
+      was: 600_000,
+      ok: 1,
+    });
+    expect(await admin().command({ setParameter: 1, ttlMonitorSleepSecs: Long.fromNumber(30) })).toEqual({
+      was: 60,
+      ok: 1,
+    });
+    await admin().command({ setParameter: 1, ttlMonitorSleepSecs: 60 });
+    await admin().command({ setParameter: 1, cursorTimeoutMillis: Long.fromNumber(600_000) });
   });
 
   test('the TTL monitor sweeps at the interval set (mongoose sets ttlMonitorSleepSecs: 1 to test expiry)', async () => {

@@ -1,6 +1,6 @@
 import { Long } from 'bson';
 import type { Engine } from '../storage/engine';
-import { isPlainObject, type Doc } from '../storage/values';
+import { isPlainObject, numberOf, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
 // The server parameters a standalone mongod answers `getParameter`/`setParameter` for, limited to those
@@ -15,8 +15,9 @@ type Parameter = {
 
 function integer(name: string, min: number): (value: unknown) => number {
   return (value) => {
-    const n = value instanceof Long ? value.toNumber() : value;
-    if (typeof n !== 'number' || !Number.isInteger(n))
+    // a 64-bit long (the shell's NumberLong) reaches the engine as a bigint
+    const n = numberOf(value);
+    if (n === undefined || !Number.isInteger(n))
       throw new CommandError(ErrorCodes.BadValue, `Invalid value for parameter ${name}: ${String(value)}`);
     if (n < min)
       throw new CommandError(

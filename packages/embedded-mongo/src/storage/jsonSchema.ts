@@ -12,7 +12,7 @@ import {
   Timestamp,
 } from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { encodeKey, isPlainObject, type Doc } from './values';
+import { encodeKey, isPlainObject, numberOf, type Doc } from './values';
 
 /** One rule a value broke, in the shape of MongoDB's `errInfo.details.schemaRulesNotSatisfied`. */
 export type RuleFailure = Doc & { operatorName: string };
@@ -115,14 +115,6 @@ function matchesJsonType(value: unknown, type: string): boolean {
   return actual === type;
 }
 
-function asNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (value instanceof Int32 || value instanceof Double) return value.valueOf();
-  if (value instanceof Long) return value.toNumber();
-  if (value instanceof Decimal128) return Number(value.toString());
-  return undefined;
-}
-
 function parseError(message: string): CommandError {
   return new CommandError(ErrorCodes.FailedToParse, message);
 }
@@ -142,7 +134,7 @@ function typeList(value: unknown, keyword: string, allowed: Set<string>): string
 }
 
 function nonNegative(value: unknown, keyword: string): number {
-  const n = asNumber(value);
+  const n = numberOf(value);
   if (n === undefined || n < 0 || !Number.isInteger(n))
     throw parseError(`$jsonSchema keyword '${keyword}' must be a non-negative integer`);
   return n;
@@ -196,10 +188,10 @@ export function compileSchema(schema: unknown): Check {
   // Keywords for one type apply only to values of that type, as in JSON Schema.
   const numeric = (keyword: string, broken: (v: number, limit: number) => boolean): void => {
     if (schema[keyword] === undefined) return;
-    const limit = asNumber(schema[keyword]);
+    const limit = numberOf(schema[keyword]);
     if (limit === undefined) throw parseError(`$jsonSchema keyword '${keyword}' must be a number`);
     checks.push((v) => {
-      const n = asNumber(v);
+      const n = numberOf(v);
       return n !== undefined && broken(n, limit)
         ? [failure(keyword, schema[keyword], { reason: 'comparison failed', consideredValue: v })]
         : [];

@@ -65,7 +65,8 @@ export function clonePipelineInput<T>(value: T): T {
   return value;
 }
 
-function numberOf(value: unknown): number | undefined {
+/** A BSON number of any type as a JavaScript number (a long past 2^53 rounded); undefined for anything else. */
+export function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (value instanceof Long) return value.toNumber();
   if (value instanceof Int32 || value instanceof Double) return value.valueOf();
