@@ -1,6 +1,6 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
-import { cloneDoc, isPlainObject, type Doc } from '../storage/values';
+import { cloneDoc, defineField, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
 const everything = new Query({}, MINGO);
@@ -262,12 +262,30 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
       throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
     }
   }
+  if (type === 'inclusion') shaped = shaped.map((out, i) => inSourceOrder(out, docs[i]));
   if (reshapes.length === 0) return shaped;
   return shaped.map((out, i) => {
     const next = shaped[i] === docs[i] ? { ...out } : out;
     for (const reshape of reshapes) reshape(next, docs[i]);
     return next;
   });
+}
+
+/**
+ * An inclusion keeps the stored document's field order, as MongoDB's projection walks the document (mingo
+ * writes the fields in the projection's order); computed fields follow.
+ */
+function inSourceOrder(out: Doc, source: Doc): Doc {
+  const ordered: Doc = {};
+  const has = (doc: Doc, key: string): boolean => Object.prototype.hasOwnProperty.call(doc, key);
+  for (const key of Object.keys(source)) {
+    if (!has(out, key)) continue;
+    const value = out[key];
+    const nested = isPlainObject(value) && isPlainObject(source[key]);
+    defineField(ordered, key, nested ? inSourceOrder(value, source[key]) : value);
+  }
+  for (const key of Object.keys(out)) if (!has(ordered, key)) defineField(ordered, key, out[key]);
+  return ordered;
 }
 
 /**

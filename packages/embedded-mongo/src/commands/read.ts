@@ -14,6 +14,7 @@ import {
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
 import { project } from './project';
+import { checkQueryOperators } from './queryOperators';
 import { aroundReserved, needsReservedEscape } from '../storage/reservedKeys';
 import { collStatsStage } from './stats';
 import { refuseCollectionLess, refuseTailable, refuseUnsupportedPipeline } from './unsupported';
@@ -29,7 +30,10 @@ export const find: Handler = (ctx) => {
   const single = body.singleBatch === true || limit < 0;
   refuseTailable(body, collection);
   checkCollation(body.collation);
-  if (!collection) return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
+  if (!collection) {
+    checkQueryOperators(body.filter);
+    return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
+  }
   const filter = asDoc(body.filter, 'filter');
   const result = runQuery(collection, filter, {
     collation: asDoc(body.collation, 'collation'),
@@ -74,8 +78,9 @@ export const killCursors: Handler = (ctx) => {
 export const count: Handler = (ctx) => {
   checkCollation(ctx.body.collation);
   const collection = target(ctx);
-  if (!collection) return { n: 0, ok: 1 };
   const { body } = ctx;
+  checkQueryOperators(body.query);
+  if (!collection) return { n: 0, ok: 1 };
   const n = countQuery(
     collection,
     asDoc(body.query, 'query'),
@@ -91,7 +96,10 @@ export const distinct: Handler = (ctx) => {
   const key = ctx.body.key;
   if (typeof key !== 'string') throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a string");
   const collection = target(ctx);
-  if (!collection) return { values: [], ok: 1 };
+  if (!collection) {
+    checkQueryOperators(ctx.body.query);
+    return { values: [], ok: 1 };
+  }
   const collation = collationFor(collection, asDoc(ctx.body.collation, 'collation'));
   const { docs } = runQuery(collection, asDoc(ctx.body.query, 'query'), { collation });
   const seen = new Map<string, unknown>();

@@ -5,7 +5,9 @@ import { update as applyOperators } from 'mingo/updater';
 import { mingoCollation } from '../storage/collation';
 import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
 import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
-import { cloneDoc, defineField, isPlainObject, setPath, type Doc } from '../storage/values';
+import { isEqual } from 'mingo/util';
+import { bsonEqual } from '../storage/bsonOperators';
+import { cloneDoc, defineField, getPath, isPlainObject, setPath, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 import { resolvePositionals, siblingPositionals } from './positionals';
 import { checkOperatorTypes } from './updateChecks';
@@ -66,6 +68,7 @@ export function applyUpdate(doc: Doc, u: Doc | Doc[], options: UpdateOptions): U
   if (kind === 'operators') refuseDollarPaths(u as Doc, options.inserting);
   const reserved =
     mentionsReserved(u) ||
+    (kind === 'operators' && renamesToReserved(u as Doc)) ||
     mentionsReserved(options.filter) ||
     mentionsReserved(options.arrayFilters) ||
     mentionsReserved(doc);
@@ -78,6 +81,12 @@ export function applyUpdate(doc: Doc, u: Doc | Doc[], options: UpdateOptions): U
     arrayFilters: escapeReserved(options.arrayFilters),
   });
   return { doc: unescapeReserved(result.doc), changed: result.changed };
+}
+
+/** Whether a `$rename` target (a path written as a value) names a reserved field: `'__proto__.polluted'`. */
+function renamesToReserved(u: Doc): boolean {
+  if (!isPlainObject(u.$rename)) return false;
+  return Object.values(u.$rename).some((to) => typeof to === 'string' && mentionsReserved({ [to]: 1 }));
 }
 
 /** `$rename`'s targets are paths written as values: renamed like the keys. */
@@ -165,6 +174,8 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
   // `$`-prefixed fields of an insert-style upsert (refuseDollarPaths let them through): set beside mingo.
   const dollarFields: Array<[string, unknown]> = [];
   if (isPlainObject(modifier.$set)) {
+    // fields come out of a copy: a multi-update applies the same modifier to every document
+    modifier.$set = { ...modifier.$set };
     for (const path of Object.keys(modifier.$set)) {
       if (!path.startsWith('$')) continue;
       dollarFields.push([path, modifier.$set[path]]);
@@ -178,6 +189,7 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
     }
     if (Object.keys(modifier[op]).length === 0) delete modifier[op];
   }
+  if (isPlainObject(modifier.$set)) dollarFields.push(...bsonOnlyChanges(modifier.$set, doc));
   const next = cloneDoc(doc);
   for (const [path, value] of dollarFields) setPath(next, path, cloneDoc(value));
   const dollarChanged = dollarFields.length > 0;
@@ -200,6 +212,23 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
   } catch (error) {
     throw mingoError(error);
   }
+}
+
+/**
+ * mingo's `$set` skips a value equal to the current one by its text, and a Binary's text leaves out its
+ * subtype: a value that differs from the current one only as BSON sees it (another subtype) is taken out of
+ * the `$set` and set beside mingo, as MongoDB would write it.
+ */
+function bsonOnlyChanges(set: Doc, doc: Doc): Array<[string, unknown]> {
+  const changes: Array<[string, unknown]> = [];
+  for (const [path, value] of Object.entries(set)) {
+    if (path.includes('$')) continue;
+    const current = getPath(doc, path);
+    if (current === undefined || bsonEqual(current, value) || !isEqual(current, value)) continue;
+    changes.push([path, value]);
+    delete set[path];
+  }
+  return changes;
 }
 
 /** Query operators that name no path: a `$pull` condition starting with one is a query on each element. */

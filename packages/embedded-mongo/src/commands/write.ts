@@ -3,6 +3,7 @@ import { collationFor, runQuery } from '../indexes/planner';
 import { idKey, isPlainObject, type Doc } from '../storage/values';
 import { asDoc, targetName, toNumber, type Context, type Handler } from './context';
 import { assertDocumentSize } from './documentSize';
+import { checkQueryOperators } from './queryOperators';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
 import { longArithmetic } from './longUpdates';
@@ -32,6 +33,12 @@ function withWriteErrors(reply: Doc, errors: WriteError[]): Doc {
   return reply;
 }
 
+/** MongoDB stores `_id` as a document's first field, wherever the insert put it. */
+function idFirst(doc: Doc): boolean {
+  for (const key in doc) return key === '_id';
+  return false;
+}
+
 export const insert: Handler = (ctx) => {
   const docs = statements(ctx, 'documents');
   const ordered = ctx.body.ordered !== false;
@@ -43,6 +50,7 @@ export const insert: Handler = (ctx) => {
       let doc = docs[i];
       if (!isPlainObject(doc)) throw new CommandError(ErrorCodes.TypeMismatch, 'document must be an object');
       if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+      else if (!idFirst(doc)) doc = { _id: doc._id, ...doc };
       assertDocumentSize(doc, 'insert');
       validateWrite(collection, doc, undefined, bypass(ctx));
       ctx.engine.insert(collection, doc);
@@ -126,7 +134,10 @@ export const remove: Handler = (ctx) => {
   let n = 0;
   for (let i = 0; i < deletes.length; i++) {
     try {
-      if (!collection) continue;
+      if (!collection) {
+        checkQueryOperators(deletes[i].q);
+        continue;
+      }
       const limit = toNumber(deletes[i].limit);
       const collation = asDoc(deletes[i].collation, 'collation');
       const { docs } = runQuery(collection, asDoc(deletes[i].q, 'q'), {

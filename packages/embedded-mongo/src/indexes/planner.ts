@@ -4,7 +4,7 @@ import type { Collection } from '../storage/collection';
 import {
   collationFold,
   decodeStringKey,
-  hasLongAt,
+  needsKeyOrder,
   sortByKeys,
   idKey,
   isPlainObject,
@@ -16,6 +16,7 @@ import { candidateFor, servesSort, sortIndex, type Candidate } from './candidate
 import { collectConditions, type FieldCondition } from './conditions';
 import { compileFilter } from './matcher';
 import { refuseUnsupportedQuery } from '../commands/unsupported';
+import { checkQueryOperators } from '../commands/queryOperators';
 import { runHinted } from './hint';
 
 export { compileFilter } from './matcher';
@@ -36,8 +37,8 @@ export function sortDocs(docs: Doc[], sort: Doc, collation?: Doc): Doc[] {
   if (docs.length < 2) return docs;
   const collated = sortCollated(docs, sort, collation);
   if (collated) return collated;
-  // 64-bit longs: mingo would order them as text; the keys order them by value, among the numbers.
-  if (Object.values(sort).every((d) => d === 1 || d === -1) && hasLongAt(docs, Object.keys(sort)))
+  // 64-bit longs and BinData: mingo would order them by their text; the keys order them as MongoDB does.
+  if (Object.values(sort).every((d) => d === 1 || d === -1) && needsKeyOrder(docs, Object.keys(sort)))
     return sortByKeys(docs, sort, collationFold(collation));
   try {
     const options = collationFold(collation)
@@ -84,6 +85,7 @@ function inNaturalOrder(
 
 /** Chooses an access path, then filters, sorts and pages. */
 export function runQuery(collection: Collection, filter: Doc, queryOptions: QueryOptions = {}): QueryResult {
+  checkQueryOperators(filter);
   refuseUnsupportedQuery(filter, collection);
   const hinted = queryOptions.hint === undefined ? undefined : runHinted(collection, filter, queryOptions);
   if (hinted) return hinted;

@@ -125,6 +125,10 @@ function ordering(test: (order: number) => boolean): Predicate {
       if (isNumeric(v) && isNumeric(b)) {
         if (Number.isNaN(v) || Number.isNaN(b)) continue;
         if (test(v < b ? -1 : v > b ? 1 : 0)) return true;
+      } else if (v instanceof Binary && b instanceof Binary) {
+        // BinData orders by length, subtype, then bytes: its index key is that order.
+        const [x, y] = [encodeKey(v), encodeKey(b)];
+        if (test(x < y ? -1 : x > y ? 1 : 0)) return true;
       } else if (typeOfValue(v) === typeOfValue(b) && test(mingoCompare(v as Any, b))) return true;
     }
     return false;

@@ -148,6 +148,19 @@ export const TypeTag = {
   other: '<',
 } as const;
 
+/**
+ * MongoDB orders BinData by length, then subtype, then bytes ("Comparison/Sort Order" in MongoDB's manual):
+ * fixed-width hex for the first two makes the key's text order that order.
+ */
+function encodeBinary(value: Binary): string {
+  return (
+    TypeTag.binary +
+    value.length().toString(16).padStart(8, '0') +
+    value.sub_type.toString(16).padStart(2, '0') +
+    value.toString('hex')
+  );
+}
+
 /** A string whose code-unit order matches MongoDB's order for the value (without collation). */
 export function encodeKey(value: unknown): string {
   if (value === undefined || value === null) return TypeTag.null;
@@ -159,8 +172,7 @@ export function encodeKey(value: unknown): string {
   if (value instanceof ObjectId) return TypeTag.objectId + value.toHexString();
   if (typeof value === 'boolean') return TypeTag.boolean + (value ? '1' : '0');
   if (value instanceof Date) return TypeTag.date + encodeNumber(value.getTime());
-  if (value instanceof Binary)
-    return TypeTag.binary + value.sub_type + Buffer.from(value.buffer).toString('hex');
+  if (value instanceof Binary) return encodeBinary(value);
   if (value instanceof Timestamp) return TypeTag.timestamp + encodeNumber(value.toNumber());
   if (value instanceof RegExp) return TypeTag.regex + value.source + '/' + value.flags;
   if (Array.isArray(value)) return TypeTag.array + value.map(encodeKey).join('\u0000');
@@ -242,14 +254,15 @@ export function collationFold(collation: unknown): ((s: string) => string) | und
   return collationKey(collation);
 }
 
-/** Whether a value at one of the paths of any document is a 64-bit long (mingo orders those as text). */
-export function hasLongAt(docs: Doc[], paths: string[]): boolean {
-  const isLong = (v: unknown): boolean =>
-    typeof v === 'bigint' || (Array.isArray(v) && v.some((e) => typeof e === 'bigint'));
+/**
+ * Whether a value at one of the paths of any document is one mingo orders otherwise than MongoDB: a 64-bit
+ * long (mingo: as text) or BinData (mingo: by its text; MongoDB: length, subtype, bytes).
+ */
+export function needsKeyOrder(docs: Doc[], paths: string[]): boolean {
+  const keyOrdered = (v: unknown): boolean => typeof v === 'bigint' || v instanceof Binary;
+  const any = (v: unknown): boolean => keyOrdered(v) || (Array.isArray(v) && v.some(keyOrdered));
   return docs.some((doc) =>
-    paths.some((path) =>
-      path.includes('.') ? pathValues(doc, path).some((v) => typeof v === 'bigint') : isLong(doc[path]),
-    ),
+    paths.some((path) => (path.includes('.') ? pathValues(doc, path).some(keyOrdered) : any(doc[path]))),
   );
 }
 
