@@ -155,6 +155,18 @@ describe('update paths', () => {
     ]);
   });
 
+  test('refused also when no document matches', async () => {
+    const error = await serverError(
+      db.collection('c').updateOne({ _id: 99 as never }, { $set: { 'a..b': 1 } }),
+    );
+    expect(error.code).toBe(56);
+    const upsert = await serverError(
+      db.collection('c').updateOne({ _id: 98 as never }, { $set: { '': 1 } }, { upsert: true }),
+    );
+    expect(upsert.code).toBe(56);
+    expect(await db.collection('c').countDocuments({ _id: { $in: [98, 99] } as never })).toBe(0);
+  });
+
   test('through the driver the write fails, and nothing changes', async () => {
     const error = await serverError(db.collection('c').updateOne({ _id: 1 as never }, { $unset: { '': 1 } }));
     expect(error.code).toBe(56);

@@ -1,4 +1,4 @@
-import { BSONRegExp } from 'bson';
+import { BSONRegExp, DBRef } from 'bson';
 import { isPlainObject } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 import { checkExpression } from './expressionNames';
@@ -71,7 +71,8 @@ export function checkOperatorArgument(
       if (!Array.isArray(operand)) throw bad('$all needs an array');
       return;
     case '$elemMatch':
-      if (!isPlainObject(operand)) throw bad('$elemMatch needs an Object');
+      // `{ $ref, $id }` reaches the engine as a DBRef (the BSON reader makes one of that shape)
+      if (!isPlainObject(operand) && !(operand instanceof DBRef)) throw bad('$elemMatch needs an Object');
       return;
     case '$not':
       if (operand instanceof RegExp || operand instanceof BSONRegExp) return;
