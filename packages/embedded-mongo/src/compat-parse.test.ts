@@ -449,6 +449,31 @@ describe('expressions', () => {
       241,
       /^Failed to parse number 'x' in \$convert with no onError value/,
     ],
+    [
+      '$add of a string',
+      expr({ $add: [1, '$s'] }),
+      16554,
+      '$add only supports numeric or date types, not string',
+    ],
+    ['$concat of a number', expr({ $concat: ['$s', 1] }), 16702, '$concat only supports strings, not int'],
+    [
+      '$size of a string',
+      expr({ $size: '$s' }),
+      17124,
+      'The argument to $size must be an array. Type of argument: string',
+    ],
+    [
+      '$size of a missing field',
+      expr({ $size: '$nope' }),
+      17124,
+      'The argument to $size must be an array. Type of argument: missing',
+    ],
+    [
+      '$arrayElemAt of a string',
+      expr({ $arrayElemAt: ['$s', 0] }),
+      28689,
+      "$arrayElemAt's first argument must be an array, but is string",
+    ],
     ['$toDate of "x"', expr({ $toDate: '$s' }), 241, /^Error parsing date string 'x'/],
   ];
   test.each(rows)('%s', async (...row) => expectRefused(row));
@@ -466,6 +491,10 @@ describe('expressions', () => {
     expect(await one({ $dateFromString: { dateString: '$d' } })).toEqual(new Date('2024-01-02T00:00:00Z'));
     expect(await one({ $convert: { input: '$s', to: 'int', onError: -1 } })).toBe(-1);
     expect(await one({ $toInt: '12' })).toBe(12);
+    expect(await one({ $add: [1, null] })).toBeNull();
+    expect(await one({ $concat: ['$s', null] })).toBeNull();
+    expect(await one({ $size: '$arr' })).toBe(2);
+    expect(await one({ $arrayElemAt: ['$arr', -1] })).toBe(2);
     expect(await one({ $literal: { $foo: 1 } })).toEqual({ $foo: 1 });
   });
 });

@@ -107,6 +107,11 @@ export const ErrorCodes = {
   Location34455: 34455,
   Location50752: 50752,
   Location51108: 51108,
+  Location16554: 16554,
+  Location16702: 16702,
+  Location17124: 17124,
+  Location28689: 28689,
+  Location28690: 28690,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

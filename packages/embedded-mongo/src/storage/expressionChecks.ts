@@ -138,6 +138,26 @@ function $dateFromString(original: ExpressionOperator): ExpressionOperator {
   };
 }
 
+/**
+ * An operator whose refusals mingo already makes, in its own words under 2 BadValue: on an error (only then) the
+ * arguments are evaluated again to word it as MongoDB does, with its code.
+ */
+function reworded(
+  original: ExpressionOperator,
+  error: (args: unknown[]) => CommandError | undefined,
+): ExpressionOperator {
+  return (obj, expr, options) => {
+    try {
+      return original(obj, expr, options);
+    } catch (thrown) {
+      if (thrown instanceof CommandError) throw thrown;
+      throw error(evaluated(obj, expr, options).args) ?? thrown;
+    }
+  };
+}
+
+const typeOf = (value: unknown): string => (value === undefined ? 'missing' : bsonTypeOf(value));
+
 /** mingo's expression operators, refusing what MongoDB 7 refuses (composed in `mingoOptions.ts`). */
 export function checkedExpressionOperators(
   original: Record<string, ExpressionOperator>,
@@ -184,5 +204,38 @@ export function checkedExpressionOperators(
     $toDecimal: conversion(original.$toDecimal, 'decimal'),
     $toDate: conversion(original.$toDate, 'date'),
     $convert: $convert(original.$convert),
+    $add: reworded(original.$add, (args) => {
+      const other = args.find((v) => numeric(v) === undefined && !(v instanceof Date) && v != null);
+      return other === undefined
+        ? undefined
+        : fail(ErrorCodes.Location16554, `$add only supports numeric or date types, not ${typeOf(other)}`);
+    }),
+    $concat: reworded(original.$concat, (args) => {
+      const other = args.find((v) => typeof v !== 'string' && v != null);
+      return other === undefined
+        ? undefined
+        : fail(ErrorCodes.Location16702, `$concat only supports strings, not ${typeOf(other)}`);
+    }),
+    // MongoDB's $size does not pass null through: anything but an array (null, a missing field) is refused
+    $size: checked(original.$size, ([value]) => {
+      if (!Array.isArray(value))
+        throw fail(
+          ErrorCodes.Location17124,
+          `The argument to $size must be an array. Type of argument: ${typeOf(value)}`,
+        );
+    }),
+    $arrayElemAt: reworded(original.$arrayElemAt, ([array, index]) =>
+      Array.isArray(array) || array == null
+        ? numeric(index) === undefined
+          ? fail(
+              ErrorCodes.Location28690,
+              `$arrayElemAt's second argument must be a numeric value, but is ${typeOf(index)}`,
+            )
+          : undefined
+        : fail(
+            ErrorCodes.Location28689,
+            `$arrayElemAt's first argument must be an array, but is ${typeOf(array)}`,
+          ),
+    ),
   };
 }
