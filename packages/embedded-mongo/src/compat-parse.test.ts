@@ -321,6 +321,30 @@ describe('aggregation stages', () => {
     ],
     ['$sort by a string', agg([{ $sort: { a: 'x' } }]), 15974, 'Illegal key in $sort specification: a: "x"'],
     ['$sort 1', agg([{ $sort: 1 }]), 15973, 'the $sort key specification must be an object'],
+    [
+      '$bucket of descending boundaries',
+      agg([{ $bucket: { groupBy: '$a', boundaries: [5, 1] } }]),
+      40194,
+      "The 'boundaries' option to $bucket must be sorted in ascending order, but elements 0 and 1 are not in ascending order (5 is not less than 1).",
+    ],
+    [
+      '$bucket of one boundary',
+      agg([{ $bucket: { groupBy: '$a', boundaries: [1] } }]),
+      40192,
+      "The $bucket 'boundaries' field must have at least 2 values, but found 1 value(s).",
+    ],
+    [
+      '$bucket of mixed boundaries',
+      agg([{ $bucket: { groupBy: '$a', boundaries: [1, 'x'] } }]),
+      40193,
+      "All values in the the 'boundaries' option to $bucket must have the same type. Found conflicting types int and string.",
+    ],
+    [
+      '$bucket without groupBy',
+      agg([{ $bucket: { boundaries: [1, 2] } }]),
+      40198,
+      "$bucket requires 'groupBy' and 'boundaries' to be specified.",
+    ],
     ['$match 1', agg([{ $match: 1 }]), 15959, 'the match filter must be an expression in an object'],
     [
       'a stage after others',

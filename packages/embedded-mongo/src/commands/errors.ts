@@ -112,6 +112,12 @@ export const ErrorCodes = {
   Location17124: 17124,
   Location28689: 28689,
   Location28690: 28690,
+  Location40192: 40192,
+  Location40193: 40193,
+  Location40194: 40194,
+  Location40198: 40198,
+  Location40200: 40200,
+  Location40201: 40201,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

@@ -199,6 +199,57 @@ function checkSortByCount(spec: unknown): void {
   checkExpression(spec);
 }
 
+/** The canonical type a boundary sorts with (numbers of every width together), for the values compared here. */
+function boundaryKind(value: unknown): string {
+  if (isBsonNumber(value)) return 'number';
+  if (typeof value === 'string') return 'string';
+  if (value instanceof Date) return 'date';
+  return typeName(value);
+}
+
+function lessThan(a: unknown, b: unknown): boolean | undefined {
+  if (isBsonNumber(a)) return numberOf(a) < numberOf(b);
+  if (typeof a === 'string') return a < (b as string);
+  if (a instanceof Date) return a.getTime() < (b as Date).getTime();
+  return undefined; // other types: left to mingo
+}
+
+/** `$bucket`'s `groupBy` and `boundaries` (`document_source_bucket.cpp`): at least 2, of one type, ascending. */
+function checkBucket(spec: unknown): void {
+  if (!isPlainObject(spec))
+    throw fail(
+      ErrorCodes.Location40201,
+      `Argument to $bucket stage must be an object, but found type: ${typeName(spec)}.`,
+    );
+  if (spec.groupBy === undefined || spec.boundaries === undefined)
+    throw fail(ErrorCodes.Location40198, "$bucket requires 'groupBy' and 'boundaries' to be specified.");
+  checkExpression(spec.groupBy);
+  const bounds = spec.boundaries;
+  if (!Array.isArray(bounds))
+    throw fail(
+      ErrorCodes.Location40200,
+      `The $bucket 'boundaries' field must be an array, but found type: ${typeName(bounds)}.`,
+    );
+  if (bounds.length < 2)
+    throw fail(
+      ErrorCodes.Location40192,
+      `The $bucket 'boundaries' field must have at least 2 values, but found ${bounds.length} value(s).`,
+    );
+  for (let i = 1; i < bounds.length; i++) {
+    const [before, after] = [bounds[i - 1], bounds[i]];
+    if (boundaryKind(before) !== boundaryKind(after))
+      throw fail(
+        ErrorCodes.Location40193,
+        `All values in the the 'boundaries' option to $bucket must have the same type. Found conflicting types ${typeName(before)} and ${typeName(after)}.`,
+      );
+    if (lessThan(before, after) === false)
+      throw fail(
+        ErrorCodes.Location40194,
+        `The 'boundaries' option to $bucket must be sorted in ascending order, but elements ${i - 1} and ${i} are not in ascending order (${shownValue(before)} is not less than ${shownValue(after)}).`,
+      );
+  }
+}
+
 function checkStage(name: string, spec: unknown): void {
   switch (name) {
     case '$limit':
@@ -240,6 +291,7 @@ function checkStage(name: string, spec: unknown): void {
     case '$redact':
       return checkExpression(spec);
     case '$bucket':
+      return checkBucket(spec);
     case '$bucketAuto':
       if (isPlainObject(spec)) checkExpression(spec.groupBy);
       return;
