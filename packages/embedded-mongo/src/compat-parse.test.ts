@@ -47,6 +47,8 @@ describe('find options', () => {
     ],
     ['limit -2', find({ limit: -2 }), 51024, "BSON field 'limit' value must be >= 0, actual value '-2'"],
     ['skip on a missing collection', find({ skip: -1 }, 'none'), 51024, /BSON field 'skip'/],
+    ['count of skip -1', { count: 'c', skip: -1 }, 9, 'Expected a non-negative number in: skip: -1'],
+    ['count of skip "x"', { count: 'c', skip: 'x' }, 2, 'skip value is not a valid number'],
     ['sort by a string', find({ sort: { a: 'x' } }), 15974, 'Illegal key in $sort specification: a: "x"'],
     [
       'sort by 2',
@@ -74,6 +76,7 @@ describe('find options', () => {
     expect(reply.cursor.firstBatch).toEqual([]);
     const all = await db.command(find({ sort: { a: -1, _id: 1 }, batchSize: 10 }));
     expect(all.cursor.firstBatch.map((d: Document) => d._id)).toEqual([2, 1]);
+    expect((await db.command({ count: 'c', skip: 1, limit: -5 })).n).toBe(1);
     const long = await db.command(find({ sort: { a: Long.fromNumber(-1) } }));
     expect(long.cursor.firstBatch.map((d: Document) => d._id)).toEqual([2, 1]);
   });

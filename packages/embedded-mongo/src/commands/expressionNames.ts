@@ -66,8 +66,8 @@ export function checkExpression(expression: unknown): void {
   const first = keys[0];
   if (first === undefined) return;
   if (first.startsWith('$')) {
-    if (first === '$literal' || first === '$const') return;
     checkName(first);
+    if (first === '$literal' || first === '$const') return;
     checkExpression(expression[first]);
     return;
   }

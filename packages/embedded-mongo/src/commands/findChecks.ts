@@ -55,6 +55,24 @@ export function checkFindOptions(body: Doc): void {
 }
 
 /**
+ * `count`'s `skip` (`count_request.cpp`): a number (2 BadValue) that is whole and not negative (9 FailedToParse,
+ * `parseIntegerElementToNonNegativeLong`'s words); its `limit` may be negative (the same as positive).
+ */
+export function checkCountOptions(body: Doc): void {
+  const skip = body.skip;
+  if (skip === undefined || skip === null) return;
+  if (!isBsonNumber(skip)) throw new CommandError(ErrorCodes.BadValue, 'skip value is not a valid number');
+  const n = numberOf(skip);
+  if (!Number.isInteger(n))
+    throw new CommandError(ErrorCodes.FailedToParse, `Expected an integer: skip: ${shownValue(skip)}`);
+  if (n < 0)
+    throw new CommandError(
+      ErrorCodes.FailedToParse,
+      `Expected a non-negative number in: skip: ${shownValue(skip)}`,
+    );
+}
+
+/**
  * A sort pattern as MongoDB parses one (`sort_pattern.cpp`): each value a number that is 1 or -1 once truncated
  * to an int (15974 for a value that is not a number, 15975 for another number), or `{ $meta }` (17312 for an object
  * without it); a `$sort` stage also needs at least one key (15976).

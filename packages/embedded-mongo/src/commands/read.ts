@@ -17,7 +17,7 @@ import { project } from './project';
 import { checkQueryOperators } from './queryOperators';
 import { aroundReserved, needsReservedEscape } from '../storage/reservedKeys';
 import { collStatsStage } from './stats';
-import { checkFindOptions, checkSortPattern } from './findChecks';
+import { checkCountOptions, checkFindOptions, checkSortPattern } from './findChecks';
 import { checkPipeline } from './pipelineChecks';
 import { refuseCollectionLess, refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
@@ -81,6 +81,7 @@ export const killCursors: Handler = (ctx) => {
 
 export const count: Handler = (ctx) => {
   checkCollation(ctx.body.collation);
+  checkCountOptions(ctx.body);
   const collection = target(ctx);
   const { body } = ctx;
   checkQueryOperators(body.query);
