@@ -415,6 +415,12 @@ describe('expressions', () => {
       168,
       "Unrecognized expression '$foo'",
     ],
+    [
+      'a MongoDB operator mingo does not evaluate',
+      expr({ $toObjectId: '$s' }),
+      115,
+      'the $toObjectId expression is not supported by embedded-mongo',
+    ],
     ['$mod by zero', expr({ $mod: [1, 0] }), 16610, "can't $mod by zero"],
     ['$divide by zero', expr({ $divide: [1, 0] }), 2, "can't $divide by zero"],
     ['$ln of -1', expr({ $ln: -1 }), 28766, "$ln's argument must be a positive number, but is -1"],
