@@ -6,6 +6,8 @@ import { asDoc, target, targetName, type Context, type Handler } from './context
 import { checkCollation, fullCollation } from '../storage/collation';
 import { checkValidationOptions } from './validation';
 import { CommandError, ErrorCodes } from './errors';
+import { numberOf } from './findChecks';
+import { checkIndexKey } from './indexKeyChecks';
 
 /** Options kept and listed (the validator is enforced on writes, the collation is the default one). */
 const COLLECTION_OPTIONS = [
@@ -207,17 +209,10 @@ export const createIndexes: Handler = (ctx) => {
     if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
       throw new CommandError(ErrorCodes.BadValue, 'Index key must be a non-empty object');
     }
-    for (const dir of Object.values(raw.key)) {
-      const ok = dir === 1 || dir === -1 || typeof dir === 'string' || (typeof dir === 'number' && dir !== 0);
-      if (!ok)
-        throw new CommandError(
-          ErrorCodes.BadValue,
-          `Values in the index key pattern must be numbers or strings`,
-        );
-    }
+    checkIndexKey(raw.key);
     const key: Doc = {};
     for (const [field, dir] of Object.entries(raw.key))
-      key[field] = typeof dir === 'number' ? (dir < 0 ? -1 : 1) : dir;
+      key[field] = typeof dir === 'string' ? dir : numberOf(dir) < 0 ? -1 : 1;
     const spec: IndexSpec = {
       v: 2,
       key,

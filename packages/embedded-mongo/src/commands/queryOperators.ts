@@ -1,5 +1,6 @@
 import { isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { checkOperatorArgument, checkTopLevelArgument } from './queryArguments';
 
 /**
  * MongoDB 7 parses a filter before it runs it, so an operator it does not know is refused (2 BadValue
@@ -66,6 +67,7 @@ function checkOperators(condition: Doc): void {
   for (const [name, operand] of Object.entries(condition)) {
     if (!name.startsWith('$')) continue;
     if (!FIELD_LEVEL.has(name)) throw new CommandError(ErrorCodes.BadValue, `unknown operator: ${name}`);
+    checkOperatorArgument(name, operand, condition);
     if (name === '$not' && isPlainObject(operand)) checkOperators(operand);
     if (name === '$elemMatch' && isPlainObject(operand)) checkElemMatch(operand);
   }
@@ -85,6 +87,7 @@ export function checkQueryOperators(filter: unknown): void {
     if (field.startsWith('$') && !DBREF_FIELDS.has(field)) {
       if (!TOP_LEVEL.has(field))
         throw new CommandError(ErrorCodes.BadValue, `unknown top level operator: ${field}`);
+      checkTopLevelArgument(field, value);
       if ((field === '$and' || field === '$or' || field === '$nor') && Array.isArray(value))
         value.forEach(checkQueryOperators);
       continue;

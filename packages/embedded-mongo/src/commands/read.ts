@@ -17,6 +17,8 @@ import { project } from './project';
 import { checkQueryOperators } from './queryOperators';
 import { aroundReserved, needsReservedEscape } from '../storage/reservedKeys';
 import { collStatsStage } from './stats';
+import { checkCountOptions, checkFindOptions, checkSortPattern } from './findChecks';
+import { checkPipeline } from './pipelineChecks';
 import { refuseCollectionLess, refuseTailable, refuseUnsupportedPipeline } from './unsupported';
 
 function ns(ctx: Context): string {
@@ -30,6 +32,8 @@ export const find: Handler = (ctx) => {
   const single = body.singleBatch === true || limit < 0;
   refuseTailable(body, collection);
   checkCollation(body.collation);
+  checkFindOptions(body);
+  checkSortPattern(body.sort);
   if (!collection) {
     checkQueryOperators(body.filter);
     return ctx.cursors.firstBatch(ns(ctx), [], undefined, ctx.connectionId);
@@ -77,6 +81,7 @@ export const killCursors: Handler = (ctx) => {
 
 export const count: Handler = (ctx) => {
   checkCollation(ctx.body.collation);
+  checkCountOptions(ctx.body);
   const collection = target(ctx);
   const { body } = ctx;
   checkQueryOperators(body.query);
@@ -166,6 +171,7 @@ export function aggregateDocs(
   lazy = false,
 ): Doc[] | Iterator {
   refuseUnsupportedPipeline(pipeline, collection, isMingoStage);
+  checkPipeline(pipeline);
   pipeline.forEach((stage, i) => {
     const name = Object.keys(stage)[0];
     if (name === '$collStats' && i > 0)

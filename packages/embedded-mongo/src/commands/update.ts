@@ -9,6 +9,7 @@ import { isEqual } from 'mingo/util';
 import { bsonEqual } from '../storage/bsonOperators';
 import { cloneDoc, defineField, getPath, isPlainObject, setPath, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
+import { checkUpdatePaths } from './updatePaths';
 import { resolvePositionals, siblingPositionals } from './positionals';
 import { checkOperatorTypes } from './updateChecks';
 
@@ -55,6 +56,7 @@ export function updateKind(u: unknown): UpdateKind {
       `Unknown modifier: ${field}. Expected a valid update modifier or pipeline-style update specified as an array`,
     );
   }
+  checkUpdatePaths(u);
   return 'operators';
 }
 

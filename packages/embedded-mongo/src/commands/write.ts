@@ -79,7 +79,9 @@ export const update: Handler = (ctx) => {
       const arrayFilters = Array.isArray(statement.arrayFilters) ? statement.arrayFilters : undefined;
       const safeFilters = mingoSafe(arrayFilters);
       const multi = statement.multi === true;
-      if (multi && updateKind(u) === 'replacement') {
+      // parsed before any document is matched, as MongoDB does (an unknown modifier, an empty path, …)
+      const kind = updateKind(u);
+      if (multi && kind === 'replacement') {
         throw new CommandError(
           ErrorCodes.FailedToParse,
           'multi update is not supported for replacement-style update',
@@ -176,6 +178,7 @@ export const findAndModify: Handler = (ctx) => {
   if (body.update === undefined)
     throw new CommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   const u = body.update as Doc | Doc[];
+  updateKind(u); // parsed before the match decides anything, as in MongoDB
   const arrayFilters = mingoSafe(Array.isArray(body.arrayFilters) ? body.arrayFilters : undefined);
   if (!found) {
     if (body.upsert !== true)

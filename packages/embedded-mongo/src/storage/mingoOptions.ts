@@ -10,6 +10,7 @@ import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOperators';
 import { withCollatedGroup, withCollation } from './collationOperators';
+import { checkedExpressionOperators } from './expressionChecks';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -33,6 +34,7 @@ const CONTEXT = Context.init({
   expression: {
     ...expression,
     ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+    ...checkedExpressionOperators(expression as unknown as Parameters<typeof checkedExpressionOperators>[0]),
   },
   pipeline: {
     ...pipeline,
