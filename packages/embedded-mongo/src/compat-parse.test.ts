@@ -417,9 +417,9 @@ describe('expressions', () => {
     ],
     [
       'a MongoDB operator mingo does not evaluate',
-      expr({ $toObjectId: '$s' }),
+      expr({ $meta: 'textScore' }),
       115,
-      'the $toObjectId expression is not supported by embedded-mongo',
+      'the $meta expression is not supported by embedded-mongo',
     ],
     ['$mod by zero', expr({ $mod: [1, 0] }), 16610, "can't $mod by zero"],
     ['$divide by zero', expr({ $divide: [1, 0] }), 2, "can't $divide by zero"],

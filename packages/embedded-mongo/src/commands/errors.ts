@@ -118,6 +118,15 @@ export const ErrorCodes = {
   Location40198: 40198,
   Location40200: 40200,
   Location40201: 40201,
+  Location16020: 16020,
+  Location40093: 40093,
+  Location40094: 40094,
+  Location40096: 40096,
+  Location40097: 40097,
+  Location51276: 51276,
+  Location31393: 31393,
+  Location5687301: 5687301,
+  Location5687302: 5687302,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

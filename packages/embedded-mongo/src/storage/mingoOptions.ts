@@ -12,6 +12,7 @@ import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOp
 import { withCollatedGroup, withCollation } from './collationOperators';
 import { checkedExpressionOperators } from './expressionChecks';
 import { compileSchema } from './jsonSchema';
+import { extraExpressionOperators } from './extraExpressions';
 import { isPlainObject } from './values';
 
 /**
@@ -35,6 +36,7 @@ const CONTEXT = Context.init({
     ...expression,
     ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
     ...checkedExpressionOperators(expression as unknown as Parameters<typeof checkedExpressionOperators>[0]),
+    ...extraExpressionOperators,
   },
   pipeline: {
     ...pipeline,
