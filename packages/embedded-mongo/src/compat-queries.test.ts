@@ -262,3 +262,14 @@ describe('_id: null', () => {
     expect(await M.countDocuments()).toBe(1);
   });
 });
+
+test('$comment annotates a filter and $alwaysTrue/$alwaysFalse are constants, in find, count and $match', async () => {
+  const c = db.collection('annotated');
+  await c.insertMany([{ a: 1 }, { a: 2 }]);
+  expect(await c.countDocuments({ $comment: 'every client' })).toBe(2);
+  expect(await c.find({ a: 1, $comment: 'why' }).toArray()).toHaveLength(1);
+  expect(await c.find({ $or: [{ a: 2, $comment: 'inside' }] }).toArray()).toHaveLength(1);
+  expect(await c.countDocuments({ $alwaysFalse: 1 })).toBe(0);
+  expect(await c.countDocuments({ $alwaysTrue: 1, a: 2 })).toBe(1);
+  expect(await c.aggregate([{ $match: { $comment: 'x', a: 2 } }]).toArray()).toHaveLength(1);
+});

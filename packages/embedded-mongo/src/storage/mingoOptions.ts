@@ -12,6 +12,7 @@ import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOp
 import { withCollatedGroup, withCollation } from './collationOperators';
 import { checkedExpressionOperators } from './expressionChecks';
 import { compileSchema } from './jsonSchema';
+import { pipelineWithoutAnnotations, withoutAnnotations } from './queryAnnotations';
 import { extraExpressionOperators } from './extraExpressions';
 import { isPlainObject } from './values';
 
@@ -67,13 +68,13 @@ type MingoOptions = Partial<Options>;
 /** mingo's Query with the engine's operators and options. */
 export class Query extends BaseQuery {
   constructor(condition: AnyObject, options: MingoOptions = {}) {
-    super(mingoSafe(condition), { ...MINGO, ...options, context: CONTEXT });
+    super(mingoSafe(withoutAnnotations(condition)), { ...MINGO, ...options, context: CONTEXT });
   }
 }
 
 /** mingo's Aggregator with the engine's operators and options. */
 export class Aggregator extends BaseAggregator {
   constructor(stages: AnyObject[], options: MingoOptions = {}) {
-    super(mingoSafe(stages), { ...MINGO, ...options, context: CONTEXT });
+    super(mingoSafe(pipelineWithoutAnnotations(stages)), { ...MINGO, ...options, context: CONTEXT });
   }
 }
