@@ -1,4 +1,4 @@
-import { Decimal128, Long, type Db, type Document } from 'mongodb';
+import { Decimal128, Long, type CollationOptions, type Db, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import { useCompatEngine, serverError } from '../test/compatEngine';
 
@@ -141,7 +141,7 @@ describe('longs in expressions', () => {
       abs: BIG,
       sum: 2n * BIG + 2n,
       sumArgs: BIG + 5n,
-      avg: Number((2n * BIG + 2n) / 3n),
+      avg: Number(2n * BIG + 2n) / 3,
       min: 1n,
       max: BIG + 1n,
       maxArgs: BIG,
@@ -194,7 +194,7 @@ describe('collation inside aggregations and updates', () => {
   });
 
   test('$addToSet keeps strings equal under the collation once', async () => {
-    const run = async (collation?: Document): Promise<unknown[]> => {
+    const run = async (collation?: CollationOptions): Promise<unknown[]> => {
       const [row] = await db
         .collection('words')
         .aggregate([{ $group: { _id: '$g', s: { $addToSet: '$w' } } }], collation ? { collation } : {})
@@ -206,7 +206,7 @@ describe('collation inside aggregations and updates', () => {
   });
 
   test('$max and $min compare strings in the locale order', async () => {
-    const minmax = async (collation?: Document): Promise<Document> => {
+    const minmax = async (collation?: CollationOptions): Promise<Document> => {
       const [row] = await db
         .collection('words')
         .aggregate(
@@ -224,7 +224,7 @@ describe('collation inside aggregations and updates', () => {
   });
 
   test('$sort after another stage sorts in the locale order', async () => {
-    const sorted = async (collation?: Document): Promise<unknown[]> =>
+    const sorted = async (collation?: CollationOptions): Promise<unknown[]> =>
       (
         await db
           .collection('words')
@@ -261,7 +261,7 @@ describe('collation inside aggregations and updates', () => {
       { _id: 1, name: 'Lisboa' },
       { _id: 2, name: 'Porto' },
     ] as never[]);
-    const lookup = async (stage: Document, collation?: Document): Promise<unknown[]> => {
+    const lookup = async (stage: Document, collation?: CollationOptions): Promise<unknown[]> => {
       const [row] = await db
         .collection('people')
         .aggregate([{ $lookup: { from: 'cities', as: 'found', ...stage } }], collation ? { collation } : {})

@@ -10,6 +10,13 @@ import { Query as BaseQuery } from 'mingo/query';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOperators';
 import { withCollatedGroup, withCollation } from './collationOperators';
+import {
+  collatedAccumulators,
+  collatedExpressionOperators,
+  withCollatedLookup,
+  withCollatedSort,
+} from './collatedAggregation';
+import { longAccumulators, longExpressionOperators } from './longAggregation';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -29,14 +36,22 @@ function $all(selector: string, values: Any, options: Options): (doc: AnyObject)
 
 /** mingo's operators with the engine's replacements (mingo's `Context.from` would let its own win). */
 const CONTEXT = Context.init({
-  accumulator,
+  accumulator: {
+    ...accumulator,
+    ...longAccumulators(accumulator as unknown as Parameters<typeof longAccumulators>[0]),
+    ...collatedAccumulators(),
+  },
   expression: {
     ...expression,
+    ...longExpressionOperators(expression as unknown as Parameters<typeof longExpressionOperators>[0]),
+    ...collatedExpressionOperators(),
     ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
   },
   pipeline: {
     ...pipeline,
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
+    $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
+    $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
   },
   projection,
   query: withCollation({ ...query, $all, ...bsonQueryOperators }),
