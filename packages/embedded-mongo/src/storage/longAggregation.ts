@@ -9,7 +9,7 @@ import { collationCompare } from './collation';
 /**
  * Aggregation with 64-bit longs as MongoDB 7 computes them. Longs reach the pipeline as bigints (exact, and
  * written back to the client as longs); mingo's accumulators and arithmetic know only JavaScript numbers, so
- * `$sum`, `$avg`, `$min`, `$max` (accumulators and array forms), `$add`, `$subtract`, `$multiply`, `$abs`,
+ * `$sum`, `$avg`, `$min`, `$max` (accumulators, whose array forms mingo computes with them too), `$add`, `$subtract`, `$multiply`, `$abs`,
  * `$toLong`, `$toDecimal`, `$toString`, `$toDouble`, `$toBool`, `$isNumber` and `$type` are done here with
  * MongoDB's typing: long with int stays a long (exact; past the 64-bit range a double), anything with a
  * double is a double, `$avg` is a double. mingo's other numeric operators get a long within 2^53 as the number
@@ -166,15 +166,6 @@ function extreme(values: unknown[], sign: 1 | -1, strings?: Compare): unknown {
 const collationOf = (options: Options): Compare | undefined =>
   collationCompare((options as { collation?: unknown } | undefined)?.collation);
 
-/** The values an array-form operator (`{ $sum: '$arr' }`, `{ $sum: [a, b] }`) works on. */
-function operands(obj: AnyObject, expr: Any, options: Options): unknown[] {
-  const args = evalExpr(obj, expr, options) as unknown;
-  if (!Array.isArray(expr)) return Array.isArray(args) ? args : [args];
-  const list = args as unknown[];
-  if (expr.length === 1) return Array.isArray(list[0]) ? (list[0] as unknown[]) : [list[0]];
-  return list;
-}
-
 /** 16554 and friends: MongoDB's answer for arithmetic on a value of the wrong type. */
 function typeError(op: string, value: unknown): CommandError {
   const type = typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : typeof value;
@@ -293,10 +284,6 @@ export function longExpressionOperators(
     if (v === INT64_MIN) throw new CommandError(28680, "can't take $abs of long long min");
     return v < 0n ? -v : v;
   });
-  out.$sum = (obj, expr, options) => sumOf(operands(obj, expr, options)) as Any;
-  out.$avg = (obj, expr, options) => avgOf(operands(obj, expr, options));
-  out.$min = (obj, expr, options) => extreme(operands(obj, expr, options), -1, collationOf(options)) as Any;
-  out.$max = (obj, expr, options) => extreme(operands(obj, expr, options), 1, collationOf(options)) as Any;
   out.$toLong = (obj, expr, options) => toLong(single(obj, expr, options)) as Any;
   out.$toDecimal = onLong(original.$toDecimal, (v) => Decimal128.fromString(v.toString()));
   out.$toString = onLong(original.$toString, (v) => v.toString());
@@ -311,8 +298,12 @@ export function longExpressionOperators(
 export function longAccumulators(
   original: Record<string, AccumulatorOperator>,
 ): Record<string, AccumulatorOperator> {
-  const values = (coll: AnyObject[], expr: Any, options: Options): unknown[] =>
-    typeof expr === 'number' ? coll.map(() => expr) : ($push(coll, expr, options) as unknown[]);
+  // The array forms (`{ $sum: '$arr' }`, `{ $sum: [a, b] }` in `$project`) come as the evaluated values and a null
+  // expression (mingo's `computeOperator`); a one-element list holding an array is that array.
+  const values = (coll: AnyObject[], expr: Any, options: Options): unknown[] => {
+    if (expr === null) return coll.length === 1 && Array.isArray(coll[0]) ? (coll[0] as unknown[]) : coll;
+    return typeof expr === 'number' ? coll.map(() => expr) : ($push(coll, expr, options) as unknown[]);
+  };
   const out: Record<string, AccumulatorOperator> = {
     $sum: (coll, expr, options) => sumOf(values(coll, expr, options)) as Any,
     $avg: (coll, expr, options) => avgOf(values(coll, expr, options)),
