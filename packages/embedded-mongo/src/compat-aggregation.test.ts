@@ -74,7 +74,9 @@ describe('longs in $group accumulators', () => {
       { amount: BIG, kind: 'x' },
       { amount: BIG, kind: 'x' },
     ]);
-    const [row] = await M.aggregate<{ total: unknown }>([{ $group: { _id: '$kind', total: { $sum: '$amount' } } }]);
+    const [row] = await M.aggregate<{ total: unknown }>([
+      { $group: { _id: '$kind', total: { $sum: '$amount' } } },
+    ]);
     // mongoose's driver (without useBigInt64) reads a long past 2^53 as a Long: still exact.
     expect(BigInt(String(row.total))).toBe(2n * BIG);
   });
@@ -169,16 +171,118 @@ describe('longs in expressions', () => {
     expect(await project({ b: 1, a: 1 })).toEqual({ a: BIG, b: 2n });
   });
 
-  test('operators not made exact answer an error for a long past 2^53, and work within it', async () => {
+  test('operators MongoDB computes in doubles take the long as the nearest double', async () => {
+    expect(await project({ q: { $divide: ['$a', 3] }, r: { $sqrt: '$b' } })).toEqual({
+      q: Number(BIG) / 3,
+      r: Math.SQRT2,
+    });
+  });
+
+  test('$mod, $pow, $round, $trunc, $ceil, the bitwise operators and $toInt of longs are exact', async () => {
+    expect(
+      await project({
+        mod: { $mod: ['$a', 10] },
+        pow: { $pow: ['$b', 62] },
+        powOver: { $pow: ['$b', 64] },
+        round: { $round: ['$a', -1] },
+        trunc: { $trunc: ['$a', -2] },
+        ceil: { $ceil: '$a' },
+        and: { $bitAnd: ['$a', L(3)] },
+        or: { $bitOr: ['$b', 1] },
+        toInt: { $toInt: '$b' },
+      }),
+    ).toEqual({
+      mod: BIG % 10n,
+      pow: 2n ** 62n,
+      powOver: 2 ** 64,
+      round: 9007199254740990n,
+      trunc: 9007199254740900n,
+      ceil: BIG,
+      and: BIG & 3n,
+      or: 3n,
+      toInt: 2,
+    });
+    const overflow = await serverError(
+      db
+        .collection('expr')
+        .aggregate([{ $project: { v: { $toInt: '$a' } } }])
+        .toArray(),
+    );
+    expect(overflow.code).toBe(241);
+  });
+
+  test('an operator the engine cannot make exact answers 115 for a long past 2^53, and works within it', async () => {
     const error = await serverError(
       db
         .collection('expr')
-        .aggregate([{ $project: { q: { $divide: ['$a', 3] } } }])
+        .aggregate([{ $project: { q: { $toDate: '$a' } } }])
         .toArray(),
     );
     expect(error.code).toBe(115);
-    expect(error.message).toMatch(/\$divide/);
-    expect(await project({ q: { $divide: ['$b', 4] } })).toEqual({ q: 0.5 });
+    expect(error.message).toMatch(/\$toDate/);
+    expect(await project({ q: { $toDate: '$b' } })).toEqual({ q: new Date(2) });
+  });
+});
+
+describe('longs in stages', () => {
+  beforeAll(async () => {
+    await db.collection('stages').insertMany([
+      { _id: 1, k: L(5), v: L(BIG + 1n) },
+      { _id: 2, k: 5, v: 3 },
+      { _id: 3, k: L(6), v: L(BIG) },
+      { _id: 4, k: 6.5, v: 2.5 },
+    ] as never[]);
+    await db.collection('stage_refs').insertMany([{ _id: 'five', k: 5 }] as never[]);
+  });
+
+  test('$group puts a long and an int of the same value in one group', async () => {
+    const rows = await db
+      .collection('stages')
+      .aggregate([{ $group: { _id: '$k', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .toArray();
+    expect(rows.map((r) => [r._id, r.n])).toEqual([
+      [5n, 2],
+      [6n, 1],
+      [6.5, 1],
+    ]);
+  });
+
+  test('$sort after another stage orders longs among numbers by value', async () => {
+    const rows = await db
+      .collection('stages')
+      .aggregate([{ $project: { v: 1 } }, { $sort: { v: -1 } }])
+      .toArray();
+    expect(rows.map((r) => r._id)).toEqual([1, 3, 2, 4]);
+  });
+
+  test('$lookup matches a long with an int of the same value; $in too', async () => {
+    const rows = await db
+      .collection('stages')
+      .aggregate([
+        { $match: { _id: 1 } },
+        { $lookup: { from: 'stage_refs', localField: 'k', foreignField: 'k', as: 'refs' } },
+        { $project: { refs: '$refs._id', isIn: { $in: ['$k', [5]] } } },
+      ])
+      .toArray();
+    expect(rows).toEqual([{ _id: 1, refs: ['five'], isIn: true }]);
+  });
+
+  test('$bucket places longs within 2^53 by value and refuses one past it', async () => {
+    const rows = await db
+      .collection('stages')
+      .aggregate([{ $bucket: { groupBy: '$k', boundaries: [0, 5.5, 10] } }])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 0, count: 2 },
+      { _id: 5.5, count: 2 },
+    ]);
+    const error = await serverError(
+      db
+        .collection('stages')
+        .aggregate([{ $bucket: { groupBy: '$v', boundaries: [0, 10], default: 'other' } }])
+        .toArray(),
+    );
+    expect(error.code).toBe(115);
   });
 });
 
@@ -281,11 +385,9 @@ describe('collation inside aggregations and updates', () => {
     await c.insertOne({ _id: 1, tags: ['a'] } as never);
     await c.updateOne({ _id: 1 } as never, { $addToSet: { tags: 'A' } } as never, { collation: en2 });
     expect((await c.findOne({ _id: 1 } as never))?.tags).toEqual(['a']);
-    await c.updateOne(
-      { _id: 1 } as never,
-      { $addToSet: { tags: { $each: ['B', 'b', 'A'] } } } as never,
-      { collation: en2 },
-    );
+    await c.updateOne({ _id: 1 } as never, { $addToSet: { tags: { $each: ['B', 'b', 'A'] } } } as never, {
+      collation: en2,
+    });
     expect((await c.findOne({ _id: 1 } as never))?.tags).toEqual(['a', 'B']);
     await c.updateOne({ _id: 1 } as never, { $addToSet: { tags: 'A' } } as never);
     expect((await c.findOne({ _id: 1 } as never))?.tags).toEqual(['a', 'B', 'A']);

@@ -15,7 +15,11 @@ const NAMES = ['Ana', 'bruno', 'Carla', 'davi', 'Eva', 'fábio', 'Gil', 'hugo'];
 
 type Examined = { docs: number; index?: string; ids: unknown[] };
 
-async function examined(c: Collection, filter: Document, options: { collation?: CollationOptions; sort?: Document } = {}): Promise<Examined> {
+async function examined(
+  c: Collection,
+  filter: Document,
+  options: { collation?: CollationOptions; sort?: Document } = {},
+): Promise<Examined> {
   let cursor = c.find(filter);
   if (options.collation) cursor = cursor.collation(options.collation);
   if (options.sort) cursor = cursor.sort(options.sort);
@@ -36,7 +40,8 @@ describe('an index with a collation', () => {
     c = db.collection('people');
     // 8 names × 25 copies: 200 documents, 25 per name whatever its case.
     const docs: Document[] = [];
-    for (let i = 0; i < 200; i++) docs.push({ _id: i, name: i % 2 ? NAMES[i % 8].toUpperCase() : NAMES[i % 8], n: i });
+    for (let i = 0; i < 200; i++)
+      docs.push({ _id: i, name: i % 2 ? NAMES[i % 8].toUpperCase() : NAMES[i % 8], n: i });
     await c.insertMany(docs as never[]);
     await c.createIndex({ name: 1 }, { collation: en2, name: 'name_en2' });
     await c.createIndex({ n: 1 }, { collation: en2, name: 'n_en2' });
@@ -68,7 +73,12 @@ describe('an index with a collation', () => {
     expect(sorted.map((d) => d.name.toLowerCase())).toEqual(['ana', 'ana', 'ana']);
     expect(after.collectionScans).toBe(before.collectionScans);
     expect(after.docsExamined - before.docsExamined).toBe(3);
-    const plan = (await c.find({}).collation(en2).sort({ name: -1 }).limit(2).explain('executionStats')) as Document;
+    const plan = (await c
+      .find({})
+      .collation(en2)
+      .sort({ name: -1 })
+      .limit(2)
+      .explain('executionStats')) as Document;
     expect(plan.queryPlanner.winningPlan.inputStage?.indexName).toBe('name_en2');
     expect(plan.executionStats.totalDocsExamined).toBe(2);
   });
@@ -113,7 +123,11 @@ describe('a binary index under a query collation', () => {
 describe("a collection's default collation", () => {
   test('its indexes serve the queries that inherit it (through mongoose)', async () => {
     await db.createCollection('clients', { collation: { locale: 'pt', strength: 1 } });
-    const Client = conn.model('Client', new Schema({ name: String }, { collation: { locale: 'pt', strength: 1 } }), 'clients');
+    const Client = conn.model(
+      'Client',
+      new Schema({ name: String }, { collation: { locale: 'pt', strength: 1 } }),
+      'clients',
+    );
     await Client.collection.createIndex({ name: 1 }, { name: 'name_pt' });
     await Client.insertMany(['Ângela', 'angela', 'Bruno', 'João', 'joao', 'Zé'].map((name) => ({ name })));
     const before = engine.server.stats();
@@ -122,7 +136,10 @@ describe("a collection's default collation", () => {
     const after = engine.server.stats();
     expect(after.collectionScans).toBe(before.collectionScans);
     expect(after.docsExamined - before.docsExamined).toBe(4);
-    const plan = (await db.collection('clients').find({ name: 'angela' }).explain('executionStats')) as Document;
+    const plan = (await db
+      .collection('clients')
+      .find({ name: 'angela' })
+      .explain('executionStats')) as Document;
     expect(plan.queryPlanner.winningPlan.inputStage?.indexName).toBe('name_pt');
     expect(plan.executionStats.totalDocsExamined).toBe(2);
   });

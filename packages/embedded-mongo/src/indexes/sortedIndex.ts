@@ -1,6 +1,14 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { collationCompare, fullCollation, isSimpleCollation } from '../storage/collation';
-import { collationFold, decodeStringKey, encodeKey, pathValues, SEP, TypeTag, type Doc } from '../storage/values';
+import {
+  collationFold,
+  decodeStringKey,
+  encodeKey,
+  pathValues,
+  SEP,
+  TypeTag,
+  type Doc,
+} from '../storage/values';
 import type { IndexSpec } from './spec';
 
 /** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
@@ -104,7 +112,8 @@ export class SortedIndex {
     const live = this.live();
     if (!this.collation) return live;
     if (this.collatedOrder?.version === this.version) return this.collatedOrder.entries;
-    const compare = collationCompare(this.collation) ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
+    const compare =
+      collationCompare(this.collation) ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
     const start = live.findIndex((e) => e.k[0] === TypeTag.string);
     let end = start;
     while (end >= 0 && end < live.length && live[end].k[0] === TypeTag.string) end++;

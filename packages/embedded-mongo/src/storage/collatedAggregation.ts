@@ -50,8 +50,7 @@ function arrays(obj: AnyObject, expr: Any, options: Options, op: string): unknow
   const args = evalExpr(obj, expr, options) as unknown;
   const list = Array.isArray(expr) ? (args as unknown[]) : [args];
   if (list.some((a) => a === null || a === undefined)) return null;
-  for (const a of list)
-    if (!Array.isArray(a)) throw new Error(`All operands of ${op} must be arrays.`);
+  for (const a of list) if (!Array.isArray(a)) throw new Error(`All operands of ${op} must be arrays.`);
   return list as unknown[][];
 }
 
@@ -104,7 +103,8 @@ export function collatedExpressionOperators(): Record<string, ExpressionOperator
 
 export function collatedAccumulators(): Record<string, AccumulatorOperator> {
   return {
-    $addToSet: (coll, expr, options) => unique($push(coll, expr, options) as unknown[], keyer(options)) as Any,
+    $addToSet: (coll, expr, options) =>
+      unique($push(coll, expr, options) as unknown[], keyer(options)) as Any,
   };
 }
 
@@ -137,7 +137,10 @@ export function withCollatedLookup(base: PipelineOperator): PipelineOperator {
     if (!Array.isArray(from)) return base(coll, expr, options);
     const key = keyer(options);
     const { localField, foreignField } = expr;
-    const foreign = (from as AnyObject[]).map((doc) => ({ ...doc, [LOOKUP_KEY]: matchKeys(doc, foreignField, key) }));
+    const foreign = (from as AnyObject[]).map((doc) => ({
+      ...doc,
+      [LOOKUP_KEY]: matchKeys(doc, foreignField, key),
+    }));
     const local = coll.map((doc: AnyObject) => ({ ...doc, [LOOKUP_KEY]: matchKeys(doc, localField, key) }));
     const stage = { ...expr, from: foreign, localField: LOOKUP_KEY, foreignField: LOOKUP_KEY };
     const as = String(expr.as);
@@ -151,7 +154,12 @@ export function withCollatedLookup(base: PipelineOperator): PipelineOperator {
 }
 
 /** A sort key's value in a document: an array sorts by its least element ascending, its greatest descending. */
-function sortValue(doc: AnyObject, path: string, dir: number, cmp: (a: unknown, b: unknown) => number): unknown {
+function sortValue(
+  doc: AnyObject,
+  path: string,
+  dir: number,
+  cmp: (a: unknown, b: unknown) => number,
+): unknown {
   const value = resolve(doc, path, { unwrapArray: true }) as unknown;
   if (!Array.isArray(value)) return value;
   if (value.length === 0) return undefined;

@@ -138,10 +138,7 @@ function numberKey(v: number | bigint): string {
  * strings as they are), and every number by the first one seen of the same value (a long and an int of the
  * same value are one group key, one set element, as in MongoDB).
  */
-export function canonicalizer(
-  compare?: Compare,
-  fold?: (s: string) => string,
-): (value: unknown) => unknown {
+export function canonicalizer(compare?: Compare, fold?: (s: string) => string): (value: unknown) => unknown {
   const seen = new Map<string, string[]>();
   const numbers = new Map<string, number | bigint>();
   const canon = (value: unknown): unknown => {
@@ -188,7 +185,12 @@ export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
     const spec = (options as { collation?: unknown } | undefined)?.collation;
     const compare = collationCompare(spec);
     const fold = collationKey(spec);
-    if (expr === null || typeof expr !== 'object' || !('_id' in expr) || !variableKey((expr as AnyObject)._id))
+    if (
+      expr === null ||
+      typeof expr !== 'object' ||
+      !('_id' in expr) ||
+      !variableKey((expr as AnyObject)._id)
+    )
       return base(coll, expr, options);
     const canon = canonicalizer(compare, fold);
     const copies: AnyObject[] = [];

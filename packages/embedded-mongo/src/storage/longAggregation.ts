@@ -1,6 +1,7 @@
 import { Decimal128, Double, Int32, Long } from 'bson';
 import { evalExpr } from 'mingo/core';
 import { $push } from 'mingo/operators/accumulator';
+import type { Iterator } from 'mingo/lazy';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { compare as mingoCompare } from 'mingo/util';
 import { CommandError, ErrorCodes } from '../commands/errors';
@@ -27,13 +28,30 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 const isLong = (v: unknown): v is bigint => typeof v === 'bigint';
+
+/** A value with the pipeline's literal `Long`s (see `mingoSafe`) as the bigints the documents hold. */
+function unLong(value: unknown): unknown {
+  if (value instanceof Long) return value.toBigInt();
+  if (Array.isArray(value))
+    return value.some((v) => v instanceof Long || typeof v === 'object') ? value.map(unLong) : value;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: AnyObject = {};
+    for (const [k, v] of Object.entries(value)) out[k] = unLong(v) as Any;
+    return out;
+  }
+  return value;
+}
+
+/** An operator's evaluated arguments, longs as bigints. */
+const evaluate = (obj: AnyObject, expr: Any, options: Options): unknown =>
+  unLong(evalExpr(obj, expr, options));
 /** A double as MongoDB types it: a fractional or out-of-int32 number, or a `Double` box. */
 const isDouble = (v: unknown): boolean =>
-  v instanceof Double ||
-  (typeof v === 'number' && (!Number.isInteger(v) || v < INT32_MIN || v > INT32_MAX));
+  v instanceof Double || (typeof v === 'number' && (!Number.isInteger(v) || v < INT32_MIN || v > INT32_MAX));
 const isNumeric = (v: unknown): boolean =>
   typeof v === 'number' || typeof v === 'bigint' || v instanceof Double || v instanceof Int32;
-const asNumber = (v: unknown): number => (v instanceof Double || v instanceof Int32 ? v.valueOf() : Number(v));
+const asNumber = (v: unknown): number =>
+  v instanceof Double || v instanceof Int32 ? v.valueOf() : Number(v);
 
 /** 115 CommandNotSupported: the engine cannot compute this exactly (README, "Not supported"). */
 function unsupported(op: string): CommandError {
@@ -81,20 +99,22 @@ function literal(expr: Any, args: unknown): Any {
 /** A mingo expression operator that sees longs within 2^53 as numbers and refuses longs past it. */
 function guarded(name: string, original: ExpressionOperator): ExpressionOperator {
   return (obj, expr, options) => {
-    const args = evalExpr(obj, expr, options);
+    const args = evaluate(obj, expr, options);
     if (!hasLong(args)) return original(obj, literal(expr, args), options);
     return original(obj, literal(expr, longsAsNumbers(args, name)), options);
   };
 }
 
-/** A mingo accumulator (input values as `expr`, or `expr.input`) that sees longs within 2^53 as numbers. */
-function guardedAccumulator(name: string, original: AccumulatorOperator): AccumulatorOperator {
+/** A mingo accumulator (input values as `expr`, or `expr.input`) MongoDB computes in doubles: longs as doubles. */
+function inDoublesAccumulator(original: AccumulatorOperator): AccumulatorOperator {
   return (coll, expr, options) => {
+    if (expr === null)
+      return original(hasLong(coll) ? (longsAsDoubles(coll) as AnyObject[]) : coll, expr, options);
     const objectForm = expr !== null && typeof expr === 'object' && !Array.isArray(expr) && 'input' in expr;
     const input = objectForm ? (expr as AnyObject).input : expr;
-    const values = $push(coll, input, options) as unknown[];
+    const values = unLong($push(coll, input, options)) as unknown[];
     if (!hasLong(values)) return original(coll, expr, options);
-    const rows = (longsAsNumbers(values, name) as unknown[]).map((v) => ({ v }) as AnyObject);
+    const rows = (longsAsDoubles(values) as unknown[]).map((v) => ({ v }) as AnyObject);
     return original(rows, objectForm ? ({ ...(expr as AnyObject), input: '$v' } as Any) : '$v', options);
   };
 }
@@ -177,20 +197,28 @@ function typeError(op: string, value: unknown): CommandError {
 }
 
 /** `$add`/`$subtract`/`$multiply` where a long is involved (mingo's operator otherwise). */
-function arithmetic(op: '$add' | '$subtract' | '$multiply', original: ExpressionOperator): ExpressionOperator {
+function arithmetic(
+  op: '$add' | '$subtract' | '$multiply',
+  original: ExpressionOperator,
+): ExpressionOperator {
   return (obj, expr, options) => {
-    const args = evalExpr(obj, expr, options) as unknown;
+    const args = evaluate(obj, expr, options);
     if (!Array.isArray(args) || !args.some(isLong)) return original(obj, literal(expr, args), options);
     if (args.some((v) => v === null || v === undefined)) return null;
     if (op === '$subtract' && args.length !== 2)
-      throw new CommandError(16020, `Expression $subtract takes exactly 2 arguments. ${args.length} were passed in.`);
+      throw new CommandError(
+        16020,
+        `Expression $subtract takes exactly 2 arguments. ${args.length} were passed in.`,
+      );
     const dates = args.filter((v) => v instanceof Date) as Date[];
     for (const v of args) if (!(v instanceof Date) && !isNumeric(v)) throw typeError(op, v);
     if (dates.length > 0) {
       if (op === '$multiply') throw typeError(op, dates[0]);
       if (op === '$add' && dates.length > 1)
         throw new CommandError(16612, 'only one date allowed in an $add expression');
-      const ms = args.map((v) => (v instanceof Date ? BigInt(v.getTime()) : isLong(v) ? v : BigInt(Math.round(asNumber(v)))));
+      const ms = args.map((v) =>
+        v instanceof Date ? BigInt(v.getTime()) : isLong(v) ? v : BigInt(Math.round(asNumber(v))),
+      );
       if (op === '$add') return new Date(Number(ms.reduce((s, v) => s + v, 0n)));
       if (!(args[0] instanceof Date)) throw typeError(op, args[0]);
       return args[1] instanceof Date ? ms[0] - ms[1] : new Date(Number(ms[0] - ms[1]));
@@ -230,26 +258,37 @@ function toLong(value: unknown): bigint | null {
   if (value instanceof Decimal128) value = Number(value.toString());
   if (isNumeric(value)) {
     const n = asNumber(value);
-    if (!Number.isFinite(n)) throw conversionFailure(`Attempt to convert NaN or infinity value to integer in $convert with no onError value`);
+    if (!Number.isFinite(n))
+      throw conversionFailure(
+        `Attempt to convert NaN or infinity value to integer in $convert with no onError value`,
+      );
     const whole = BigInt(Math.trunc(n));
     if (whole < INT64_MIN || whole > INT64_MAX)
-      throw conversionFailure(`Conversion would overflow target type in $convert with no onError value: ${n}`);
+      throw conversionFailure(
+        `Conversion would overflow target type in $convert with no onError value: ${n}`,
+      );
     return whole;
   }
   if (typeof value === 'string') {
     if (!/^[+-]?\d+$/.test(value))
-      throw conversionFailure(`Failed to parse number '${value}' in $convert with no onError value: Did not consume whole string.`);
+      throw conversionFailure(
+        `Failed to parse number '${value}' in $convert with no onError value: Did not consume whole string.`,
+      );
     const n = BigInt(value);
     if (n < INT64_MIN || n > INT64_MAX)
-      throw conversionFailure(`Failed to parse number '${value}' in $convert with no onError value: Overflow`);
+      throw conversionFailure(
+        `Failed to parse number '${value}' in $convert with no onError value: Overflow`,
+      );
     return n;
   }
-  throw conversionFailure(`Unsupported conversion from ${typeof value} to long in $convert with no onError value`);
+  throw conversionFailure(
+    `Unsupported conversion from ${typeof value} to long in $convert with no onError value`,
+  );
 }
 
 /** A one-argument operator's value (`{ $op: x }` or `{ $op: [x] }`). */
 function single(obj: AnyObject, expr: Any, options: Options): unknown {
-  const value = evalExpr(obj, expr, options) as unknown;
+  const value = evaluate(obj, expr, options);
   return Array.isArray(expr) && expr.length === 1 ? (value as unknown[])[0] : value;
 }
 
@@ -262,21 +301,164 @@ function onLong(original: ExpressionOperator, exact: (v: bigint) => unknown): Ex
   };
 }
 
-/** The numeric expression operators mingo has, refused past 2^53 (see `guarded`). */
-const GUARDED_EXPRESSIONS = [
-  '$ceil', '$divide', '$exp', '$floor', '$ln', '$log', '$log10', '$mod', '$pow', '$round', '$sigmoid',
-  '$sqrt', '$trunc', '$acos', '$acosh', '$asin', '$asinh', '$atan', '$atan2', '$atanh', '$cos', '$cosh',
-  '$degreesToRadians', '$radiansToDegrees', '$sin', '$sinh', '$tan', '$tanh', '$bitAnd', '$bitOr',
-  '$bitXor', '$bitNot', '$toInt', '$toDate', '$convert', '$range', '$dateAdd', '$dateSubtract',
-  '$dateFromParts', '$stdDevPop', '$stdDevSamp', '$median', '$percentile',
+/**
+ * Operators MongoDB computes in doubles (a long converted to the nearest double first): a long handed to
+ * mingo as that double gives MongoDB's answer.
+ */
+const DOUBLE_EXPRESSIONS = [
+  '$divide',
+  '$sqrt',
+  '$exp',
+  '$ln',
+  '$log',
+  '$log10',
+  '$sigmoid',
+  '$acos',
+  '$acosh',
+  '$asin',
+  '$asinh',
+  '$atan',
+  '$atan2',
+  '$atanh',
+  '$cos',
+  '$cosh',
+  '$degreesToRadians',
+  '$radiansToDegrees',
+  '$sin',
+  '$sinh',
+  '$tan',
+  '$tanh',
+  '$stdDevPop',
+  '$stdDevSamp',
+  '$median',
+  '$percentile',
 ];
+
+/** mingo's other operators that take numbers: a long within 2^53 as the number it equals, past it 115. */
+const GUARDED_EXPRESSIONS = ['$toDate', '$convert', '$range', '$dateAdd', '$dateSubtract', '$dateFromParts'];
+
+function longsAsDoubles(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(longsAsDoubles);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: AnyObject = {};
+    for (const [k, v] of Object.entries(value)) out[k] = longsAsDoubles(v) as Any;
+    return out;
+  }
+  return value;
+}
+
+/** A mingo operator MongoDB computes in doubles, given the longs as the nearest doubles. */
+function inDoubles(original: ExpressionOperator): ExpressionOperator {
+  return (obj, expr, options) => {
+    const args = evaluate(obj, expr, options);
+    return original(obj, literal(expr, hasLong(args) ? longsAsDoubles(args) : args), options);
+  };
+}
+
+const isWhole = (v: unknown): v is number | bigint => isLong(v) || (isNumeric(v) && !isDouble(v));
+
+/** `$ceil`, `$floor`: a long is already whole. `$round`, `$trunc` with a negative place round its digits. */
+function rounding(op: string, original: ExpressionOperator): ExpressionOperator {
+  return (obj, expr, options) => {
+    const args = evaluate(obj, expr, options);
+    const list = Array.isArray(expr) ? (args as unknown[]) : [args];
+    const [value, place = 0] = list;
+    if (!isLong(value)) return original(obj, literal(expr, longsAsNumbers(args, op)), options);
+    if (place === null || place === undefined) return null;
+    const digits = -Math.trunc(Number(place));
+    if (digits <= 0) return value as Any;
+    const unit = 10n ** BigInt(digits);
+    const down = (value / unit) * unit;
+    if (op !== '$round' || down === value) return down as Any;
+    // half to even, away from zero past the half
+    const rest = value - down;
+    const half = unit / 2n;
+    const magnitude = rest < 0n ? -rest : rest;
+    const step = value < 0n ? -unit : unit;
+    if (magnitude > half || (magnitude === half && (down / unit) % 2n !== 0n)) return (down + step) as Any;
+    return down as Any;
+  };
+}
+
+/** `$mod` of whole numbers with a long: an exact long (a double makes it the doubles' fmod, refused past 2^53). */
+function modulo(original: ExpressionOperator): ExpressionOperator {
+  return (obj, expr, options) => {
+    const args = evaluate(obj, expr, options);
+    if (!Array.isArray(args) || !args.some(isLong)) return original(obj, literal(expr, args), options);
+    const [a, b] = args as unknown[];
+    if (a === null || a === undefined || b === null || b === undefined) return null;
+    if (!isWhole(a) || !isWhole(b))
+      return original(obj, literal(expr, longsAsNumbers(args, '$mod')), options);
+    const divisor = BigInt(b);
+    if (divisor === 0n) throw new CommandError(16610, "can't $mod by zero");
+    return (BigInt(a) % divisor) as Any;
+  };
+}
+
+/** `$pow` of whole numbers: an exact long when it fits (MongoDB's answer), else the double. */
+function power(original: ExpressionOperator): ExpressionOperator {
+  return (obj, expr, options) => {
+    const args = evaluate(obj, expr, options);
+    if (!Array.isArray(args) || !args.some(isLong)) return original(obj, literal(expr, args), options);
+    const [a, b] = args as unknown[];
+    if (a === null || a === undefined || b === null || b === undefined) return null;
+    if (isWhole(a) && isWhole(b) && BigInt(b) >= 0n) {
+      const base = BigInt(a);
+      const exponent = BigInt(b);
+      let result: bigint | undefined;
+      if (base === 0n) result = exponent === 0n ? 1n : 0n;
+      else if (base === 1n) result = 1n;
+      else if (base === -1n) result = exponent % 2n === 0n ? 1n : -1n;
+      // |base| ≥ 2: past 63 the power leaves the 64-bit range anyway
+      else if (exponent < 64n) result = base ** exponent;
+      if (result !== undefined && result >= INT64_MIN && result <= INT64_MAX) return result as Any;
+    }
+    return original(obj, literal(expr, longsAsDoubles(args)), options);
+  };
+}
+
+/** The bitwise operators over ints and longs: a long when one is a long. */
+function bitwise(op: string): ExpressionOperator {
+  return (obj, expr, options) => {
+    const args = evaluate(obj, expr, options);
+    const list =
+      op === '$bitNot' ? [Array.isArray(expr) ? (args as unknown[])[0] : args] : (args as unknown[]);
+    if (!Array.isArray(list)) throw new CommandError(ErrorCodes.TypeMismatch, `${op} requires an array`);
+    if (list.some((v) => v === null || v === undefined)) return null;
+    for (const v of list)
+      if (!isWhole(v))
+        throw new CommandError(ErrorCodes.TypeMismatch, `${op} only supports int and long operands.`);
+    const values = list.map((v) => BigInt(v as number | bigint));
+    let result: bigint;
+    if (op === '$bitNot') result = ~values[0];
+    else if (op === '$bitAnd') result = values.reduce((x, y) => x & y, -1n);
+    else if (op === '$bitOr') result = values.reduce((x, y) => x | y, 0n);
+    else result = values.reduce((x, y) => x ^ y, 0n);
+    const long = list.some(isLong);
+    return (long ? BigInt.asIntN(64, result) : Number(BigInt.asIntN(32, result))) as Any;
+  };
+}
 
 /** mingo's expression operators with the long-exact ones above in their place. */
 export function longExpressionOperators(
   original: Record<string, ExpressionOperator>,
 ): Record<string, ExpressionOperator> {
   const out: Record<string, ExpressionOperator> = {};
+  for (const name of DOUBLE_EXPRESSIONS) if (original[name]) out[name] = inDoubles(original[name]);
   for (const name of GUARDED_EXPRESSIONS) if (original[name]) out[name] = guarded(name, original[name]);
+  for (const name of ['$ceil', '$floor', '$round', '$trunc'])
+    if (original[name]) out[name] = rounding(name, original[name]);
+  out.$mod = modulo(original.$mod);
+  out.$pow = power(original.$pow);
+  for (const name of ['$bitAnd', '$bitOr', '$bitXor', '$bitNot']) out[name] = bitwise(name);
+  out.$toInt = onLong(original.$toInt, (v) => {
+    if (v < BigInt(INT32_MIN) || v > BigInt(INT32_MAX))
+      throw conversionFailure(
+        `Conversion would overflow target type in $convert with no onError value: ${v}`,
+      );
+    return Number(v);
+  });
   out.$add = arithmetic('$add', original.$add);
   out.$subtract = arithmetic('$subtract', original.$subtract);
   out.$multiply = arithmetic('$multiply', original.$multiply);
@@ -301,8 +483,11 @@ export function longAccumulators(
   // The array forms (`{ $sum: '$arr' }`, `{ $sum: [a, b] }` in `$project`) come as the evaluated values and a null
   // expression (mingo's `computeOperator`); a one-element list holding an array is that array.
   const values = (coll: AnyObject[], expr: Any, options: Options): unknown[] => {
-    if (expr === null) return coll.length === 1 && Array.isArray(coll[0]) ? (coll[0] as unknown[]) : coll;
-    return typeof expr === 'number' ? coll.map(() => expr) : ($push(coll, expr, options) as unknown[]);
+    if (expr === null)
+      return unLong(coll.length === 1 && Array.isArray(coll[0]) ? coll[0] : coll) as unknown[];
+    return typeof expr === 'number'
+      ? coll.map(() => expr)
+      : (unLong($push(coll, expr, options)) as unknown[]);
   };
   const out: Record<string, AccumulatorOperator> = {
     $sum: (coll, expr, options) => sumOf(values(coll, expr, options)) as Any,
@@ -310,7 +495,38 @@ export function longAccumulators(
     $min: (coll, expr, options) => extreme(values(coll, expr, options), -1, collationOf(options)) as Any,
     $max: (coll, expr, options) => extreme(values(coll, expr, options), 1, collationOf(options)) as Any,
   };
+  // MongoDB computes these in doubles: the longs as the nearest doubles give its answers.
   for (const name of ['$stdDevPop', '$stdDevSamp', '$median', '$percentile'])
-    if (original[name]) out[name] = guardedAccumulator(name, original[name]);
+    if (original[name]) out[name] = inDoublesAccumulator(original[name]);
   return out;
 }
+
+type PipelineOperator = (coll: Iterator, expr: Any, options: Options) => Iterator;
+
+/** The engine's own operator (no MongoDB name can start so): a long within 2^53 as its number, past it 115. */
+const LONG_AS_NUMBER = '$__engineLongAsNumber';
+
+/**
+ * `$bucket` and `$bucketAuto` place their `groupBy` value with mingo's comparison, which does not order a
+ * bigint among numbers: the value reaches them as the number it equals (115 past 2^53).
+ */
+export function longPipelineOperators(
+  original: Record<string, PipelineOperator>,
+): Record<string, PipelineOperator> {
+  const out: Record<string, PipelineOperator> = {};
+  for (const name of ['$bucket', '$bucketAuto']) {
+    const base = original[name];
+    if (!base) continue;
+    out[name] = (coll, expr, options) =>
+      expr !== null && typeof expr === 'object' && !Array.isArray(expr) && 'groupBy' in expr
+        ? base(coll, { ...expr, groupBy: { [LONG_AS_NUMBER]: expr.groupBy } } as Any, options)
+        : base(coll, expr, options);
+  }
+  return out;
+}
+
+/** The expression operator `longPipelineOperators` wraps `groupBy` in. */
+export const longAsNumberOperator: Record<string, ExpressionOperator> = {
+  [LONG_AS_NUMBER]: (obj, expr, options) =>
+    longsAsNumbers(evaluate(obj, expr, options), "$bucket's groupBy") as Any,
+};

@@ -16,7 +16,12 @@ import {
   withCollatedLookup,
   withCollatedSort,
 } from './collatedAggregation';
-import { longAccumulators, longExpressionOperators } from './longAggregation';
+import {
+  longAccumulators,
+  longAsNumberOperator,
+  longExpressionOperators,
+  longPipelineOperators,
+} from './longAggregation';
 import { compileSchema } from './jsonSchema';
 import { isPlainObject } from './values';
 
@@ -45,10 +50,12 @@ const CONTEXT = Context.init({
     ...expression,
     ...longExpressionOperators(expression as unknown as Parameters<typeof longExpressionOperators>[0]),
     ...collatedExpressionOperators(),
+    ...longAsNumberOperator,
     ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
   },
   pipeline: {
     ...pipeline,
+    ...longPipelineOperators(pipeline as unknown as Parameters<typeof longPipelineOperators>[0]),
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
     $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
     $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
