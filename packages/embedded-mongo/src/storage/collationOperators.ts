@@ -3,6 +3,7 @@ import type { Iterator } from 'mingo/lazy';
 import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { collationCompare, collationKey } from './collation';
+import { compareValues } from './longAggregation';
 
 type Compare = (a: string, b: string) => number;
 type Predicate = (doc: AnyObject) => boolean;
@@ -109,8 +110,9 @@ export function sortCollated(
 ): AnyObject[] | undefined {
   const strings = collationCompare(collation);
   if (!strings) return undefined;
+  // numbers by value whatever their type (a long among doubles), strings with the collation
   const cmp = (a: unknown, b: unknown): number =>
-    typeof a === 'string' && typeof b === 'string' ? strings(a, b) : compare(a, b);
+    a === undefined || b === undefined ? compare(a, b) : compareValues(a, b, strings);
   const keys = Object.entries(sort).map(([key, dir]) => [key, Number(dir) < 0 ? -1 : 1] as const);
   const rows = docs.map((doc) => ({ doc, values: keys.map(([key, dir]) => sortValue(doc, key, dir, cmp)) }));
   rows.sort((x, y) => {

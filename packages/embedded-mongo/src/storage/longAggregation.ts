@@ -9,12 +9,16 @@ import { collationCompare } from './collation';
 
 /**
  * Aggregation with 64-bit longs as MongoDB 7 computes them. Longs reach the pipeline as bigints (exact, and
- * written back to the client as longs); mingo's accumulators and arithmetic know only JavaScript numbers, so
- * `$sum`, `$avg`, `$min`, `$max` (accumulators, whose array forms mingo computes with them too), `$add`, `$subtract`, `$multiply`, `$abs`,
- * `$toLong`, `$toDecimal`, `$toString`, `$toDouble`, `$toBool`, `$isNumber` and `$type` are done here with
- * MongoDB's typing: long with int stays a long (exact; past the 64-bit range a double), anything with a
- * double is a double, `$avg` is a double. mingo's other numeric operators get a long within 2^53 as the number
- * it equals and answer 115 CommandNotSupported for a long past it (a rounded answer would be silently wrong).
+ * written back to the client as longs); mingo's accumulators and arithmetic know only JavaScript numbers, so:
+ * - `$sum`, `$avg`, `$min`, `$max` (accumulators; mingo runs their array forms through them too), `$add`,
+ *   `$subtract`, `$multiply`, `$abs`, `$mod`, `$pow`, `$round`, `$trunc`, `$ceil`, `$floor`, the bitwise
+ *   operators, `$toLong`, `$toInt`, `$toDecimal`, `$toString`, `$toDouble`, `$toBool`, `$isNumber` and `$type`
+ *   are done here with MongoDB's typing: long with int stays a long (exact; past the 64-bit range a double),
+ *   anything with a double is a double, `$avg` is a double;
+ * - the operators MongoDB computes in doubles (`$divide`, `$sqrt`, `$ln`, trigonometry, `$stdDevPop`, …) get
+ *   the long as the nearest double, as MongoDB converts it;
+ * - the rest that take numbers (`$toDate`, `$convert`, `$range`, `$dateAdd`, …) get a long within 2^53 as the
+ *   number it equals and answer 115 CommandNotSupported past it (a rounded answer would be silently wrong).
  * `$min`/`$max` also compare strings with the aggregation's collation, as MongoDB does.
  */
 
