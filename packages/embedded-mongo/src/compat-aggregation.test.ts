@@ -359,6 +359,30 @@ describe('collation inside aggregations and updates', () => {
     expect(binary.i).toBe(false);
   });
 
+  test('$eq, $cmp and $gt expressions compare strings with the collation ($expr too)', async () => {
+    const run = async (collation?: CollationOptions): Promise<Document> => {
+      const [row] = await db
+        .collection('words')
+        .aggregate(
+          [
+            { $match: { _id: 1 } },
+            { $project: { eq: { $eq: ['$w', 'A'] }, cmp: { $cmp: ['$w', 'B'] }, gt: { $gt: ['$w', 'B'] } } },
+          ],
+          collation ? { collation } : {},
+        )
+        .toArray();
+      return row;
+    };
+    expect(await run(en2)).toEqual({ _id: 1, eq: true, cmp: -1, gt: false });
+    expect(await run()).toEqual({ _id: 1, eq: false, cmp: 1, gt: true });
+    const found = await db
+      .collection('words')
+      .find({ $expr: { $eq: ['$w', 'B'] } })
+      .collation(en2)
+      .toArray();
+    expect(found.map((d) => d._id).sort()).toEqual([3, 4]);
+  });
+
   test('$lookup matches localField and foreignField, and its pipeline, with the collation', async () => {
     await db.collection('people').insertMany([{ _id: 1, city: 'lisboa' }] as never[]);
     await db.collection('cities').insertMany([

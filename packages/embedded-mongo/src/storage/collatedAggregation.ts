@@ -199,3 +199,35 @@ export function withCollatedSort(base: PipelineOperator): PipelineOperator {
 function hasLongValue(v: unknown): boolean {
   return typeof v === 'bigint' || (Array.isArray(v) && v.some((e) => typeof e === 'bigint'));
 }
+
+/**
+ * `$eq`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte` and `$cmp` in expressions compare two strings with the collation, as
+ * MongoDB does; anything else goes to the operator given (the engine's long-aware ones).
+ */
+export function withCollatedComparisons(
+  operators: Record<string, ExpressionOperator>,
+): Record<string, ExpressionOperator> {
+  const tests: Record<string, (order: number) => Any> = {
+    $eq: (o) => o === 0,
+    $ne: (o) => o !== 0,
+    $gt: (o) => o > 0,
+    $gte: (o) => o >= 0,
+    $lt: (o) => o < 0,
+    $lte: (o) => o <= 0,
+    $cmp: (o) => (o < 0 ? -1 : o > 0 ? 1 : 0),
+  };
+  const out: Record<string, ExpressionOperator> = {};
+  for (const [name, test] of Object.entries(tests)) {
+    const base = operators[name];
+    if (!base) continue;
+    out[name] = (obj, expr, options) => {
+      const strings = collationCompare(collationIn(options));
+      if (!strings || !Array.isArray(expr) || expr.length !== 2) return base(obj, expr, options);
+      const [a, b] = evalExpr(obj, expr, options) as unknown[];
+      if (typeof a !== 'string' || typeof b !== 'string')
+        return base(obj, [{ $literal: a }, { $literal: b }] as Any, options);
+      return test(strings(a, b));
+    };
+  }
+  return out;
+}

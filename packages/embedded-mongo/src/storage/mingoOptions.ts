@@ -13,6 +13,7 @@ import { withCollatedGroup, withCollation } from './collationOperators';
 import {
   collatedAccumulators,
   collatedExpressionOperators,
+  withCollatedComparisons,
   withCollatedLookup,
   withCollatedSort,
 } from './collatedAggregation';
@@ -52,6 +53,9 @@ const CONTEXT = Context.init({
     ...collatedExpressionOperators(),
     ...longAsNumberOperator,
     ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+    ...withCollatedComparisons(
+      bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+    ),
   },
   pipeline: {
     ...pipeline,
