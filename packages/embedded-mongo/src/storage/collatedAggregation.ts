@@ -126,7 +126,7 @@ function withoutKey(doc: unknown): unknown {
 
 /**
  * `$lookup` with `localField`/`foreignField`: mingo's match runs on keys (MongoDB's equality, collated)
- * carried in a field of copies of both sides, removed from what the stage returns.
+ * carried in a field of copies of both sides; the joined copies are given back as the foreign documents.
  */
 export function withCollatedLookup(base: PipelineOperator): PipelineOperator {
   return (coll, expr, options) => {
@@ -137,17 +137,21 @@ export function withCollatedLookup(base: PipelineOperator): PipelineOperator {
     if (!Array.isArray(from)) return base(coll, expr, options);
     const key = keyer(options);
     const { localField, foreignField } = expr;
-    const foreign = (from as AnyObject[]).map((doc) => ({
-      ...doc,
-      [LOOKUP_KEY]: matchKeys(doc, foreignField, key),
-    }));
+    const originals = new Map<AnyObject, AnyObject>();
+    const foreign = (from as AnyObject[]).map((doc) => {
+      const copy = { ...doc, [LOOKUP_KEY]: matchKeys(doc, foreignField, key) };
+      originals.set(copy, doc);
+      return copy;
+    });
     const local = coll.map((doc: AnyObject) => ({ ...doc, [LOOKUP_KEY]: matchKeys(doc, localField, key) }));
     const stage = { ...expr, from: foreign, localField: LOOKUP_KEY, foreignField: LOOKUP_KEY };
     const as = String(expr.as);
     return base(local, stage as Any, options).map((doc: AnyObject) => {
       const out = withoutKey(doc) as AnyObject;
       const joined = out[as];
-      if (Array.isArray(joined)) out[as] = joined.map(withoutKey) as Any;
+      // without a pipeline the joined documents are the copies themselves; a pipeline's output may carry the key
+      if (Array.isArray(joined))
+        out[as] = joined.map((d: AnyObject) => originals.get(d) ?? withoutKey(d)) as Any;
       return out;
     });
   };

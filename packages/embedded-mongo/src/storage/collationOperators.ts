@@ -1,5 +1,5 @@
 import { evalExpr } from 'mingo/core';
-import type { Iterator } from 'mingo/lazy';
+import { Lazy, type Iterator } from 'mingo/lazy';
 import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { collationCompare, collationKey } from './collation';
@@ -194,20 +194,31 @@ export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
       !variableKey((expr as AnyObject)._id)
     )
       return base(coll, expr, options);
-    const canon = canonicalizer(compare, fold);
-    const copies: AnyObject[] = [];
-    const keyed = coll.map((item: AnyObject) => {
-      const copy = { ...item, [GROUP_KEY]: canon(evalExpr(item, (expr as AnyObject)._id, options)) };
-      copies.push(copy);
-      return copy;
-    });
-    let cleaned = false;
-    return base(keyed, { ...(expr as AnyObject), _id: `$${GROUP_KEY}` }, options).map((group: AnyObject) => {
-      if (!cleaned) {
-        for (const copy of copies) delete copy[GROUP_KEY];
-        cleaned = true;
-      }
-      return group;
+    const idExpr = (expr as AnyObject)._id;
+    return coll.transform((items: AnyObject[]) => {
+      const keys = items.map((item) => evalExpr(item, idExpr, options));
+      // Binary strings and no long among the keys: mingo's grouping is MongoDB's.
+      if (!compare && !keys.some(hasBigInt)) return base(Lazy(items), expr, options);
+      const canon = canonicalizer(compare, fold);
+      const copies = items.map((item, i) => ({ ...item, [GROUP_KEY]: canon(keys[i]) }));
+      let cleaned = false;
+      return base(Lazy(copies), { ...(expr as AnyObject), _id: `$${GROUP_KEY}` }, options).map(
+        (group: AnyObject) => {
+          if (!cleaned) {
+            for (const copy of copies) delete copy[GROUP_KEY];
+            cleaned = true;
+          }
+          return group;
+        },
+      );
     });
   };
+}
+
+function hasBigInt(value: unknown): boolean {
+  if (typeof value === 'bigint') return true;
+  if (Array.isArray(value)) return value.some(hasBigInt);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).some(hasBigInt);
+  return false;
 }

@@ -89,15 +89,20 @@ function longsAsNumbers(value: unknown, op: string): unknown {
   return value;
 }
 
+/** A value mingo evaluates to itself (no path string, no operator object to resolve again). */
+const inert = (v: unknown): boolean =>
+  v === null || v === undefined || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date;
+
 /** Evaluated arguments in the shape of the expression, as literals (so mingo evaluates them once, as given). */
 function literal(expr: Any, args: unknown): Any {
-  if (Array.isArray(expr) && Array.isArray(args)) return args.map((v) => ({ $literal: v })) as Any;
+  if (Array.isArray(expr) && Array.isArray(args))
+    return (args.every(inert) ? args : args.map((v) => ({ $literal: v }))) as Any;
   if (expr !== null && typeof expr === 'object' && !Array.isArray(expr) && args && typeof args === 'object') {
     const out: AnyObject = {};
     for (const [k, v] of Object.entries(args)) out[k] = { $literal: v } as Any;
     return out;
   }
-  return { $literal: args } as Any;
+  return (inert(args) ? args : { $literal: args }) as Any;
 }
 
 /** A mingo expression operator that sees longs within 2^53 as numbers and refuses longs past it. */
