@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, MongoServerError, Timestamp, type Db } from 'mongodb';
+import { Long, MongoClient, MongoServerError, Timestamp, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from './index';
 
 // What the engine does not support answers a MongoDB error, never a wrong result (README "Not supported").
@@ -318,4 +318,18 @@ describe('renameCollection', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+test('aggregation operators the engine cannot make exact for longs answer 115 past 2^53, never a rounded value', async () => {
+  const c = db.collection('longs');
+  await c.insertOne({ _id: 1 as never, big: Long.fromBigInt(2n ** 53n + 1n), small: Long.fromNumber(6) });
+  const project = (expr: object) => c.aggregate([{ $project: { v: expr } }]).toArray();
+  // a date that many milliseconds away is past what JavaScript's Date holds
+  expect(await codeOf(project({ $toDate: '$big' }))).toBe(115);
+  expect(await codeOf(project({ $convert: { input: '$big', to: 'date' } }))).toBe(115);
+  expect(
+    await codeOf(project({ $dateAdd: { startDate: new Date(0), unit: 'millisecond', amount: '$big' } })),
+  ).toBe(115);
+  // within 2^53 they answer, as MongoDB does
+  expect(await project({ $toDate: '$small' })).toEqual([{ _id: 1, v: new Date(6) }]);
 });

@@ -3,6 +3,7 @@ import { Context } from 'mingo/core';
 import type { AnyObject, Options } from 'mingo/types';
 import { update as applyOperators } from 'mingo/updater';
 import { mingoCollation } from '../storage/collation';
+import { collatedAddToSet } from './collatedUpdates';
 import { Aggregator, MINGO, Query } from '../storage/mingoOptions';
 import { escapeReserved, escapeSpec, mentionsReserved, unescapeReserved } from '../storage/reservedKeys';
 import { isEqual } from 'mingo/util';
@@ -204,6 +205,8 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
     if (Object.keys(operators).length === 0) return { doc: next, changed: false };
   }
   checkOperatorTypes(doc, operators);
+  operators = collatedAddToSet(doc, operators, options.collation);
+  if (Object.keys(operators).length === 0) return { doc: next, changed: dollarChanged };
   try {
     // mingo matches the filter again (for `$`): under the update's collation, as the planner did.
     const queryOptions = options.collation

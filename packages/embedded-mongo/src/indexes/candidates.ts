@@ -1,6 +1,7 @@
 import type { Collection } from '../storage/collection';
-import { decodeStringKey, encodeKey, SEP, type Doc } from '../storage/values';
-import { regexPrefix, type FieldCondition } from './conditions';
+import { collationCompare } from '../storage/collation';
+import { decodeStringKey, SEP, TypeTag, type Doc } from '../storage/values';
+import { regexPrefix, type Bound, type FieldCondition } from './conditions';
 import type { SortedIndex } from './sortedIndex';
 
 export type Candidate = {
@@ -16,7 +17,7 @@ function* idsOf(entries: Iterable<{ id: string }>): Generator<string> {
 }
 
 function* unionRanges(index: SortedIndex, values: unknown[]): Generator<string> {
-  const keys = [...new Set(values.map(encodeKey))].sort();
+  const keys = [...new Set(values.map((v) => index.keyOf(v)))].sort();
   for (const key of keys) yield* idsOf(index.range(key, key, true, true));
 }
 
@@ -32,7 +33,7 @@ export function candidateFor(
       (f, i) => conditions.get(f)?.some((c) => c.eq?.length === 1) && eqs[i] !== undefined,
     );
     if (allEq) {
-      const k = eqs.map(encodeKey).join(SEP);
+      const k = eqs.map((v) => index.keyOf(v)).join(SEP);
       return { score: 100 + index.fields.length + (index.unique ? 1 : 0), index, ids: () => index.lookup(k) };
     }
     const inList = lead.find((c) => c.eq);
@@ -43,11 +44,11 @@ export function candidateFor(
           score: 60 - Math.min(values.length, 20),
           index,
           ids: function* () {
-            for (const key of new Set(values.map(encodeKey))) yield* index.lookup(key);
+            for (const key of new Set(values.map((v) => index.keyOf(v)))) yield* index.lookup(key);
           },
         };
       }
-      const prefixKey = values.length === 1 ? encodeKey(values[0]) : undefined;
+      const prefixKey = values.length === 1 && !index.collation ? index.keyOf(values[0]) : undefined;
       return {
         score: 50 - Math.min(values.length, 20),
         index,
@@ -56,7 +57,11 @@ export function candidateFor(
       };
     }
     const range = lead.find((c) => c.low && c.high);
-    if (range?.low && range.high) {
+    if (range?.low && range.high && index.collation && range.low.key[0] === TypeTag.string) {
+      // Folded strings are not in the collation's order: the keys are compared with the collation.
+      const collated = collatedRange(index, range.low, range.high);
+      if (collated) return { score: 25, index, ids: collated };
+    } else if (range?.low && range.high) {
       const { low, high } = range;
       return {
         score: 30,
@@ -65,13 +70,13 @@ export function candidateFor(
       };
     }
     const prefixed = lead.map((c) => c.regex && regexPrefix(c.regex)).find(Boolean);
-    if (prefixed) {
-      const low = encodeKey(prefixed);
+    if (prefixed && !index.collation) {
+      const low = index.keyOf(prefixed);
       return { score: 30, index, ids: () => idsOf(index.range(low, low + '\uffff', true, false)) };
     }
   }
   const regex = lead.find((c) => c.regex)?.regex;
-  if (regex && index.fields.length === 1 && !index.partial) {
+  if (regex && index.fields.length === 1 && !index.partial && !index.collation) {
     return {
       score: 10,
       index,
@@ -93,6 +98,27 @@ export function candidateFor(
     };
   }
   return undefined;
+}
+
+/** A string range on a collated single-field index: its keys tested with the collation, then their documents. */
+function collatedRange(index: SortedIndex, low: Bound, high: Bound): (() => Iterable<string>) | undefined {
+  const compare = collationCompare(index.collation);
+  if (!compare || index.fields.length !== 1) return undefined;
+  const from = decodeStringKey(low.key) ?? '';
+  const to = high.key[0] === TypeTag.string ? decodeStringKey(high.key) : undefined;
+  return function* () {
+    for (const key of index.keys()) {
+      const s = decodeStringKey(key);
+      if (s === undefined) continue;
+      const above = compare(s, from);
+      if (above < 0 || (above === 0 && !low.inclusive)) continue;
+      if (to !== undefined) {
+        const below = compare(s, to);
+        if (below > 0 || (below === 0 && !high.inclusive)) continue;
+      }
+      yield* index.lookup(key);
+    }
+  };
 }
 
 /**
@@ -118,14 +144,19 @@ export function servesSort(index: SortedIndex, sort: Doc, offset: number): { rev
   return { reverse: reversed };
 }
 
-/** An index whose order serves the sort over the whole collection. */
+/**
+ * An index whose order serves the sort over the whole collection: one with the query's collation (strings
+ * in another collation's order would not be sorted as asked); a collated one when it has a single field.
+ */
 export function sortIndex(
   collection: Collection,
   sort: Doc,
+  collation?: Doc,
 ): { index: SortedIndex; reverse: boolean } | undefined {
   if (Object.keys(sort).length === 0) return undefined;
   for (const index of collection.indexes.values()) {
-    if (!index.complete) continue;
+    if (!index.complete || !index.sameCollation(collation)) continue;
+    if (index.collation && index.fields.length !== 1) continue;
     const served = servesSort(index, sort, 0);
     if (served) return { index, reverse: served.reverse };
   }

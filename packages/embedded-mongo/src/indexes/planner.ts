@@ -8,8 +8,10 @@ import {
   sortByKeys,
   idKey,
   isPlainObject,
+  TypeTag,
   type Doc,
 } from '../storage/values';
+import type { SortedIndex } from './sortedIndex';
 import { checkCollation } from '../storage/collation';
 import { sortCollated } from '../storage/collationOperators';
 import { candidateFor, servesSort, sortIndex, type Candidate } from './candidates';
@@ -83,6 +85,35 @@ function inNaturalOrder(
   return { ...all, docs, count: docs.length, plan: { stage: 'COLLSCAN', ordered: true } };
 }
 
+/** Index key types whose order or equality a collation changes: strings, and objects and arrays holding them. */
+const COLLATED_TYPES = new Set([TypeTag.string, TypeTag.object, TypeTag.array]);
+const collatable = (v: unknown): boolean => typeof v === 'string' || isPlainObject(v) || Array.isArray(v);
+
+/**
+ * The conditions an index can serve for a query under `collation`: all of them when the index has the query's
+ * collation (MongoDB's rule for string bounds); otherwise only those on other types (numbers, dates, ObjectIds,
+ * … are keyed alike in every index), as MongoDB plans them.
+ */
+function conditionsFor(
+  index: SortedIndex,
+  conditions: Map<string, FieldCondition[]>,
+  collation: Doc | undefined,
+): Map<string, FieldCondition[]> {
+  if (index.sameCollation(collation)) return conditions;
+  const out = new Map<string, FieldCondition[]>();
+  for (const [field, list] of conditions) {
+    const kept = list.filter(
+      (c) =>
+        !c.regex &&
+        !c.eq?.some(collatable) &&
+        // a range always has its low bound (the type's start when only `$lt`/`$lte` was given)
+        !(c.low && COLLATED_TYPES.has(c.low.key[0] as never)),
+    );
+    if (kept.length > 0) out.set(field, kept);
+  }
+  return out;
+}
+
 /** Chooses an access path, then filters, sorts and pages. */
 export function runQuery(collection: Collection, filter: Doc, queryOptions: QueryOptions = {}): QueryResult {
   checkQueryOperators(filter);
@@ -114,22 +145,20 @@ export function runQuery(collection: Collection, filter: Doc, queryOptions: Quer
       };
 
   const conditions = new Map<string, FieldCondition[]>();
-  if (!fold) collectConditions(filter, conditions);
-  else {
-    // Under a collation only an `_id` equality on non-strings can still use an index.
-    const all = new Map<string, FieldCondition[]>();
-    collectConditions(filter, all);
-    const id = all.get('_id');
+  collectConditions(filter, conditions);
+  let idConditions = conditions.get('_id');
+  if (fold) {
+    // Under a collation only an `_id` equality on non-strings can still be looked up directly.
     const binary = (v: unknown): boolean => typeof v !== 'string' && !isPlainObject(v) && !Array.isArray(v);
-    if (id?.every((c) => c.eq?.every(binary))) conditions.set('_id', id);
+    if (!idConditions?.every((c) => c.eq?.every(binary))) idConditions = undefined;
   }
   let plan: Plan;
-  const idEq = conditions.get('_id')?.find((c) => c.eq)?.eq;
+  const idEq = idConditions?.find((c) => c.eq)?.eq;
   const best = [...collection.indexes.values()]
-    .map((index) => candidateFor(index, conditions))
+    .map((index) => candidateFor(index, conditionsFor(index, conditions, options.collation)))
     .filter((c): c is Candidate => c !== undefined)
     .sort((a, b) => b.score - a.score)[0];
-  const ordered = sort && !fold ? sortIndex(collection, sort) : undefined;
+  const ordered = sort ? sortIndex(collection, sort, options.collation) : undefined;
 
   const wanted = skip + limit;
   let pageSkipped = 0;
@@ -168,7 +197,7 @@ export function runQuery(collection: Collection, filter: Doc, queryOptions: Quer
     }
   } else if (ordered) {
     plan = { stage: 'IXSCAN', index: ordered.index.name, ordered: true };
-    const entries = ordered.index.live();
+    const entries = ordered.index.collatedEntries();
     // Without a filter every entry matches: a page starts at `skip` directly.
     let i = Object.keys(filter).length === 0 && !options.countOnly ? Math.min(skip, entries.length) : 0;
     pageSkipped = i;

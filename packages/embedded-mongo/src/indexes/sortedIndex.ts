@@ -1,5 +1,14 @@
 import { MINGO, Query } from '../storage/mingoOptions';
-import { collationFold, encodeKey, pathValues, SEP, type Doc } from '../storage/values';
+import { collationCompare, fullCollation, isSimpleCollation } from '../storage/collation';
+import {
+  collationFold,
+  decodeStringKey,
+  encodeKey,
+  pathValues,
+  SEP,
+  TypeTag,
+  type Doc,
+} from '../storage/values';
 import type { IndexSpec } from './spec';
 
 /** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
@@ -27,8 +36,17 @@ export class SortedIndex {
   /** Special index types (text, hashed, geo) are kept as specs but not used to plan queries. */
   readonly usable: boolean;
   multikey = false;
-  /** A collated index (strength 1 or 2) folds strings: it enforces case-insensitive uniqueness but never plans binary queries. */
+  /**
+   * A collated index folds strings (`collationKey`): it enforces uniqueness under its collation and serves
+   * string conditions only of queries with the same collation (`sameCollation`); other values are keyed as in
+   * any index.
+   */
   private readonly fold?: (s: string) => string;
+  /** The index's collation in full, when it is not simple. */
+  readonly collation?: Doc;
+  /** Bumped by every change of the entries (the collated order below is kept until then). */
+  private version = 0;
+  private collatedOrder?: { version: number; entries: Entry[] };
   private readonly byKey = new Map<string, string | Set<string>>();
   private sorted: Entry[] = [];
   private pending: Entry[] = [];
@@ -39,7 +57,8 @@ export class SortedIndex {
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => (spec.key[f] === -1 ? -1 : 1));
     this.fold = collationFold(spec.collation);
-    this.usable = !this.fold && this.fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1);
+    if (this.fold) this.collation = fullCollation(spec.collation as Doc);
+    this.usable = this.fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, MINGO);
@@ -69,6 +88,46 @@ export class SortedIndex {
   /** Whether every document has an entry, so a scan of the index sees the whole collection. */
   get complete(): boolean {
     return !this.sparse && !this.partial;
+  }
+
+  /** The key of one value in this index (a string folded by the index's collation). */
+  keyOf(value: unknown): string {
+    return encodeKey(this.fold && typeof value === 'string' ? this.fold(value) : value);
+  }
+
+  /** Whether a query under `collation` (none: simple) compares strings as this index orders them. */
+  sameCollation(collation: unknown): boolean {
+    if (!this.collation) return isSimpleCollation(collation);
+    if (isSimpleCollation(collation)) return false;
+    const a = this.collation;
+    const b = fullCollation(collation as Doc);
+    return Object.keys(a).every((k) => k === 'version' || a[k] === b[k]);
+  }
+
+  /**
+   * A collated single-field index's entries with its strings in the collation's order (the keys hold
+   * folded strings, whose binary order is not the locale's), kept until the index changes.
+   */
+  collatedEntries(): Entry[] {
+    const live = this.live();
+    if (!this.collation) return live;
+    if (this.collatedOrder?.version === this.version) return this.collatedOrder.entries;
+    const compare =
+      collationCompare(this.collation) ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
+    const start = live.findIndex((e) => e.k[0] === TypeTag.string);
+    let end = start;
+    while (end >= 0 && end < live.length && live[end].k[0] === TypeTag.string) end++;
+    let entries = live;
+    if (start >= 0) {
+      const strings = live.slice(start, end).sort((x, y) => {
+        const order = compare(decodeStringKey(x.k) ?? '', decodeStringKey(y.k) ?? '');
+        return order !== 0 ? order : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+      });
+      if (this.dirs[0] === -1) strings.reverse();
+      entries = [...live.slice(0, start), ...strings, ...live.slice(end)];
+    }
+    this.collatedOrder = { version: this.version, entries };
+    return entries;
   }
 
   /** The full keys of a document, or none when sparse/partial rules leave it out. */
@@ -113,6 +172,7 @@ export class SortedIndex {
   }
 
   add(id: string, keys: string[]): void {
+    this.version++;
     if (keys.length > 1) this.multikey = true;
     for (const k of keys) {
       const ids = this.byKey.get(k);
@@ -125,6 +185,7 @@ export class SortedIndex {
 
   remove(id: string, keys: string[]): void {
     if (keys.length === 0) return;
+    this.version++;
     if (this.pending.length > 0) this.entries();
     for (const k of keys) {
       const ids = this.byKey.get(k);
@@ -147,6 +208,7 @@ export class SortedIndex {
   }
 
   clear(): void {
+    this.version++;
     this.byKey.clear();
     this.sorted = [];
     this.pending = [];

@@ -1,8 +1,9 @@
 import { evalExpr } from 'mingo/core';
-import type { Iterator } from 'mingo/lazy';
+import { Lazy, type Iterator } from 'mingo/lazy';
 import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { collationCompare, collationKey } from './collation';
+import { compareValues } from './longAggregation';
 
 type Compare = (a: string, b: string) => number;
 type Predicate = (doc: AnyObject) => boolean;
@@ -109,8 +110,9 @@ export function sortCollated(
 ): AnyObject[] | undefined {
   const strings = collationCompare(collation);
   if (!strings) return undefined;
+  // numbers by value whatever their type (a long among doubles), strings with the collation
   const cmp = (a: unknown, b: unknown): number =>
-    typeof a === 'string' && typeof b === 'string' ? strings(a, b) : compare(a, b);
+    a === undefined || b === undefined ? compare(a, b) : compareValues(a, b, strings);
   const keys = Object.entries(sort).map(([key, dir]) => [key, Number(dir) < 0 ? -1 : 1] as const);
   const rows = docs.map((doc) => ({ doc, values: keys.map(([key, dir]) => sortValue(doc, key, dir, cmp)) }));
   rows.sort((x, y) => {
@@ -128,16 +130,33 @@ type PipelineOperator = (coll: Lazy, expr: Any, options: Options) => Lazy;
 /** A field no BSON document can have (a NUL-led name), carrying each document's group key. */
 const GROUP_KEY = '\u0000groupKey';
 
-/** Replaces every string in a group key by the first one seen that is equal to it under the collation. */
-function canonicalizer(compare: Compare, fold: (s: string) => string): (value: unknown) => unknown {
+/** The key of a number whatever its type: an int, a long (bigint) and a double of the same value share it. */
+function numberKey(v: number | bigint): string {
+  return typeof v === 'bigint' || Number.isInteger(v) ? BigInt(v).toString() : String(v);
+}
+
+/**
+ * Replaces every string in a value by the first one seen that is equal to it under the collation (none:
+ * strings as they are), and every number by the first one seen of the same value (a long and an int of the
+ * same value are one group key, one set element, as in MongoDB).
+ */
+export function canonicalizer(compare?: Compare, fold?: (s: string) => string): (value: unknown) => unknown {
   const seen = new Map<string, string[]>();
+  const numbers = new Map<string, number | bigint>();
   const canon = (value: unknown): unknown => {
-    if (typeof value === 'string') {
+    if (typeof value === 'string' && compare && fold) {
       const bucket = seen.get(fold(value)) ?? [];
       const found = bucket.find((s) => compare(s, value) === 0);
       if (found !== undefined) return found;
       bucket.push(value);
       seen.set(fold(value), bucket);
+      return value;
+    }
+    if (typeof value === 'number' || typeof value === 'bigint') {
+      const key = numberKey(value);
+      const found = numbers.get(key);
+      if (found !== undefined) return found;
+      numbers.set(key, value);
       return value;
     }
     if (Array.isArray(value)) return value.map(canon);
@@ -151,6 +170,12 @@ function canonicalizer(compare: Compare, fold: (s: string) => string): (value: u
   return canon;
 }
 
+/** Whether a group key depends on the document (a constant key needs no canonical form). */
+function variableKey(id: unknown): boolean {
+  if (typeof id === 'string') return id.startsWith('$');
+  return (id !== null && typeof id === 'object') || Array.isArray(id);
+}
+
 /**
  * `$group` under a collation: group keys whose strings are equal under it fall in one group (MongoDB's
  * behaviour; mingo groups binary), the group's `_id` being the first such key met. Each document is
@@ -162,22 +187,38 @@ export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
     const spec = (options as { collation?: unknown } | undefined)?.collation;
     const compare = collationCompare(spec);
     const fold = collationKey(spec);
-    if (!compare || !fold || expr === null || typeof expr !== 'object' || !('_id' in expr))
+    if (
+      expr === null ||
+      typeof expr !== 'object' ||
+      !('_id' in expr) ||
+      !variableKey((expr as AnyObject)._id)
+    )
       return base(coll, expr, options);
-    const canon = canonicalizer(compare, fold);
-    const copies: AnyObject[] = [];
-    const keyed = coll.map((item: AnyObject) => {
-      const copy = { ...item, [GROUP_KEY]: canon(evalExpr(item, (expr as AnyObject)._id, options)) };
-      copies.push(copy);
-      return copy;
-    });
-    let cleaned = false;
-    return base(keyed, { ...(expr as AnyObject), _id: `$${GROUP_KEY}` }, options).map((group: AnyObject) => {
-      if (!cleaned) {
-        for (const copy of copies) delete copy[GROUP_KEY];
-        cleaned = true;
-      }
-      return group;
+    const idExpr = (expr as AnyObject)._id;
+    return coll.transform((items: AnyObject[]) => {
+      const keys = items.map((item) => evalExpr(item, idExpr, options));
+      // Binary strings and no long among the keys: mingo's grouping is MongoDB's.
+      if (!compare && !keys.some(hasBigInt)) return base(Lazy(items), expr, options);
+      const canon = canonicalizer(compare, fold);
+      const copies = items.map((item, i) => ({ ...item, [GROUP_KEY]: canon(keys[i]) }));
+      let cleaned = false;
+      return base(Lazy(copies), { ...(expr as AnyObject), _id: `$${GROUP_KEY}` }, options).map(
+        (group: AnyObject) => {
+          if (!cleaned) {
+            for (const copy of copies) delete copy[GROUP_KEY];
+            cleaned = true;
+          }
+          return group;
+        },
+      );
     });
   };
+}
+
+function hasBigInt(value: unknown): boolean {
+  if (typeof value === 'bigint') return true;
+  if (Array.isArray(value)) return value.some(hasBigInt);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).some(hasBigInt);
+  return false;
 }

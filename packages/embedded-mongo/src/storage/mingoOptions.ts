@@ -11,6 +11,19 @@ import type { Any, AnyObject, Options } from 'mingo/types';
 import { bsonExpressionOperators, bsonQueryOperators, mingoSafe } from './bsonOperators';
 import { withCollatedGroup, withCollation } from './collationOperators';
 import { checkedExpressionOperators } from './expressionChecks';
+import {
+  collatedAccumulators,
+  collatedExpressionOperators,
+  withCollatedComparisons,
+  withCollatedLookup,
+  withCollatedSort,
+} from './collatedAggregation';
+import {
+  longAccumulators,
+  longAsNumberOperator,
+  longExpressionOperators,
+  longPipelineOperators,
+} from './longAggregation';
 import { compileSchema } from './jsonSchema';
 import { pipelineWithoutAnnotations, withoutAnnotations } from './queryAnnotations';
 import { extraExpressionOperators } from './extraExpressions';
@@ -30,18 +43,38 @@ function $all(selector: string, values: Any, options: Options): (doc: AnyObject)
   return (doc) => parts.length > 0 && parts.every((q) => q.test(doc));
 }
 
+type ExpressionOperators = Parameters<typeof longExpressionOperators>[0];
+
+/** mingo's expression operators with the long-exact ones in their place (`longAggregation.ts`). */
+const LONG_EXPRESSIONS: ExpressionOperators = {
+  ...(expression as unknown as ExpressionOperators),
+  ...longExpressionOperators(expression as unknown as ExpressionOperators),
+};
+
 /** mingo's operators with the engine's replacements (mingo's `Context.from` would let its own win). */
 const CONTEXT = Context.init({
-  accumulator,
+  accumulator: {
+    ...accumulator,
+    ...longAccumulators(accumulator as unknown as Parameters<typeof longAccumulators>[0]),
+    ...collatedAccumulators(),
+  },
   expression: {
-    ...expression,
-    ...bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
-    ...checkedExpressionOperators(expression as unknown as Parameters<typeof checkedExpressionOperators>[0]),
+    ...LONG_EXPRESSIONS,
+    ...collatedExpressionOperators(),
+    ...longAsNumberOperator,
+    ...withCollatedComparisons(
+      bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+    ),
+    // the parser's checks run before the long-exact arithmetic they wrap
+    ...checkedExpressionOperators(LONG_EXPRESSIONS),
     ...extraExpressionOperators,
   },
   pipeline: {
     ...pipeline,
+    ...longPipelineOperators(pipeline as unknown as Parameters<typeof longPipelineOperators>[0]),
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
+    $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
+    $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
   },
   projection,
   query: withCollation({ ...query, $all, ...bsonQueryOperators }),

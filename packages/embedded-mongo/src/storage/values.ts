@@ -49,12 +49,10 @@ export function cloneDoc<T>(value: T): T {
 }
 
 /**
- * `cloneDoc` for an aggregation's input: mingo's arithmetic and accumulators count only JavaScript
- * numbers, so a 64-bit long within 2^53 goes in as the number it equals (exact); past 2^53 it stays a
- * bigint, which the query operators read and the accumulators skip.
+ * `cloneDoc` for an aggregation's input: 64-bit longs stay bigints, exact, and go back to the client as longs;
+ * the engine's aggregation operators compute with them (`longAggregation.ts`).
  */
 export function clonePipelineInput<T>(value: T): T {
-  if (typeof value === 'bigint') return (Number.isSafeInteger(Number(value)) ? Number(value) : value) as T;
   if (Array.isArray(value)) return value.map(clonePipelineInput) as T;
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
