@@ -25,12 +25,16 @@ beforeAll(async () => {
 const sorted = (docs: Document[]): Document[] =>
   [...docs].sort((a, b) => (String(a._id) < String(b._id) ? -1 : String(a._id) > String(b._id) ? 1 : 0));
 
+/** mongoose's `Aggregate.prototype.out` (defined at run time; mongoose 9's types leave it out). */
+type WithOut = { out(name: string): Promise<unknown[]> };
+const out = (aggregate: unknown, name: string): Promise<unknown[]> => (aggregate as WithOut).out(name);
+
 const totals = [{ $group: { _id: '$region', total: { $sum: '$amount' } } }];
 
 describe('$out', () => {
   test("mongoose's Model.aggregate([...]).out('name') writes the results, read back from the collection", async () => {
     const Sale = engine.conn.model('Sale', SaleSchema, 'sales');
-    const reply = await Sale.aggregate(totals).out('totals');
+    const reply = await out(Sale.aggregate(totals), 'totals');
     expect(reply).toEqual([]);
     const Total = engine.conn.model('Total', new Schema({ _id: String, total: Number }), 'totals');
     expect(sorted(await Total.find().lean())).toEqual([
@@ -44,13 +48,16 @@ describe('$out', () => {
     const report = db.collection('report');
     await report.insertOne({ _id: 'old' as never, total: 1 });
     await report.createIndex({ total: 1 }, { unique: true, name: 'total_unique' });
-    await db.collection('sales').aggregate([...totals, { $out: 'report' }]).toArray();
+    await db
+      .collection('sales')
+      .aggregate([...totals, { $out: 'report' }])
+      .toArray();
     expect(sorted(await report.find().toArray())).toEqual([
       { _id: 'north', total: 17 },
       { _id: 'south', total: 5 },
     ]);
     expect((await report.indexes()).map((i) => i.name)).toEqual(['_id_', 'total_unique']);
-    const [info] = await db.listCollections({ name: 'report' }).toArray();
+    const [info] = (await db.listCollections({ name: 'report' }).toArray()) as Document[];
     expect(info.options).toMatchObject({ validator: { total: { $type: 'number' } } });
 
     // two results with the same total: the unique index refuses them and the target stays as it was
@@ -83,7 +90,11 @@ describe('$out', () => {
   test('{ db, coll } writes into another database, created when missing; results without _id get one', async () => {
     await db
       .collection('sales')
-      .aggregate([{ $match: { region: 'north' } }, { $project: { _id: 0, amount: 1 } }, { $out: { db: 'archive', coll: 'north' } }])
+      .aggregate([
+        { $match: { region: 'north' } },
+        { $project: { _id: 0, amount: 1 } },
+        { $out: { db: 'archive', coll: 'north' } },
+      ])
       .toArray();
     const docs = await engine.client.db('archive').collection('north').find().sort({ amount: 1 }).toArray();
     expect(docs.map((d) => d.amount)).toEqual([7, 10]);
@@ -99,13 +110,26 @@ describe('$out', () => {
     await db.collection('self').insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
     await db
       .collection('self')
-      .aggregate([{ $match: { n: { $gte: 2 } } }, { $set: { twice: { $multiply: ['$n', 2] } } }, { $out: 'self' }])
+      .aggregate([
+        { $match: { n: { $gte: 2 } } },
+        { $set: { twice: { $multiply: ['$n', 2] } } },
+        { $out: 'self' },
+      ])
       .toArray();
-    const rows = await db.collection('self').find({}, { projection: { _id: 0 } }).sort({ n: 1 }).toArray();
+    const rows = await db
+      .collection('self')
+      .find({}, { projection: { _id: 0 } })
+      .sort({ n: 1 })
+      .toArray();
     expect(rows).toEqual([
       { n: 2, twice: 4 },
       { n: 3, twice: 6 },
     ]);
+  });
+
+  test('{ aggregate: 1 } with $documents writes too', async () => {
+    await db.aggregate([{ $documents: [{ _id: 1, a: 'x' }] }, { $out: 'fromDocuments' }]).toArray();
+    expect(await db.collection('fromDocuments').find().toArray()).toEqual([{ _id: 1, a: 'x' }]);
   });
 
   test('explain of a pipeline with $out answers without writing', async () => {
@@ -137,7 +161,10 @@ describe('$out', () => {
 describe('$merge', () => {
   let target: ReturnType<Db['collection']>;
   beforeEach(async () => {
-    await db.collection('merged').drop().catch(() => undefined);
+    await db
+      .collection('merged')
+      .drop()
+      .catch(() => undefined);
     target = db.collection('merged');
     await target.insertMany([
       { _id: 'north' as never, total: 0, note: 'kept' },
@@ -161,7 +188,10 @@ describe('$merge', () => {
   });
 
   test('the string form names the target', async () => {
-    await db.collection('sales').aggregate([...totals, { $merge: 'merged' }]).toArray();
+    await db
+      .collection('sales')
+      .aggregate([...totals, { $merge: 'merged' }])
+      .toArray();
     expect((await rows()).map((r) => r.total)).toEqual([99, 17, 5]);
   });
 
@@ -199,13 +229,15 @@ describe('$merge', () => {
     ]);
     await merge({ whenMatched: [{ $replaceWith: { $mergeObjects: ['$$ROOT', { last: '$$new.total' }] } }] });
     expect((await rows()).find((r) => r._id === 'north')).toMatchObject({ last: 17 });
-    expect(
-      (await serverError(merge({ whenMatched: [{ $match: {} }] }))).code,
-    ).toBeGreaterThan(0);
+    // only the stages of a pipeline-style update: 72 as MongoDB answers
+    expect((await serverError(merge({ whenMatched: [{ $match: {} }] }))).code).toBe(72);
   });
 
   test('on other fields needs a unique index on them (51183 otherwise); with it, documents match by those fields', async () => {
-    await db.collection('regions').drop().catch(() => undefined);
+    await db
+      .collection('regions')
+      .drop()
+      .catch(() => undefined);
     const regions = db.collection('regions');
     await regions.insertOne({ region: 'north', total: 0, since: 2020 });
     const byRegion = [
@@ -216,7 +248,10 @@ describe('$merge', () => {
     expect((await serverError(db.collection('sales').aggregate(byRegion).toArray())).code).toBe(51183);
     await regions.createIndex({ region: 1 }, { unique: true });
     await db.collection('sales').aggregate(byRegion).toArray();
-    const docs = await regions.find({}, { projection: { _id: 0 } }).sort({ region: 1 }).toArray();
+    const docs = await regions
+      .find({}, { projection: { _id: 0 } })
+      .sort({ region: 1 })
+      .toArray();
     expect(docs).toEqual([
       { region: 'north', total: 17, since: 2020 },
       { region: 'south', total: 5 },
@@ -256,7 +291,7 @@ describe('on disk', () => {
     ]);
     await conn.collection('totals').insertOne({ _id: 'old' as never, total: 0 });
     await conn.collection('totals').createIndex({ total: -1 });
-    await Sale.aggregate(totals).out('totals');
+    await out(Sale.aggregate(totals), 'totals');
 
     // the files as a crash would leave them, and the same with the last record (the swap) torn
     const files = fs.readdirSync(dir).filter((f) => f !== 'mongod.lock');
