@@ -132,6 +132,23 @@ describe('$out', () => {
     expect(await db.collection('fromDocuments').find().toArray()).toEqual([{ _id: 1, a: 'x' }]);
   });
 
+  test('while a backup holds the write lock (fsync lock: true) the write waits; reads go on', async () => {
+    const admin = engine.client.db('admin');
+    await admin.command({ fsync: 1, lock: true });
+    let done = false;
+    const writing = db
+      .collection('sales')
+      .aggregate([{ $match: { _id: 1 } }, { $out: 'locked' }])
+      .toArray()
+      .then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(done).toBe(false);
+    expect(await db.listCollections({ name: 'locked' }).toArray()).toEqual([]);
+    await admin.command({ fsyncUnlock: 1 });
+    await writing;
+    expect(await db.collection('locked').countDocuments()).toBe(1);
+  });
+
   test('explain of a pipeline with $out answers without writing', async () => {
     const plan = await db
       .collection('sales')
@@ -148,6 +165,7 @@ describe('$out', () => {
     expect(await codeOf([{ $merge: { into: 'a' } }, { $match: {} }])).toBe(40601);
     expect(await codeOf([{ $lookup: { from: 'x', pipeline: [{ $out: 'a' }], as: 'y' } }])).toBe(51047);
     expect(await codeOf([{ $facet: { f: [{ $out: 'a' }] } }])).toBe(40600);
+    expect(await codeOf([{ $unionWith: { coll: 'x', pipeline: [{ $merge: 'a' }] } }])).toBe(31441);
     expect(await codeOf([{ $out: 'system.things' }])).toBe(17385);
     expect(await codeOf([{ $out: 'a$b' }])).toBe(73);
     expect(await codeOf([{ $out: 5 }])).toBe(16990);
@@ -266,6 +284,16 @@ describe('$merge', () => {
         )
       ).code,
     ).toBe(51132);
+  });
+
+  test('the source itself may be the target', async () => {
+    await target
+      .aggregate([{ $project: { doubled: { $multiply: ['$total', 2] } } }, { $merge: { into: 'merged' } }])
+      .toArray();
+    expect(await rows()).toEqual([
+      { _id: 'east', total: 99, doubled: 198 },
+      { _id: 'north', total: 0, note: 'kept', doubled: 0 },
+    ]);
   });
 
   test('a missing target is created, in another database too', async () => {
