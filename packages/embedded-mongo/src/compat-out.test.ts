@@ -169,6 +169,8 @@ describe('$out', () => {
     expect(await codeOf([{ $out: 'system.things' }])).toBe(17385);
     expect(await codeOf([{ $out: 'a$b' }])).toBe(73);
     expect(await codeOf([{ $out: 5 }])).toBe(16990);
+    expect(await codeOf([{ $out: { db: 'out', coll: 'ts', timeseries: { timeField: 't' } } }])).toBe(72);
+    expect(await codeOf([{ $out: { coll: 'a' } }])).toBe(40414);
     await db.createCollection('ring', { capped: true, size: 4096 });
     expect(await codeOf([{ $out: 'ring' }])).toBe(17152);
     expect(await db.collection('ring').countDocuments()).toBe(0);
@@ -249,6 +251,36 @@ describe('$merge', () => {
     expect((await rows()).find((r) => r._id === 'north')).toMatchObject({ last: 17 });
     // only the stages of a pipeline-style update: 72 as MongoDB answers
     expect((await serverError(merge({ whenMatched: [{ $match: {} }] }))).code).toBe(72);
+  });
+
+  test('__proto__ and constructor stay ordinary fields through $out and a whenMatched pipeline', async () => {
+    const odd = db.collection('odd');
+    await odd.insertOne(
+      JSON.parse('{"_id": "north", "__proto__": {"x": 1}, "constructor": {"y": 2}, "n": 1}') as Document,
+    );
+    await odd.aggregate([{ $out: 'oddCopy' }]).toArray();
+    await db
+      .collection('sales')
+      .aggregate([
+        ...totals,
+        {
+          $merge: {
+            into: 'odd',
+            whenMatched: [{ $set: { n: { $add: ['$n', '$$new.total'] } } }],
+            whenNotMatched: 'discard',
+          },
+        },
+      ])
+      .toArray();
+    for (const [name, n] of [
+      ['oddCopy', 1],
+      ['odd', 18],
+    ] as const) {
+      const found = (await db.collection(name).findOne({ _id: 'north' as never }))!;
+      expect(Object.getOwnPropertyDescriptor(found, '__proto__')?.value).toEqual({ x: 1 });
+      expect(found.constructor).toEqual({ y: 2 });
+      expect(found.n).toBe(n);
+    }
   });
 
   test('on other fields needs a unique index on them (51183 otherwise); with it, documents match by those fields', async () => {

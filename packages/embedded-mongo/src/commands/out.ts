@@ -5,6 +5,7 @@ import { ID_INDEX } from '../indexes/spec';
 import { Collection } from '../storage/collection';
 import { NAME_RULE, OUT_TEMP_PREFIX } from '../storage/engine';
 import { Aggregator, MINGO } from '../storage/mingoOptions';
+import { aroundReserved } from '../storage/reservedKeys';
 import { clonePipelineInput, defineField, getPath, idKey, isPlainObject, type Doc } from '../storage/values';
 import type { Context } from './context';
 import { assertDocumentSize } from './documentSize';
@@ -121,6 +122,12 @@ function outTarget(ctx: Context, spec: unknown): Namespace {
     throw new CommandError(
       16990,
       `$out only supports a string or object argument, but found ${typeName(spec)}`,
+    );
+  // MongoDB 7's `$out` may create a time-series collection; the engine has none (72, as `create` answers)
+  if (spec.timeseries !== undefined)
+    throw new CommandError(
+      ErrorCodes.InvalidOptions,
+      "'timeseries' collections are not supported by embedded-mongo",
     );
   refuseUnknownFields(spec, '$out', ['db', 'coll']);
   const db = stringField(spec, '$out', 'db', true)!;
@@ -295,13 +302,19 @@ function mergedDoc(spec: MergeSpec, found: Doc, doc: Doc): Doc | undefined {
   if (whenMatched === 'keepExisting') return undefined;
   let next: Doc;
   if (Array.isArray(whenMatched)) {
-    // `let` is evaluated on the incoming document; `$$new` is that document unless `let` names it
-    const lets = spec.let
-      ? (new Aggregator([{ $replaceWith: spec.let }], MINGO).run([clonePipelineInput(doc)])[0] as Doc)
-      : {};
-    const variables = { new: clonePipelineInput(doc), ...lets };
+    // `let` is evaluated on the incoming document; `$$new` is that document unless `let` names it. Reserved
+    // names (`__proto__`, …) are renamed around mingo, as in every pipeline (storage/reservedKeys.ts).
+    const stages = { pipeline: whenMatched, lets: spec.let ?? {} };
     try {
-      [next] = new Aggregator(whenMatched, { ...MINGO, variables }).run([clonePipelineInput(found)]) as Doc[];
+      [next] = aroundReserved([found, doc], stages, (docs, { pipeline, lets }) => {
+        const [existing, incoming] = docs.map(clonePipelineInput);
+        const values =
+          Object.keys(lets).length > 0
+            ? (new Aggregator([{ $replaceWith: lets }], MINGO).run([incoming])[0] as Doc)
+            : {};
+        const variables = { new: incoming, ...values };
+        return new Aggregator(pipeline, { ...MINGO, variables }).run([existing]) as Doc[];
+      });
     } catch (error) {
       throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
     }
