@@ -70,6 +70,10 @@ describe('$out', () => {
       { _id: 'north', total: 17 },
       { _id: 'south', total: 5 },
     ]);
+    // bypassDocumentValidation lets them in, as on MongoDB
+    const strings = [{ $project: { total: { $toString: '$amount' } } }, { $out: 'report' }];
+    await db.collection('sales').aggregate(strings, { bypassDocumentValidation: true }).toArray();
+    expect(await report.countDocuments({ total: { $type: 'string' } })).toBe(3);
   });
 
   test('a duplicate _id among the results answers 11000 and leaves the old target intact', async () => {
