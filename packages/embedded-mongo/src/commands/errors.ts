@@ -127,6 +127,7 @@ export const ErrorCodes = {
   Location31393: 31393,
   Location5687301: 5687301,
   Location5687302: 5687302,
+  MergeStageNoMatchingDocument: 13113,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(
@@ -143,8 +144,9 @@ export class CommandError extends Error {
   }
 }
 
+/** MongoDB names an assertion's code that has no entry of its own `Location<code>` (codes from 10000 up). */
 export function codeName(code: number): string {
-  return codeNames[code] ?? 'UnknownError';
+  return codeNames[code] ?? (code >= 10000 ? `Location${code}` : 'UnknownError');
 }
 
 export function errorReply(error: unknown): Document {

@@ -13,6 +13,7 @@ import {
 } from '../storage/values';
 import { asDoc, target, targetName, toNumber, type Context, type Handler } from './context';
 import { CommandError, ErrorCodes } from './errors';
+import { aggregateInto, withoutWriteStage, writeStageOf } from './out';
 import { project } from './project';
 import { checkQueryOperators } from './queryOperators';
 import { aroundReserved, needsReservedEscape } from '../storage/reservedKeys';
@@ -170,6 +171,7 @@ export function aggregateDocs(
   pipeline: Doc[],
   lazy = false,
 ): Doc[] | Iterator {
+  pipeline = withoutWriteStage(pipeline); // $out/$merge run in out.ts; explain runs what comes before them
   refuseUnsupportedPipeline(pipeline, collection, isMingoStage);
   checkPipeline(pipeline);
   pipeline.forEach((stage, i) => {
@@ -260,10 +262,14 @@ export const aggregate: Handler = (ctx) => {
     throw new CommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
   const collectionLess = typeof body.aggregate !== 'string';
   if (collectionLess) refuseCollectionLess(ctx.db, body.aggregate, body.pipeline);
+  const namespace = collectionLess ? `${ctx.db}.$cmd.aggregate` : ns(ctx);
+  if (writeStageOf(body.pipeline))
+    return aggregateInto(ctx, namespace, (stages) =>
+      aggregateDocs(ctx, collectionLess ? undefined : target(ctx), stages),
+    );
   const docs = aggregateDocs(ctx, collectionLess ? undefined : target(ctx), body.pipeline, true);
   const cursor = asDoc(body.cursor, 'cursor');
   const batchSize = cursor.batchSize === undefined ? undefined : toNumber(cursor.batchSize);
   const source = Array.isArray(docs) ? docs : { stream: docs };
-  const namespace = collectionLess ? `${ctx.db}.$cmd.aggregate` : ns(ctx);
   return ctx.cursors.firstBatch(namespace, source, batchSize, ctx.connectionId);
 };

@@ -85,8 +85,6 @@ export function refuseUnsupportedQuery(
 const SEARCH_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$listSearchIndexes']);
 /** Stages MongoDB 7 has and this engine does not run. */
 const ENGINE_LACKS = new Set([
-  '$out',
-  '$merge',
   '$indexStats',
   '$planCacheStats',
   '$listSessions',

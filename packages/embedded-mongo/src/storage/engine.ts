@@ -9,7 +9,9 @@ import { idKey, type Doc } from './values';
 
 export type EngineOptions = { dataDir?: string; compactAtBytes?: number };
 
-const NAME_RULE = /^[^\0$/\\. "]+$/;
+export const NAME_RULE = /^[^\0$/\\. "]+$/;
+/** `$out` stages its result under this prefix in the journal; leftovers of a crash are dropped at start, as MongoDB does. */
+export const OUT_TEMP_PREFIX = 'tmp.agg_out.';
 
 /** All databases and collections, with every mutation recorded in the journal (when on disk). */
 export class Engine {
@@ -37,6 +39,10 @@ export class Engine {
       );
       this.replaying = true;
       this.recovery = this.journal.open((op) => this.apply(op));
+      this.replaying = false;
+      for (const [db, collections] of [...this.dbs])
+        for (const name of [...collections.keys()])
+          if (name.startsWith(OUT_TEMP_PREFIX)) this.dropCollection(db, name);
     } catch (error) {
       this.releaseLock();
       throw error;
@@ -112,6 +118,23 @@ export class Engine {
     collections.set(name, collection);
     this.record({ op: 'create', db, c: name, options });
     return collection;
+  }
+
+  /**
+   * `$out`: puts `staged` (built and checked outside the engine, named db.name) in the place of db.name in one step.
+   * The journal holds its documents under a temporary name and then one `swap` record, so a crash before that
+   * record leaves the old collection (the temporary one is dropped at start).
+   */
+  swapIn(staged: Collection, temp: string): void {
+    const { db, name } = staged;
+    this.record({ op: 'create', db, c: temp, options: staged.options });
+    for (const index of staged.indexes.values())
+      if (index.name !== ID_INDEX.name) this.record({ op: 'ci', db, c: temp, spec: index.spec });
+    for (const doc of staged.docs.values()) this.record({ op: 'i', db, c: temp, d: doc });
+    this.record({ op: 'swap', db, c: temp, to: name });
+    let collections = this.dbs.get(db);
+    if (!collections) this.dbs.set(db, (collections = new Map()));
+    collections.set(name, staged);
   }
 
   dropCollection(db: string, name: string): boolean {
@@ -191,6 +214,16 @@ export class Engine {
       case 'dropDatabase':
         this.dropDatabase(db);
         return;
+      case 'swap': {
+        const temp = this.collection(db, c);
+        if (!temp) return;
+        const moved = new Collection(db, String(op.to), this.stats, temp.options);
+        for (const [name, index] of temp.indexes) moved.indexes.set(name, index);
+        for (const [id, doc] of temp.docs) moved.docs.set(id, doc);
+        this.dbs.get(db)?.delete(c);
+        this.swapIn(moved, c);
+        return;
+      }
       case 'i':
       case 'u':
         this.insert(this.ensureCollection(db, c), op.d);
