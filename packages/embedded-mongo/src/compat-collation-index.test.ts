@@ -144,3 +144,61 @@ describe("a collection's default collation", () => {
     expect(plan.executionStats.totalDocsExamined).toBe(2);
   });
 });
+
+describe('strings the index keys cannot stand for exactly', () => {
+  // The index keys are folded strings, an approximation of ICU's sort keys: where the folding would part two
+  // strings ICU calls equal (Danish reads å as aa; a soft hyphen is ignorable), a lookup by key would miss one.
+  // Such strings are answered by the collection scan, whose comparisons are ICU's.
+  const da1: CollationOptions = { locale: 'da', strength: 1 };
+  const en1: CollationOptions = { locale: 'en', strength: 1 };
+  const en3: CollationOptions = { locale: 'en', strength: 3 };
+
+  test('Danish å = aa: found, by the scan while the index holds å', async () => {
+    const c = db.collection('danish');
+    await c.createIndex({ city: 1 }, { collation: da1, name: 'city_da1' });
+    await c.insertMany([{ city: 'Ålborg' }, { city: 'Odense' }, { city: 'Aarhus' }]);
+    const aa = await examined(c, { city: 'aalborg' }, { collation: da1 });
+    expect(aa.ids).toHaveLength(1);
+    expect(aa.index).toBeUndefined();
+    expect((await examined(c, { city: 'Århus' }, { collation: da1 })).ids).toHaveLength(1);
+    expect((await examined(c, { city: { $gte: 'z' } }, { collation: da1 })).ids).toHaveLength(2);
+    const sorted = await c.find({}).collation(da1).sort({ city: 1 }).toArray();
+    expect(sorted.map((d) => d.city)).toEqual(['Odense', 'Ålborg', 'Aarhus']);
+    // Once no indexed string needs ICU's own comparison, the index serves the query again.
+    await c.deleteMany({ city: { $ne: 'Odense' } });
+    const odense = await examined(c, { city: 'ODENSE' }, { collation: da1 });
+    expect(odense).toMatchObject({ index: 'city_da1', docs: 1 });
+  });
+
+  test('letters ICU weighs as accents or reads as two are folded alike at strength 1 and served', async () => {
+    const c = db.collection('folded');
+    await c.createIndex({ name: 1 }, { collation: en1, name: 'name_en1' });
+    await c.insertMany([
+      { name: 'Øster' },
+      { name: 'Straße' },
+      { name: 'Łódź' },
+      { name: 'Ærø' },
+      { name: 'João' },
+    ]);
+    for (const [query, found] of [
+      ['oster', 'Øster'],
+      ['STRASSE', 'Straße'],
+      ['lodz', 'Łódź'],
+      ['aero', 'Ærø'],
+      ['joao', 'João'],
+    ]) {
+      const result = await examined(c, { name: query }, { collation: en1 });
+      expect(result).toMatchObject({ index: 'name_en1', docs: 1 });
+      expect((await c.findOne({ name: query }, { collation: en1 }))?.name).toBe(found);
+    }
+  });
+
+  test('an ignorable character (soft hyphen) at strength 3', async () => {
+    const c = db.collection('ignorable');
+    await c.createIndex({ word: 1 }, { collation: en3, name: 'word_en3' });
+    await c.insertMany([{ word: 'co\u00adop' }, { word: 'coop' }, { word: 'Coop' }]);
+    const result = await examined(c, { word: 'coop' }, { collation: en3 });
+    expect(result.ids).toHaveLength(2);
+    expect(result.index).toBeUndefined();
+  });
+});

@@ -156,7 +156,7 @@ export function sortIndex(
   if (Object.keys(sort).length === 0) return undefined;
   for (const index of collection.indexes.values()) {
     if (!index.complete || !index.sameCollation(collation)) continue;
-    if (index.collation && index.fields.length !== 1) continue;
+    if (index.collation && (index.fields.length !== 1 || !index.servesString(undefined))) continue;
     const served = servesSort(index, sort, 0);
     if (served) return { index, reverse: served.reverse };
   }

@@ -91,24 +91,30 @@ const collatable = (v: unknown): boolean => typeof v === 'string' || isPlainObje
 
 /**
  * The conditions an index can serve for a query under `collation`: all of them when the index has the query's
- * collation (MongoDB's rule for string bounds); otherwise only those on other types (numbers, dates, ObjectIds,
- * … are keyed alike in every index), as MongoDB plans them.
+ * collation (MongoDB's rule for string bounds) and its folded keys stand for their strings exactly
+ * (`SortedIndex.servesString`); otherwise only those on other types (numbers, dates, ObjectIds, … are keyed alike
+ * in every index), as MongoDB plans them.
  */
 function conditionsFor(
   index: SortedIndex,
   conditions: Map<string, FieldCondition[]>,
   collation: Doc | undefined,
 ): Map<string, FieldCondition[]> {
-  if (index.sameCollation(collation)) return conditions;
+  const same = index.sameCollation(collation);
+  if (same && !index.collation) return conditions;
+  const served = (c: FieldCondition): boolean => {
+    if (c.regex) return false;
+    if (c.eq?.some((v) => (same && typeof v === 'string' ? !index.servesString(v) : collatable(v))))
+      return false;
+    // a range always has its low bound (the type's start when only `$lt`/`$lte` was given)
+    if (!c.low || !COLLATED_TYPES.has(c.low.key[0] as never)) return true;
+    if (!same || c.low.key[0] !== TypeTag.string) return false;
+    const bounds = [c.low, c.high].map((b) => (b ? decodeStringKey(b.key) : undefined));
+    return bounds.every((b) => index.servesString(b));
+  };
   const out = new Map<string, FieldCondition[]>();
   for (const [field, list] of conditions) {
-    const kept = list.filter(
-      (c) =>
-        !c.regex &&
-        !c.eq?.some(collatable) &&
-        // a range always has its low bound (the type's start when only `$lt`/`$lte` was given)
-        !(c.low && COLLATED_TYPES.has(c.low.key[0] as never)),
-    );
+    const kept = list.filter(served);
     if (kept.length > 0) out.set(field, kept);
   }
   return out;

@@ -1,5 +1,5 @@
 import { MINGO, Query } from '../storage/mingoOptions';
-import { collationCompare, fullCollation, isSimpleCollation } from '../storage/collation';
+import { collationCompare, foldIsExact, fullCollation, isSimpleCollation } from '../storage/collation';
 import {
   collationFold,
   decodeStringKey,
@@ -44,6 +44,10 @@ export class SortedIndex {
   private readonly fold?: (s: string) => string;
   /** The index's collation in full, when it is not simple. */
   readonly collation?: Doc;
+  /** Whether a string's folding keeps its equality under the collation exactly (`foldIsExact`). */
+  private readonly exact?: (s: string) => boolean;
+  /** Documents holding an indexed string whose folding is not exact: while there is one, no string condition is served. */
+  private readonly inexact = new Set<string>();
   /** Bumped by every change of the entries (the collated order below is kept until then). */
   private version = 0;
   private collatedOrder?: { version: number; entries: Entry[] };
@@ -57,7 +61,10 @@ export class SortedIndex {
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => (spec.key[f] === -1 ? -1 : 1));
     this.fold = collationFold(spec.collation);
-    if (this.fold) this.collation = fullCollation(spec.collation as Doc);
+    if (this.fold) {
+      this.collation = fullCollation(spec.collation as Doc);
+      this.exact = foldIsExact(this.collation);
+    }
     this.usable = this.fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
@@ -93,6 +100,27 @@ export class SortedIndex {
   /** The key of one value in this index (a string folded by the index's collation). */
   keyOf(value: unknown): string {
     return encodeKey(this.fold && typeof value === 'string' ? this.fold(value) : value);
+  }
+
+  /** Records whether a document (undefined: removed) holds an indexed string the folding keeps inexactly. */
+  note(id: string, doc: Doc | undefined): void {
+    const exact = this.exact;
+    if (!exact) return;
+    const inexact =
+      doc !== undefined &&
+      this.fields.some((f) => pathValues(doc, f).some((v) => typeof v === 'string' && !exact(v)));
+    if (inexact) this.inexact.add(id);
+    else this.inexact.delete(id);
+  }
+
+  /**
+   * Whether the folded keys stand for their strings exactly, and this string's folding is exact too: then a
+   * lookup, a range or a sort under the index's collation finds every string ICU calls equal (or orders them as
+   * ICU does); otherwise the collection scan, which compares with ICU itself, answers.
+   */
+  servesString(value: string | undefined): boolean {
+    if (!this.exact) return true;
+    return this.inexact.size === 0 && (value === undefined || this.exact(value));
   }
 
   /** Whether a query under `collation` (none: simple) compares strings as this index orders them. */
@@ -209,6 +237,7 @@ export class SortedIndex {
 
   clear(): void {
     this.version++;
+    this.inexact.clear();
     this.byKey.clear();
     this.sorted = [];
     this.pending = [];

@@ -257,6 +257,26 @@ export function collationCompare(spec: unknown): Compare | undefined {
   return compare;
 }
 
+/** Letters ICU reads as two at the primary level (root collation; at the secondary they differ). */
+const EXPANDED: Record<string, string> = { ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' };
+const EXPANSIONS = /[ßẞæÆœŒ]/g;
+/** Letters whose stroke or bar ICU weighs as an accent (primary-equal to the plain letter), with no Unicode decomposition. */
+const UNSTROKED: Record<string, string> = {
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ł: 'l',
+  Ł: 'L',
+  ŧ: 't',
+  Ŧ: 'T',
+};
+const STROKED = /[øØđĐðÐħĦłŁŧŦ]/g;
+
 /**
  * The key that makes strings equal under a collation equal as strings (unique indexes): strength 1
  * drops accents and case, 2 drops case (unless `caseLevel`), `numericOrdering` reads digit runs as
@@ -268,13 +288,16 @@ export function collationKey(spec: unknown): ((s: string) => string) | undefined
   const strength = Number(c.strength ?? 3);
   const caseLevel = c.caseLevel === true;
   return (s) => {
-    let out = s.normalize('NFC');
+    // Below the tertiary level ICU ignores compatibility differences (ª is a, ﬁ is fi, ſ is s).
+    let out = s.normalize(strength <= 2 ? 'NFKC' : 'NFC');
     if (c.alternate === 'shifted' && strength <= 3) out = out.replace(/[\p{P}\p{S}\s]/gu, '');
     if (c.numericOrdering === true) out = out.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ''));
     if (strength === 1)
       out = out
         .normalize('NFD')
         .replace(/\p{Diacritic}/gu, '')
+        .replace(EXPANSIONS, (ch) => EXPANDED[ch])
+        .replace(STROKED, (ch) => UNSTROKED[ch])
         .normalize('NFC');
     if (strength <= 2 && !caseLevel) out = out.toLowerCase();
     return out;
@@ -292,4 +315,52 @@ export function distinctUnder(spec: unknown, values: unknown[]): unknown[] {
   const others = values.filter((v) => typeof v !== 'string');
   // Strings sit between numbers and objects in MongoDB's order, where the binary sort put them.
   return [...others.slice(0, at), ...kept, ...others.slice(at)];
+}
+
+/**
+ * The strings whose folding (`collationKey`) is checked against ICU: printable ASCII and the Latin letters up
+ * to U+024F, alone, plus the two-letter ASCII sequences a letter may expand to (ß = ss, æ = ae, Danish å = aa).
+ */
+const FOLD_PROBES: string[] = (() => {
+  const probes = [''];
+  for (let cp = 0x20; cp <= 0x24f; cp++) if (cp < 0x7f || cp >= 0xa0) probes.push(String.fromCodePoint(cp));
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (const a of letters) for (const b of letters) probes.push(a + b, (a + b).toUpperCase());
+  return probes;
+})();
+const PROBED = new Set(FOLD_PROBES.filter((p) => [...p].length === 1));
+const exactChars = new Map<string, Map<string, boolean>>();
+
+/**
+ * Whether folding keeps a string's equality under the collation exactly, so an index keyed by folded strings
+ * finds every string ICU calls equal to it (a lookup, a range or a sort served by the index). The folding is an
+ * approximation of ICU's sort keys: Danish reads å as aa, ø and ł are o and l at strength 1, a soft hyphen is
+ * ignorable. Each character is checked once per collation against every probe: it must be ICU-equal to its
+ * folding, and every probe ICU-equal to it must fold alike. A character outside the probes is never exact, so a
+ * string holding one is left to the collection scan, whose comparisons are ICU's own.
+ */
+export function foldIsExact(spec: unknown): (s: string) => boolean {
+  const fold = collationKey(spec);
+  const compare = collationCompare(spec);
+  if (!fold || !compare) return () => true;
+  const key = JSON.stringify(spec);
+  let known = exactChars.get(key);
+  if (!known) exactChars.set(key, (known = new Map()));
+  const cache = known;
+  const charIsExact = (c: string): boolean => {
+    let exact = cache.get(c);
+    if (exact === undefined) {
+      const folded = fold(c);
+      exact =
+        PROBED.has(c) &&
+        compare(c, folded) === 0 &&
+        FOLD_PROBES.every((p) => compare(c, p) !== 0 || fold(p) === folded);
+      cache.set(c, exact);
+    }
+    return exact;
+  };
+  return (s) => {
+    for (const c of s.normalize('NFC')) if (!charIsExact(c)) return false;
+    return true;
+  };
 }

@@ -87,7 +87,10 @@ export class Collection {
     const keys = this.checkUnique(doc, id, force);
     this.docs.set(id, doc);
     this.cappedBytes += this.bytesOf(doc);
-    for (const [index, k] of keys) index.add(id, k);
+    for (const [index, k] of keys) {
+      index.add(id, k);
+      index.note(id, doc);
+    }
   }
 
   replace(id: string, doc: Doc, force = false): void {
@@ -96,6 +99,7 @@ export class Collection {
     this.docs.set(id, doc);
     this.cappedBytes += this.bytesOf(doc) - this.bytesOf(old);
     for (const [index, k] of keys) {
+      index.note(id, doc);
       const before = old ? index.keysOf(old) : [];
       if (before.length === k.length && before.every((key, i) => key === k[i])) continue;
       index.remove(id, before);
@@ -108,7 +112,10 @@ export class Collection {
     if (!old) return false;
     this.docs.delete(id);
     this.cappedBytes -= this.bytesOf(old);
-    for (const index of this.indexes.values()) index.remove(id, index.keysOf(old));
+    for (const index of this.indexes.values()) {
+      index.remove(id, index.keysOf(old));
+      index.note(id, undefined);
+    }
     return true;
   }
 
@@ -125,6 +132,7 @@ export class Collection {
       const k = index.keysOf(doc);
       if (!force && index.conflict(k, id)) throw this.duplicate(spec, doc);
       index.add(id, k);
+      index.note(id, doc);
     }
     this.indexes.set(spec.name, index);
   }
