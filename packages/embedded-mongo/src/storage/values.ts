@@ -55,6 +55,8 @@ export function cloneDoc<T>(value: T): T {
  */
 export function clonePipelineInput<T>(value: T): T {
   if (typeof value === 'bigint') return (Number.isSafeInteger(Number(value)) ? Number(value) : value) as T;
+  // a whole double stored as a bson Double (storage/doubles.ts) goes in as its number
+  if (value instanceof Double) return value.value as T;
   if (Array.isArray(value)) return value.map(clonePipelineInput) as T;
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
@@ -242,14 +244,15 @@ export function collationFold(collation: unknown): ((s: string) => string) | und
   return collationKey(collation);
 }
 
-/** Whether a value at one of the paths of any document is a 64-bit long (mingo orders those as text). */
+/**
+ * Whether a value at one of the paths of any document is a 64-bit long (mingo orders those as text) or a
+ * whole double stored as a bson Double (mingo would not order it with the numbers).
+ */
 export function hasLongAt(docs: Doc[], paths: string[]): boolean {
-  const isLong = (v: unknown): boolean =>
-    typeof v === 'bigint' || (Array.isArray(v) && v.some((e) => typeof e === 'bigint'));
+  const unordered = (v: unknown): boolean => typeof v === 'bigint' || v instanceof Double;
+  const isLong = (v: unknown): boolean => unordered(v) || (Array.isArray(v) && v.some(unordered));
   return docs.some((doc) =>
-    paths.some((path) =>
-      path.includes('.') ? pathValues(doc, path).some((v) => typeof v === 'bigint') : isLong(doc[path]),
-    ),
+    paths.some((path) => (path.includes('.') ? pathValues(doc, path).some(unordered) : isLong(doc[path]))),
   );
 }
 
