@@ -65,6 +65,7 @@ describe('a whole double is stored as a double', () => {
     expect(await ids(c, { n: { $elemMatch: { $gte: 2 } } })).toEqual([4]);
     expect(await ids(c, { n: { $exists: true }, _id: { $lte: 2 } })).toEqual([1, 2]);
     expect(await ids(c, { $expr: { $eq: ['$n', 1] } })).toEqual([1, 2]);
+    expect(await ids(c, { _id: { $lte: 3 }, $expr: { $eq: [{ $add: ['$n', 1] }, 2] } })).toEqual([1, 2]);
     expect(await ids(c, { n: { $bitsAllSet: [0] } })).toEqual([1, 2]);
     expect(await ids(c, { n: { $mod: [2, 1] } })).toEqual([1, 2]);
   });
@@ -206,6 +207,25 @@ describe('updates follow the type promotion of MongoDB', () => {
     expect(typeName(up?.u)).toBe('Double');
     await c.replaceOne({ _id: 2 as never }, { r: new Double(8) });
     expect(typeName((await rawOf(c).findOne({ _id: new Int32(2) }))?.r)).toBe('Double');
+  });
+
+  test('positional paths: $inc of a Double element by an int stays a double', async () => {
+    await c.updateOne({ _id: 1 as never }, { $set: { arr: [new Double(5), 6] } });
+    await c.updateOne({ _id: 1 as never, arr: 5 } as never, { $inc: { 'arr.$': 1 } } as never);
+    await c.updateOne({ _id: 1 as never }, { $inc: { 'arr.$[]': 1 } } as never);
+    const doc = await stored();
+    expect(doc.arr.map(typeName)).toEqual(['Double', 'Int32']);
+    expect(doc.arr.map(Number)).toEqual([7, 7]);
+  });
+
+  test('a pipeline update computes with numbers and keeps the doubles it leaves as they were', async () => {
+    await c.updateOne({ _id: 1 as never }, [{ $set: { m: { $add: ['$d', 1] } } }]);
+    const doc = await stored();
+    expect(typeName(doc.d)).toBe('Double');
+    expect(typeName(doc.arr[0])).toBe('Double');
+    // README: a whole-valued result of a pipeline comes back as an int
+    expect(typeName(doc.m)).toBe('Int32');
+    expect(doc.m.valueOf()).toBe(2);
   });
 
   test('findAndModify returns the box', async () => {

@@ -107,3 +107,26 @@ function pull(current: unknown, operand: unknown): unknown {
   const next = current.filter((v) => !bsonEqual(v, operand));
   return next.length === current.length ? UNCHANGED : next;
 }
+
+const VALUE_OPERATORS = ['$inc', '$mul', '$min', '$max', '$addToSet', '$pull'];
+
+function holdsNumberBox(value: unknown): boolean {
+  if (typeof value === 'bigint' || isDouble(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsNumberBox);
+  if (isPlainObject(value)) {
+    for (const key in value) if (holdsNumberBox(value[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether positional paths (`arr.$`, `$[]`, `$[id]`) of arithmetic or set operators must be resolved to
+ * concrete ones first, so `doubleArithmetic` and `longArithmetic` see the values they change: the document
+ * holds a whole double or a long (mingo's `$inc` would skip a value it does not take for a number).
+ */
+export function positionalArithmetic(doc: Doc, modifier: Doc): boolean {
+  const positional = VALUE_OPERATORS.some(
+    (op) => isPlainObject(modifier[op]) && Object.keys(modifier[op]).some((path) => path.includes('$')),
+  );
+  return positional && holdsNumberBox(doc);
+}

@@ -2,7 +2,7 @@ import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { escapeReserved, mentionsReserved } from '../storage/reservedKeys';
 import { isPlainObject, type Doc } from '../storage/values';
-import { isDouble } from '../storage/doubles';
+import { isDouble, mentionsExpr, withoutDoubles } from '../storage/doubles';
 import { isSimpleCollation } from '../storage/collation';
 import { dbrefFilter, dbrefView, mentionsDbRef } from './dbref';
 
@@ -115,6 +115,8 @@ export function compileFilter(filter: Doc, collation?: Doc): (doc: Doc) => boole
       filter,
       collated ? { ...MINGO, collation: collation as { locale: string } } : MINGO,
     );
+    // `$expr` reads whole doubles as numbers (its arithmetic is mingo's; README, aggregation)
+    if (mentionsExpr(filter)) return (doc) => query.test(withoutDoubles(doc));
     return (doc) => query.test(doc);
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

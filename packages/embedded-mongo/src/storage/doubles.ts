@@ -190,3 +190,32 @@ export function normalizeCommand(body: Doc): Doc {
   }
   return body;
 }
+
+/**
+ * `computed` (from mingo, which took `original`'s whole doubles as numbers) with the boxes of `original` back
+ * where the value is still the same number at the same place.
+ */
+export function reboxed(original: unknown, computed: unknown): unknown {
+  if (isDouble(original)) return computed === original.value ? original : computed;
+  if (Array.isArray(original) && Array.isArray(computed)) {
+    for (let i = 0; i < computed.length && i < original.length; i++)
+      computed[i] = reboxed(original[i], computed[i]);
+    return computed;
+  }
+  if (isPlainObject(original) && isPlainObject(computed)) {
+    for (const key of Object.keys(computed)) {
+      if (!Object.prototype.hasOwnProperty.call(original, key)) continue;
+      const value = reboxed(original[key], computed[key]);
+      if (value !== computed[key]) defineField(computed, key, value);
+    }
+  }
+  return computed;
+}
+
+/** Whether a filter holds `$expr`: its expressions compute with mingo, which knows only JavaScript numbers. */
+export function mentionsExpr(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsExpr);
+  if (!isPlainObject(value)) return false;
+  for (const key of Object.keys(value)) if (key === '$expr' || mentionsExpr(value[key])) return true;
+  return false;
+}
