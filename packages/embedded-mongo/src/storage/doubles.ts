@@ -76,13 +76,20 @@ type Boxed = { _bsontype?: string; value?: unknown; toBigInt?: () => bigint };
  */
 function normalized(value: unknown, keep: boolean): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const type = (value as Boxed)._bsontype;
-  switch (type) {
-    case undefined:
-      if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) value[i] = normalized(value[i], keep);
-      } else if (isPlainObject(value)) normalizeFields(value, keep);
-      return value;
+  // plain objects and arrays first: most values of a document (the hot path of an insert)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === 'object' && v !== null) value[i] = normalized(v, keep);
+    }
+    return value;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto === Object.prototype || proto === null) {
+    normalizeFields(value as Doc, keep);
+    return value;
+  }
+  switch ((value as Boxed)._bsontype) {
     case 'Int32':
       return (value as Boxed).value;
     case 'Double': {
@@ -110,8 +117,9 @@ function normalized(value: unknown, keep: boolean): unknown {
 }
 
 function normalizeFields(doc: Doc, keep: boolean): void {
-  for (const key of Object.keys(doc)) {
-    const value = doc[key];
+  // for…in: no array of keys per object (a plain object read by bson has no inherited enumerable field)
+  for (const key in doc) {
+    const value: unknown = doc[key];
     if (typeof value !== 'object' || value === null) continue;
     const next = normalized(value, keep);
     if (next === value) continue;
