@@ -121,6 +121,8 @@ describe('indexes and sorts', () => {
       (await c.find().sort({ v: dir }).toArray()).map((d) => d._id);
     expect(await order(1)).toEqual(['d', 'b', 'c', 'a']);
     expect(await order(-1)).toEqual(['a', 'c', 'b', 'd']);
+    const collated = await c.find().sort({ v: 1 }).collation({ locale: 'pt', strength: 1 }).toArray();
+    expect(collated.map((d) => d._id)).toEqual(['d', 'b', 'c', 'a']);
     await c.createIndex({ v: 1 });
     expect(await order(1)).toEqual(['d', 'b', 'c', 'a']);
     expect(

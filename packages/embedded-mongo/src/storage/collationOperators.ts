@@ -3,6 +3,7 @@ import type { Iterator } from 'mingo/lazy';
 import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { collationCompare, collationKey } from './collation';
+import { unboxed } from './doubles';
 
 type Compare = (a: string, b: string) => number;
 type Predicate = (doc: AnyObject) => boolean;
@@ -110,7 +111,7 @@ export function sortCollated(
   const strings = collationCompare(collation);
   if (!strings) return undefined;
   const cmp = (a: unknown, b: unknown): number =>
-    typeof a === 'string' && typeof b === 'string' ? strings(a, b) : compare(a, b);
+    typeof a === 'string' && typeof b === 'string' ? strings(a, b) : compare(unboxed(a), unboxed(b));
   const keys = Object.entries(sort).map(([key, dir]) => [key, Number(dir) < 0 ? -1 : 1] as const);
   const rows = docs.map((doc) => ({ doc, values: keys.map(([key, dir]) => sortValue(doc, key, dir, cmp)) }));
   rows.sort((x, y) => {
