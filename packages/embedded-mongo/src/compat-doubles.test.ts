@@ -198,9 +198,21 @@ describe('updates follow the type promotion of MongoDB', () => {
     await c.updateOne({ _id: 1 as never }, { $addToSet: { arr: { $each: [new Double(6), 7] } } });
     doc = await stored();
     expect(doc.arr.map((v: unknown) => Number(v))).toEqual([1, 6, 7]);
-    await c.updateOne({ _id: 1 as never }, { $pull: { arr: 6 } as never });
+    await c.updateOne({ _id: 1 as never }, {
+      $push: { arr: { $each: [1.5], $sort: -1, $slice: 3 } },
+    } as never);
+    doc = await stored();
+    expect(doc.arr.map((v: unknown) => Number(v))).toEqual([7, 6, 1.5]);
+    expect(typeName(doc.arr[1])).toBe('Double');
+    await c.updateOne({ _id: 1 as never }, { $push: { arr: { $each: [1], $sort: 1 } } } as never);
+    await c.updateOne({ _id: 1 as never }, { $pull: { arr: 1.5 } } as never);
+    doc = await stored();
+    expect(doc.arr.map(typeName)).toEqual(['Int32', 'Double', 'Int32']);
+    // 6 equals the Double 6 by value
+    await c.updateOne({ _id: 1 as never }, { $pull: { arr: 6 } } as never);
     doc = await stored();
     expect(doc.arr.map((v: unknown) => Number(v))).toEqual([1, 7]);
+    expect(doc.arr.map(typeName)).toEqual(['Int32', 'Int32']);
   });
 
   test('an upsert keeps a Double of its filter; a replacement keeps its boxes', async () => {

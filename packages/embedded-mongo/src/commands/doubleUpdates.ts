@@ -1,6 +1,6 @@
 import { bsonEqual } from '../storage/bsonOperators';
 import { asDouble, hasDouble, isDouble, writtenAsInt } from '../storage/doubles';
-import { getPath, isPlainObject, type Doc } from '../storage/values';
+import { encodeKey, getPath, isPlainObject, sortByKeys, type Doc } from '../storage/values';
 
 /**
  * `$inc`, `$mul`, `$min`, `$max`, `$addToSet` and `$pull` where a whole double stored as a bson `Double`
@@ -21,7 +21,7 @@ export function doubleArithmetic(doc: Doc, u: unknown): unknown {
     else delete out[op];
     if (value !== UNCHANGED) out.$set = { ...(out.$set as Doc | undefined), [path]: value };
   };
-  for (const op of ['$inc', '$mul', '$min', '$max', '$addToSet', '$pull']) {
+  for (const op of ['$inc', '$mul', '$min', '$max', '$addToSet', '$pull', '$push']) {
     const spec = u[op];
     if (!isPlainObject(spec)) continue;
     for (const [path, operand] of Object.entries(spec)) {
@@ -32,7 +32,9 @@ export function doubleArithmetic(doc: Doc, u: unknown): unknown {
           ? addToSet(current, operand)
           : op === '$pull'
             ? pull(current, operand)
-            : arithmetic(op, current, operand);
+            : op === '$push'
+              ? sortedPush(current, operand)
+              : arithmetic(op, current, operand);
       if (result !== undefined) toSet(op, path, result);
     }
   }
@@ -108,7 +110,7 @@ function pull(current: unknown, operand: unknown): unknown {
   return next.length === current.length ? UNCHANGED : next;
 }
 
-const VALUE_OPERATORS = ['$inc', '$mul', '$min', '$max', '$addToSet', '$pull'];
+const VALUE_OPERATORS = ['$inc', '$mul', '$min', '$max', '$addToSet', '$pull', '$push'];
 
 function holdsNumberBox(value: unknown): boolean {
   if (typeof value === 'bigint' || isDouble(value)) return true;
@@ -129,4 +131,30 @@ export function positionalArithmetic(doc: Doc, modifier: Doc): boolean {
     (op) => isPlainObject(modifier[op]) && Object.keys(modifier[op]).some((path) => path.includes('$')),
   );
   return positional && holdsNumberBox(doc);
+}
+
+/** `$push` with `$each` and `$sort` into or of values holding boxes: sorted by value (mingo's compare would not). */
+function sortedPush(current: unknown, operand: unknown): unknown {
+  if (!isPlainObject(operand) || !Array.isArray(operand.$each) || operand.$sort === undefined)
+    return undefined;
+  if (current !== undefined && !Array.isArray(current)) return undefined; // refused by updateChecks
+  if (!hasDouble(current) && !hasDouble(operand.$each)) return undefined;
+  const { $each: each, $position: position, $slice: slice, $sort: sort } = operand;
+  const next = [...((current as unknown[] | undefined) ?? [])];
+  const at =
+    typeof position === 'number'
+      ? position < 0
+        ? Math.max(0, next.length + position)
+        : position
+      : next.length;
+  next.splice(Math.min(at, next.length), 0, ...(each as unknown[]));
+  let sorted: unknown[];
+  if (typeof sort === 'number') {
+    const keyed = next.map((v) => ({ v, k: encodeKey(v) }));
+    keyed.sort((x, y) => (x.k === y.k ? 0 : (x.k < y.k ? -1 : 1) * (sort < 0 ? -1 : 1)));
+    sorted = keyed.map((e) => e.v);
+  } else if (isPlainObject(sort)) sorted = sortByKeys(next as Doc[], sort as Record<string, number>);
+  else return undefined;
+  if (typeof slice !== 'number') return sorted;
+  return slice >= 0 ? sorted.slice(0, slice) : sorted.slice(Math.max(0, sorted.length + slice));
 }
