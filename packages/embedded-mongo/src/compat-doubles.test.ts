@@ -279,6 +279,26 @@ describe('command options sent as doubles', () => {
     });
     expect(counted.n).toBe(2);
   });
+
+  test('collation strength, a TTL and a capped size given as Double', async () => {
+    const c = db.collection('options_collated');
+    await c.insertMany([{ _id: 1, s: 'Ana' }] as never[]);
+    const found = await c
+      .find({ s: 'ana' })
+      .collation({ locale: 'pt', strength: new Double(2) as never })
+      .toArray();
+    expect(found.map((d) => d._id)).toEqual([1]);
+    await db.command({
+      createIndexes: 'options_collated',
+      indexes: [{ key: { at: 1 }, name: 'at_1', expireAfterSeconds: new Double(60) }],
+    });
+    const ttl = (await c.listIndexes().toArray()).find((i) => i.name === 'at_1');
+    expect(ttl?.expireAfterSeconds).toBe(60);
+    await db.command({ create: 'options_capped', capped: true, size: new Double(4096), max: new Double(2) });
+    const capped = db.collection('options_capped');
+    await capped.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }] as never[]);
+    expect((await capped.find().toArray()).map((d) => d._id)).toEqual([2, 3]);
+  });
 });
 
 describe('aggregation', () => {
