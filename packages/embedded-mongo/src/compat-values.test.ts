@@ -203,8 +203,8 @@ describe('numbers: Int32, Long and Double', () => {
 
   test('$type tells int, long and double apart', async () => {
     const c = db.collection('num_types');
-    // A whole double in the int32 range is stored as an int (README, Not supported): the doubles here are
-    // a fraction and a whole number past the int32 range, which the driver and the engine write as doubles.
+    // The doubles here are a fraction and a whole number past the int32 range, which the driver writes as
+    // doubles from plain numbers (a whole double in the int32 range: src/compat-doubles.test.ts).
     await c.insertMany([
       { _id: 1, n: new Int32(1) },
       { _id: 2, n: Long.fromNumber(1) },

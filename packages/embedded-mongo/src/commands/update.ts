@@ -13,6 +13,9 @@ import { CommandError, ErrorCodes } from './errors';
 import { checkUpdatePaths } from './updatePaths';
 import { resolvePositionals, siblingPositionals } from './positionals';
 import { checkOperatorTypes } from './updateChecks';
+import { doubleArithmetic, positionalArithmetic } from './doubleUpdates';
+import { longArithmetic } from './longUpdates';
+import { reboxed, withoutDoubles } from '../storage/doubles';
 
 /** `{ k: { $pullElement: condition } }`: the element at `k` is a document matching the condition. */
 function $pullElement(selector: string, condition: unknown, options: Options): (doc: AnyObject) => boolean {
@@ -143,7 +146,10 @@ function replaceDoc(doc: Doc, replacement: Doc, inserting: boolean): Updated {
 function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: UpdateOptions): Updated {
   if (kind === 'pipeline') {
     try {
-      const [out] = new Aggregator(u as Doc[], MINGO).run([cloneDoc(doc)]) as Doc[];
+      // mingo computes with numbers: whole doubles go in unboxed, and those the pipeline left as they
+      // were come back boxed (a value it computed is a number: README, aggregation)
+      const [computed] = new Aggregator(u as Doc[], MINGO).run([withoutDoubles(cloneDoc(doc))]) as Doc[];
+      const out = reboxed(doc, computed) as Doc;
       if (!sameId(out._id, doc._id) && doc._id !== undefined) {
         throw new CommandError(
           ErrorCodes.ImmutableField,
@@ -199,8 +205,10 @@ function applyModifiers(doc: Doc, u: Doc | Doc[], kind: UpdateKind, options: Upd
   if (Object.keys(modifier).length === 0) return { doc: next, changed: dollarChanged };
   let arrayFilters = options.arrayFilters;
   let operators = modifier;
-  if (!options.inserting && siblingPositionals(modifier)) {
+  if (!options.inserting && (siblingPositionals(modifier) || positionalArithmetic(doc, modifier))) {
     operators = resolvePositionals(doc, modifier, options.filter, arrayFilters ?? []);
+    // the concrete paths' doubles and longs (write.ts did the others)
+    operators = longArithmetic(doc, doubleArithmetic(doc, operators)) as Doc;
     arrayFilters = undefined;
     if (Object.keys(operators).length === 0) return { doc: next, changed: false };
   }

@@ -7,6 +7,8 @@ import { checkQueryOperators } from './queryOperators';
 import { CommandError, codeName, errorReply, ErrorCodes } from './errors';
 import { project } from './project';
 import { longArithmetic } from './longUpdates';
+import { doubleArithmetic } from './doubleUpdates';
+import { withoutDoubles } from '../storage/doubles';
 import { applyUpdate, updateKind, upsertDoc, upsertSeed } from './update';
 import { mingoSafe } from '../storage/bsonOperators';
 import { validateWrite } from './validation';
@@ -25,6 +27,9 @@ function statements(ctx: Context, field: string): Doc[] {
     throw new CommandError(ErrorCodes.FailedToParse, `BSON field '${field}' is missing but a required field`);
   return list;
 }
+
+/** An update's operators with the arithmetic mingo cannot do (doubles, then longs) done as `$set`s. */
+const numericUpdate = (doc: Doc, u: unknown): Doc => longArithmetic(doc, doubleArithmetic(doc, u)) as Doc;
 
 const bypass = (ctx: Context): boolean => ctx.body.bypassDocumentValidation === true;
 
@@ -88,14 +93,15 @@ export const update: Handler = (ctx) => {
         );
       }
       const collation = asDoc(statement.collation, 'collation');
-      const { docs } = runQuery(collection, filter, {
+      // the filter keeps its whole doubles boxed for an upsert's fields (storage/doubles.ts); matched by value
+      const { docs } = runQuery(collection, withoutDoubles(filter), {
         limit: multi ? 0 : 1,
         sort: asDoc(statement.sort, 'sort'),
         collation,
         hint: statement.hint,
       });
       if (docs.length === 0 && statement.upsert === true) {
-        const doc = upsertDoc(filter, longArithmetic(upsertSeed(filter), u) as Doc, safeFilters);
+        const doc = upsertDoc(filter, numericUpdate(upsertSeed(filter), u), safeFilters);
         assertDocumentSize(doc, 'upsert');
         validateWrite(collection, doc, undefined, bypass(ctx));
         ctx.engine.insert(collection, doc);
@@ -104,7 +110,7 @@ export const update: Handler = (ctx) => {
         continue;
       }
       for (const doc of docs) {
-        const next = applyUpdate(doc, longArithmetic(doc, u) as Doc, {
+        const next = applyUpdate(doc, numericUpdate(doc, u), {
           filter: mingoSafe(filter),
           arrayFilters: safeFilters,
           inserting: false,
@@ -163,7 +169,7 @@ export const findAndModify: Handler = (ctx) => {
   const fields = asDoc(body.fields, 'fields');
   const shape = (doc: Doc | undefined): Doc | null => (doc ? project([doc], fields, filter)[0] : null);
   const collation = asDoc(body.collation, 'collation');
-  const [found] = runQuery(collection, filter, {
+  const [found] = runQuery(collection, withoutDoubles(filter), {
     sort: asDoc(body.sort, 'sort'),
     limit: 1,
     collation,
@@ -183,7 +189,7 @@ export const findAndModify: Handler = (ctx) => {
   if (!found) {
     if (body.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-    const doc = upsertDoc(filter, longArithmetic(upsertSeed(filter), u) as Doc, arrayFilters);
+    const doc = upsertDoc(filter, numericUpdate(upsertSeed(filter), u), arrayFilters);
     assertDocumentSize(doc, 'upsert');
     validateWrite(collection, doc, undefined, bypass(ctx));
     ctx.engine.insert(collection, doc);
@@ -193,7 +199,7 @@ export const findAndModify: Handler = (ctx) => {
       ok: 1,
     };
   }
-  const next = applyUpdate(found, longArithmetic(found, u) as Doc, {
+  const next = applyUpdate(found, numericUpdate(found, u), {
     filter: mingoSafe(filter),
     arrayFilters,
     inserting: false,

@@ -2,6 +2,7 @@ import { MINGO, Query } from '../storage/mingoOptions';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { escapeReserved, mentionsReserved } from '../storage/reservedKeys';
 import { isPlainObject, type Doc } from '../storage/values';
+import { isDouble, mentionsExpr, withoutDoubles } from '../storage/doubles';
 import { isSimpleCollation } from '../storage/collation';
 import { dbrefFilter, dbrefView, mentionsDbRef } from './dbref';
 
@@ -61,9 +62,10 @@ function simpleCondition(field: string, value: unknown): Simple | undefined {
       return r.test(v);
     };
   } else if (typeof eq === 'number' && Number.isInteger(eq)) {
-    // A 64-bit long (a bigint) equals a whole number of the same value.
+    // A 64-bit long (a bigint) equals a whole number of the same value, so does a whole double stored boxed.
     const long = BigInt(eq);
-    test = (v) => v === eq || v === long;
+    const n = eq;
+    test = (v) => v === n || v === long || (isDouble(v) && v.value === n);
   } else test = (v) => v === eq;
   if (parts.length === 1)
     return (doc) => (Array.isArray(doc[field]) ? (doc[field] as unknown[]).some(test) : test(doc[field]));
@@ -113,6 +115,8 @@ export function compileFilter(filter: Doc, collation?: Doc): (doc: Doc) => boole
       filter,
       collated ? { ...MINGO, collation: collation as { locale: string } } : MINGO,
     );
+    // `$expr` reads whole doubles as numbers (its arithmetic is mingo's; README, aggregation)
+    if (mentionsExpr(filter)) return (doc) => query.test(withoutDoubles(doc));
     return (doc) => query.test(doc);
   } catch (error) {
     throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));

@@ -14,12 +14,14 @@ import { evalExpr } from 'mingo/core';
 import { compare as mingoCompare, flatten, isEqual, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { encodeKey, isPlainObject } from './values';
+import { isDouble, unboxed, withoutDoubles } from './doubles';
 
 /**
  * Query operators that know BSON's value types, where mingo's compare JavaScript values: a Binary equals
  * another only with the same bytes AND subtype; a 64-bit long (a `bigint`, as the wire layer reads it)
  * equals and orders with numbers by value; `$type` tells int, long and double apart (an int32-range
- * whole number is an int, as the driver and the engine write it back); the bitwise operators read
+ * whole number is an int, as the driver and the engine write it back; a whole double is stored as a bson
+ * `Double` box, storage/doubles.ts, which every operator reads as its number); the bitwise operators read
  * BinData as well as numbers.
  */
 
@@ -47,6 +49,8 @@ export function bsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof Long) a = a.toBigInt();
   if (b instanceof Long) b = b.toBigInt();
+  if (isDouble(a)) a = a.value;
+  if (isDouble(b)) b = b.value;
   if (isNumeric(a) && isNumeric(b)) {
     // `==` compares a bigint with a number by value, exactly.
     return a == b || (Number.isNaN(a) && Number.isNaN(b));
@@ -122,6 +126,7 @@ function ordering(test: (order: number) => boolean): Predicate {
     const values = Array.isArray(a) ? a : [a];
     for (let v of values) {
       if (v instanceof Long) v = v.toBigInt();
+      v = unboxed(v);
       if (isNumeric(v) && isNumeric(b)) {
         if (Number.isNaN(v) || Number.isNaN(b)) continue;
         if (test(v < b ? -1 : v > b ? 1 : 0)) return true;
@@ -136,12 +141,13 @@ function ordering(test: (order: number) => boolean): Predicate {
 }
 
 const INT32 = 0x7fffffff;
+// -0 is written as a double, as bson does
 const isInt = (v: unknown): boolean =>
-  typeof v === 'number' && Number.isInteger(v) && v >= -INT32 - 1 && v <= INT32;
+  typeof v === 'number' && Number.isInteger(v) && v >= -INT32 - 1 && v <= INT32 && !Object.is(v, -0);
 
 /** MongoDB's `$type` names and numbers. */
 const TYPES: Record<string, (v: unknown) => boolean> = {
-  double: (v) => typeof v === 'number' && !isInt(v),
+  double: (v) => isDouble(v) || (typeof v === 'number' && !isInt(v)),
   string: (v) => typeof v === 'string',
   object: (v) => isPlainObject(v),
   array: (v) => Array.isArray(v),
@@ -187,7 +193,7 @@ const TYPE_NUMBERS: Record<number, string> = {
 
 function typeTest(type: unknown): (v: unknown) => boolean {
   if (type === 'number')
-    return (v) => typeof v === 'number' || typeof v === 'bigint' || v instanceof Decimal128;
+    return (v) => typeof v === 'number' || typeof v === 'bigint' || isDouble(v) || v instanceof Decimal128;
   const name = typeof type === 'number' ? TYPE_NUMBERS[type] : typeof type === 'string' ? type : undefined;
   const test = name === undefined ? undefined : TYPES[name];
   if (!test) throw new Error(`Unknown type name alias: ${String(type)}`);
@@ -226,6 +232,7 @@ function bitPositions(mask: Any): number[] {
 /** A value's bit at a position: numbers as 64-bit two's complement, BinData little-endian by byte. */
 function bitReader(v: unknown): ((position: number) => boolean) | undefined {
   if (v instanceof Long) v = v.toBigInt();
+  v = unboxed(v);
   if (v instanceof Binary) {
     const bytes = v.buffer;
     return (p) => p < bytes.length * 8 && (bytes[p >> 3] & (1 << (p & 7))) !== 0;
@@ -304,9 +311,11 @@ function mapLongs(value: unknown, map: (v: unknown) => unknown): unknown {
 
 /**
  * A query or pipeline mingo can take: mingo builds its messages with `JSON.stringify`, which throws on a
- * bigint, so longs travel through mingo as bson `Long`s and the operators above read them back.
+ * bigint, so longs travel through mingo as bson `Long`s and the operators above read them back; a Double
+ * box (an upsert's filter keeps them) is its number, equal by value.
  */
 export function mingoSafe<T>(value: T): T {
+  value = withoutDoubles(value);
   if (!hasBigInt(value)) return value;
   return mapLongs(value, (v) => (typeof v === 'bigint' ? Long.fromBigInt(v) : v)) as T;
 }
@@ -321,16 +330,16 @@ function fromLongs(value: Any): Any {
 type ExpressionOperator = (obj: AnyObject, expr: Any, options: Options) => Any;
 
 /**
- * Aggregation comparisons (`$expr`, `$project`, …) where a long is involved: by value with numbers
- * (mingo would say a bigint and a number are of different types); everything else as mingo does.
+ * Aggregation comparisons (`$expr`, `$project`, …) where a long or a stored Double box is involved: by value
+ * with numbers (mingo would say a bigint and a number are of different types); everything else as mingo does.
  */
 function longAware(original: ExpressionOperator, test: (order: number) => Any): ExpressionOperator {
   return (obj, expr, options) => {
     if (!Array.isArray(expr) || expr.length !== 2) return original(obj, expr, options);
-    const [a, b] = (evalExpr(obj, expr, options) as unknown[]).map((v) =>
-      v instanceof Long ? v.toBigInt() : v,
-    );
-    if ((typeof a !== 'bigint' && typeof b !== 'bigint') || !isNumeric(a) || !isNumeric(b))
+    const values = evalExpr(obj, expr, options) as unknown[];
+    const boxed = values.some(isDouble);
+    const [a, b] = values.map((v) => (v instanceof Long ? v.toBigInt() : unboxed(v)));
+    if ((typeof a !== 'bigint' && typeof b !== 'bigint' && !boxed) || !isNumeric(a) || !isNumeric(b))
       return original(obj, expr, options);
     return test(a < b ? -1 : a > b ? 1 : 0);
   };

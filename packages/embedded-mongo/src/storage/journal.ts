@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize, type Document } from 'bson';
 import { crc32c } from './crc32c';
+import { normalizeStored } from './doubles';
 
 /** Record framing: [u32 payload length][u32 crc32c of payload][BSON payload]. */
 const HEADER = 8;
@@ -29,7 +30,11 @@ export function readRecords(file: string): ReadResult {
     if (length < 5 || length > MAX_RECORD || offset + HEADER + length > data.length) break;
     if (crc32c(data, offset + HEADER, offset + HEADER + length) !== crc) break;
     try {
-      ops.push(deserialize(data.subarray(offset + HEADER, offset + HEADER + length), { useBigInt64: true }));
+      // read as the wire layer reads a document to store: a whole double stays a double (storage/doubles.ts)
+      const record = deserialize(data.subarray(offset + HEADER, offset + HEADER + length), {
+        promoteValues: false,
+      });
+      ops.push(normalizeStored(record));
     } catch {
       break;
     }

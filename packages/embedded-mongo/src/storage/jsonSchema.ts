@@ -13,6 +13,7 @@ import {
 } from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { encodeKey, isPlainObject, numberOf, type Doc } from './values';
+import { writtenAsInt } from './doubles';
 
 /** One rule a value broke, in the shape of MongoDB's `errInfo.details.schemaRulesNotSatisfied`. */
 export type RuleFailure = Doc & { operatorName: string };
@@ -80,8 +81,7 @@ export function bsonTypeOf(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return 'string';
   if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number')
-    return Number.isInteger(value) && Math.abs(value) <= 0x7fffffff ? 'int' : 'double';
+  if (typeof value === 'number') return writtenAsInt(value) ? 'int' : 'double';
   if (value instanceof Int32) return 'int';
   if (value instanceof Double) return 'double';
   if (value instanceof Long || typeof value === 'bigint') return 'long';
@@ -103,8 +103,6 @@ const NUMERIC = new Set(['int', 'long', 'double', 'decimal']);
 function matchesBsonType(value: unknown, type: string): boolean {
   const actual = bsonTypeOf(value);
   if (type === 'number') return NUMERIC.has(actual);
-  // A whole double arrives as a JS number, indistinguishable from an int.
-  if (type === 'double' && actual === 'int') return true;
   return actual === type;
 }
 

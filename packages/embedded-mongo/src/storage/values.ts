@@ -49,10 +49,13 @@ export function cloneDoc<T>(value: T): T {
 }
 
 /**
- * `cloneDoc` for an aggregation's input: 64-bit longs stay bigints, exact, and go back to the client as longs;
- * the engine's aggregation operators compute with them (`longAggregation.ts`).
+ * `cloneDoc` for an aggregation's input: 64-bit longs stay bigints, exact, and go back to the client as longs (the
+ * engine's aggregation operators compute with them, `longAggregation.ts`); a whole double kept boxed (`doubles.ts`)
+ * goes in as its number.
  */
 export function clonePipelineInput<T>(value: T): T {
+  // a whole double stored as a bson Double (storage/doubles.ts) goes in as its number
+  if (value instanceof Double) return value.value as T;
   if (Array.isArray(value)) return value.map(clonePipelineInput) as T;
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
@@ -254,10 +257,12 @@ export function collationFold(collation: unknown): ((s: string) => string) | und
 
 /**
  * Whether a value at one of the paths of any document is one mingo orders otherwise than MongoDB: a 64-bit
- * long (mingo: as text) or BinData (mingo: by its text; MongoDB: length, subtype, bytes).
+ * long (mingo: as text), BinData (mingo: by its text; MongoDB: length, subtype, bytes) or a whole double stored
+ * as a bson Double (mingo would not order it with the numbers).
  */
 export function needsKeyOrder(docs: Doc[], paths: string[]): boolean {
-  const keyOrdered = (v: unknown): boolean => typeof v === 'bigint' || v instanceof Binary;
+  const keyOrdered = (v: unknown): boolean =>
+    typeof v === 'bigint' || v instanceof Binary || v instanceof Double;
   const any = (v: unknown): boolean => keyOrdered(v) || (Array.isArray(v) && v.some(keyOrdered));
   return docs.some((doc) =>
     paths.some((path) => (path.includes('.') ? pathValues(doc, path).some(keyOrdered) : any(doc[path]))),

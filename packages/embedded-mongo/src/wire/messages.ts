@@ -1,5 +1,6 @@
 import { deserialize, serialize, type Document } from 'bson';
 import { crc32c } from '../storage/crc32c';
+import { normalizeCommand } from '../storage/doubles';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -14,11 +15,12 @@ export type Header = { length: number; requestId: number; responseTo: number; op
 
 export class ProtocolError extends Error {}
 
-// 64-bit longs arrive as bigints, so they are stored and sent back as longs, exactly (spec: BSON int64).
+// Values are read unpromoted, so a whole double is told from an int; `normalizeCommand` (storage/doubles.ts)
+// then makes ints numbers, 64-bit longs bigints (stored and sent back as longs, exactly: spec BSON int64)
+// and keeps a whole double boxed only where it is data to store. (bson refuses `useBigInt64` without
+// `promoteValues`, hence the conversion there.)
 const BSON_OPTIONS = {
-  useBigInt64: true,
-  promoteLongs: true,
-  promoteValues: true,
+  promoteValues: false,
   promoteBuffers: false,
   bsonRegExp: false,
 } as const;
@@ -53,7 +55,7 @@ export function parseOpQuery(message: Buffer): OpQuery {
   if (end < HEADER_SIZE + 4 + 1 + 8 + 5) throw new ProtocolError('OP_QUERY too short');
   const name = readCString(message, HEADER_SIZE + 4, end);
   const { doc } = readDocument(message, name.next + 8, end);
-  return { collection: name.value, query: doc };
+  return { collection: name.value, query: normalizeCommand(doc) };
 }
 
 export type OpMsg = { flags: number; body: Document };
@@ -102,7 +104,7 @@ export function parseOpMsg(message: Buffer): OpMsg {
   }
   if (!body) throw new ProtocolError('OP_MSG without a body section');
   for (const [id, docs] of sequences) body[id] = docs;
-  return { flags, body };
+  return { flags, body: normalizeCommand(body) };
 }
 
 function header(buffer: Buffer, requestId: number, responseTo: number, opCode: number): void {
