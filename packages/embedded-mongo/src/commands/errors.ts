@@ -128,6 +128,9 @@ export const ErrorCodes = {
   Location5687301: 5687301,
   Location5687302: 5687302,
   MergeStageNoMatchingDocument: 13113,
+  Location5787902: 5787902,
+  Location5788200: 5788200,
+  Location40066: 40066,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

@@ -516,14 +516,15 @@ type PipelineOperator = (coll: Iterator, expr: Any, options: Options) => Iterato
 const LONG_AS_NUMBER = '$__engineLongAsNumber';
 
 /**
- * `$bucket` and `$bucketAuto` place their `groupBy` value with mingo's comparison, which does not order a
- * bigint among numbers: the value reaches them as the number it equals (115 past 2^53).
+ * `$bucketAuto` places its `groupBy` value with mingo's comparison, which does not order a bigint among numbers:
+ * the value reaches it as the number it equals (115 past 2^53). (`$bucket` is the engine's own, in
+ * `orderedAccumulators.ts`, exact for longs.)
  */
 export function longPipelineOperators(
   original: Record<string, PipelineOperator>,
 ): Record<string, PipelineOperator> {
   const out: Record<string, PipelineOperator> = {};
-  for (const name of ['$bucket', '$bucketAuto']) {
+  for (const name of ['$bucketAuto']) {
     const base = original[name];
     if (!base) continue;
     out[name] = (coll, expr, options) =>

@@ -27,6 +27,7 @@ import {
 import { compileSchema } from './jsonSchema';
 import { pipelineWithoutAnnotations, withoutAnnotations } from './queryAnnotations';
 import { extraExpressionOperators } from './extraExpressions';
+import { orderedAccumulators, orderedExpressions, orderedPipelineOperators } from './orderedAccumulators';
 import { isPlainObject } from './values';
 
 /**
@@ -57,6 +58,7 @@ const CONTEXT = Context.init({
     ...accumulator,
     ...longAccumulators(accumulator as unknown as Parameters<typeof longAccumulators>[0]),
     ...collatedAccumulators(),
+    ...orderedAccumulators,
   },
   expression: {
     ...LONG_EXPRESSIONS,
@@ -68,10 +70,12 @@ const CONTEXT = Context.init({
     // the parser's checks run before the long-exact arithmetic they wrap
     ...checkedExpressionOperators(LONG_EXPRESSIONS),
     ...extraExpressionOperators,
+    ...orderedExpressions,
   },
   pipeline: {
     ...pipeline,
     ...longPipelineOperators(pipeline as unknown as Parameters<typeof longPipelineOperators>[0]),
+    ...orderedPipelineOperators,
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
     $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
     $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
