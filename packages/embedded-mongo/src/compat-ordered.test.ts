@@ -1,4 +1,4 @@
-import { Binary, type Db } from 'mongodb';
+import { Binary, type CollationOptions, type Db } from 'mongodb';
 import { useCompatEngine } from '../test/compatEngine';
 
 // The operators that order values inside a pipeline, in MongoDB 7's order and shapes
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ] as never[]);
 });
 
-async function group(accumulator: object, collation?: object): Promise<unknown> {
+async function group(accumulator: object, collation?: CollationOptions): Promise<unknown> {
   const [row] = await db
     .collection('c')
     .aggregate([{ $group: { _id: null, x: accumulator } }], collation ? { collation } : {})
@@ -48,7 +48,11 @@ test('$maxN and $minN by value, and by the collation for strings', async () => {
 });
 
 test('$sortArray in MongoDB order: across types, longs by value, strings collated', async () => {
-  const sorted = async (input: unknown[], sortBy: unknown, collation?: object): Promise<unknown> => {
+  const sorted = async (
+    input: unknown[],
+    sortBy: unknown,
+    collation?: CollationOptions,
+  ): Promise<unknown> => {
     const [row] = await db
       .collection('c')
       .aggregate(

@@ -538,5 +538,5 @@ export function longPipelineOperators(
 /** The expression operator `longPipelineOperators` wraps `groupBy` in. */
 export const longAsNumberOperator: Record<string, ExpressionOperator> = {
   [LONG_AS_NUMBER]: (obj, expr, options) =>
-    longsAsNumbers(evaluate(obj, expr, options), "$bucket's groupBy") as Any,
+    longsAsNumbers(evaluate(obj, expr, options), "$bucketAuto's groupBy") as Any,
 };
