@@ -202,3 +202,33 @@ describe('strings the index keys cannot stand for exactly', () => {
     expect(result.index).toBeUndefined();
   });
 });
+
+describe('a collated unique index refuses every string ICU calls equal', () => {
+  test('Danish å = aa and a soft hyphen, found by ICU where the folded keys part them', async () => {
+    const c = db.collection('unique_danish');
+    await c.createIndex({ city: 1 }, { unique: true, collation: { locale: 'da', strength: 1 } });
+    await c.insertOne({ city: 'Ålborg' });
+    await expect(c.insertOne({ city: 'aalborg' })).rejects.toMatchObject({ code: 11000 });
+    await expect(c.insertOne({ city: 'Aalborg' })).rejects.toMatchObject({ code: 11000 });
+    await c.insertOne({ city: 'Odense' });
+    await expect(c.updateOne({ city: 'Odense' }, { $set: { city: 'AALBORG' } })).rejects.toMatchObject({
+      code: 11000,
+    });
+    const words = db.collection('unique_words');
+    await words.createIndex({ w: 1 }, { unique: true, collation: { locale: 'en', strength: 3 } });
+    await words.insertOne({ w: 'coop' });
+    await expect(words.insertOne({ w: 'co\u00adop' })).rejects.toMatchObject({ code: 11000 });
+    expect(await words.countDocuments({})).toBe(1);
+  });
+
+  test('ß = ss at strength 1 through the folded keys; building the index over such documents fails', async () => {
+    const c = db.collection('unique_german');
+    await c.insertMany([{ street: 'Hauptstraße' }, { street: 'HAUPTSTRASSE' }]);
+    await expect(
+      c.createIndex({ street: 1 }, { unique: true, collation: { locale: 'de', strength: 1 } }),
+    ).rejects.toMatchObject({ code: 11000 });
+    await c.deleteOne({ street: 'HAUPTSTRASSE' });
+    await c.createIndex({ street: 1 }, { unique: true, collation: { locale: 'de', strength: 1 } });
+    await expect(c.insertOne({ street: 'hauptstrasse' })).rejects.toMatchObject({ code: 11000 });
+  });
+});

@@ -104,13 +104,38 @@ export class SortedIndex {
 
   /** Records whether a document (undefined: removed) holds an indexed string the folding keeps inexactly. */
   note(id: string, doc: Doc | undefined): void {
-    const exact = this.exact;
-    if (!exact) return;
-    const inexact =
-      doc !== undefined &&
-      this.fields.some((f) => pathValues(doc, f).some((v) => typeof v === 'string' && !exact(v)));
-    if (inexact) this.inexact.add(id);
+    if (!this.exact) return;
+    if (doc !== undefined && this.holdsInexact(doc)) this.inexact.add(id);
     else this.inexact.delete(id);
+  }
+
+  private holdsInexact(doc: Doc): boolean {
+    const exact = this.exact;
+    if (!exact) return false;
+    return this.fields.some((f) => pathValues(doc, f).some((v) => typeof v === 'string' && !exact(v)));
+  }
+
+  /**
+   * A collated unique index's duplicates its folded keys cannot see (two strings ICU calls equal that fold apart,
+   * Danish å and aa): compared with ICU against the documents holding an inexact string, or against every
+   * document when this one holds one. `docs` are the collection's documents by id.
+   */
+  collatedConflict(doc: Doc, selfId: string, docs: Map<string, Doc>): boolean {
+    const compare = collationCompare(this.collation);
+    if (!this.unique || !compare || this.keysOf(doc).length === 0) return false;
+    const same = (a: unknown, b: unknown): boolean =>
+      typeof a === 'string' && typeof b === 'string' ? compare(a, b) === 0 : encodeKey(a) === encodeKey(b);
+    const mine = this.fields.map((f) => pathValues(doc, f));
+    const others = this.holdsInexact(doc) ? docs.keys() : this.inexact.values();
+    for (const id of others) {
+      const other = id === selfId ? undefined : docs.get(id);
+      if (!other || this.keysOf(other).length === 0) continue;
+      const clash = this.fields.every((f, i) =>
+        pathValues(other, f).some((v) => mine[i].some((m) => same(v, m))),
+      );
+      if (clash) return true;
+    }
+    return false;
   }
 
   /**

@@ -69,7 +69,8 @@ export class Collection {
         keys.set(index, k);
         continue;
       }
-      if (index.conflict(k, id)) throw this.duplicate(index.spec, doc);
+      if (index.conflict(k, id) || index.collatedConflict(doc, id, this.docs))
+        throw this.duplicate(index.spec, doc);
       keys.set(index, k);
     }
     return keys;
@@ -130,7 +131,8 @@ export class Collection {
     const index = new SortedIndex(spec);
     for (const [id, doc] of this.docs) {
       const k = index.keysOf(doc);
-      if (!force && index.conflict(k, id)) throw this.duplicate(spec, doc);
+      if (!force && (index.conflict(k, id) || index.collatedConflict(doc, id, this.docs)))
+        throw this.duplicate(spec, doc);
       index.add(id, k);
       index.note(id, doc);
     }
