@@ -131,6 +131,12 @@ export const ErrorCodes = {
   Location5787902: 5787902,
   Location5788200: 5788200,
   Location40066: 40066,
+  Location40091: 40091,
+  Location40092: 40092,
+  Location40386: 40386,
+  Location40398: 40398,
+  Location40395: 40395,
+  Location40081: 40081,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

@@ -28,6 +28,7 @@ import { compileSchema } from './jsonSchema';
 import { pipelineWithoutAnnotations, withoutAnnotations } from './queryAnnotations';
 import { extraExpressionOperators } from './extraExpressions';
 import { orderedAccumulators, orderedExpressions, orderedPipelineOperators } from './orderedAccumulators';
+import { stringDateOperators } from './stringDateOperators';
 import { isPlainObject } from './values';
 
 /**
@@ -52,6 +53,20 @@ const LONG_EXPRESSIONS: ExpressionOperators = {
   ...longExpressionOperators(expression as unknown as ExpressionOperators),
 };
 
+/** mingo's expression operators with the engine's in their place, before the string and date ones wrap them. */
+const COMPOSED_EXPRESSIONS: ExpressionOperators = {
+  ...LONG_EXPRESSIONS,
+  ...collatedExpressionOperators(),
+  ...longAsNumberOperator,
+  ...withCollatedComparisons(
+    bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
+  ),
+  // the parser's checks run before the long-exact arithmetic they wrap
+  ...checkedExpressionOperators(LONG_EXPRESSIONS),
+  ...extraExpressionOperators,
+  ...orderedExpressions,
+};
+
 /** mingo's operators with the engine's replacements (mingo's `Context.from` would let its own win). */
 const CONTEXT = Context.init({
   accumulator: {
@@ -60,18 +75,7 @@ const CONTEXT = Context.init({
     ...collatedAccumulators(),
     ...orderedAccumulators,
   },
-  expression: {
-    ...LONG_EXPRESSIONS,
-    ...collatedExpressionOperators(),
-    ...longAsNumberOperator,
-    ...withCollatedComparisons(
-      bsonExpressionOperators(expression as unknown as Parameters<typeof bsonExpressionOperators>[0]),
-    ),
-    // the parser's checks run before the long-exact arithmetic they wrap
-    ...checkedExpressionOperators(LONG_EXPRESSIONS),
-    ...extraExpressionOperators,
-    ...orderedExpressions,
-  },
+  expression: { ...COMPOSED_EXPRESSIONS, ...stringDateOperators(COMPOSED_EXPRESSIONS) },
   pipeline: {
     ...pipeline,
     ...longPipelineOperators(pipeline as unknown as Parameters<typeof longPipelineOperators>[0]),
