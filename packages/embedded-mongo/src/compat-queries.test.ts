@@ -273,3 +273,38 @@ test('$comment annotates a filter and $alwaysTrue/$alwaysFalse are constants, in
   expect(await c.countDocuments({ $alwaysTrue: 1, a: 2 })).toBe(1);
   expect(await c.aggregate([{ $match: { $comment: 'x', a: 2 } }]).toArray()).toHaveLength(1);
 });
+
+test('documents are equal only with the same fields in the same order, arrays only in the same order', async () => {
+  const c = db.collection('fieldOrder');
+  await c.insertMany([
+    { _id: 1, a: { x: 1, y: 2 }, l: [1, 2] },
+    { _id: 2, a: { y: 2, x: 1 }, l: [2, 1] },
+    { _id: 3, arr: [{ x: 1, y: 2 }] },
+  ] as never[]);
+  const ids = async (filter: object): Promise<unknown[]> =>
+    (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+  expect(await ids({ a: { x: 1, y: 2 } })).toEqual([1]);
+  expect(await ids({ a: { y: 2, x: 1 } })).toEqual([2]);
+  expect(await ids({ a: { $ne: { x: 1, y: 2 } } })).toEqual([2, 3]);
+  expect(await ids({ arr: { y: 2, x: 1 } })).toEqual([]);
+  expect(await ids({ $expr: { $eq: ['$a', { $literal: { y: 2, x: 1 } }] } })).toEqual([2]);
+  expect(await ids({ $expr: { $eq: ['$l', [1, 2]] } })).toEqual([1]);
+  const groups = await c
+    .aggregate([
+      { $match: { a: { $exists: true } } },
+      { $group: { _id: '$a', n: { $sum: 1 } } },
+      { $sort: { n: 1 } },
+    ])
+    .toArray();
+  expect(groups).toHaveLength(2);
+  expect(groups.map((g) => Object.keys(g._id as object).join())).toEqual(
+    expect.arrayContaining(['x,y', 'y,x']),
+  );
+  await c.updateOne({ _id: 3 as never }, { $addToSet: { arr: { y: 2, x: 1 } } });
+  expect((await c.findOne({ _id: 3 as never }))?.arr).toEqual([
+    { x: 1, y: 2 },
+    { y: 2, x: 1 },
+  ]);
+  await c.updateOne({ _id: 3 as never }, { $addToSet: { arr: { x: 1, y: 2 } } });
+  expect((await c.findOne({ _id: 3 as never }))?.arr).toHaveLength(2);
+});

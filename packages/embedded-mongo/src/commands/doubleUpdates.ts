@@ -96,7 +96,9 @@ function addedValues(operand: unknown): unknown[] {
 
 function addToSet(current: unknown, operand: unknown): unknown {
   if (current !== undefined && !Array.isArray(current)) return undefined; // refused by updateChecks
-  if (!hasDouble(current) && !hasDouble(operand)) return undefined;
+  // mingo's own compares documents whatever their field order: a document added keeps MongoDB's equality
+  if (!hasDouble(current) && !hasDouble(operand) && !addedValues(operand).some(isPlainObject))
+    return undefined;
   const next = [...((current as unknown[] | undefined) ?? [])];
   for (const value of addedValues(operand)) if (!next.some((v) => bsonEqual(v, value))) next.push(value);
   return current !== undefined && next.length === (current as unknown[]).length ? UNCHANGED : next;

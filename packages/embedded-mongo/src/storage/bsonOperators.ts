@@ -60,11 +60,10 @@ export function bsonEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((v, i) => bsonEqual(v, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {
+    // documents are equal with the same fields in the same order ({ x, y } is not { y, x })
     const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && bsonEqual(a[k], b[k]))
-    );
+    const other = Object.keys(b);
+    return keys.length === other.length && keys.every((k, i) => k === other[i] && bsonEqual(a[k], b[k]));
   }
   if (typeof a === 'bigint' || typeof b === 'bigint') return false;
   return isEqual(a, b);
@@ -339,6 +338,12 @@ function longAware(original: ExpressionOperator, test: (order: number) => Any): 
     const values = evalExpr(obj, expr, options) as unknown[];
     const boxed = values.some(isDouble);
     const [a, b] = values.map((v) => (v instanceof Long ? v.toBigInt() : unboxed(v)));
+    if (isPlainObject(a) || isPlainObject(b) || Array.isArray(a) || Array.isArray(b)) {
+      // documents field by field in their order, arrays element by element (mingo sorts arrays and ignores
+      // field order first): the order of their keys is MongoDB's
+      const [x, y] = [encodeKey(a), encodeKey(b)];
+      return test(x < y ? -1 : x > y ? 1 : 0);
+    }
     if ((typeof a !== 'bigint' && typeof b !== 'bigint' && !boxed) || !isNumeric(a) || !isNumeric(b))
       return original(obj, expr, options);
     return test(a < b ? -1 : a > b ? 1 : 0);

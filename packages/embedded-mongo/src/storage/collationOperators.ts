@@ -4,6 +4,7 @@ import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { collationCompare, collationKey } from './collation';
 import { compareValues } from './longAggregation';
+import { encodeKey } from './values';
 
 type Compare = (a: string, b: string) => number;
 type Predicate = (doc: AnyObject) => boolean;
@@ -197,10 +198,18 @@ export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
     const idExpr = (expr as AnyObject)._id;
     return coll.transform((items: AnyObject[]) => {
       const keys = items.map((item) => evalExpr(item, idExpr, options));
-      // Binary strings and no long among the keys: mingo's grouping is MongoDB's.
-      if (!compare && !keys.some(hasBigInt)) return base(Lazy(items), expr, options);
+      // Binary strings, no long and no document or array among the keys: mingo's grouping is MongoDB's.
+      if (!compare && !keys.some(needsCanonicalKey)) return base(Lazy(items), expr, options);
+      // Each key grouped by its index key (numbers by value, documents with their field order, collated strings
+      // made one first), the group's `_id` the first key seen (null for a missing one, as MongoDB answers).
       const canon = canonicalizer(compare, fold);
-      const copies = items.map((item, i) => ({ ...item, [GROUP_KEY]: canon(keys[i]) }));
+      const firstSeen = new Map<string, unknown>();
+      const copies: AnyObject[] = items.map((item, i) => {
+        const key = canon(keys[i]);
+        const token = encodeKey(key);
+        if (!firstSeen.has(token)) firstSeen.set(token, key ?? null);
+        return { ...item, [GROUP_KEY]: token };
+      });
       let cleaned = false;
       return base(Lazy(copies), { ...(expr as AnyObject), _id: `$${GROUP_KEY}` }, options).map(
         (group: AnyObject) => {
@@ -208,12 +217,20 @@ export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
             for (const copy of copies) delete copy[GROUP_KEY];
             cleaned = true;
           }
-          return group;
+          return { ...group, _id: firstSeen.get(group._id as string) };
         },
       );
     });
   };
 }
+
+/** A key mingo would group otherwise than MongoDB: a long, or a document or an array (mingo ignores order). */
+function needsCanonicalKey(value: unknown): boolean {
+  return hasBigInt(value) || Array.isArray(value) || isPlainObjectValue(value);
+}
+
+const isPlainObjectValue = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
 function hasBigInt(value: unknown): boolean {
   if (typeof value === 'bigint') return true;
