@@ -308,3 +308,26 @@ test('documents are equal only with the same fields in the same order, arrays on
   await c.updateOne({ _id: 3 as never }, { $addToSet: { arr: { x: 1, y: 2 } } });
   expect((await c.findOne({ _id: 3 as never }))?.arr).toHaveLength(2);
 });
+
+test('sorts: an array by its smallest element ascending and its largest descending, an empty one below null', async () => {
+  const c = db.collection('arraySort');
+  await c.insertMany([
+    { _id: 1, a: [3, 1] },
+    { _id: 2, a: 2 },
+    { _id: 3, a: [] },
+    { _id: 4 },
+    { _id: 5, a: null },
+    { _id: 6, a: 'x' },
+    { _id: 7, a: { z: 1 } },
+    { _id: 8, a: [[0]] },
+    { _id: 9, a: true },
+  ] as never[]);
+  const find = async (dir: 1 | -1): Promise<unknown[]> =>
+    (await c.find({}).sort({ a: dir, _id: 1 }).toArray()).map((d) => d._id);
+  const aggregate = async (dir: 1 | -1): Promise<unknown[]> =>
+    (await c.aggregate([{ $sort: { a: dir, _id: 1 } }]).toArray()).map((d) => d._id);
+  expect(await find(1)).toEqual([3, 4, 5, 1, 2, 6, 7, 8, 9]);
+  expect(await find(-1)).toEqual([9, 8, 7, 6, 1, 2, 4, 5, 3]);
+  expect(await aggregate(1)).toEqual([3, 4, 5, 1, 2, 6, 7, 8, 9]);
+  expect(await aggregate(-1)).toEqual([9, 8, 7, 6, 1, 2, 4, 5, 3]);
+});

@@ -6,7 +6,7 @@ import { resolve } from 'mingo/util';
 import { collationCompare, collationKey } from './collation';
 import { canonicalizer } from './collationOperators';
 import { compareValues } from './longAggregation';
-import { encodeKey, isPlainObject } from './values';
+import { encodeKey, isPlainObject, sortByKeys, type Doc } from './values';
 
 /**
  * Where MongoDB compares values inside an aggregation, it compares strings with the aggregation's collation
@@ -182,7 +182,12 @@ export function withCollatedSort(base: PipelineOperator): PipelineOperator {
     const keys = Object.entries(expr).map(([k, d]) => [k, Number(d) < 0 ? -1 : 1] as const);
     return coll.transform((docs: AnyObject[]) => {
       const longs = docs.some((doc) => keys.some(([k]) => hasLongValue(resolve(doc, k))));
-      if (!strings && !longs) return base(Lazy(docs), expr, options);
+      if (!strings && !longs) {
+        // an array sorts by its smallest element ascending, its largest descending: MongoDB's order by index keys
+        const arrays = docs.some((doc) => keys.some(([k]) => Array.isArray(resolve(doc, k))));
+        if (!arrays) return base(Lazy(docs), expr, options);
+        return Lazy(sortByKeys(docs as Doc[], Object.fromEntries(keys)) as AnyObject[]);
+      }
       const cmp = (a: unknown, b: unknown): number => {
         if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
         return compareValues(a, b, strings);

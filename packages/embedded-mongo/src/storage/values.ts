@@ -257,13 +257,14 @@ export function collationFold(collation: unknown): ((s: string) => string) | und
 
 /**
  * Whether a value at one of the paths of any document is one mingo orders otherwise than MongoDB: a 64-bit
- * long (mingo: as text), BinData (mingo: by its text; MongoDB: length, subtype, bytes) or a whole double stored
- * as a bson Double (mingo would not order it with the numbers).
+ * long (mingo: as text), BinData (mingo: by its text; MongoDB: length, subtype, bytes), a whole double stored
+ * as a bson Double (mingo would not order it with the numbers) or an array.
  */
 export function needsKeyOrder(docs: Doc[], paths: string[]): boolean {
   const keyOrdered = (v: unknown): boolean =>
     typeof v === 'bigint' || v instanceof Binary || v instanceof Double;
-  const any = (v: unknown): boolean => keyOrdered(v) || (Array.isArray(v) && v.some(keyOrdered));
+  // an array sorts by its smallest element ascending and its largest descending; mingo sorts by one key both ways
+  const any = (v: unknown): boolean => keyOrdered(v) || Array.isArray(v);
   return docs.some((doc) =>
     paths.some((path) => (path.includes('.') ? pathValues(doc, path).some(keyOrdered) : any(doc[path]))),
   );
@@ -273,12 +274,18 @@ export function needsKeyOrder(docs: Doc[], paths: string[]): boolean {
  * Sorts by the order-preserving keys of the sort fields (MongoDB's order across types, longs exact):
  * an array sorts by its smallest element ascending, its largest descending.
  */
+/** Below every type tag (null is '1'): where an empty array sorts. */
+const EMPTY_ARRAY_SORT_KEY = '0';
+
 export function sortByKeys(docs: Doc[], sort: Record<string, number>, fold?: (s: string) => string): Doc[] {
   const fields = Object.entries(sort);
   const keyOf = (v: unknown): string => encodeKey(fold && typeof v === 'string' ? fold(v) : v);
   const keyed = docs.map((doc) => ({
     doc,
     keys: fields.map(([path, dir]) => {
+      // an empty array's sort key is below null and missing (BSON undefined)
+      const value = getPath(doc, path);
+      if (Array.isArray(value) && value.length === 0) return EMPTY_ARRAY_SORT_KEY;
       const keys = pathValues(doc, path).map(keyOf);
       return keys.reduce((best, k) => ((dir < 0 ? k > best : k < best) ? k : best));
     }),
