@@ -331,3 +331,14 @@ test('sorts: an array by its smallest element ascending and its largest descendi
   expect(await aggregate(1)).toEqual([3, 4, 5, 1, 2, 6, 7, 8, 9]);
   expect(await aggregate(-1)).toEqual([9, 8, 7, 6, 1, 2, 4, 5, 3]);
 });
+
+test('find projections: nested specs are dotted paths, numeric parts name fields, bad names are refused', async () => {
+  const c = db.collection('projections');
+  await c.insertOne({ _id: 1, a: [{ b: 1, c: 2 }, { b: 3, 0: 'zero' }, 5], n: { x: 1, y: 2 } } as never);
+  const one = (projection: object): Promise<unknown> => c.findOne({}, { projection });
+  expect(JSON.stringify(await one({ n: { x: 1 } }))).toBe('{"_id":1,"n":{"x":1}}');
+  expect(await one({ 'a.0': 1 })).toEqual({ _id: 1, a: [{}, { 0: 'zero' }] });
+  expect((await serverError(one({ 'n.x': 1, n: 1 }))).code).toBe(31249);
+  expect((await serverError(one({ $s: 1 }))).code).toBe(16410);
+  expect((await serverError(one({ 'n..x': 1 }))).code).toBe(40352);
+});

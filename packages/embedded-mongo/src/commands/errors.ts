@@ -137,6 +137,7 @@ export const ErrorCodes = {
   Location40398: 40398,
   Location40395: 40395,
   Location40081: 40081,
+  Location31249: 31249,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

@@ -168,8 +168,48 @@ function fail(code: number, message: string): never {
  * kind after it); without one, `_id: 1` makes it an inclusion, then a `$slice` an exclusion, then an
  * `$elemMatch` an inclusion.
  */
-export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
-  if (!projection || Object.keys(projection).length === 0) return docs;
+export function project(docs: Doc[], spec: Doc | undefined, filter: Doc = {}): Doc[] {
+  if (!spec || Object.keys(spec).length === 0) return docs;
+  const projection = flattened(spec);
+  if (Object.keys(projection).some(hasNumericPart)) {
+    // a numeric path part names a field, also inside arrays (`a.0` keeps the field "0" of a's documents);
+    // mingo would read it as an index: such names are renamed around it
+    const renamed = projectFields(docs.map(escapeNumeric), escapeNumericPaths(projection), filter);
+    return renamed.map(unescapeNumeric);
+  }
+  return projectFields(docs, projection, filter);
+}
+
+const DIGITS = /^\d+$/;
+const NUMERIC_PREFIX = '\uE001';
+const hasNumericPart = (path: string): boolean => path.split('.').some((part) => DIGITS.test(part));
+
+function renameKeys(value: unknown, rename: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => renameKeys(v, rename));
+  if (!isPlainObject(value)) return value;
+  const out: Doc = {};
+  for (const key of Object.keys(value)) defineField(out, rename(key), renameKeys(value[key], rename));
+  return out;
+}
+
+const escapeNumeric = (doc: Doc): Doc =>
+  renameKeys(doc, (k) => (DIGITS.test(k) ? NUMERIC_PREFIX + k : k)) as Doc;
+const unescapeNumeric = (doc: Doc): Doc =>
+  renameKeys(doc, (k) => (k.startsWith(NUMERIC_PREFIX) ? k.slice(NUMERIC_PREFIX.length) : k)) as Doc;
+
+function escapeNumericPaths(projection: Doc): Doc {
+  const out: Doc = {};
+  for (const [path, value] of Object.entries(projection)) {
+    const escaped = path
+      .split('.')
+      .map((part) => (DIGITS.test(part) ? NUMERIC_PREFIX + part : part))
+      .join('.');
+    out[escaped] = value;
+  }
+  return out;
+}
+
+function projectFields(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
   const rest: Doc = {};
   const reshapes: Reshape[] = [];
   const reshaped: string[] = [];
@@ -259,7 +299,11 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
     try {
       shaped = everything.find(excludesNested(rest) ? docs.map(cloneDoc) : docs, rest).all() as Doc[];
     } catch (error) {
-      throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      throw new CommandError(
+        /^Path collision/.test(message) ? ErrorCodes.Location31249 : ErrorCodes.BadValue,
+        message,
+      );
     }
   }
   if (type === 'inclusion') shaped = shaped.map((out, i) => inSourceOrder(out, docs[i]));
@@ -269,6 +313,31 @@ export function project(docs: Doc[], projection: Doc | undefined, filter: Doc = 
     for (const reshape of reshapes) reshape(next, docs[i]);
     return next;
   });
+}
+
+/**
+ * MongoDB reads a sub-document of plain fields in a projection as the dotted paths it stands for
+ * (`{ n: { x: 1 } }` is `{ 'n.x': 1 }`), and refuses a field name that is empty or starts with `$` (a path's
+ * trailing `.$` is the positional projection).
+ */
+function flattened(spec: Doc, prefix = ''): Doc {
+  const out: Doc = {};
+  for (const [field, value] of Object.entries(spec)) {
+    const path = prefix + field;
+    const parts = path.split('.');
+    if (parts.some((part) => part === ''))
+      fail(ErrorCodes.Location40352, 'FieldPath cannot be constructed with empty string');
+    if (parts.some((part) => part.startsWith('$') && part !== '$'))
+      fail(
+        ErrorCodes.Location16410,
+        "FieldPath field names may not start with '$'. Consider using $getField or $setField.",
+      );
+    const nested =
+      isPlainObject(value) && Object.keys(value).length > 0 && !Object.keys(value)[0].startsWith('$');
+    if (nested) Object.assign(out, flattened(value, path + '.'));
+    else out[path] = value;
+  }
+  return out;
 }
 
 /**
