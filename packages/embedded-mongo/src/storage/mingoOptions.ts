@@ -28,6 +28,7 @@ import { compileSchema } from './jsonSchema';
 import { pipelineWithoutAnnotations, withoutAnnotations } from './queryAnnotations';
 import { extraExpressionOperators } from './extraExpressions';
 import { isPlainObject } from './values';
+import { windowPipelineOperators } from './windowStages';
 
 /**
  * `$all` as MongoDB defines it: the `$and` of equality (or regex, or `$elemMatch`) conditions on the
@@ -75,6 +76,7 @@ const CONTEXT = Context.init({
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
     $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
     $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
+    ...windowPipelineOperators,
   },
   projection,
   query: withCollation({ ...query, $all, ...bsonQueryOperators }),
