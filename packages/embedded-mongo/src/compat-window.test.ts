@@ -198,6 +198,75 @@ describe('$setWindowFields', () => {
     expect(error.message).toContain('$derivative');
   });
 
+  test('range windows by a time unit, and `current` as the current document (not its value)', async () => {
+    const day = (d: number): Date => new Date(Date.UTC(2024, 0, d));
+    await insert('visits', [
+      { _id: 1, at: day(1), n: 1 },
+      { _id: 2, at: day(2), n: 2 },
+      { _id: 3, at: day(2), n: 4 },
+      { _id: 4, at: day(5), n: 8 },
+    ]);
+    const rows = await db
+      .collection('visits')
+      .aggregate([
+        {
+          $setWindowFields: {
+            sortBy: { at: 1 },
+            output: {
+              twoDays: { $sum: '$n', window: { range: [-1, 0], unit: 'day' } },
+              upToHere: { $sum: '$n', window: { range: ['unbounded', 'current'], unit: 'day' } },
+            },
+          },
+        },
+      ])
+      .toArray();
+    expect(field(rows, 'twoDays')).toEqual([1, 7, 7, 8]);
+    expect(field(rows, 'upToHere')).toEqual([1, 3, 7, 15]);
+  });
+
+  test('partitions: a long and an int of the same value are one; covariance and averages of longs', async () => {
+    await insert('pairs', [
+      { _id: 1, g: L(5), x: L(1), y: L(2) },
+      { _id: 2, g: 5, x: L(3), y: L(6) },
+      { _id: 3, g: 6, x: 1, y: 1 },
+    ]);
+    const rows = await db
+      .collection('pairs')
+      .aggregate([
+        {
+          $setWindowFields: {
+            partitionBy: '$g',
+            output: {
+              n: { $count: {} },
+              cov: { $covariancePop: ['$x', '$y'] },
+              avg: { $avg: '$x' },
+              total: { $sum: '$x' },
+            },
+          },
+        },
+      ])
+      .toArray();
+    expect(field(rows, 'n')).toEqual([2, 2, 1]);
+    expect(field(rows, 'cov')).toEqual([2, 2, 0]);
+    expect(field(rows, 'avg')).toEqual([2, 2, 1]);
+    expect(field(rows, 'total')).toEqual([4n, 4n, 1]);
+  });
+
+  test('a range window needs a numeric sortBy value, sorted ascending', async () => {
+    await insert('labels', [{ _id: 1, name: 'a', n: 1 }]);
+    const run = (sortBy: Document): Promise<unknown> =>
+      db
+        .collection('labels')
+        .aggregate([
+          { $setWindowFields: { sortBy, output: { s: { $sum: '$n', window: { range: [-1, 1] } } } } },
+        ])
+        .toArray();
+    expect((await serverError(run({ name: 1 }))).message).toContain(
+      'Expected the sortBy field to be a number',
+    );
+    expect((await serverError(run({ n: -1 }))).message).toContain('ascending');
+  });
+
   test("users' JavaScript inside a window is still refused", async () => {
     const fn = { $function: { body: 'function () { return 1; }', args: [], lang: 'js' } };
     const error = await serverError(
@@ -264,6 +333,23 @@ describe('$fill', () => {
       .toArray();
     expect(field(rows, 'temp')).toEqual([10, 10, 10, 40, 7, 7]);
   });
+  test('linear filling keeps a long present as a long; a long past 2^53 answers 115', async () => {
+    await insert('counters', [
+      { _id: 1, t: 1, c: L(10) },
+      { _id: 2, t: 2, c: null },
+      { _id: 3, t: 3, c: L(30) },
+    ]);
+    const fill = (): Promise<Document[]> =>
+      db
+        .collection('counters')
+        .aggregate([{ $fill: { sortBy: { t: 1 }, output: { c: { method: 'linear' } } } }])
+        .toArray();
+    expect(field(await fill(), 'c')).toEqual([10n, 20, 30n]);
+    await db.collection('counters').updateOne({ _id: 3 as never }, { $set: { c: L(BIG) } });
+    const error = await serverError(fill());
+    expect(error.code).toBe(115);
+    expect(error.message).toContain('$linearFill');
+  });
 });
 
 describe('$densify', () => {
@@ -300,6 +386,23 @@ describe('$densify', () => {
       '2024-01-04',
       '2024-01-05',
     ]);
+  });
+
+  test("per partition, between each partition's own bounds", async () => {
+    await insert('shelves', [
+      { _id: 1, g: 'a', n: 1 },
+      { _id: 2, g: 'a', n: 3 },
+      { _id: 3, g: 'b', n: 10 },
+      { _id: 4, g: 'b', n: 12 },
+    ]);
+    const rows = await db
+      .collection('shelves')
+      .aggregate([
+        { $densify: { field: 'n', partitionByFields: ['g'], range: { step: 1, bounds: 'partition' } } },
+        { $project: { _id: 0, g: 1, n: 1 } },
+      ])
+      .toArray();
+    expect(rows.map((r) => `${r.g}${r.n}`)).toEqual(['a1', 'a2', 'a3', 'b10', 'b11', 'b12']);
   });
 
   test('a long field answers 115 rather than a wrong order', async () => {

@@ -107,6 +107,10 @@ function parseOutputs(expr: AnyObject, options: Options): Output[] {
           fail(`${OP} 'window' bounds must be 'unbounded', 'current' or a number`);
       if (window.documents && bounds.some((b) => typeof b === 'number' && !Number.isInteger(b)))
         fail(`${OP} 'documents' window bounds must be whole numbers`);
+      const order = (b: Bound, upper: boolean): number =>
+        b === 'unbounded' ? (upper ? Infinity : -Infinity) : b === 'current' ? 0 : b;
+      if (order(bounds[0], false) > order(bounds[1], true))
+        fail(`${OP} lower bound must not be greater than the upper bound`);
     }
     const unbounded = isUnbounded(window);
     if (!unbounded || SORT_REQUIRED_OPS.has(op)) {
@@ -164,11 +168,14 @@ function windowsOf(
     });
   }
   const key = sortField(expr, `${OP} range-based window`);
+  if (Number((expr.sortBy as AnyObject)[key]) !== 1)
+    fail(`${OP} range-based bounds require an ascending sortBy`);
   const { unit } = window!;
   const [lo, hi] = window!.range!;
+  const bounded = typeof lo === 'number' || typeof hi === 'number';
   const values = docs.map((doc) => {
     const v = getPath(doc, key);
-    if (unit ? !(v instanceof Date) : !isNumeric(v))
+    if (bounded && (unit ? !(v instanceof Date) : !isNumeric(v)))
       fail(
         unit
           ? `Invalid range: Expected the sortBy field to be a Date, but it was ${typeOf(v)}`
@@ -178,16 +185,16 @@ function windowsOf(
   });
   const cmp = (a: unknown, b: unknown): number =>
     a instanceof Date && b instanceof Date ? a.getTime() - b.getTime() : compareValues(a, b);
-  // each window as the indexes within it: a range is contiguous in a sorted partition, but either direction
-  return values.map((current) => {
-    const lower =
-      lo === 'unbounded' ? undefined : lo === 'current' ? current : offset(current, lo, unit, options);
-    const upper =
-      hi === 'unbounded' ? undefined : hi === 'current' ? current : offset(current, hi, unit, options);
+  // Each window as the indexes within it. A numeric bound is the current value plus it; `current` is the
+  // current document's position, not its value (MongoDB's definition: ties after it are outside).
+  return values.map((current, i) => {
+    const lower = typeof lo === 'number' ? offset(current, lo, unit, options) : undefined;
+    const upper = typeof hi === 'number' ? offset(current, hi, unit, options) : undefined;
     const inside: number[] = [];
     values.forEach((v, j) => {
-      if ((lower === undefined || cmp(v, lower) >= 0) && (upper === undefined || cmp(v, upper) <= 0))
-        inside.push(j);
+      const above = lo === 'current' ? j >= i : lower === undefined || cmp(v, lower) >= 0;
+      const below = hi === 'current' ? j <= i : upper === undefined || cmp(v, upper) <= 0;
+      if (above && below) inside.push(j);
     });
     return inside;
   });
@@ -237,15 +244,19 @@ function numericResults(
   const key = usesSort ? sortField(expr, op) : undefined;
   const objectArgs = isPlainObject(out.args) && 'input' in out.args;
   const input = op === '$linearFill' || !objectArgs ? out.args : (out.args as AnyObject).input;
-  const rows = docs.map((doc) => ({
+  const inputs = docs.map((doc) => evalExpr(doc, input, options));
+  const rows = docs.map((doc, i) => ({
     x: key === undefined ? null : asExactNumber(getPath(doc, key), op),
-    y: asExactNumber(evalExpr(doc, input, options), op),
+    y: asExactNumber(inputs[i], op),
   })) as AnyObject[];
   const inputExpr = (objectArgs ? { ...(out.args as AnyObject), input: '$y' } : '$y') as Any;
   const parentExpr = { ...expr, sortBy: { x: 1 } };
   return docs.map((doc, i) => {
     const coll = MEMOIZED_OPS.has(op) ? rows : windowDocs(rows, windows[i], ranged);
-    return fn(doc, coll, { parentExpr, inputExpr, documentNumber: i + 1, field: out.field }, options);
+    const value = fn(doc, coll, { parentExpr, inputExpr, documentNumber: i + 1, field: out.field }, options);
+    // `$linearFill` fills only the gaps: a value present (a long too) is answered as it is
+    const present = inputs[i] !== null && inputs[i] !== undefined;
+    return op === '$linearFill' && present ? inputs[i] : value;
   });
 }
 
