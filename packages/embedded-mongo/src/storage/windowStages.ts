@@ -387,9 +387,9 @@ export const $fill: PipelineOperator = (coll, expr, options) => {
     }
   }
   if (Object.keys(methods).length > 0) {
+    // the fields' values as one key (a list: a field name may hold a dot)
     const partitionBy =
-      expr.partitionBy ??
-      (byFields ? Object.fromEntries((byFields as string[]).map((f) => [f, `$${f}`])) : undefined);
+      expr.partitionBy ?? (byFields ? (byFields as string[]).map((f) => `$${f}`) : undefined);
     coll = $setWindowFields(coll, { sortBy: expr.sortBy, partitionBy, output: methods } as Any, options);
   } else if (expr.sortBy) {
     coll = operator<PipelineOperator>(options, OpType.PIPELINE, '$sort')!(coll, expr.sortBy as Any, options);
