@@ -156,7 +156,7 @@ function windowsOf(
   window: WindowSpec | undefined,
   expr: AnyObject,
   options: Options,
-): Array<[number, number] | number[]> {
+): Array<[number, number]> {
   const n = docs.length;
   if (isUnbounded(window)) return docs.map((): [number, number] => [0, n]);
   if (window!.documents) {
@@ -185,18 +185,33 @@ function windowsOf(
   });
   const cmp = (a: unknown, b: unknown): number =>
     a instanceof Date && b instanceof Date ? a.getTime() - b.getTime() : compareValues(a, b);
-  // Each window as the indexes within it. A numeric bound is the current value plus it; `current` is the
-  // current document's position, not its value (MongoDB's definition: ties after it are outside).
-  return values.map((current, i) => {
-    const lower = typeof lo === 'number' ? offset(current, lo, unit, options) : undefined;
-    const upper = typeof hi === 'number' ? offset(current, hi, unit, options) : undefined;
-    const inside: number[] = [];
-    values.forEach((v, j) => {
-      const above = lo === 'current' ? j >= i : lower === undefined || cmp(v, lower) >= 0;
-      const below = hi === 'current' ? j <= i : upper === undefined || cmp(v, upper) <= 0;
-      if (above && below) inside.push(j);
-    });
-    return inside;
+  // The partition is sorted ascending by the field, so each window is the run of documents between the first
+  // at or above its lower bound and the last at or below its upper one. A numeric bound is the current value
+  // plus it; `current` is the current document's position, not its value (MongoDB's definition).
+  const firstFrom = (lower: unknown): number => {
+    let [a, b] = [0, values.length];
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if (cmp(values[m], lower) < 0) a = m + 1;
+      else b = m;
+    }
+    return a;
+  };
+  const endAfter = (upper: unknown): number => {
+    let [a, b] = [0, values.length];
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if (cmp(values[m], upper) <= 0) a = m + 1;
+      else b = m;
+    }
+    return a;
+  };
+  return values.map((current, i): [number, number] => {
+    const start =
+      lo === 'unbounded' ? 0 : lo === 'current' ? i : firstFrom(offset(current, lo, unit, options));
+    const end =
+      hi === 'unbounded' ? n : hi === 'current' ? i + 1 : endAfter(offset(current, hi, unit, options));
+    return [start, Math.max(start, end)];
   });
 }
 
@@ -209,9 +224,9 @@ function typeOf(v: unknown): string {
   return typeof v === 'object' ? 'object' : typeof v;
 }
 
-/** The documents of each window (index ranges or index lists from `windowsOf`). */
-function windowDocs(docs: AnyObject[], w: [number, number] | number[], ranged: boolean): AnyObject[] {
-  return ranged ? (w as number[]).map((j) => docs[j]) : docs.slice(w[0], w[1]);
+/** The documents of a window (an index range from `windowsOf`). */
+function windowDocs(docs: AnyObject[], w: [number, number]): AnyObject[] {
+  return docs.slice(w[0], w[1]);
 }
 
 /** `$rank`/`$denseRank`: ties are sort values MongoDB calls equal (numbers by value, strings collated). */
@@ -234,8 +249,7 @@ function numericResults(
   op: string,
   fn: WindowOperator,
   docs: AnyObject[],
-  windows: Array<[number, number] | number[]>,
-  ranged: boolean,
+  windows: Array<[number, number]>,
   out: Output,
   expr: AnyObject,
   options: Options,
@@ -252,7 +266,7 @@ function numericResults(
   const inputExpr = (objectArgs ? { ...(out.args as AnyObject), input: '$y' } : '$y') as Any;
   const parentExpr = { ...expr, sortBy: { x: 1 } };
   return docs.map((doc, i) => {
-    const coll = MEMOIZED_OPS.has(op) ? rows : windowDocs(rows, windows[i], ranged);
+    const coll = MEMOIZED_OPS.has(op) ? rows : windowDocs(rows, windows[i]);
     const value = fn(doc, coll, { parentExpr, inputExpr, documentNumber: i + 1, field: out.field }, options);
     // `$linearFill` fills only the gaps: a value present (a long too) is answered as it is
     const present = inputs[i] !== null && inputs[i] !== undefined;
@@ -264,8 +278,7 @@ function numericResults(
 function accumulatorResults(
   fn: AccumulatorOperator,
   docs: AnyObject[],
-  windows: Array<[number, number] | number[]>,
-  ranged: boolean,
+  windows: Array<[number, number]>,
   out: Output,
   options: Options,
 ): unknown[] {
@@ -280,7 +293,7 @@ function accumulatorResults(
     }));
     args = ['$a', '$b'] as Any;
   }
-  return windows.map((w) => fn(windowDocs(rows, w, ranged), args, options));
+  return windows.map((w) => fn(windowDocs(rows, w), args, options));
 }
 
 /** One output field's value for each document of a sorted partition. */
@@ -296,17 +309,16 @@ function outputResults(docs: AnyObject[], out: Output, expr: AnyObject, options:
       return last;
     });
   }
-  const ranged = !!out.window?.range && !isUnbounded(out.window);
   const windows = windowsOf(docs, out.window, expr, options);
   const accumulator = operator<AccumulatorOperator>(options, OpType.ACCUMULATOR, op);
-  if (accumulator) return accumulatorResults(accumulator, docs, windows, ranged, out, options);
+  if (accumulator) return accumulatorResults(accumulator, docs, windows, out, options);
   const fn = operator<WindowOperator>(options, OpType.WINDOW, op)!;
-  if (NUMERIC_OPS.has(op)) return numericResults(op, fn, docs, windows, ranged, out, expr, options);
+  if (NUMERIC_OPS.has(op)) return numericResults(op, fn, docs, windows, out, expr, options);
   // `$shift` and any other window operator: mingo's, over the window's documents
   return docs.map((doc, i) =>
     fn(
       doc,
-      windowDocs(docs, windows[i], ranged),
+      windowDocs(docs, windows[i]),
       { parentExpr: expr, inputExpr: out.args, documentNumber: i + 1, field: out.field },
       options,
     ),
