@@ -30,6 +30,7 @@ import { extraExpressionOperators } from './extraExpressions';
 import { orderedAccumulators, orderedExpressions, orderedPipelineOperators } from './orderedAccumulators';
 import { stringDateOperators } from './stringDateOperators';
 import { isPlainObject } from './values';
+import { windowPipelineOperators } from './windowStages';
 
 /**
  * `$all` as MongoDB defines it: the `$and` of equality (or regex, or `$elemMatch`) conditions on the
@@ -83,6 +84,7 @@ const CONTEXT = Context.init({
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
     $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
     $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
+    ...windowPipelineOperators,
   },
   projection,
   query: withCollation({ ...query, $all, ...bsonQueryOperators }),
