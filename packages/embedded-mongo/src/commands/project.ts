@@ -317,8 +317,8 @@ function projectFields(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
 
 /**
  * MongoDB reads a sub-document of plain fields in a projection as the dotted paths it stands for
- * (`{ n: { x: 1 } }` is `{ 'n.x': 1 }`), and refuses a field name that is empty or starts with `$` (a path's
- * trailing `.$` is the positional projection).
+ * (`{ n: { x: 1 } }` is `{ 'n.x': 1 }`), and refuses a field name that is empty or starts with `$` (a `$` part
+ * alone is the positional projection, refused where it stands with its own codes).
  */
 function flattened(spec: Doc, prefix = ''): Doc {
   const out: Doc = {};

@@ -79,7 +79,7 @@ function asExactNumber(value: unknown, op: string): unknown {
 const isNumeric = (v: unknown): v is number | bigint => typeof v === 'number' || typeof v === 'bigint';
 const collationIn = (options: Options): unknown => (options as { collation?: unknown }).collation;
 
-/** The engine's operator of a kind from the evaluation's context (the lead's and the long-exact ones included). */
+/** The engine's operator of a kind from the evaluation's context (the ordered and long-exact ones included). */
 function operator<T>(options: Options, type: OpType, name: string): T | null {
   return (options.context.getOperator(type, name) as T | null) ?? null;
 }
