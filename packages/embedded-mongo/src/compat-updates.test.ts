@@ -240,3 +240,16 @@ describe('__proto__ and constructor are ordinary field names', () => {
     expect(({} as Record<string, unknown>).v).toBeUndefined();
   });
 });
+
+test('an upsert starts from the equalities MongoDB extracts: $eq beside other operators, a one-value $in, a one-clause $or', async () => {
+  const seeded = async (filter: object): Promise<unknown> => {
+    const c = db.collection(`seed${Math.random().toString(36).slice(2)}`);
+    await c.updateOne(filter, { $set: { b: 1 } }, { upsert: true });
+    return c.findOne({}, { projection: { _id: 0 } });
+  };
+  expect(await seeded({ a: { $in: [1] } })).toEqual({ a: 1, b: 1 });
+  expect(await seeded({ a: { $in: [1, 2] } })).toEqual({ b: 1 });
+  expect(await seeded({ $or: [{ a: 1, c: 2 }] })).toEqual({ a: 1, c: 2, b: 1 });
+  expect(await seeded({ $or: [{ a: 1 }, { a: 2 }] })).toEqual({ b: 1 });
+  expect(await seeded({ a: { $eq: 3, $gt: 0 } })).toEqual({ a: 3, b: 1 });
+});

@@ -287,12 +287,17 @@ function sameId(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The document an upsert starts from: the equality conditions of the filter. */
+/**
+ * The document an upsert starts from: the equality conditions of the filter, as MongoDB extracts them from its
+ * canonical query — `$eq` (also beside other operators), a one-value `$in`, and the conjunctions `$and` and a
+ * one-clause `$or` (which MongoDB reduces to its clause).
+ */
 export function upsertSeed(filter: Doc): Doc {
   const seed: Doc = {};
   const visit = (f: Doc): void => {
     for (const [field, value] of Object.entries(f)) {
-      if (field === '$and' && Array.isArray(value)) {
+      const conjunction = field === '$and' || (field === '$or' && Array.isArray(value) && value.length === 1);
+      if (conjunction && Array.isArray(value)) {
         for (const part of value) if (isPlainObject(part)) visit(part);
         continue;
       }
@@ -301,7 +306,8 @@ export function upsertSeed(filter: Doc): Doc {
       if (isPlainObject(value)) {
         const keys = Object.keys(value);
         if (keys.length > 0 && keys.every((k) => k.startsWith('$'))) {
-          if (keys.length === 1 && '$eq' in value) v = value.$eq;
+          if ('$eq' in value) v = value.$eq;
+          else if (keys.length === 1 && Array.isArray(value.$in) && value.$in.length === 1) v = value.$in[0];
           else continue;
         }
       }
