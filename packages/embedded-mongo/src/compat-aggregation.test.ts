@@ -431,3 +431,46 @@ describe('collation inside aggregations and updates', () => {
     expect(row.max).toBe('B');
   });
 });
+
+describe('stages and accumulators where mingo alone answers otherwise', () => {
+  beforeAll(async () => {
+    await db.collection('shapes').insertMany([
+      { _id: 1, a: [1, { c: 2 }], g: 'x', v: 5 },
+      { _id: 2, g: 'x' },
+      { _id: 3, g: 'y', v: null },
+    ] as never[]);
+  });
+  const run = (pipeline: object[]): Promise<unknown[]> =>
+    db.collection('shapes').aggregate(pipeline).toArray();
+
+  test('$project keeps the input order of the fields it includes (_id first), computed fields after', async () => {
+    const [doc] = await run([{ $match: { _id: 1 } }, { $project: { n: { $literal: 1 }, v: 1, g: 1 } }]);
+    expect(JSON.stringify(doc)).toBe('{"_id":1,"g":"x","v":5,"n":1}');
+  });
+
+  test('$sample draws each document at most once', async () => {
+    const docs = await run([{ $sample: { size: 10 } }]);
+    expect(docs.map((d) => (d as { _id: number })._id).sort()).toEqual([1, 2, 3]);
+  });
+
+  test('$push and $addToSet leave missing values out, keep nulls', async () => {
+    const [row] = await run([
+      { $sort: { _id: 1 } },
+      { $group: { _id: null, p: { $push: '$v' }, s: { $addToSet: '$v' } } },
+    ]);
+    expect(row).toMatchObject({ p: [5, null] });
+    expect((row as { s: unknown[] }).s).toHaveLength(2);
+  });
+
+  test('$addFields of a dotted path sets it in every element of an array, making scalars documents', async () => {
+    const [doc] = await run([{ $match: { _id: 1 } }, { $addFields: { 'a.z': 1 } }, { $project: { a: 1 } }]);
+    expect(doc).toEqual({ _id: 1, a: [{ z: 1 }, { c: 2, z: 1 }] });
+    const [set] = await run([{ $match: { _id: 2 } }, { $set: { 'n.m': '$g' } }, { $project: { n: 1 } }]);
+    expect(set).toEqual({ _id: 2, n: { m: 'x' } });
+  });
+
+  test('$replaceRoot and $replaceWith of something else than a document answer 40228', async () => {
+    expect((await serverError(run([{ $replaceRoot: { newRoot: '$v' } }]))).code).toBe(40228);
+    expect((await serverError(run([{ $replaceWith: '$g' }]))).code).toBe(40228);
+  });
+});

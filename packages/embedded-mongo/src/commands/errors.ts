@@ -138,6 +138,7 @@ export const ErrorCodes = {
   Location40395: 40395,
   Location40081: 40081,
   Location31249: 31249,
+  Location40228: 40228,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

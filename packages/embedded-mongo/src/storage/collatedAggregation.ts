@@ -7,6 +7,7 @@ import { collationCompare, collationKey } from './collation';
 import { canonicalizer } from './collationOperators';
 import { compareValues } from './longAggregation';
 import { encodeKey, isPlainObject, sortByKeys, type Doc } from './values';
+import { presentValues } from './pipelineStages';
 
 /**
  * Where MongoDB compares values inside an aggregation, it compares strings with the aggregation's collation
@@ -104,7 +105,7 @@ export function collatedExpressionOperators(): Record<string, ExpressionOperator
 export function collatedAccumulators(): Record<string, AccumulatorOperator> {
   return {
     $addToSet: (coll, expr, options) =>
-      unique($push(coll, expr, options) as unknown[], keyer(options)) as Any,
+      unique(presentValues($push as never, coll, expr, options), keyer(options)) as Any,
   };
 }
 

@@ -29,6 +29,7 @@ import { pipelineWithoutAnnotations, withoutAnnotations } from './queryAnnotatio
 import { extraExpressionOperators } from './extraExpressions';
 import { orderedAccumulators, orderedExpressions, orderedPipelineOperators } from './orderedAccumulators';
 import { stringDateOperators } from './stringDateOperators';
+import { pipelineStages, presentAccumulators } from './pipelineStages';
 import { isPlainObject } from './values';
 import { windowPipelineOperators } from './windowStages';
 
@@ -72,6 +73,7 @@ const COMPOSED_EXPRESSIONS: ExpressionOperators = {
 const CONTEXT = Context.init({
   accumulator: {
     ...accumulator,
+    ...presentAccumulators(accumulator as unknown as Parameters<typeof presentAccumulators>[0]),
     ...longAccumulators(accumulator as unknown as Parameters<typeof longAccumulators>[0]),
     ...collatedAccumulators(),
     ...orderedAccumulators,
@@ -79,6 +81,7 @@ const CONTEXT = Context.init({
   expression: { ...COMPOSED_EXPRESSIONS, ...stringDateOperators(COMPOSED_EXPRESSIONS) },
   pipeline: {
     ...pipeline,
+    ...pipelineStages(pipeline as unknown as Parameters<typeof pipelineStages>[0]),
     ...longPipelineOperators(pipeline as unknown as Parameters<typeof longPipelineOperators>[0]),
     ...orderedPipelineOperators,
     $group: withCollatedGroup(pipeline.$group as Parameters<typeof withCollatedGroup>[0]),
