@@ -139,6 +139,7 @@ export const ErrorCodes = {
   Location40081: 40081,
   Location31249: 31249,
   Location40228: 40228,
+  Location51091: 51091,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

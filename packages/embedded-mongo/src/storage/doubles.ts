@@ -1,4 +1,5 @@
 import { Double } from 'bson';
+import { toJsRegExp } from './pcre';
 import { defineField, isPlainObject, type Doc } from './values';
 
 /**
@@ -74,19 +75,19 @@ type Boxed = { _bsontype?: string; value?: unknown; toBigInt?: () => bigint };
  * (exact), a symbol as its string (as `promoteValues: true` reads them), a Double as a number unless it is whole
  * and in the int32 range and `keep` is set (then the box stays). Plain objects and arrays are changed in place.
  */
-function normalized(value: unknown, keep: boolean): unknown {
+function normalized(value: unknown, keep: boolean, store = false): unknown {
   if (typeof value !== 'object' || value === null) return value;
   // plain objects and arrays first: most values of a document (the hot path of an insert)
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      if (typeof v === 'object' && v !== null) value[i] = normalized(v, keep);
+      if (typeof v === 'object' && v !== null) value[i] = normalized(v, keep, store);
     }
     return value;
   }
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === Object.prototype || proto === null) {
-    normalizeFields(value as Doc, keep);
+    normalizeFields(value as Doc, keep, store);
     return value;
   }
   switch ((value as Boxed)._bsontype) {
@@ -100,15 +101,21 @@ function normalized(value: unknown, keep: boolean): unknown {
       return (value as Boxed).toBigInt!();
     case 'BSONSymbol':
       return (value as Boxed).value;
+    case 'BSONRegExp': {
+      // a regex to store keeps its PCRE pattern and options exactly; one to match with becomes JavaScript's
+      if (store) return value;
+      const { pattern, options } = value as unknown as { pattern: string; options: string };
+      return toJsRegExp(pattern, options);
+    }
     case 'DBRef': {
       const ref = value as unknown as { oid: unknown; fields: Doc };
-      ref.oid = normalized(ref.oid, keep);
-      normalizeFields(ref.fields, keep);
+      ref.oid = normalized(ref.oid, keep, store);
+      normalizeFields(ref.fields, keep, store);
       return value;
     }
     case 'Code': {
       const scope = (value as unknown as { scope?: Doc | null }).scope;
-      if (scope) normalizeFields(scope, keep);
+      if (scope) normalizeFields(scope, keep, store);
       return value;
     }
     default:
@@ -116,21 +123,35 @@ function normalized(value: unknown, keep: boolean): unknown {
   }
 }
 
-function normalizeFields(doc: Doc, keep: boolean): void {
+function normalizeFields(doc: Doc, keep: boolean, store = false): void {
   // for…in: no array of keys per object (a plain object read by bson has no inherited enumerable field)
   for (const key in doc) {
     const value: unknown = doc[key];
     if (typeof value !== 'object' || value === null) continue;
-    const next = normalized(value, keep);
+    const next = normalized(value, keep, store);
     if (next === value) continue;
     if (key === '__proto__') defineField(doc, key, next);
     else doc[key] = next;
   }
+  if (!store && typeof doc.$regex === 'string') matchable(doc);
+}
+
+const REGEX_OPTIONS = /^[imsxu]*$/;
+
+/**
+ * `{ $regex: 'pattern', $options }` in a condition as the RegExp MongoDB's PCRE would match (`pcre.ts`); options
+ * MongoDB refuses are left for the parser's check to refuse (51108).
+ */
+function matchable(condition: Doc): void {
+  const options = condition.$options ?? '';
+  if (typeof options !== 'string' || !REGEX_OPTIONS.test(options)) return;
+  condition.$regex = toJsRegExp(condition.$regex as string, options);
+  delete condition.$options;
 }
 
 /** A document read with `promoteValues: false` (a journal or snapshot record): whole doubles stay boxed. */
 export function normalizeStored(doc: Doc): Doc {
-  normalizeFields(doc, true);
+  normalizeFields(doc, true, true);
   return doc;
 }
 
@@ -146,14 +167,14 @@ function normalizeUpdate(u: unknown): unknown {
     const spec = u[op];
     if (!op.startsWith('$')) {
       // a replacement document: stored as it is
-      u[op] = normalized(spec, true);
+      u[op] = normalized(spec, true, true);
       continue;
     }
     if (!STORING.has(op) || !isPlainObject(spec)) {
       u[op] = normalized(spec, false);
       continue;
     }
-    normalizeFields(spec, true);
+    normalizeFields(spec, true, true);
     if (op !== '$push' && op !== '$addToSet') continue;
     for (const key of Object.keys(spec)) {
       const each = spec[key];
@@ -180,7 +201,7 @@ export function normalizeCommand(body: Doc): Doc {
     const value = body[key];
     if (typeof value !== 'object' || value === null) continue;
     let next: unknown;
-    if (key === 'documents' && command === 'insert') next = normalized(value, true);
+    if (key === 'documents' && command === 'insert') next = normalized(value, true, true);
     else if (key === 'updates' && command === 'update' && Array.isArray(value)) {
       for (const statement of value) {
         if (!isPlainObject(statement)) continue;

@@ -33,6 +33,7 @@ export function readRecords(file: string): ReadResult {
       // read as the wire layer reads a document to store: a whole double stays a double (storage/doubles.ts)
       const record = deserialize(data.subarray(offset + HEADER, offset + HEADER + length), {
         promoteValues: false,
+        bsonRegExp: true,
       });
       ops.push(normalizeStored(record));
     } catch {

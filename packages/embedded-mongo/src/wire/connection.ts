@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import { MAX_MESSAGE_SIZE, helloReply } from '../commands/admin';
 import type { CursorStore } from '../commands/cursors';
 import { runCommand } from '../commands/dispatch';
-import { codeName, ErrorCodes, errorReply } from '../commands/errors';
+import { codeName, CommandError, ErrorCodes, errorReply } from '../commands/errors';
 import type { Engine } from '../storage/engine';
 import {
   encodeOpMsg,
@@ -120,12 +120,16 @@ export class WireConnection {
       parsed = parseOpMsg(message);
     } catch (error) {
       if (error instanceof ProtocolError && /checksum|flags/.test(error.message)) throw error;
-      const reply = {
-        ok: 0,
-        errmsg: `invalid message: ${(error as Error).message}`,
-        code: ErrorCodes.FailedToParse,
-        codeName: codeName(ErrorCodes.FailedToParse),
-      };
+      // a value the engine refuses while reading the command (an invalid regular expression) answers its own code
+      const reply =
+        error instanceof CommandError
+          ? errorReply(error)
+          : {
+              ok: 0,
+              errmsg: `invalid message: ${(error as Error).message}`,
+              code: ErrorCodes.FailedToParse,
+              codeName: codeName(ErrorCodes.FailedToParse),
+            };
       this.trySend(() => encodeOpMsg(reply, nextId(), requestId));
       return;
     }

@@ -22,7 +22,9 @@ export class ProtocolError extends Error {}
 const BSON_OPTIONS = {
   promoteValues: false,
   promoteBuffers: false,
-  bsonRegExp: false,
+  // regexes arrive with their PCRE pattern and options (bson would drop `s` and `x`): storage/doubles.ts
+  // keeps a stored one exactly and turns one to match with into JavaScript's (storage/pcre.ts)
+  bsonRegExp: true,
 } as const;
 
 export function readHeader(message: Buffer): Header {
