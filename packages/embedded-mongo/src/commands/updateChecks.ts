@@ -1,6 +1,7 @@
-import { Decimal128, Double, Int32, Long, ObjectId } from 'bson';
+import { Int32, Long, ObjectId } from 'bson';
 import { bsonTypeOf } from '../storage/jsonSchema';
 import { isPlainObject, type Doc } from '../storage/values';
+import { isBsonNumber } from './findChecks';
 import { CommandError, ErrorCodes } from './errors';
 
 // mingo's update operators skip a field of the wrong type silently (`$push` onto a number, `$inc` of a
@@ -21,17 +22,6 @@ function shown(value: unknown): string {
     return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
   }
   return String(value);
-}
-
-function isNumeric(value: unknown): boolean {
-  return (
-    typeof value === 'number' ||
-    typeof value === 'bigint' ||
-    value instanceof Int32 ||
-    value instanceof Double ||
-    value instanceof Long ||
-    value instanceof Decimal128
-  );
 }
 
 function isIntegral(value: unknown): boolean {
@@ -83,7 +73,7 @@ export function checkOperatorTypes(doc: Doc, operators: Doc): void {
     if (!isPlainObject(spec)) continue;
     for (const [path, argument] of Object.entries(spec)) {
       if (op === '$inc' || op === '$mul') {
-        if (!isNumeric(argument))
+        if (!isBsonNumber(argument))
           throw new CommandError(
             ErrorCodes.TypeMismatch,
             `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${shown(argument)}}`,
@@ -120,7 +110,7 @@ function checkValue(op: string, path: string, field: string, value: unknown, idS
   switch (op) {
     case '$inc':
     case '$mul':
-      if (!isNumeric(value))
+      if (!isBsonNumber(value))
         throw new CommandError(
           ErrorCodes.TypeMismatch,
           `Cannot apply ${op} to a value of non-numeric type. ${idShown} has the field '${field}' of non-numeric type ${type}`,

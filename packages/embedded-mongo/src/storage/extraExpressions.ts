@@ -33,37 +33,57 @@ const typeName = (v: unknown): string => (v === undefined ? 'missing' : bsonType
 /** `$const`: the older spelling of `$literal`, its argument taken as it is. */
 const $const: ExpressionOperator = (_obj, expr) => expr;
 
-/** `$indexOfCP`: the code-point index of a substring, from an optional start to an optional end. */
-const $indexOfCP: ExpressionOperator = (obj, expr, options) => {
-  const [input, token, start, end] = args(obj, expr, options);
-  if (isNullish(input)) return null;
+/** The first-argument and second-argument codes of `$indexOfCP` and `$indexOfBytes`. */
+const INDEX_OF_CODES: Record<string, [number, number]> = {
+  $indexOfCP: [ErrorCodes.Location40093, ErrorCodes.Location40094],
+  $indexOfBytes: [ErrorCodes.Location40091, ErrorCodes.Location40092],
+};
+
+/**
+ * `$indexOfCP`/`$indexOfBytes` arguments checked as MongoDB checks them (a string, a string, then non-negative
+ * integral start and end); undefined when the input is null or missing (the operator answers null).
+ */
+export function indexOfArguments(
+  name: '$indexOfCP' | '$indexOfBytes',
+  [input, token, start, end]: unknown[],
+): { input: string; token: string; start?: number; end?: number } | undefined {
+  const [inputCode, tokenCode] = INDEX_OF_CODES[name];
+  if (isNullish(input)) return undefined;
   if (typeof input !== 'string')
     throw new CommandError(
-      ErrorCodes.Location40093,
-      `$indexOfCP requires a string as the first argument, found: ${typeName(input)}`,
+      inputCode,
+      `${name} requires a string as the first argument, found: ${typeName(input)}`,
     );
   if (typeof token !== 'string')
     throw new CommandError(
-      ErrorCodes.Location40094,
-      `$indexOfCP requires a string as the second argument, found: ${typeName(token)}`,
+      tokenCode,
+      `${name} requires a string as the second argument, found: ${typeName(token)}`,
     );
   const bound = (value: unknown, what: string): number | undefined => {
     if (value === undefined) return undefined;
     if (typeof value !== 'number' || !Number.isInteger(value))
       throw new CommandError(
         ErrorCodes.Location40096,
-        `$indexOfCP requires an integral ${what} index, found a value of type: ${typeName(value)}, with value: ${String(value)}`,
+        `${name} requires an integral ${what} index, found a value of type: ${typeName(value)}, with value: ${String(value)}`,
       );
     if (value < 0)
       throw new CommandError(
         ErrorCodes.Location40097,
-        `$indexOfCP requires a nonnegative ${what} index, found: ${value}`,
+        `${name} requires a nonnegative ${what} index, found: ${value}`,
       );
     return value;
   };
+  return { input, token, start: bound(start, 'starting'), end: bound(end, 'ending') };
+}
+
+/** `$indexOfCP`: the code-point index of a substring, from an optional start to an optional end. */
+const $indexOfCP: ExpressionOperator = (obj, expr, options) => {
+  const checked = indexOfArguments('$indexOfCP', args(obj, expr, options));
+  if (!checked) return null;
+  const { input, token } = checked;
   const points = [...input];
-  const from = bound(start, 'starting') ?? 0;
-  const to = Math.min(bound(end, 'ending') ?? points.length, points.length);
+  const from = checked.start ?? 0;
+  const to = Math.min(checked.end ?? points.length, points.length);
   const needle = [...token];
   for (let i = from; i + needle.length <= to; i++) {
     if (needle.every((p, j) => points[i + j] === p)) return i;

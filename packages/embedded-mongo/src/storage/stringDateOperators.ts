@@ -1,6 +1,7 @@
 import { evalExpr } from 'mingo/core';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
+import { indexOfArguments } from './extraExpressions';
 import { bsonTypeOf } from './jsonSchema';
 import { defineField, isPlainObject } from './values';
 
@@ -60,36 +61,13 @@ function strcasecmp(original: ExpressionOperator): ExpressionOperator {
 
 /** `$indexOfBytes`: the UTF-8 byte offset of a substring, from an optional start to an optional end (bytes). */
 const $indexOfBytes: ExpressionOperator = (obj, expr, options) => {
-  const [input, token, start, end] = argsOf(obj, expr, options);
-  if (isNil(input)) return null;
-  if (typeof input !== 'string')
-    throw new CommandError(
-      ErrorCodes.Location40091,
-      `$indexOfBytes requires a string as the first argument, found: ${typeName(input)}`,
-    );
-  if (typeof token !== 'string')
-    throw new CommandError(
-      ErrorCodes.Location40092,
-      `$indexOfBytes requires a string as the second argument, found: ${typeName(token)}`,
-    );
-  const bound = (value: unknown, what: string): number | undefined => {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value))
-      throw new CommandError(
-        ErrorCodes.Location40096,
-        `$indexOfBytes requires an integral ${what} index, found a value of type: ${typeName(value)}, with value: ${String(value)}`,
-      );
-    if (value < 0)
-      throw new CommandError(
-        ErrorCodes.Location40097,
-        `$indexOfBytes requires a nonnegative ${what} index, found: ${value}`,
-      );
-    return value;
-  };
+  const checked = indexOfArguments('$indexOfBytes', argsOf(obj, expr, options));
+  if (!checked) return null;
+  const { input, token } = checked;
   const bytes = Buffer.from(input);
   const needle = Buffer.from(token);
-  const from = bound(start, 'start') ?? 0;
-  const to = Math.min(bound(end, 'ending') ?? bytes.length, bytes.length);
+  const from = checked.start ?? 0;
+  const to = Math.min(checked.end ?? bytes.length, bytes.length);
   if (from > to) return -1;
   const at = bytes.subarray(0, to).indexOf(needle, from);
   return at >= 0 && at + needle.length <= to ? at : -1;
