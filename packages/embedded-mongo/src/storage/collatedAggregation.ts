@@ -4,8 +4,7 @@ import { $push } from 'mingo/operators/accumulator';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
 import { collationCompare, collationKey } from './collation';
-import { canonicalizer } from './collationOperators';
-import { compareValues } from './longAggregation';
+import { canonicalizer, sortWith } from './collationOperators';
 import { encodeKey, isPlainObject, sortByKeys, type Doc } from './values';
 import { presentValues } from './pipelineStages';
 
@@ -158,19 +157,6 @@ export function withCollatedLookup(base: PipelineOperator): PipelineOperator {
   };
 }
 
-/** A sort key's value in a document: an array sorts by its least element ascending, its greatest descending. */
-function sortValue(
-  doc: AnyObject,
-  path: string,
-  dir: number,
-  cmp: (a: unknown, b: unknown) => number,
-): unknown {
-  const value = resolve(doc, path, { unwrapArray: true }) as unknown;
-  if (!Array.isArray(value)) return value;
-  if (value.length === 0) return undefined;
-  return value.reduce((best: unknown, v: unknown) => (cmp(v, best) * dir < 0 ? v : best));
-}
-
 /**
  * `$sort` after the planned stages: with a collation (strings in the locale's order, every option of
  * `collationCompare`) or longs among the keys (by value with the other numbers), sorted here, stably;
@@ -189,19 +175,7 @@ export function withCollatedSort(base: PipelineOperator): PipelineOperator {
         if (!arrays) return base(Lazy(docs), expr, options);
         return Lazy(sortByKeys(docs as Doc[], Object.fromEntries(keys)) as AnyObject[]);
       }
-      const cmp = (a: unknown, b: unknown): number => {
-        if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
-        return compareValues(a, b, strings);
-      };
-      const rows = docs.map((doc) => ({ doc, values: keys.map(([k, d]) => sortValue(doc, k, d, cmp)) }));
-      rows.sort((x, y) => {
-        for (let i = 0; i < keys.length; i++) {
-          const order = cmp(x.values[i], y.values[i]);
-          if (order !== 0) return order * keys[i][1];
-        }
-        return 0;
-      });
-      return Lazy(rows.map((r) => r.doc));
+      return Lazy(sortWith(docs, expr, strings));
     });
   };
 }

@@ -100,18 +100,11 @@ function sortValue(
 }
 
 /**
- * A sort under a collation: strings in the locale's order (with `backwards` and the other options
- * `collationCompare` gives), every other value in mingo's (MongoDB's) order. Stable, as MongoDB's is
- * for equal keys.
+ * Documents sorted as MongoDB sorts them, strings with `strings` (a collation's comparison; binary without one),
+ * numbers by value whatever their type (a long among doubles), every other value in mingo's (MongoDB's) order,
+ * an array by its smallest element ascending and its largest descending. Stable, as MongoDB's is for equal keys.
  */
-export function sortCollated(
-  docs: AnyObject[],
-  sort: AnyObject,
-  collation: unknown,
-): AnyObject[] | undefined {
-  const strings = collationCompare(collation);
-  if (!strings) return undefined;
-  // numbers by value whatever their type (a long among doubles), strings with the collation
+export function sortWith(docs: AnyObject[], sort: AnyObject, strings?: Compare): AnyObject[] {
   const cmp = (a: unknown, b: unknown): number =>
     a === undefined || b === undefined ? compare(a, b) : compareValues(a, b, strings);
   const keys = Object.entries(sort).map(([key, dir]) => [key, Number(dir) < 0 ? -1 : 1] as const);
@@ -124,6 +117,16 @@ export function sortCollated(
     return 0;
   });
   return rows.map((row) => row.doc);
+}
+
+/** A sort under a collation (`sortWith` with its comparison), or undefined when the collation is simple. */
+export function sortCollated(
+  docs: AnyObject[],
+  sort: AnyObject,
+  collation: unknown,
+): AnyObject[] | undefined {
+  const strings = collationCompare(collation);
+  return strings ? sortWith(docs, sort, strings) : undefined;
 }
 
 type Lazy = Iterator;
