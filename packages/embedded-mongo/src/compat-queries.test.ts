@@ -342,3 +342,21 @@ test('find projections: nested specs are dotted paths, numeric parts name fields
   expect((await serverError(one({ $s: 1 }))).code).toBe(16410);
   expect((await serverError(one({ 'n..x': 1 }))).code).toBe(40352);
 });
+
+test('a compound index refuses a document with two arrays (171), and keys of more than 32 fields (67)', async () => {
+  const c = db.collection('parallel');
+  await c.createIndex({ a: 1, b: 1 });
+  await c.insertOne({ a: [1, 2], b: 3 });
+  const refused = await serverError(c.insertOne({ a: [1], b: [2] }));
+  expect({ code: refused.code, message: refused.message }).toEqual({
+    code: 171,
+    message: 'cannot index parallel arrays [b] [a]',
+  });
+  expect((await serverError(c.updateOne({ b: 3 }, { $set: { b: [4] } }))).code).toBe(171);
+  expect(await c.countDocuments({ b: 3 })).toBe(1);
+  const other = db.collection('parallelLater');
+  await other.insertOne({ x: [1], y: [2] });
+  expect((await serverError(other.createIndex({ x: 1, y: 1 }))).code).toBe(171);
+  const wide = Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`f${i}`, 1]));
+  expect((await serverError(other.createIndex(wide))).code).toBe(67);
+});

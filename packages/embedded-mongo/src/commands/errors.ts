@@ -140,6 +140,7 @@ export const ErrorCodes = {
   Location31249: 31249,
   Location40228: 40228,
   Location51091: 51091,
+  CannotIndexParallelArrays: 171,
 } as const;
 
 const codeNames: Record<number, string> = Object.fromEntries(

@@ -11,7 +11,16 @@ import { isBsonNumber, numberOf } from './findChecks';
 /** The index types (plugins) MongoDB 7 knows. */
 const PLUGINS = new Set(['2d', '2dsphere', 'text', 'hashed', 'columnstore', '2dsphere_bucket']);
 
+/** MongoDB's limit on the fields of one index (`Index::kMaxKeyPatternFields`). */
+const MAX_FIELDS = 32;
+
 export function checkIndexKey(key: Doc): void {
+  const fields = Object.keys(key).length;
+  if (fields > MAX_FIELDS)
+    throw new CommandError(
+      ErrorCodes.CannotCreateIndex,
+      `Index key pattern has ${fields} fields; the limit is ${MAX_FIELDS}`,
+    );
   for (const value of Object.values(key)) {
     if (isBsonNumber(value)) {
       const n = numberOf(value);

@@ -4,12 +4,14 @@ import {
   collationFold,
   decodeStringKey,
   encodeKey,
+  isPlainObject,
   pathValues,
   SEP,
   TypeTag,
   type Doc,
 } from '../storage/values';
 import type { IndexSpec } from './spec';
+import { CommandError, ErrorCodes } from '../commands/errors';
 
 /** `k` is the full key: encoded components joined by SEP (escaping keeps the join order-preserving). */
 export type Entry = { k: string; id: string; dead?: boolean };
@@ -100,6 +102,28 @@ export class SortedIndex {
   /** The key of one value in this index (a string folded by the index's collation). */
   keyOf(value: unknown): string {
     return encodeKey(this.fold && typeof value === 'string' ? this.fold(value) : value);
+  }
+
+  /**
+   * MongoDB indexes at most one array per document in a compound index (the keys would be their cross product):
+   * a document with two refuses the write, 171 CannotIndexParallelArrays.
+   */
+  checkParallelArrays(doc: Doc): void {
+    if (this.fields.length < 2) return;
+    const arrays = this.fields.filter((f) => {
+      let node: unknown = doc;
+      for (const part of f.split('.')) {
+        if (Array.isArray(node)) return true;
+        if (!isPlainObject(node)) return false;
+        node = node[part];
+      }
+      return Array.isArray(node);
+    });
+    if (arrays.length > 1)
+      throw new CommandError(
+        ErrorCodes.CannotIndexParallelArrays,
+        `cannot index parallel arrays [${arrays[1]}] [${arrays[0]}]`,
+      );
   }
 
   /** Records whether a document (undefined: removed) holds an indexed string the folding keeps inexactly. */

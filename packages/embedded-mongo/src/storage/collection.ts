@@ -64,6 +64,7 @@ export class Collection {
   private checkUnique(doc: Doc, id: string, force: boolean): Map<SortedIndex, string[]> {
     const keys = new Map<SortedIndex, string[]>();
     for (const index of this.indexes.values()) {
+      if (!force) index.checkParallelArrays(doc);
       const k = index.keysOf(doc);
       if (force || index.name === ID_INDEX.name) {
         keys.set(index, k);
@@ -130,6 +131,7 @@ export class Collection {
   createIndex(spec: IndexSpec, force = false): void {
     const index = new SortedIndex(spec);
     for (const [id, doc] of this.docs) {
+      if (!force) index.checkParallelArrays(doc);
       const k = index.keysOf(doc);
       if (!force && (index.conflict(k, id) || index.collatedConflict(doc, id, this.docs)))
         throw this.duplicate(spec, doc);
