@@ -322,3 +322,30 @@ test('aggregation operators the engine cannot make exact for longs answer 115 pa
   // within 2^53 they answer, as MongoDB does
   expect(await project({ $toDate: '$small' })).toEqual([{ _id: 1, v: new Date(6) }]);
 });
+
+test('the other answers 115 the README lists: $meta, $bucketAuto and the window operators with a long they cannot keep exact', async () => {
+  const c = db.collection('longs115');
+  await c.insertMany([
+    { _id: 1 as never, big: Long.fromBigInt(2n ** 53n + 1n), t: 1, n: Long.fromNumber(3) },
+    { _id: 2 as never, big: Long.fromBigInt(2n ** 53n + 3n), t: 2, n: Long.fromNumber(5) },
+  ]);
+  expect(await codeOf(c.aggregate([{ $project: { s: { $meta: 'textScore' } } }]).toArray())).toBe(115);
+  expect(await codeOf(c.aggregate([{ $bucketAuto: { groupBy: '$big', buckets: 2 } }]).toArray())).toBe(115);
+  expect(
+    await codeOf(
+      c
+        .aggregate([
+          {
+            $setWindowFields: {
+              sortBy: { t: 1 },
+              output: { d: { $derivative: { input: '$big' }, window: { documents: [-1, 0] } } },
+            },
+          },
+        ])
+        .toArray(),
+    ),
+  ).toBe(115);
+  expect(
+    await codeOf(c.aggregate([{ $densify: { field: 'n', range: { step: 1, bounds: 'full' } } }]).toArray()),
+  ).toBe(115);
+});
