@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Double, Int32, MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { Schema, Types } from 'mongoose';
-import { startEmbeddedMongo } from './index';
-import { useCompatEngine, serverError } from '../test/compatEngine';
+import { serverError, useCompatEngine, withRestarts } from '../test/compatEngine';
 
 // A whole-valued BSON double (`new Double(1)`, mongoose's `Schema.Types.Double`, a shell's `1.0`) stays a double,
 // as in MongoDB 7: `$type: 'double'` finds it, `$type: 'int'` does not, a `promoteValues: false` client reads back a
@@ -340,32 +336,29 @@ describe('through mongoose: Schema.Types.Double', () => {
 
 describe('through the journal and snapshot', () => {
   test('a whole double stays a double after a restart', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'doubles-'));
-    try {
-      let disk = await startEmbeddedMongo({ dataDir });
-      let client = await MongoClient.connect(disk.uri, { promoteValues: false });
-      await client
+    await withRestarts('doubles-', { promoteValues: false }, async (disk) => {
+      await disk
+        .client()
         .db('d')
         .collection('v')
         .insertOne({ _id: new Int32(1), d: new Double(1), i: new Int32(1), a: [new Double(2)] } as never);
-      await client.close();
-      await disk.stop();
-      disk = await startEmbeddedMongo({ dataDir });
-      client = await MongoClient.connect(disk.uri, { promoteValues: false });
+      await disk.restart();
       // replayed from the snapshot; the second one from the journal on the next start
-      await client
+      await disk
+        .client()
         .db('d')
         .collection('v')
         .insertOne({ _id: new Int32(2), d: new Double(3) } as never);
       const check = async (): Promise<void> => {
-        const docs = await client.db('d').collection('v').find({}).sort({ _id: 1 }).toArray();
+        const docs = await disk.client().db('d').collection('v').find({}).sort({ _id: 1 }).toArray();
         expect(typeName(docs[0].d)).toBe('Double');
         expect(typeName(docs[0].i)).toBe('Int32');
         expect(typeName(docs[0].a[0])).toBe('Double');
         expect(typeName(docs[1].d)).toBe('Double');
         expect(
           Number(
-            await client
+            await disk
+              .client()
               .db('d')
               .collection('v')
               .countDocuments({ d: { $type: 'double' } }),
@@ -373,15 +366,8 @@ describe('through the journal and snapshot', () => {
         ).toBe(2);
       };
       await check();
-      await client.close();
-      await disk.stop();
-      disk = await startEmbeddedMongo({ dataDir });
-      client = await MongoClient.connect(disk.uri, { promoteValues: false });
+      await disk.restart();
       await check();
-      await client.close();
-      await disk.stop();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BSONRegExp, MongoClient, type Db } from 'mongodb';
-import { serverError, useCompatEngine } from '../test/compatEngine';
-import { startEmbeddedMongo } from './index';
+import { BSONRegExp, type Db } from 'mongodb';
+import { serverError, useCompatEngine, withRestarts } from '../test/compatEngine';
 
 // MongoDB's regular expressions are PCRE (`src/storage/pcre.ts`): options and syntax JavaScript reads otherwise
 // match as MongoDB matches them, and a regex stored as a value keeps its pattern and options exactly.
@@ -45,36 +41,29 @@ test('a pattern JavaScript cannot compile answers 51091; an unknown option 51108
 });
 
 test('a regex stored as a value keeps its pattern and options, also after a restart', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'regex-'));
-  try {
-    let disk = await startEmbeddedMongo({ dataDir });
-    let client = await MongoClient.connect(disk.uri, { bsonRegExp: true });
-    await client
+  await withRestarts('regex-', { bsonRegExp: true }, async (disk) => {
+    await disk
+      .client()
       .db('r')
       .collection('v')
       .insertOne({ _id: 1, r: new BSONRegExp('a b # c', 'sx') } as never);
     const read = async (): Promise<unknown> =>
       (
-        await client
+        await disk
+          .client()
           .db('r')
           .collection('v')
           .findOne({ _id: 1 as never })
       )?.r;
     expect(await read()).toEqual(new BSONRegExp('a b # c', 'sx'));
-    await client.close();
-    await disk.stop();
-    disk = await startEmbeddedMongo({ dataDir });
-    client = await MongoClient.connect(disk.uri, { bsonRegExp: true });
+    await disk.restart();
     expect(await read()).toEqual(new BSONRegExp('a b # c', 'sx'));
     expect(
-      await client
+      await disk
+        .client()
         .db('r')
         .collection('v')
         .countDocuments({ r: { $type: 'regex' } }),
     ).toBe(1);
-    await client.close();
-    await disk.stop();
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });

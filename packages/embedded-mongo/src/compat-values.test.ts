@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Binary, Double, Int32, Long, MongoClient, ObjectId, UUID, type Db } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startEmbeddedMongo } from './index';
-import { useCompatEngine, serverError } from '../test/compatEngine';
+import { serverError, useCompatEngine, withRestarts } from '../test/compatEngine';
 
 // MongoDB 7's document size limit and its BSON value types (Binary subtypes, Int32/Long/Double), through the
 // driver and mongoose.
@@ -253,11 +249,9 @@ describe('numbers: Int32, Long and Double', () => {
 
 describe('values through the journal and snapshot', () => {
   test('Binary subtype 128, Long and Double survive a restart', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'values-'));
-    try {
-      let disk = await startEmbeddedMongo({ dataDir });
-      let c2 = await MongoClient.connect(disk.uri);
-      await c2
+    await withRestarts('values-', {}, async (disk) => {
+      await disk
+        .client()
         .db('d')
         .collection('v')
         .insertOne({
@@ -267,17 +261,16 @@ describe('values through the journal and snapshot', () => {
           s: Long.fromNumber(5),
           d: new Double(2.5),
         });
-      await c2.close();
-      await disk.stop();
       // Replayed from the snapshot written on stop; then from the journal after a second write.
-      disk = await startEmbeddedMongo({ dataDir });
-      c2 = await MongoClient.connect(disk.uri);
-      await c2
+      await disk.restart();
+      await disk
+        .client()
         .db('d')
         .collection('v')
         .insertOne({ _id: 2 as never, b: new Binary(Buffer.from([8]), 129), s: Long.fromNumber(6) });
       const check = async (): Promise<void> => {
-        const docs = await c2
+        const docs = await disk
+          .client()
           .db('d')
           .collection('v')
           .find({}, { promoteValues: false })
@@ -291,17 +284,10 @@ describe('values through the journal and snapshot', () => {
         expect(docs[1].s).toBeInstanceOf(Long);
       };
       await check();
-      await c2.close();
       // Stop without a snapshot is not offered; a restart replays the snapshot the stop wrote.
-      await disk.stop();
-      disk = await startEmbeddedMongo({ dataDir });
-      c2 = await MongoClient.connect(disk.uri);
+      await disk.restart();
       await check();
-      await c2.close();
-      await disk.stop();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src/index';
@@ -38,4 +41,41 @@ export async function serverError(promise: Promise<unknown>): Promise<MongoServe
     throw error;
   }
   throw new Error('expected a server error');
+}
+
+/** An engine on disk for a restart test, as `withRestarts` hands it over. */
+export type RestartingEngine = {
+  /** The client connected to the engine now running. */
+  client(): MongoClient;
+  /** Stops the engine (which writes its snapshot) and starts it again on the same data directory. */
+  restart(): Promise<void>;
+};
+
+/**
+ * Runs a test on an engine on disk in a fresh data directory (`clientOptions` for each connection), restarted as
+ * the test asks; the engine is stopped and the directory removed afterwards, whatever the test did.
+ */
+export async function withRestarts(
+  prefix: string,
+  clientOptions: MongoClientOptions,
+  run: (engine: RestartingEngine) => Promise<void>,
+): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  let server = await startEmbeddedMongo({ dataDir });
+  let client = await MongoClient.connect(server.uri, clientOptions);
+  try {
+    await run({
+      client: () => client,
+      restart: async () => {
+        await client.close();
+        await server.stop();
+        server = await startEmbeddedMongo({ dataDir });
+        client = await MongoClient.connect(server.uri, clientOptions);
+      },
+    });
+  } finally {
+    await client.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,4 @@
-import { bsonTypeOf } from '../storage/jsonSchema';
+import { bsonTypeOf } from '../storage/bsonTypes';
 import type { Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 import { isBsonNumber, numberOf } from './findChecks';

@@ -9,6 +9,7 @@ import { aroundReserved } from '../storage/reservedKeys';
 import { clonePipelineInput, defineField, getPath, idKey, isPlainObject, type Doc } from '../storage/values';
 import type { Context } from './context';
 import { assertDocumentSize } from './documentSize';
+import { typeName } from '../storage/bsonTypes';
 import { CommandError, ErrorCodes } from './errors';
 import { validateWrite } from './validation';
 
@@ -70,13 +71,6 @@ export function withoutWriteStage(pipeline: Doc[]): Doc[] {
 }
 
 type Namespace = { db: string; coll: string };
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'double';
-  return typeof value === 'object' ? 'object' : typeof value;
-}
 
 function stringField(spec: Doc, stage: string, field: string, required: boolean): string | undefined {
   const value = spec[field];

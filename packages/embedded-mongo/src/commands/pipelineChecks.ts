@@ -1,4 +1,4 @@
-import { bsonTypeOf } from '../storage/jsonSchema';
+import { typeName } from '../storage/bsonTypes';
 import { isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 import { checkExpression } from './expressionNames';
@@ -11,11 +11,6 @@ import { checkQueryOperators } from './queryOperators';
 // pipeline are checked too. Codes and messages are MongoDB 7's (`Location<code>` names).
 
 const fail = (code: number, message: string): CommandError => new CommandError(code, message);
-
-/** MongoDB's `typeName()` of a value in these messages (`int`, `string`, `object`, …). */
-function typeName(value: unknown): string {
-  return value === undefined ? 'missing' : bsonTypeOf(value);
-}
 
 /**
  * `$limit`/`$skip`: `parseIntegerElementToNonNegativeLong` (5107201 / 5107200 with its reason), and a limit of 0

@@ -1,6 +1,7 @@
 import { MINGO, Query } from '../storage/mingoOptions';
 import { compileFilter } from '../indexes/matcher';
-import { cloneDoc, defineField, isPlainObject, type Doc } from '../storage/values';
+import { renameKeys } from '../storage/reservedKeys';
+import { cloneDoc, inFieldOrderOf, isPlainObject, type Doc } from '../storage/values';
 import { CommandError, ErrorCodes } from './errors';
 
 const everything = new Query({}, MINGO);
@@ -184,14 +185,6 @@ const DIGITS = /^\d+$/;
 const NUMERIC_PREFIX = '\uE001';
 const hasNumericPart = (path: string): boolean => path.split('.').some((part) => DIGITS.test(part));
 
-function renameKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => renameKeys(v, rename));
-  if (!isPlainObject(value)) return value;
-  const out: Doc = {};
-  for (const key of Object.keys(value)) defineField(out, rename(key), renameKeys(value[key], rename));
-  return out;
-}
-
 const escapeNumeric = (doc: Doc): Doc =>
   renameKeys(doc, (k) => (DIGITS.test(k) ? NUMERIC_PREFIX + k : k)) as Doc;
 const unescapeNumeric = (doc: Doc): Doc =>
@@ -306,7 +299,9 @@ function projectFields(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
       );
     }
   }
-  if (type === 'inclusion') shaped = shaped.map((out, i) => inSourceOrder(out, docs[i]));
+  if (type === 'inclusion')
+    // an inclusion keeps the stored document's field order, computed fields after
+    shaped = shaped.map((out, i) => inFieldOrderOf(out, docs[i]) as Doc);
   if (reshapes.length === 0) return shaped;
   return shaped.map((out, i) => {
     const next = shaped[i] === docs[i] ? { ...out } : out;
@@ -338,23 +333,6 @@ function flattened(spec: Doc, prefix = ''): Doc {
     else out[path] = value;
   }
   return out;
-}
-
-/**
- * An inclusion keeps the stored document's field order, as MongoDB's projection walks the document (mingo
- * writes the fields in the projection's order); computed fields follow.
- */
-function inSourceOrder(out: Doc, source: Doc): Doc {
-  const ordered: Doc = {};
-  const has = (doc: Doc, key: string): boolean => Object.prototype.hasOwnProperty.call(doc, key);
-  for (const key of Object.keys(source)) {
-    if (!has(out, key)) continue;
-    const value = out[key];
-    const nested = isPlainObject(value) && isPlainObject(source[key]);
-    defineField(ordered, key, nested ? inSourceOrder(value, source[key]) : value);
-  }
-  for (const key of Object.keys(out)) if (!has(ordered, key)) defineField(ordered, key, out[key]);
-  return ordered;
 }
 
 /**

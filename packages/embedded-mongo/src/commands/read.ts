@@ -85,8 +85,11 @@ export const count: Handler = (ctx) => {
   checkCountOptions(ctx.body);
   const collection = target(ctx);
   const { body } = ctx;
-  checkQueryOperators(body.query);
-  if (!collection) return { n: 0, ok: 1 };
+  if (!collection) {
+    // a query that runs is checked by the planner; one on a missing collection is checked here
+    checkQueryOperators(body.query);
+    return { n: 0, ok: 1 };
+  }
   const n = countQuery(
     collection,
     asDoc(body.query, 'query'),

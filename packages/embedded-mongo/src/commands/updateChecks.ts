@@ -1,5 +1,5 @@
 import { Int32, Long, ObjectId } from 'bson';
-import { bsonTypeOf } from '../storage/jsonSchema';
+import { typeName } from '../storage/bsonTypes';
 import { isPlainObject, type Doc } from '../storage/values';
 import { isBsonNumber } from './findChecks';
 import { CommandError, ErrorCodes } from './errors';
@@ -9,7 +9,6 @@ import { CommandError, ErrorCodes } from './errors';
 // unordered bulk write reports it as that statement's write error and the document stays as it was.
 
 /** MongoDB's name of a value's BSON type (`typeName()` in its messages; an absent field is `missing`). */
-const bsonTypeName = (value: unknown): string => (value === undefined ? 'missing' : bsonTypeOf(value));
 
 /** A value as MongoDB prints it in error messages (`{ x: 1 }`, `[ 1, 2 ]`, `"a"`). */
 function shown(value: unknown): string {
@@ -106,7 +105,7 @@ export function checkOperatorTypes(doc: Doc, operators: Doc): void {
 }
 
 function checkValue(op: string, path: string, field: string, value: unknown, idShown: string): void {
-  const type = bsonTypeName(value);
+  const type = typeName(value);
   switch (op) {
     case '$inc':
     case '$mul':

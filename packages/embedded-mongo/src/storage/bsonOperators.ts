@@ -13,7 +13,7 @@ import {
 import { evalExpr } from 'mingo/core';
 import { compare as mingoCompare, flatten, isEqual, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
-import { encodeKey, isPlainObject } from './values';
+import { encodeKey, hasBigInt, isPlainObject } from './values';
 import { isDouble, unboxed, withoutDoubles } from './doubles';
 
 /**
@@ -286,15 +286,6 @@ export const bsonQueryOperators = {
     (m) => bitPositions(fromLongs(m)),
   ),
 };
-
-function hasBigInt(value: unknown): boolean {
-  if (typeof value === 'bigint') return true;
-  if (Array.isArray(value)) return value.some(hasBigInt);
-  if (isPlainObject(value)) {
-    for (const key in value) if (hasBigInt(value[key])) return true;
-  }
-  return false;
-}
 
 function mapLongs(value: unknown, map: (v: unknown) => unknown): unknown {
   const mapped = map(value);

@@ -3,7 +3,7 @@ import { Lazy, type Iterator } from 'mingo/lazy';
 import { $push } from 'mingo/operators/accumulator';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
-import { collationCompare, collationKey } from './collation';
+import { collatedStrings, collationCompare, collationIn, collationKey } from './collation';
 import { canonicalizer, sortWith } from './collationOperators';
 import { encodeKey, isPlainObject, sortByKeys, type Doc } from './values';
 import { presentValues } from './pipelineStages';
@@ -21,9 +21,6 @@ import { presentValues } from './pipelineStages';
 type ExpressionOperator = (obj: AnyObject, expr: Any, options: Options) => Any;
 type AccumulatorOperator = (coll: AnyObject[], expr: Any, options: Options) => Any;
 type PipelineOperator = (coll: Iterator, expr: Any, options: Options) => Iterator;
-
-const collationIn = (options: Options | undefined): unknown =>
-  (options as { collation?: unknown } | undefined)?.collation;
 
 /** A function giving equal keys to values MongoDB calls equal under the options' collation. */
 function keyer(options: Options | undefined): (value: unknown) => string {
@@ -165,7 +162,7 @@ export function withCollatedLookup(base: PipelineOperator): PipelineOperator {
 export function withCollatedSort(base: PipelineOperator): PipelineOperator {
   return (coll, expr, options) => {
     if (!isPlainObject(expr)) return base(coll, expr, options);
-    const strings = collationCompare(collationIn(options));
+    const strings = collatedStrings(options);
     const keys = Object.entries(expr).map(([k, d]) => [k, Number(d) < 0 ? -1 : 1] as const);
     return coll.transform((docs: AnyObject[]) => {
       const longs = docs.some((doc) => keys.some(([k]) => hasLongValue(resolve(doc, k))));
@@ -205,7 +202,7 @@ export function withCollatedComparisons(
     const base = operators[name];
     if (!base) continue;
     out[name] = (obj, expr, options) => {
-      const strings = collationCompare(collationIn(options));
+      const strings = collatedStrings(options);
       if (!strings || !Array.isArray(expr) || expr.length !== 2) return base(obj, expr, options);
       const [a, b] = evalExpr(obj, expr, options) as unknown[];
       if (typeof a !== 'string' || typeof b !== 'string')

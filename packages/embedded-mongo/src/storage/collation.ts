@@ -200,6 +200,16 @@ function reversed(s: string): string {
   return [...s.normalize('NFC')].reverse().join('');
 }
 
+/** The collation a mingo evaluation runs under: the engine gives the command's (or the collection's) in its options. */
+export function collationIn(options: unknown): unknown {
+  return (options as { collation?: unknown } | undefined)?.collation;
+}
+
+/** The string comparison of the collation a mingo evaluation runs under (undefined: binary). */
+export function collatedStrings(options: unknown): Compare | undefined {
+  return collationCompare(collationIn(options));
+}
+
 /** The string comparison of a collation, or undefined when it compares binary. Cached per collation. */
 export function collationCompare(spec: unknown): Compare | undefined {
   if (isSimpleCollation(spec)) return undefined;

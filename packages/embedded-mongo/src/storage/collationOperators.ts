@@ -2,9 +2,9 @@ import { evalExpr } from 'mingo/core';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import { compare, resolve } from 'mingo/util';
 import type { Any, AnyObject, Options } from 'mingo/types';
-import { collationCompare, collationKey } from './collation';
+import { collatedStrings, collationCompare, collationIn, collationKey } from './collation';
 import { compareValues } from './longAggregation';
-import { encodeKey } from './values';
+import { encodeKey, hasBigInt, isPlainObject } from './values';
 
 type Compare = (a: string, b: string) => number;
 type Predicate = (doc: AnyObject) => boolean;
@@ -76,7 +76,7 @@ export function withCollation<T extends Record<string, unknown>>(operators: T): 
     // $nin's non-string part is `$in`'s, negated with the rest.
     const inBase = (operators.$in as QueryOperator | undefined) ?? base;
     out[name] = ((selector, value, options) => {
-      const compare = collationCompare((options as { collation?: unknown } | undefined)?.collation);
+      const compare = collatedStrings(options);
       const test = compare
         ? collated(name, value, compare, name === '$nin' ? inBase : base, selector, options)
         : undefined;
@@ -188,7 +188,7 @@ function variableKey(id: unknown): boolean {
  */
 export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
   return (coll, expr, options) => {
-    const spec = (options as { collation?: unknown } | undefined)?.collation;
+    const spec = collationIn(options);
     const compare = collationCompare(spec);
     const fold = collationKey(spec);
     if (
@@ -229,16 +229,5 @@ export function withCollatedGroup(base: PipelineOperator): PipelineOperator {
 
 /** A key mingo would group otherwise than MongoDB: a long, or a document or an array (mingo ignores order). */
 function needsCanonicalKey(value: unknown): boolean {
-  return hasBigInt(value) || Array.isArray(value) || isPlainObjectValue(value);
-}
-
-const isPlainObjectValue = (value: unknown): boolean =>
-  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
-
-function hasBigInt(value: unknown): boolean {
-  if (typeof value === 'bigint') return true;
-  if (Array.isArray(value)) return value.some(hasBigInt);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.values(value).some(hasBigInt);
-  return false;
+  return hasBigInt(value) || Array.isArray(value) || isPlainObject(value);
 }

@@ -2,7 +2,7 @@ import { Decimal128, Long } from 'bson';
 import { evalExpr } from 'mingo/core';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { bsonTypeOf } from './jsonSchema';
+import { bsonTypeOf, typeName } from './bsonTypes';
 import { isPlainObject } from './values';
 
 // Expression operators where MongoDB 7 answers an error and mingo a value (or its own wording under 2 BadValue):
@@ -156,8 +156,6 @@ function reworded(
   };
 }
 
-const typeOf = (value: unknown): string => (value === undefined ? 'missing' : bsonTypeOf(value));
-
 /** mingo's expression operators, refusing what MongoDB 7 refuses (composed in `mingoOptions.ts`). */
 export function checkedExpressionOperators(
   original: Record<string, ExpressionOperator>,
@@ -208,20 +206,20 @@ export function checkedExpressionOperators(
       const other = args.find((v) => numeric(v) === undefined && !(v instanceof Date) && v != null);
       return other === undefined
         ? undefined
-        : fail(ErrorCodes.Location16554, `$add only supports numeric or date types, not ${typeOf(other)}`);
+        : fail(ErrorCodes.Location16554, `$add only supports numeric or date types, not ${typeName(other)}`);
     }),
     $concat: reworded(original.$concat, (args) => {
       const other = args.find((v) => typeof v !== 'string' && v != null);
       return other === undefined
         ? undefined
-        : fail(ErrorCodes.Location16702, `$concat only supports strings, not ${typeOf(other)}`);
+        : fail(ErrorCodes.Location16702, `$concat only supports strings, not ${typeName(other)}`);
     }),
     // MongoDB's $size does not pass null through: anything but an array (null, a missing field) is refused
     $size: checked(original.$size, ([value]) => {
       if (!Array.isArray(value))
         throw fail(
           ErrorCodes.Location17124,
-          `The argument to $size must be an array. Type of argument: ${typeOf(value)}`,
+          `The argument to $size must be an array. Type of argument: ${typeName(value)}`,
         );
     }),
     $arrayElemAt: reworded(original.$arrayElemAt, ([array, index]) =>
@@ -229,12 +227,12 @@ export function checkedExpressionOperators(
         ? numeric(index) === undefined
           ? fail(
               ErrorCodes.Location28690,
-              `$arrayElemAt's second argument must be a numeric value, but is ${typeOf(index)}`,
+              `$arrayElemAt's second argument must be a numeric value, but is ${typeName(index)}`,
             )
           : undefined
         : fail(
             ErrorCodes.Location28689,
-            `$arrayElemAt's first argument must be an array, but is ${typeOf(array)}`,
+            `$arrayElemAt's first argument must be an array, but is ${typeName(array)}`,
           ),
     ),
   };

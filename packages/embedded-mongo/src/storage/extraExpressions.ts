@@ -1,8 +1,8 @@
 import { Binary, calculateObjectSize, Long, ObjectId, Timestamp } from 'bson';
-import { evalExpr } from 'mingo/core';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { bsonTypeOf } from './jsonSchema';
+import { typeName } from './bsonTypes';
+import { argumentsOf, expectArguments, isNullish } from './expressionArguments';
 import { isPlainObject } from './values';
 
 // MongoDB 7 expression operators mingo does not have, written here so a pipeline using them gets MongoDB's
@@ -11,24 +11,12 @@ import { isPlainObject } from './values';
 
 type ExpressionOperator = (obj: AnyObject, expr: Any, options: Options) => Any;
 
-const isNullish = (v: unknown): boolean => v === null || v === undefined;
-
-function args(obj: AnyObject, expr: Any, options: Options): unknown[] {
-  const list = Array.isArray(expr) ? expr : [expr];
-  return list.map((e) => evalExpr(obj, e as Any, options) as unknown);
-}
-
+/** A one-argument operator's value (16020 for another count). */
 function one(name: string, obj: AnyObject, expr: Any, options: Options): unknown {
-  const values = args(obj, expr, options);
-  if (values.length !== 1)
-    throw new CommandError(
-      ErrorCodes.Location16020,
-      `Expression ${name} takes exactly 1 arguments. ${values.length} were passed in.`,
-    );
+  const values = argumentsOf(obj, expr, options);
+  expectArguments(name, 1, values);
   return values[0];
 }
-
-const typeName = (v: unknown): string => (v === undefined ? 'missing' : bsonTypeOf(v));
 
 /** `$const`: the older spelling of `$literal`, its argument taken as it is. */
 const $const: ExpressionOperator = (_obj, expr) => expr;
@@ -78,7 +66,7 @@ export function indexOfArguments(
 
 /** `$indexOfCP`: the code-point index of a substring, from an optional start to an optional end. */
 const $indexOfCP: ExpressionOperator = (obj, expr, options) => {
-  const checked = indexOfArguments('$indexOfCP', args(obj, expr, options));
+  const checked = indexOfArguments('$indexOfCP', argumentsOf(obj, expr, options));
   if (!checked) return null;
   const { input, token } = checked;
   const points = [...input];

@@ -1,6 +1,7 @@
 import { Long, ObjectId } from 'bson';
 import { CommandError } from '../commands/errors';
-import { bsonTypeOf, compileSchema } from './jsonSchema';
+import { bsonTypeOf } from './bsonTypes';
+import { compileSchema } from './jsonSchema';
 
 const failures = (schema: object, value: unknown) => compileSchema(schema)(value);
 

@@ -1,19 +1,6 @@
-import {
-  Binary,
-  BSONRegExp,
-  Code,
-  Decimal128,
-  Double,
-  Int32,
-  Long,
-  MaxKey,
-  MinKey,
-  ObjectId,
-  Timestamp,
-} from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { encodeKey, isPlainObject, numberOf, type Doc } from './values';
-import { writtenAsInt } from './doubles';
+import { bsonTypeOf } from './bsonTypes';
 
 /** One rule a value broke, in the shape of MongoDB's `errInfo.details.schemaRulesNotSatisfied`. */
 export type RuleFailure = Doc & { operatorName: string };
@@ -74,29 +61,6 @@ const BSON_TYPES = new Set([
   'number',
 ]);
 const JSON_TYPES = new Set(['object', 'array', 'number', 'boolean', 'string', 'null']);
-
-/** The BSON type alias of a value as the wire layer hands it over (int32-range integers are `int`). */
-export function bsonTypeOf(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number') return writtenAsInt(value) ? 'int' : 'double';
-  if (value instanceof Int32) return 'int';
-  if (value instanceof Double) return 'double';
-  if (value instanceof Long || typeof value === 'bigint') return 'long';
-  if (value instanceof Decimal128) return 'decimal';
-  if (value instanceof ObjectId) return 'objectId';
-  if (value instanceof Date) return 'date';
-  if (value instanceof RegExp || value instanceof BSONRegExp) return 'regex';
-  if (value instanceof Binary) return 'binData';
-  if (value instanceof Timestamp) return 'timestamp';
-  if (value instanceof Code) return 'javascript';
-  if (value instanceof MinKey) return 'minKey';
-  if (value instanceof MaxKey) return 'maxKey';
-  if (Array.isArray(value)) return 'array';
-  return 'object';
-}
 
 const NUMERIC = new Set(['int', 'long', 'double', 'decimal']);
 

@@ -5,7 +5,8 @@ import type { Iterator } from 'mingo/lazy';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { compare as mingoCompare } from 'mingo/util';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { collationCompare } from './collation';
+import { collatedStrings } from './collation';
+import { expectArguments } from './expressionArguments';
 
 /**
  * Aggregation with 64-bit longs as MongoDB 7 computes them. Longs reach the pipeline as bigints (exact, and
@@ -136,7 +137,7 @@ function integral(total: bigint, long: boolean): number | bigint {
 }
 
 /** `$sum` over values: non-numbers ignored; ints and longs exactly, a double makes the total a double. */
-export function sumOf(values: unknown[]): number | bigint {
+function sumOf(values: unknown[]): number | bigint {
   let exact = 0n;
   let doubles = 0;
   let anyDouble = false;
@@ -158,7 +159,7 @@ export function sumOf(values: unknown[]): number | bigint {
 }
 
 /** `$avg`: a double (null without numbers); longs summed exactly before the division. */
-export function avgOf(values: unknown[]): number | null {
+function avgOf(values: unknown[]): number | null {
   const numbers = values.filter(isNumeric);
   if (numbers.length === 0) return null;
   if (!numbers.some(isLong)) return numbers.reduce<number>((s, v) => s + asNumber(v), 0) / numbers.length;
@@ -192,9 +193,6 @@ function extreme(values: unknown[], sign: 1 | -1, strings?: Compare): unknown {
   return best;
 }
 
-const collationOf = (options: Options): Compare | undefined =>
-  collationCompare((options as { collation?: unknown } | undefined)?.collation);
-
 /** 16554 and friends: MongoDB's answer for arithmetic on a value of the wrong type. */
 function typeError(op: string, value: unknown): CommandError {
   const type = typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : typeof value;
@@ -214,11 +212,7 @@ function arithmetic(
     const args = evaluate(obj, expr, options);
     if (!Array.isArray(args) || !args.some(isLong)) return original(obj, literal(expr, args), options);
     if (args.some((v) => v === null || v === undefined)) return null;
-    if (op === '$subtract' && args.length !== 2)
-      throw new CommandError(
-        16020,
-        `Expression $subtract takes exactly 2 arguments. ${args.length} were passed in.`,
-      );
+    if (op === '$subtract') expectArguments('$subtract', 2, args);
     const dates = args.filter((v) => v instanceof Date) as Date[];
     for (const v of args) if (!(v instanceof Date) && !isNumeric(v)) throw typeError(op, v);
     if (dates.length > 0) {
@@ -501,8 +495,8 @@ export function longAccumulators(
   const out: Record<string, AccumulatorOperator> = {
     $sum: (coll, expr, options) => sumOf(values(coll, expr, options)) as Any,
     $avg: (coll, expr, options) => avgOf(values(coll, expr, options)),
-    $min: (coll, expr, options) => extreme(values(coll, expr, options), -1, collationOf(options)) as Any,
-    $max: (coll, expr, options) => extreme(values(coll, expr, options), 1, collationOf(options)) as Any,
+    $min: (coll, expr, options) => extreme(values(coll, expr, options), -1, collatedStrings(options)) as Any,
+    $max: (coll, expr, options) => extreme(values(coll, expr, options), 1, collatedStrings(options)) as Any,
   };
   // MongoDB computes these in doubles: the longs as the nearest doubles give its answers.
   for (const name of ['$stdDevPop', '$stdDevSamp', '$median', '$percentile'])

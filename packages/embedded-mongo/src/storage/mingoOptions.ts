@@ -32,6 +32,7 @@ import { stringDateOperators } from './stringDateOperators';
 import { pipelineStages, presentAccumulators } from './pipelineStages';
 import { isPlainObject } from './values';
 import { windowPipelineOperators } from './windowStages';
+import { $densify } from './densifyStage';
 
 /**
  * `$all` as MongoDB defines it: the `$and` of equality (or regex, or `$elemMatch`) conditions on the
@@ -88,6 +89,7 @@ const CONTEXT = Context.init({
     $lookup: withCollatedLookup(pipeline.$lookup as Parameters<typeof withCollatedLookup>[0]),
     $sort: withCollatedSort(pipeline.$sort as Parameters<typeof withCollatedSort>[0]),
     ...windowPipelineOperators,
+    $densify,
   },
   projection,
   query: withCollation({ ...query, $all, ...bsonQueryOperators }),

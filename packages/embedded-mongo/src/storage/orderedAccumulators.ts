@@ -3,7 +3,8 @@ import { Lazy, type Iterator } from 'mingo/lazy';
 import { $push } from 'mingo/operators/accumulator';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { collationCompare } from './collation';
+import { collatedStrings, collationIn } from './collation';
+import { isNullish } from './expressionArguments';
 import { sortCollated } from './collationOperators';
 import { encodeKey, isPlainObject, sortByKeys, type Doc } from './values';
 
@@ -18,12 +19,6 @@ type Accumulator = (coll: AnyObject[], expr: Any, options: Options) => Any;
 type ExpressionOperator = (obj: AnyObject, expr: Any, options: Options) => Any;
 type PipelineOperator = (coll: Iterator, expr: Any, options: Options) => Iterator;
 type Compare = (a: string, b: string) => number;
-
-const isNil = (v: unknown): boolean => v === null || v === undefined;
-
-/** The collation's string comparison of this evaluation, if any. */
-const stringsOf = (options: Options): Compare | undefined =>
-  collationCompare((options as { collation?: unknown }).collation);
 
 /** Values in MongoDB's order: across types and numbers by value through their index keys, strings collated. */
 function sortValues(values: unknown[], strings?: Compare): unknown[] {
@@ -40,7 +35,7 @@ function sortValues(values: unknown[], strings?: Compare): unknown[] {
 function sortDocuments(docs: AnyObject[], sortBy: unknown, options: Options): AnyObject[] {
   if (!isPlainObject(sortBy) || Object.keys(sortBy).length === 0)
     throw new CommandError(ErrorCodes.FailedToParse, "'sortBy' must be an object with at least one field");
-  const collation = (options as { collation?: unknown }).collation;
+  const collation = collationIn(options);
   return (sortCollated(docs, sortBy, collation) ??
     sortByKeys(docs as Doc[], sortBy as Record<string, number>)) as AnyObject[];
 }
@@ -72,8 +67,8 @@ function extremes(name: string, sign: 1 | -1): Accumulator {
   return (coll, expr, options) => {
     const spec = expr as AnyObject;
     const n = countOf(name, coll, spec, options);
-    const values = ($push(coll, spec.input as Any, options) as unknown[]).filter((v) => !isNil(v));
-    const sorted = sortValues(values, stringsOf(options));
+    const values = ($push(coll, spec.input as Any, options) as unknown[]).filter((v) => !isNullish(v));
+    const sorted = sortValues(values, collatedStrings(options));
     return (sign > 0 ? sorted.reverse() : sorted).slice(0, n) as Any;
   };
 }
@@ -85,7 +80,7 @@ function extremesExpression(name: string, accumulator: Accumulator): ExpressionO
       throw new CommandError(ErrorCodes.FailedToParse, `${name} needs an object with 'n' and 'input'`);
     if (Array.isArray(obj)) return accumulator(obj as AnyObject[], expr, options);
     const { input, n } = evalExpr(obj, expr, options) as { input: unknown; n: unknown };
-    if (isNil(input)) return null;
+    if (isNullish(input)) return null;
     if (!Array.isArray(input))
       throw new CommandError(ErrorCodes.Location5788200, `Input must be an array in ${name}`);
     return accumulator(input as AnyObject[], { n, input: '$$this' } as Any, options);
@@ -96,14 +91,14 @@ const $sortArray: ExpressionOperator = (obj, expr, options) => {
   if (!isPlainObject(expr) || !('input' in expr) || !('sortBy' in expr))
     throw new CommandError(ErrorCodes.FailedToParse, '$sortArray needs an object with input and sortBy');
   const input = evalExpr(obj, expr.input as Any, options) as unknown;
-  if (isNil(input)) return null;
+  if (isNullish(input)) return null;
   if (!Array.isArray(input))
     throw new CommandError(ErrorCodes.BadValue, 'The input argument to $sortArray must be an array');
   const sortBy = expr.sortBy;
   if (isPlainObject(sortBy)) return sortDocuments(input as AnyObject[], sortBy, options) as Any;
   if (sortBy !== 1 && sortBy !== -1)
     throw new CommandError(ErrorCodes.FailedToParse, 'sortBy must be 1, -1 or a sort specification');
-  const sorted = sortValues(input, stringsOf(options));
+  const sorted = sortValues(input, collatedStrings(options));
   return (sortBy === -1 ? sorted.reverse() : sorted) as Any;
 };
 
@@ -114,7 +109,7 @@ const $sortArray: ExpressionOperator = (obj, expr, options) => {
 const $bucket: PipelineOperator = (coll, expr, options) => {
   const spec = expr as AnyObject;
   const bounds = spec.boundaries as unknown[];
-  const strings = stringsOf(options);
+  const strings = collatedStrings(options);
   const order = (a: unknown, b: unknown): number => {
     if (strings && typeof a === 'string' && typeof b === 'string') return strings(a, b);
     const [x, y] = [encodeKey(a), encodeKey(b)];

@@ -2,8 +2,8 @@ import { evalExpr } from 'mingo/core';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { bsonTypeOf } from './jsonSchema';
-import { defineField, isPlainObject } from './values';
+import { typeName } from './bsonTypes';
+import { defineField, inFieldOrderOf, isPlainObject } from './values';
 
 // Pipeline stages and accumulators where mingo answers otherwise than MongoDB 7:
 // - `$project` writes an inclusion in the projection's order with `_id` last; MongoDB keeps the input document's
@@ -18,16 +18,6 @@ type PipelineOperator = (coll: Iterator, expr: Any, options: Options) => Iterato
 type Accumulator = (coll: AnyObject[], expr: Any, options: Options) => Any;
 
 const has = (doc: AnyObject, key: string): boolean => Object.prototype.hasOwnProperty.call(doc, key);
-
-/** A nested output value in the input's field order (its fields are included ones). */
-function inInputOrder(out: unknown, input: unknown): unknown {
-  if (!isPlainObject(out) || !isPlainObject(input)) return out;
-  const ordered: AnyObject = {};
-  for (const key of Object.keys(input))
-    if (has(out, key)) defineField(ordered, key, inInputOrder(out[key], input[key]));
-  for (const key of Object.keys(out)) if (!has(ordered, key)) defineField(ordered, key, out[key]);
-  return ordered;
-}
 
 const isInclusion = (value: unknown): boolean => value === 1 || value === true;
 
@@ -46,32 +36,45 @@ function includedFields(spec: AnyObject): Set<string> | undefined {
   return included;
 }
 
+/**
+ * A stage that maps each input to one output, in order (mingo's `$project`, `$addFields`), run lazily with each
+ * output handed over beside the input it came from: the inputs wait in a queue as the stage pulls them, so a
+ * cursor still runs the stage a batch at a time.
+ */
+function pairedWithInputs(
+  coll: Iterator,
+  stage: (tapped: Iterator) => Iterator,
+  finish: (out: AnyObject, input: AnyObject) => AnyObject,
+): Iterator {
+  const inputs: AnyObject[] = [];
+  const tapped = coll.map((doc) => {
+    inputs.push(doc as AnyObject);
+    return doc;
+  });
+  return stage(tapped).map((out) => finish(out as AnyObject, inputs.shift() ?? {}));
+}
+
 function withProjectOrder(base: PipelineOperator): PipelineOperator {
   return (coll, expr, options) => {
     if (!isPlainObject(expr)) return base(coll, expr, options);
     const included = includedFields(expr);
     if (!included) return base(coll, expr, options);
     const computed = Object.keys(expr).map((path) => path.split('.')[0]);
-    // mingo's `$project` maps one input to one output, in order: each output meets its input from a queue, and
-    // the stage stays lazy (a cursor runs it a batch at a time)
-    const inputs: AnyObject[] = [];
-    const tapped = coll.map((doc) => {
-      inputs.push(doc as AnyObject);
-      return doc;
-    });
-    return base(tapped, expr, options).map((out) => {
-      const input = inputs.shift() ?? {};
-      const result = out as AnyObject;
-      const ordered: AnyObject = {};
-      if (has(result, '_id')) defineField(ordered, '_id', inInputOrder(result._id, input._id));
-      for (const key of Object.keys(input))
-        if (included.has(key) && has(result, key) && !has(ordered, key))
-          defineField(ordered, key, inInputOrder(result[key], input[key]));
-      for (const key of computed)
-        if (has(result, key) && !has(ordered, key)) defineField(ordered, key, result[key]);
-      for (const key of Object.keys(result)) if (!has(ordered, key)) defineField(ordered, key, result[key]);
-      return ordered;
-    });
+    return pairedWithInputs(
+      coll,
+      (tapped) => base(tapped, expr, options),
+      (result, input) => {
+        const ordered: AnyObject = {};
+        if (has(result, '_id')) defineField(ordered, '_id', inFieldOrderOf(result._id, input._id));
+        for (const key of Object.keys(input))
+          if (included.has(key) && has(result, key) && !has(ordered, key))
+            defineField(ordered, key, inFieldOrderOf(result[key], input[key]));
+        for (const key of computed)
+          if (has(result, key) && !has(ordered, key)) defineField(ordered, key, result[key]);
+        for (const key of Object.keys(result)) if (!has(ordered, key)) defineField(ordered, key, result[key]);
+        return ordered;
+      },
+    );
   };
 }
 
@@ -103,7 +106,7 @@ function notADocument(name: string, root: unknown, doc: AnyObject): CommandError
   const printed = (v: unknown): string =>
     JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)) ?? String(v);
   const value = root === undefined ? 'MISSING' : printed(root);
-  const type = root === undefined ? 'missing' : bsonTypeOf(root);
+  const type = typeName(root);
   return new CommandError(
     ErrorCodes.Location40228,
     `'${what}' must evaluate to an object, but resulting value was: ${value}. Type of resulting value: '${type}'. Input document: ${printed(doc)}`,
@@ -150,15 +153,10 @@ function withArrayPaths(base: PipelineOperator): PipelineOperator {
     if (dotted.length === 0) return base(coll, expr, options);
     const plain: AnyObject = {};
     for (const [k, v] of Object.entries(expr)) if (!k.includes('.')) plain[k] = v;
-    const inputs: AnyObject[] = [];
-    const tapped = coll.map((doc) => {
-      inputs.push(doc as AnyObject);
-      return doc;
-    });
-    const shaped = Object.keys(plain).length > 0 ? base(tapped, plain, options) : tapped;
-    return shaped.map((out) => {
-      const input = inputs.shift() ?? {};
-      let result = out as AnyObject;
+    const shape = (tapped: Iterator): Iterator =>
+      Object.keys(plain).length > 0 ? base(tapped, plain, options) : tapped;
+    return pairedWithInputs(coll, shape, (out, input) => {
+      let result = out;
       for (const path of dotted) {
         const value = evalExpr(input, expr[path] as Any, options);
         result = assignPath(result, path.split('.'), value) as AnyObject;

@@ -30,12 +30,13 @@ function renamePath(key: string, rename: (part: string) => string): string {
   return key.includes('.') ? key.split('.').map(rename).join('.') : rename(key);
 }
 
-function mapKeys(value: unknown, rename: (part: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => mapKeys(v, rename));
+/** A copy with every key (each part of a dotted one) renamed, in plain objects and arrays at any depth. */
+export function renameKeys(value: unknown, rename: (part: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => renameKeys(v, rename));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    defineField(out, renamePath(key, rename), mapKeys(value[key], rename));
+    defineField(out, renamePath(key, rename), renameKeys(value[key], rename));
   }
   return out;
 }
@@ -45,12 +46,12 @@ const unescapePart = (part: string): string => (part.startsWith(PREFIX) ? part.s
 
 /** A copy with reserved names (keys and dotted path segments) renamed out of mingo's way. */
 export function escapeReserved<T>(value: T): T {
-  return mapKeys(value, escapePart) as T;
+  return renameKeys(value, escapePart) as T;
 }
 
 /** The inverse of `escapeReserved`: reserved names back as own data fields. */
 export function unescapeReserved<T>(value: T): T {
-  return mapKeys(value, unescapePart) as T;
+  return renameKeys(value, unescapePart) as T;
 }
 
 function mapPipeline(value: unknown): unknown {

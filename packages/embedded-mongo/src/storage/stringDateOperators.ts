@@ -1,8 +1,8 @@
-import { evalExpr } from 'mingo/core';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { indexOfArguments } from './extraExpressions';
-import { bsonTypeOf } from './jsonSchema';
+import { typeName } from './bsonTypes';
+import { argumentsOf, expectArguments, isNullish } from './expressionArguments';
 import { defineField, isPlainObject } from './values';
 
 // Expression operators where mingo answers otherwise than MongoDB 7 (`expression.cpp`), each checked against
@@ -13,22 +13,6 @@ import { defineField, isPlainObject } from './values';
 // without an array fails with 40081.
 
 type ExpressionOperator = (obj: AnyObject, expr: Any, options: Options) => Any;
-
-const isNil = (v: unknown): boolean => v === null || v === undefined;
-const typeName = (v: unknown): string => (v === undefined ? 'missing' : bsonTypeOf(v));
-
-/** An operator's arguments: the array form evaluated element by element, or the one expression. */
-function argsOf(obj: AnyObject, expr: Any, options: Options): unknown[] {
-  return (Array.isArray(expr) ? expr : [expr]).map((e) => evalExpr(obj, e as Any, options) as unknown);
-}
-
-function exactly(name: string, count: number, args: unknown[]): void {
-  if (args.length !== count)
-    throw new CommandError(
-      ErrorCodes.Location16020,
-      `Expression ${name} takes exactly ${count} arguments. ${args.length} were passed in.`,
-    );
-}
 
 const ASCII_LOWER = /[a-z]+/g;
 const ASCII_UPPER = /[A-Z]+/g;
@@ -42,8 +26,8 @@ function asciiCase(
   convert: (s: string) => string,
 ): ExpressionOperator {
   return (obj, expr, options) => {
-    const args = argsOf(obj, expr, options);
-    exactly(name, 1, args);
+    const args = argumentsOf(obj, expr, options);
+    expectArguments(name, 1, args);
     return typeof args[0] === 'string' ? convert(args[0]) : original(obj, expr, options);
   };
 }
@@ -51,8 +35,8 @@ function asciiCase(
 /** `$strcasecmp`: both strings with their ASCII letters upper-cased, compared byte by byte (UTF-8). */
 function strcasecmp(original: ExpressionOperator): ExpressionOperator {
   return (obj, expr, options) => {
-    const args = argsOf(obj, expr, options);
-    exactly('$strcasecmp', 2, args);
+    const args = argumentsOf(obj, expr, options);
+    expectArguments('$strcasecmp', 2, args);
     const [a, b] = args;
     if (typeof a !== 'string' || typeof b !== 'string') return original(obj, expr, options);
     return Math.sign(Buffer.compare(Buffer.from(asciiUpper(a)), Buffer.from(asciiUpper(b))));
@@ -61,7 +45,7 @@ function strcasecmp(original: ExpressionOperator): ExpressionOperator {
 
 /** `$indexOfBytes`: the UTF-8 byte offset of a substring, from an optional start to an optional end (bytes). */
 const $indexOfBytes: ExpressionOperator = (obj, expr, options) => {
-  const checked = indexOfArguments('$indexOfBytes', argsOf(obj, expr, options));
+  const checked = indexOfArguments('$indexOfBytes', argumentsOf(obj, expr, options));
   if (!checked) return null;
   const { input, token } = checked;
   const bytes = Buffer.from(input);
@@ -124,10 +108,10 @@ function dateToParts(original: ExpressionOperator): ExpressionOperator {
 
 /** `$arrayToObject`: `[[k, v], …]` or `[{ k, v }, …]`, a repeated field keeping its last value. */
 const $arrayToObject: ExpressionOperator = (obj, expr, options) => {
-  const args = Array.isArray(expr) ? argsOf(obj, expr, options) : [evalExpr(obj, expr, options)];
-  exactly('$arrayToObject', 1, args);
+  const args = argumentsOf(obj, expr, options);
+  expectArguments('$arrayToObject', 1, args);
   const [input] = args;
-  if (isNil(input)) return null;
+  if (isNullish(input)) return null;
   if (!Array.isArray(input))
     throw new CommandError(
       ErrorCodes.Location40386,
@@ -175,8 +159,8 @@ function $switch(original: ExpressionOperator): ExpressionOperator {
 
 function $in(original: ExpressionOperator): ExpressionOperator {
   return (obj, expr, options) => {
-    const args = argsOf(obj, expr, options);
-    exactly('$in', 2, args);
+    const args = argumentsOf(obj, expr, options);
+    expectArguments('$in', 2, args);
     if (!Array.isArray(args[1]))
       throw new CommandError(
         ErrorCodes.Location40081,

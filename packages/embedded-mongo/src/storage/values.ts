@@ -66,6 +66,30 @@ export function clonePipelineInput<T>(value: T): T {
   return value;
 }
 
+/** Whether a value holds a 64-bit long (a bigint) anywhere in its plain objects and arrays. */
+export function hasBigInt(value: unknown): boolean {
+  if (typeof value === 'bigint') return true;
+  if (Array.isArray(value)) return value.some(hasBigInt);
+  if (isPlainObject(value)) {
+    for (const key in value) if (hasBigInt(value[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * An output document with the fields its input also has in the input's order (recursively), the others after it
+ * as they were: MongoDB's projections walk the input document, mingo's write fields in the projection's order.
+ */
+export function inFieldOrderOf(out: unknown, input: unknown): unknown {
+  if (!isPlainObject(out) || !isPlainObject(input)) return out;
+  const ordered: Doc = {};
+  const has = (doc: Doc, key: string): boolean => Object.prototype.hasOwnProperty.call(doc, key);
+  for (const key of Object.keys(input))
+    if (has(out, key)) defineField(ordered, key, inFieldOrderOf(out[key], input[key]));
+  for (const key of Object.keys(out)) if (!has(ordered, key)) defineField(ordered, key, out[key]);
+  return ordered;
+}
+
 /** A BSON number of any type as a JavaScript number (a long past 2^53 rounded); undefined for anything else. */
 export function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;

@@ -4,12 +4,12 @@ import { Lazy, type Iterator } from 'mingo/lazy';
 import { $dateAdd } from 'mingo/operators/expression';
 import type { Any, AnyObject, Options } from 'mingo/types';
 import { CommandError, ErrorCodes } from '../commands/errors';
-import { collationCompare, collationKey } from './collation';
+import { collatedStrings, collationIn, collationKey } from './collation';
 import { compareValues } from './longAggregation';
 import { encodeKey, getPath, isPlainObject, setPath } from './values';
 
 /**
- * `$setWindowFields`, `$fill` and `$densify` as MongoDB 7 computes them, done here rather than by mingo's stages:
+ * `$setWindowFields` and `$fill` as MongoDB 7 computes them, done here rather than by mingo's stages:
  * - mingo's `$setWindowFields` (and its `$fill`, built on it) writes each result through an internal `$function`,
  *   which the engine's `scriptEnabled: false` refuses; computing the windows here needs no script at all, so
  *   every refusal of users' JavaScript (`commands/unsupported.ts`) stays as it is;
@@ -20,9 +20,8 @@ import { encodeKey, getPath, isPlainObject, setPath } from './values';
  *   from the engine's context (the long-exact `$sum`/`$avg`/`$min`/`$max` of `longAggregation.ts`);
  * - the window operators that do arithmetic on values (`$derivative`, `$integral`, `$expMovingAvg`,
  *   `$linearFill`, `$minMaxScaler`) get a long within 2^53 as the number it equals and answer 115 past it;
- *   `$covariancePop`/`$covarianceSamp` (computed in doubles by MongoDB) get longs as the nearest doubles;
- * - `$densify` fills up to an explicit upper bound (exclusive), which mingo's stops short of; a long in the
- *   densified field answers 115 (its steps would not be exact in doubles).
+ *   `$covariancePop`/`$covarianceSamp` (computed in doubles by MongoDB) get longs as the nearest doubles.
+ * `$densify` (`densifyStage.ts`) shares the partition key and the long checks exported here.
  */
 
 type PipelineOperator = (coll: Iterator, expr: Any, options: Options) => Iterator;
@@ -54,9 +53,8 @@ const UNBOUNDED_ONLY_OPS = new Set([
 const NUMERIC_OPS = new Set(['$derivative', '$integral', '$expMovingAvg', '$linearFill', '$minMaxScaler']);
 /** Window operators that read the whole partition once (mingo memoizes them per partition array). */
 const MEMOIZED_OPS = new Set(['$expMovingAvg', '$linearFill', '$minMaxScaler']);
-const MAX_DENSIFIED = 1_000_000;
 
-function fail(message: string): never {
+export function fail(message: string): never {
   throw new CommandError(ErrorCodes.BadValue, message);
 }
 
@@ -68,7 +66,7 @@ function longUnsupported(op: string): CommandError {
 }
 
 /** A long within 2^53 as the number it equals (115 past it, naming `op`); anything else as it is. */
-function asExactNumber(value: unknown, op: string): unknown {
+export function asExactNumber(value: unknown, op: string): unknown {
   if (value instanceof Long) value = value.toBigInt();
   if (typeof value !== 'bigint') return value;
   const n = Number(value);
@@ -77,7 +75,6 @@ function asExactNumber(value: unknown, op: string): unknown {
 }
 
 const isNumeric = (v: unknown): v is number | bigint => typeof v === 'number' || typeof v === 'bigint';
-const collationIn = (options: Options): unknown => (options as { collation?: unknown }).collation;
 
 /** The engine's operator of a kind from the evaluation's context (the ordered and long-exact ones included). */
 function operator<T>(options: Options, type: OpType, name: string): T | null {
@@ -232,7 +229,7 @@ function windowDocs(docs: AnyObject[], w: [number, number]): AnyObject[] {
 /** `$rank`/`$denseRank`: ties are sort values MongoDB calls equal (numbers by value, strings collated). */
 function ranks(docs: AnyObject[], expr: AnyObject, dense: boolean, options: Options, op: string): number[] {
   const key = sortField(expr, op);
-  const strings = collationCompare(collationIn(options));
+  const strings = collatedStrings(options);
   const out: number[] = [];
   let rank = 0;
   docs.forEach((doc, i) => {
@@ -326,7 +323,7 @@ function outputResults(docs: AnyObject[], out: Output, expr: AnyObject, options:
 }
 
 /** A partition key: values MongoDB calls equal (numbers by value, strings under the collation) share it. */
-function partitionKeyer(options: Options): (value: unknown) => string {
+export function partitionKeyer(options: Options): (value: unknown) => string {
   const fold = collationKey(collationIn(options));
   return (value) => encodeKey(fold && typeof value === 'string' ? fold(value) : (value ?? null));
 }
@@ -342,7 +339,7 @@ function partitions(docs: AnyObject[], expr: AnyObject, options: Options): AnyOb
     if (group) group.docs.push(doc);
     else groups.set(key, { value, docs: [doc] });
   }
-  const strings = collationCompare(collationIn(options));
+  const strings = collatedStrings(options);
   const ordered = [...groups.values()];
   if (expr.partitionBy !== undefined) ordered.sort((a, b) => compareValues(a.value, b.value, strings));
   if (!expr.sortBy) return ordered.map((g) => g.docs);
@@ -417,116 +414,8 @@ export const $fill: PipelineOperator = (coll, expr, options) => {
   });
 };
 
-/** `$densify`: the missing steps of a number or date field, per partition, as MongoDB 7 generates them. */
-export const $densify: PipelineOperator = (coll, expr, options) => {
-  const D = '$densify';
-  if (!isPlainObject(expr) || typeof expr.field !== 'string' || !isPlainObject(expr.range))
-    fail(`${D} requires a 'field' and a 'range'`);
-  const field = expr.field as string;
-  const range = expr.range as AnyObject;
-  const unit = range.unit as string | undefined;
-  const step = asExactNumber(range.step, D);
-  if (typeof step !== 'number' || !(step > 0))
-    fail(`${D} 'range.step' must resolve to a number greater than zero.`);
-  if (unit && !Number.isInteger(step))
-    fail(`${D} 'range.step' must resolve to integer if 'range.unit' is specified.`);
-  const bounds = range.bounds;
-  let lower: unknown;
-  let upper: unknown;
-  if (Array.isArray(bounds)) {
-    if (bounds.length !== 2) fail(`${D} 'range.bounds' must have exactly two elements.`);
-    [lower, upper] = bounds.map((b) => asExactNumber(b, D));
-    const dates = lower instanceof Date && upper instanceof Date;
-    if (!(dates || (typeof lower === 'number' && typeof upper === 'number')))
-      fail(`${D} 'range.bounds' must be both numbers or both dates.`);
-    if (unit ? !dates : dates)
-      fail(`${D} 'range.bounds' must be dates if and only if 'range.unit' is specified.`);
-    if (compareValues(lower, upper) > 0) fail(`${D} 'range.bounds' must be ordered lower then upper.`);
-  } else if (bounds !== 'full' && bounds !== 'partition')
-    fail(`${D} 'range.bounds' must be 'full', 'partition' or an array of two bounds.`);
-  const byFields = (expr.partitionByFields ?? []) as unknown;
-  if (!Array.isArray(byFields) || byFields.some((f) => typeof f !== 'string'))
-    fail(`${D} 'partitionByFields' must resolve to array of strings.`);
-  const fields = byFields as string[];
-  const next = (v: unknown): unknown =>
-    unit ? $dateAdd({}, { startDate: v, unit, amount: step } as Any, options) : (v as number) + step;
-  const cmp = (a: unknown, b: unknown): number =>
-    a instanceof Date && b instanceof Date ? a.getTime() - b.getTime() : (a as number) - (b as number);
-
-  return coll.transform((docs: AnyObject[]) => {
-    const keyOf = partitionKeyer(options);
-    const groups = new Map<string, { values: unknown[]; nulls: AnyObject[]; docs: AnyObject[] }>();
-    let min: unknown;
-    let max: unknown;
-    for (const doc of docs) {
-      const values = fields.map((f) => getPath(doc, f));
-      const key = values.map(keyOf).join('\u0001');
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = { values, nulls: [], docs: [] }));
-      const v = getPath(doc, field);
-      if (v === null || v === undefined) {
-        group.nulls.push(doc);
-        continue;
-      }
-      if (typeof v === 'bigint')
-        throw new CommandError(
-          ErrorCodes.CommandNotSupported,
-          `${D} of a 64-bit long field is not supported by the embedded engine`,
-        );
-      if (unit ? !(v instanceof Date) : typeof v !== 'number')
-        fail(
-          `${D} Densify field type must be numeric with 'unit' unspecified, or a date with 'unit' specified.`,
-        );
-      group.docs.push(doc);
-      if (min === undefined || cmp(v, min) < 0) min = v;
-      if (max === undefined || cmp(v, max) > 0) max = v;
-    }
-    let generated = 0;
-    const result: AnyObject[] = [];
-    const ordered = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [, group] of ordered) {
-      result.push(...group.nulls);
-      const sorted = group.docs.map((doc) => ({ doc, v: getPath(doc, field) })).sort((a, b) => cmp(a.v, b.v));
-      let start: unknown;
-      let end: unknown;
-      let inclusive = true;
-      if (bounds === 'full') [start, end] = [min, max];
-      else if (bounds === 'partition') [start, end] = [sorted[0]?.v, sorted[sorted.length - 1]?.v];
-      else [start, end, inclusive] = [lower, upper, false];
-      let cursor = start;
-      const within = (v: unknown): boolean =>
-        cursor !== undefined && end !== undefined && (inclusive ? cmp(v, end) <= 0 : cmp(v, end) < 0);
-      const emit = (v: unknown): void => {
-        if (++generated > MAX_DENSIFIED)
-          throw new CommandError(
-            ErrorCodes.BadValue,
-            `${D} would generate more than ${MAX_DENSIFIED} documents`,
-          );
-        const doc: AnyObject = {};
-        fields.forEach((f, i) => setPath(doc, f, group.values[i]));
-        setPath(doc, field, v);
-        result.push(doc);
-      };
-      for (const { doc, v } of sorted) {
-        while (within(cursor) && cmp(cursor, v) < 0) {
-          emit(cursor);
-          cursor = next(cursor);
-        }
-        if (cursor !== undefined && cmp(cursor, v) === 0) cursor = next(cursor);
-        result.push(doc);
-      }
-      while (within(cursor)) {
-        emit(cursor);
-        cursor = next(cursor);
-      }
-    }
-    return Lazy(result);
-  });
-};
-
-/** The stages above, for the engine's context (`mingoOptions.ts`). */
+/** The stages above, for the engine's context (`mingoOptions.ts`, which adds `densifyStage.ts`'s `$densify`). */
 export const windowPipelineOperators: Record<string, PipelineOperator> = {
   $setWindowFields,
   $fill,
-  $densify,
 };
