@@ -331,6 +331,8 @@ export const CONFIGURATION_API = {
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
   /** administrators: `GET` → `LastBackupAnswer` (when, size, result of the last daily backup) */
   lastBackup: `${configurationPrefix}/last-backup`,
+  /** `GET` → `PixReceiver` (the office's Pix key, name, city; an empty key: no Pix anywhere); `POST PixReceiverBody` */
+  pix: `${configurationPrefix}/pix`,
 } as const;
 
 /**

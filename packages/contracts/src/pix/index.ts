@@ -1,0 +1,2 @@
+export * from './brCode';
+export * from './pixKey';
