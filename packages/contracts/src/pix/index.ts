@@ -1,2 +1,3 @@
 export * from './brCode';
 export * from './pixKey';
+export * from './codes';

@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../client/documents';
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixPlainText } from './brCode';
+import { PIX_CODES } from './codes';
 
 /** The kinds of Pix key a receiver can hold (Banco Central's DICT): CPF, CNPJ, e-mail, phone, random key (EVP). */
 export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
-
-/** Stable codes of the Pix receiver's fields and of the Pix routes' refusals (HTTP status in the comment). */
-export const PIX_CODES = {
-  /** the key is not one of its kind (a CPF with wrong check digits, a phone without +55, ...) */
-  keyInvalid: 'pix.key-invalid',
-  /** the receiver's name or city is empty or too long once written in plain letters */
-  nameInvalid: 'pix.name-invalid',
-  cityInvalid: 'pix.city-invalid',
-  /** 409 no Pix key is configured: nothing Pix exists */
-  notConfigured: 'pix.not-configured',
-  /** 400 an amount that is not a positive whole number of cents, or over the limit */
-  amountInvalid: 'pix.amount-invalid',
-  /** 409 the family owes nothing now (the portal) */
-  nothingDue: 'pix.nothing-due',
-  /** 400 a cash entry names a transaction id no code of its protocol carries */
-  txidUnknown: 'pix.txid-unknown',
-  /** 409 that code was already closed by another cash entry */
-  txidReceived: 'pix.txid-received',
-} as const;
 
 /** R$ 9.999.999,99: the largest amount a code is issued for (the API's bound, far above any case). */
 export const PIX_MAX_AMOUNT = 999_999_999;
@@ -96,6 +78,36 @@ export const pixReceiverSchema = z
   });
 export type PixReceiverBody = z.input<typeof pixReceiverSchema>;
 export type PixReceiver = z.output<typeof pixReceiverSchema>;
+
+/** The receiver as another service reads it from the catalog (already checked when it was saved). */
+export const pixReceiverAnswerSchema = z.object({
+  pixKeyType: z.enum(PIX_KEY_TYPES),
+  pixKey: z.string(),
+  pixReceiverName: z.string(),
+  pixReceiverCity: z.string(),
+});
+
+/** `POST /api/protocol/{id}/pix`: a code for an amount staff type, in cents. */
+export const pixIssueBodySchema = z
+  .object({
+    amount: z
+      .number()
+      .int(PIX_CODES.amountInvalid)
+      .min(1, PIX_CODES.amountInvalid)
+      .max(PIX_MAX_AMOUNT, PIX_CODES.amountInvalid),
+  })
+  .strict();
+export type PixIssueBody = z.infer<typeof pixIssueBodySchema>;
+/** `GET /api/protocol/{id}/pix?amount=<cents>` */
+export const pixAmountQuerySchema = z
+  .object({
+    amount: z.coerce
+      .number()
+      .int(PIX_CODES.amountInvalid)
+      .min(1, PIX_CODES.amountInvalid)
+      .max(PIX_MAX_AMOUNT, PIX_CODES.amountInvalid),
+  })
+  .strict();
 
 /** A Pix code of a case, as the API answers it: the text, its transaction id, the amount in cents, the QR code. */
 export type PixCode = { payload: string; txid: string; amount: number; qrSvg: string };

@@ -161,6 +161,15 @@ export const PROTOCOL_API = {
   /** `GET` → `Lineage`, the checklist's line of descent as the chart draws it */
   lineage: (id: string) => `${protocolPrefix}/${seg(id)}/lineage`,
   lineageRoute: `${protocolPrefix}/:id/lineage`,
+  /**
+   * `GET ?amount=<cents>` → `PixCode` of the case for that amount, written nowhere; `POST PixIssueBody` → 201
+   * `IssuedPixCode`, recorded with the next transaction id (NORMAL and above; 409 `pix.not-configured` without a key)
+   */
+  pix: (id: string) => `${protocolPrefix}/${seg(id)}/pix`,
+  pixRoute: `${protocolPrefix}/:id/pix`,
+  /** `GET` → `IssuedPixCode[]`, the codes staff issued for the case, each with whether a cash entry closed it */
+  pixCodes: (id: string) => `${protocolPrefix}/${seg(id)}/pix/codes`,
+  pixCodesRoute: `${protocolPrefix}/:id/pix/codes`,
 } as const;
 
 /** `/api/budget`: the calls a budget shares with a protocol. */
@@ -252,6 +261,10 @@ export const PUBLIC_API = {
   sendNotification: (protocolId: string, accessCode: string) =>
     `${publicClients(protocolId, accessCode)}/send-notification`,
   sendNotificationRoute: `${publicClientsRoute}/send-notification`,
+  /** `GET` → `PixCode` for what the family owes now (409 `pix.nothing-due`, 409 `pix.not-configured`) */
+  pix: (protocolId: string, accessCode: string) =>
+    `${publicPrefix}/protocol/${seg(protocolId)}/${seg(accessCode)}/pix`,
+  pixRoute: `${publicPrefix}/protocol/:protocolId/:accessCode/pix`,
 } as const;
 
 const documentPrefix = API_FAMILIES.document.prefix;
