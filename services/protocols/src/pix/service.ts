@@ -41,11 +41,14 @@ export async function casePixCode(remotes: Remotes, protocol: ProtocolDocument, 
   return codeOf(await configuredReceiver(remotes), amount, pixTxid(protocol.code));
 }
 
-/** What the case's Pix code is for, without the QR drawing: the quote PDF and the portal compute it alike. */
-export async function casePixPayload(remotes: Remotes, protocol: ProtocolDocument, amount: number) {
-  const receiver = await remotes.pixReceiver();
-  if (!receiver.pixKey || amount <= 0) return null;
-  const txid = pixTxid(protocol.code);
+/**
+ * The case's code for the quote PDF, without its drawing (documents draws it): null without a key, without an
+ * amount, or when the catalog cannot be asked (a quote is never refused for its Pix block).
+ */
+export async function quotePixPayload(remotes: Remotes, protocolCode: string, amount: number) {
+  const receiver = await remotes.pixReceiver().catch(() => null);
+  if (!receiver?.pixKey || amount <= 0) return null;
+  const txid = pixTxid(protocolCode);
   const payload = pixPayload({
     key: receiver.pixKey,
     name: receiver.pixReceiverName,
