@@ -13,6 +13,7 @@ const enUS = {
     city: "Receiver's city",
     cityHelp: 'Up to 15 letters, written without accents in the code.',
     saved: 'Pix receiver saved.',
+    save: 'Save Pix receiver',
     types: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Mobile phone (+55)', EVP: 'Random key' },
   },
   code: {
@@ -68,6 +69,7 @@ const ptBR: Translation<typeof enUS> = {
     city: 'Cidade do recebedor',
     cityHelp: 'Até 15 letras, escritas sem acentos no código.',
     saved: 'Recebedor Pix salvo.',
+    save: 'Salvar recebedor Pix',
     types: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Celular (+55)', EVP: 'Chave aleatória' },
   },
   code: {
