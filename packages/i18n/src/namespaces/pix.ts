@@ -41,6 +41,7 @@ const enUS = {
     open: 'Open',
     notConfigured: 'Pix is off: an administrator sets the key in System configuration.',
     cashEntryTxid: 'Pix code paid (identifier)',
+    receive: 'Register the receipt of',
   },
   portal: {
     due: 'Due now: {{amount}}',
@@ -97,6 +98,7 @@ const ptBR: Translation<typeof enUS> = {
     open: 'Em aberto',
     notConfigured: 'O Pix está desligado: um administrador informa a chave na Configuração do sistema.',
     cashEntryTxid: 'Código Pix pago (identificador)',
+    receive: 'Registrar o recebimento de',
   },
   portal: {
     due: 'Em aberto agora: {{amount}}',
