@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DOCUMENT_API, PIX_CODES, PROTOCOL_API, toPage } from '@linhagem/contracts';
+import { CONFIGURATION_API, DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
 
 /** What every test starts with: a case without files (the checklist reads them beside its certificates). */
 export const defaultHandlers = [
@@ -11,8 +11,8 @@ export const defaultHandlers = [
   ),
   // the Financial tab's Pix codes: the office has no Pix key unless a test gives it one
   http.get(`*${PROTOCOL_API.pixCodesRoute}`, () => HttpResponse.json([])),
-  http.get(`*${PROTOCOL_API.pixRoute}`, () =>
-    HttpResponse.json({ code: PIX_CODES.notConfigured, message: 'No Pix key' }, { status: 409 }),
+  http.get(`*${CONFIGURATION_API.pix}`, () =>
+    HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
   ),
 ];
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   CASH_ENTRY_API,
+  CONFIGURATION_API,
   CONTRACT_API,
   PROTOCOL_API,
   PROTOCOL_KIND_API,
@@ -26,6 +27,7 @@ import {
   type TypeService,
   type IssuedPixCode,
   type PixCode,
+  type PixReceiver,
 } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 
@@ -88,6 +90,8 @@ export function useProtocolApi() {
         api.get<PixCode>(PROTOCOL_API.pix(protocolId), { query: { amount }, loading: false }),
       issuePixCode: (protocolId: string, amount: number) =>
         api.post<IssuedPixCode>(PROTOCOL_API.pix(protocolId), { amount }),
+      /** the office's Pix receiver: an empty key means Pix is off and nothing Pix shows */
+      pixReceiver: () => api.get<PixReceiver>(CONFIGURATION_API.pix, { loading: false }),
       pixCodes: (protocolId: string) =>
         api.get<IssuedPixCode[]>(PROTOCOL_API.pixCodes(protocolId), { loading: false }),
       /** the active type services the add-service modal offers */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  PIX_CODES,
+  CONFIGURATION_API,
   PROTOCOL_API,
   pixPayload,
   pixTxid,
@@ -47,10 +47,16 @@ function answerCase({ configured = true } = {}) {
       return HttpResponse.json(entry, { status: 201 });
     }),
     http.get(`*${PROTOCOL_API.pixCodesRoute}`, () => HttpResponse.json(issued)),
+    http.get(`*${CONFIGURATION_API.pix}`, () =>
+      HttpResponse.json({
+        pixKeyType: 'EMAIL',
+        pixKey: configured ? RECEIVER.key : '',
+        pixReceiverName: 'Linhagem',
+        pixReceiverCity: 'Curitiba',
+      }),
+    ),
     http.get(`*${PROTOCOL_API.pixRoute}`, ({ request }) =>
-      configured
-        ? HttpResponse.json(codeFor(Number(new URL(request.url).searchParams.get('amount'))))
-        : HttpResponse.json({ code: PIX_CODES.notConfigured, message: 'No Pix key' }, { status: 409 }),
+      HttpResponse.json(codeFor(Number(new URL(request.url).searchParams.get('amount')))),
     ),
     http.post(`*${PROTOCOL_API.pixRoute}`, async ({ request }) => {
       const body = (await request.json()) as { amount: number };

@@ -66,15 +66,13 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
       .then((list) => current && setCodes(list))
       .catch(() => current && setCodes([]));
     api
-      .pixCode(id, due || 100)
-      .then(() => current && setConfigured(true))
-      .catch(
-        (error) => current && setConfigured(!(isApiError(error) && error.code === PIX_CODES.notConfigured)),
-      );
+      .pixReceiver()
+      .then((receiver) => current && setConfigured(Boolean(receiver.pixKey)))
+      .catch(() => current && setConfigured(true));
     return () => {
       current = false;
     };
-  }, [api, id, due, financial.received, financial.refunded]);
+  }, [api, id, financial.received, financial.refunded]);
 
   const empty = useMemo<Values>(() => ({ amount: due || null }), [due]);
   const form = useEntityForm<Values, IssuedPixCode>({
@@ -98,6 +96,7 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
     try {
       setShown(await api.pixCode(id, amount));
     } catch (error) {
+      if (isApiError(error) && error.code === PIX_CODES.notConfigured) setConfigured(false);
       toast.error(translateError(t, error));
     }
   };

@@ -11,7 +11,7 @@ const reais = (cents: number, language: string) =>
 
 /**
  * What the family owes now, payable by Pix from the phone it reads this on (shared/domain/brazilian-records-and-pix.md):
- * nothing at all while the office has no Pix key or nothing is due (the service answers 409 then).
+ * nothing at all while the office has no Pix key or nothing is due (the service answers 204 then).
  */
 export function PixCard({ protocolId, accessCode }: PixCardProps) {
   const { t, i18n } = useTranslation('pix');
@@ -22,7 +22,7 @@ export function PixCard({ protocolId, accessCode }: PixCardProps) {
     let current = true;
     api
       .pix(protocolId, accessCode)
-      .then((answer) => current && setCode(answer))
+      .then((answer) => current && setCode(answer ?? null))
       .catch(() => current && setCode(null));
     return () => {
       current = false;

@@ -257,7 +257,6 @@ export const ERROR_MESSAGES = {
   [PIX_ERROR_CODES.cityInvalid]: 'pix:codes.city-invalid',
   [PIX_ERROR_CODES.notConfigured]: 'pix:codes.not-configured',
   [PIX_ERROR_CODES.amountInvalid]: 'pix:codes.amount-invalid',
-  [PIX_ERROR_CODES.nothingDue]: 'pix:codes.nothing-due',
   [PIX_ERROR_CODES.txidUnknown]: 'pix:codes.txid-unknown',
   [PIX_ERROR_CODES.txidReceived]: 'pix:codes.txid-received',
 } as const satisfies Record<ErrorCode, MessageKey>;

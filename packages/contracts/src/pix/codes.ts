@@ -9,8 +9,6 @@ export const PIX_ERROR_CODES = {
   notConfigured: 'pix.not-configured',
   /** 400 an amount that is not a positive whole number of cents, or over the limit */
   amountInvalid: 'pix.amount-invalid',
-  /** 409 the family owes nothing now (the portal) */
-  nothingDue: 'pix.nothing-due',
   /** 400 a cash entry names a transaction id no code of its protocol carries */
   txidUnknown: 'pix.txid-unknown',
   /** 409 that code was already closed by another cash entry */

@@ -261,7 +261,7 @@ export const PUBLIC_API = {
   sendNotification: (protocolId: string, accessCode: string) =>
     `${publicClients(protocolId, accessCode)}/send-notification`,
   sendNotificationRoute: `${publicClientsRoute}/send-notification`,
-  /** `GET` → `PixCode` for what the family owes now (409 `pix.nothing-due`, 409 `pix.not-configured`) */
+  /** `GET` → `PixCode` for what the family owes now, or 204 when the office has no Pix key or nothing is due */
   pix: (protocolId: string, accessCode: string) =>
     `${publicPrefix}/protocol/${seg(protocolId)}/${seg(accessCode)}/pix`,
   pixRoute: `${publicPrefix}/protocol/:protocolId/:accessCode/pix`,

@@ -52,7 +52,6 @@ const enUS = {
     'city-invalid': "Type the receiver's city, up to 15 letters.",
     'not-configured': 'Pix is not configured: an administrator sets the key in System configuration.',
     'amount-invalid': 'Type an amount above zero.',
-    'nothing-due': 'Nothing is due on this case now.',
     'txid-unknown': 'No Pix code of this case has that identifier.',
     'txid-received': 'That Pix code was already received.',
   },
@@ -110,7 +109,6 @@ const ptBR: Translation<typeof enUS> = {
     'not-configured':
       'O Pix não está configurado: um administrador informa a chave na Configuração do sistema.',
     'amount-invalid': 'Informe um valor maior que zero.',
-    'nothing-due': 'Não há nada em aberto neste caso agora.',
     'txid-unknown': 'Nenhum código Pix deste caso tem esse identificador.',
     'txid-received': 'Esse código Pix já foi recebido.',
   },

@@ -160,7 +160,7 @@ describe('codes staff issue (POST /api/protocol/{id}/pix) and their receipts', (
 describe("the portal's Pix code (GET /api/public/protocol/{protocolId}/{accessCode}/pix)", () => {
   beforeEach(configure);
 
-  it('is for what the family owes now, and 409 once it is paid', async () => {
+  it('is for what the family owes now, and null once it is paid or without a key', async () => {
     const protocol = await pricedCase();
     const path = PUBLIC_API.pix(protocol.id, protocol.accessCode);
     const due = await service.call('GET', path, undefined, null);
@@ -176,7 +176,12 @@ describe("the portal's Pix code (GET /api/public/protocol/{protocolId}/{accessCo
     expect((await service.call('GET', path, undefined, null)).body.amount).toBe(50000);
     await service.call('POST', '/api/cash-entry', { protocolId: protocol.id, value: 50000, type: 'RECEIPT' });
     const paid = await service.call('GET', path, undefined, null);
-    expect([paid.status, paid.body.code]).toEqual([409, PIX_CODES.nothingDue]);
+    // nothing to pay: no content
+    expect(paid.status).toBe(204);
+    await service.call('POST', '/api/cash-entry', { protocolId: protocol.id, value: 50000, type: 'REFUND' });
+    expect((await service.call('GET', path, undefined, null)).body.amount).toBe(50000);
+    unconfigure();
+    expect((await service.call('GET', path, undefined, null)).status).toBe(204);
   });
 
   it('opens only with the access code', async () => {

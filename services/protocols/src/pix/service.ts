@@ -67,15 +67,18 @@ export async function amountDue(connection: Connection, protocol: ProtocolDocume
   return Math.max(0, toProtocol(protocol.toObject(), entries, false).financial.balance);
 }
 
-/** The portal's code: what is due now, or 409 `pix.nothing-due`. */
+/**
+ * The portal's code for what is due now, or null (answered 204) when the office has no key or nothing is due: the
+ * status page asks on every visit, and "nothing to pay" is an answer, not a refusal.
+ */
 export async function portalPixCode(
   deps: { connection: Connection; remotes: Remotes },
   protocol: ProtocolDocument,
-) {
-  const receiver = await configuredReceiver(deps.remotes);
+): Promise<PixCode | null> {
+  const receiver = await deps.remotes.pixReceiver();
+  if (!receiver.pixKey) return null;
   const due = await amountDue(deps.connection, protocol);
-  if (due <= 0) throw AppError.conflict('Nothing is due on this case', { code: PIX_CODES.nothingDue });
-  return codeOf(receiver, due, pixTxid(protocol.code));
+  return due > 0 ? codeOf(receiver, due, pixTxid(protocol.code)) : null;
 }
 
 const DUPLICATE_KEY = 11000;
