@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
+import { CONFIGURATION_API, DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
 
 /** What every test starts with: a case without files (the checklist reads them beside its certificates). */
 export const defaultHandlers = [
@@ -8,6 +8,11 @@ export const defaultHandlers = [
   // the Checklist tab's line-of-descent chart: nobody in the line unless a test says who
   http.get(`*${PROTOCOL_API.lineageRoute}`, ({ params }) =>
     HttpResponse.json({ protocolId: params.id, persons: [] }),
+  ),
+  // the Financial tab's Pix codes: the office has no Pix key unless a test gives it one
+  http.get(`*${PROTOCOL_API.pixCodesRoute}`, () => HttpResponse.json([])),
+  http.get(`*${CONFIGURATION_API.pix}`, () =>
+    HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
   ),
 ];
 

@@ -17,6 +17,8 @@ import {
   type LoginPageConfiguration,
   type LoginPageImageKind,
   type OfficeContact,
+  type PixReceiver,
+  type PixReceiverBody,
   type OfficeContactBody,
   type Page,
   type QuickProtocolCreate,
@@ -77,6 +79,10 @@ export function useConfigApi() {
         api,
         QUICK_PROTOCOL_CREATE_API,
       ),
+      pixReceiver: {
+        get: () => api.get<PixReceiver>(CONFIGURATION_API.pix),
+        save: (body: PixReceiverBody) => api.post<PixReceiver>(CONFIGURATION_API.pix, body),
+      },
       office: {
         get: () => api.get<OfficeContact>(CONFIGURATION_API.office),
         save: (body: OfficeContactBody) => api.post<OfficeContact>(CONFIGURATION_API.office, body),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   CASH_ENTRY_API,
+  CONFIGURATION_API,
   CONTRACT_API,
   PROTOCOL_API,
   PROTOCOL_KIND_API,
@@ -24,6 +25,9 @@ import {
   type ProtocolServiceBody,
   type ProtocolSummary,
   type TypeService,
+  type IssuedPixCode,
+  type PixCode,
+  type PixReceiver,
 } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 
@@ -81,6 +85,15 @@ export function useProtocolApi() {
         ),
       addCashEntry: (body: CashEntryBodyInput) => api.post<CashEntry>(CASH_ENTRY_API.collection, body),
       removeCashEntry: (entryId: string) => api.delete<unknown>(CASH_ENTRY_API.item(entryId)),
+      /** the case's Pix code for an amount, computed and recorded nowhere (409 without a Pix key) */
+      pixCode: (protocolId: string, amount: number) =>
+        api.get<PixCode>(PROTOCOL_API.pix(protocolId), { query: { amount }, loading: false }),
+      issuePixCode: (protocolId: string, amount: number) =>
+        api.post<IssuedPixCode>(PROTOCOL_API.pix(protocolId), { amount }),
+      /** the office's Pix receiver: an empty key means Pix is off and nothing Pix shows */
+      pixReceiver: () => api.get<PixReceiver>(CONFIGURATION_API.pix, { loading: false }),
+      pixCodes: (protocolId: string) =>
+        api.get<IssuedPixCode[]>(PROTOCOL_API.pixCodes(protocolId), { loading: false }),
       /** the active type services the add-service modal offers */
       typeServices: () =>
         api.post<Page<TypeService>>(

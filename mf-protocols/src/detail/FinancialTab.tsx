@@ -6,6 +6,7 @@ import {
   EXPORT_API,
   type CashEntry,
   type CashEntryBodyInput,
+  type IssuedPixCode,
   type ProtocolFinancial,
 } from '@linhagem/contracts';
 import {
@@ -20,6 +21,7 @@ import {
 import { useProtocolApi } from '../api/useProtocolApi';
 import { CashEntryModal } from '../modals/CashEntryModal';
 import { GovernmentFeeCard } from './GovernmentFeeCard';
+import { PixCodesCard } from './PixCodesCard';
 import { SERVICE_TOTALS, TotalsList } from './TotalsList';
 import { clientRefs } from '../shared/protocolBody';
 import type { TabProps } from './ProtocolDetail';
@@ -41,6 +43,12 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
   const confirm = useConfirm();
   const [entries, setEntries] = useState<CashEntry[] | null>(null);
   const [adding, setAdding] = useState(false);
+  // a receipt of a Pix code opens the new cash entry with its amount and transaction id
+  const [preset, setPreset] = useState<{ value: number; type: 'RECEIPT'; pixTxid: string } | null>(null);
+  const receive = (code: IssuedPixCode) => {
+    setPreset({ value: code.amount, type: 'RECEIPT', pixTxid: code.txid });
+    setAdding(true);
+  };
   const refs = clientRefs(protocol);
 
   const loadEntries = useCallback(async () => {
@@ -69,6 +77,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
 
   const add = (body: CashEntryBodyInput) => {
     setAdding(false);
+    setPreset(null);
     void change(() => api.addCashEntry(body));
   };
   const remove = async (entry: CashEntry) => {
@@ -83,6 +92,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
         <TotalsList financial={protocol.financial} keys={TOTALS} />
       </section>
       <GovernmentFeeCard protocol={protocol} />
+      {canWrite ? <PixCodesCard protocol={protocol} onReceive={receive} /> : null}
       <section className="lpr-card" aria-labelledby="financial-entries">
         <div className="lpr-toolbar">
           <h2 id="financial-entries">{t('financial.entries')}</h2>
@@ -97,7 +107,10 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
                 type="button"
                 icon="pi pi-plus"
                 label={t('financial.new')}
-                onClick={() => setAdding(true)}
+                onClick={() => {
+                  setPreset(null);
+                  setAdding(true);
+                }}
               />
             ) : null}
           </div>
@@ -148,6 +161,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
         clients={refs}
         onHide={() => setAdding(false)}
         onSubmit={add}
+        preset={preset}
       />
     </div>
   );

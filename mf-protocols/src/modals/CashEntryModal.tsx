@@ -17,6 +17,8 @@ export type CashEntryModalProps = {
   clients: NamedRef[];
   onHide(): void;
   onSubmit(body: CashEntryBodyInput): void;
+  /** a receipt of a Pix code: its amount and transaction id filled in */
+  preset?: Partial<Values> | null;
 };
 
 type Values = {
@@ -25,6 +27,7 @@ type Values = {
   clientId: string | null;
   observation: string;
   date: string;
+  pixTxid: string;
 };
 const empty = (): Values => ({
   value: null,
@@ -32,16 +35,29 @@ const empty = (): Values => ({
   clientId: null,
   observation: '',
   date: todayIso(),
+  pixTxid: '',
 });
 
 /**
  * spec 2 "new cash entry": value (BRL or USD by language, kept in cents), type, client, observation, date. The
  * value must be above zero (contracts' cash entry schema): an empty, zero or unreadable one shows the field's message.
  */
-export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit }: CashEntryModalProps) {
+export function CashEntryModal({
+  visible,
+  protocolId,
+  clients,
+  onHide,
+  onSubmit,
+  preset,
+}: CashEntryModalProps) {
   const { t } = useTranslation('protocols');
   const toBody = useCallback(
-    (values: Values): CashEntryBodyInput => ({ protocolId, ...values, value: values.value ?? 0 }),
+    (values: Values): CashEntryBodyInput => ({
+      protocolId,
+      ...values,
+      value: values.value ?? 0,
+      pixTxid: values.pixTxid.trim() || null,
+    }),
     [protocolId],
   );
   const save = useCallback(async (values: Values) => onSubmit(toBody(values)), [onSubmit, toBody]);
@@ -59,8 +75,8 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
   });
   const { reset } = form;
   useEffect(() => {
-    if (visible) reset(empty());
-  }, [visible, reset]);
+    if (visible) reset({ ...empty(), ...preset });
+  }, [visible, reset, preset]);
 
   return (
     <FormModal
@@ -90,6 +106,7 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
       <div className="lp-field-wide">
         <TextField name="observation" label={t('cashEntry.observation')} />
       </div>
+      <TextField name="pixTxid" label={t('pix:financial.cashEntryTxid')} />
     </FormModal>
   );
 }

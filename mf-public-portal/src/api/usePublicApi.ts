@@ -7,6 +7,7 @@ import {
   type Language,
   type LoginPageConfiguration,
   type OfficeContact,
+  type PixCode,
   type PublicClientLink,
   type PublicPersonBodyInput,
   type PublicProtocolInfo,
@@ -40,6 +41,9 @@ export function usePublicApi() {
         api.delete<void>(PUBLIC_API.underageLink(protocolId, code, linkId), { ...PUBLIC, loading: true }),
       sendNotification: (protocolId: string, code: string, message: string) =>
         api.post<unknown>(PUBLIC_API.sendNotification(protocolId, code), { message }, PUBLIC),
+      /** the Pix code of what the family owes now (none, 204, without a Pix key or with nothing due) */
+      pix: (protocolId: string, code: string) =>
+        api.get<PixCode | undefined>(PUBLIC_API.pix(protocolId, code), PUBLIC),
       office: () => api.get<OfficeContact>(CONFIGURATION_API.office, PUBLIC),
       loginPage: () => api.get<LoginPageConfiguration>(CONFIGURATION_API.loginPage, PUBLIC),
       countries: (language: Language) =>

@@ -32,7 +32,7 @@ function StatusPage({ protocolId }: { protocolId: string }) {
     <>
       {data ? (
         <Suspense fallback={<Loading />}>
-          <StatusView info={data} />
+          <StatusView info={data} protocolId={protocolId} accessCode={code || null} />
         </Suspense>
       ) : access.loading ? (
         <Loading />

@@ -8,6 +8,7 @@ import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
 import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { telHref, useOffice } from '../layout/OfficeContext';
 import { PageTitle } from '../shared/PageTitle';
+import { PixCard } from './PixCard';
 
 // the standalone page starts without this namespace (webpack.config.cjs)
 addNamespaces(i18n, { checklist: checklistNamespace });
@@ -16,7 +17,14 @@ addNamespaces(i18n, { checklist: checklistNamespace });
  * The case as the family follows it (spec 2 "Public status page"). Loaded with PrimeReact's progress bar and the
  * checklist's words once the access code is known, not with the page's first screen (initial JavaScript budget).
  */
-export default function StatusView({ info }: { info: PublicProtocolInfo }) {
+export type StatusViewProps = {
+  info: PublicProtocolInfo;
+  protocolId: string;
+  /** the code that opened the case: the Pix card asks what is due with it */
+  accessCode: string | null;
+};
+
+export default function StatusView({ info, protocolId, accessCode }: StatusViewProps) {
   const { t } = useTranslation('portal');
   const { t: tl } = useTranslation('checklist');
   const { progress, color } = info.checklist;
@@ -72,6 +80,7 @@ export default function StatusView({ info }: { info: PublicProtocolInfo }) {
           </ul>
         )}
       </section>
+      {accessCode ? <PixCard protocolId={protocolId} accessCode={accessCode} /> : null}
       <Timeline events={info.timeline} />
       <ContactBlock />
     </>

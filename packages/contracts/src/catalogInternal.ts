@@ -22,6 +22,8 @@ export const CATALOG_INTERNAL = {
   officePath: '/internal/office',
   /** `GET {CATALOG_URL}/internal/dossier-freshness` → `DossierFreshness` (freshness limits per destination route). */
   dossierFreshnessPath: '/internal/dossier-freshness',
+  /** `GET {CATALOG_URL}/internal/pix-receiver` → `PixReceiver` (an empty `pixKey` when the office has none) */
+  pixReceiverPath: '/internal/pix-receiver',
   /** `GET {CATALOG_URL}/internal/portal-link-fragment` → `PortalLinkFragment`: the portal-link e-mail's text fragment */
   portalLinkFragmentPath: '/internal/portal-link-fragment',
 } as const;

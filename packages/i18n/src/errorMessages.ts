@@ -28,6 +28,7 @@ import {
   CLOCK_ERROR_CODES,
   CLOCK_MESSAGES,
   DASHBOARD_ERROR_CODES,
+  PIX_ERROR_CODES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -251,6 +252,13 @@ export const ERROR_MESSAGES = {
   [DASHBOARD_ERROR_CODES.periodTooLong]: 'shell:charts.codes.period-too-long',
   [CLIENT_ERROR_CODES.anonymiseActiveProtocol]: 'clients:client.anonymise-active-protocol',
   [CLIENT_ERROR_CODES.alreadyAnonymised]: 'clients:client.already-anonymised',
+  [PIX_ERROR_CODES.keyInvalid]: 'pix:codes.key-invalid',
+  [PIX_ERROR_CODES.nameInvalid]: 'pix:codes.name-invalid',
+  [PIX_ERROR_CODES.cityInvalid]: 'pix:codes.city-invalid',
+  [PIX_ERROR_CODES.notConfigured]: 'pix:codes.not-configured',
+  [PIX_ERROR_CODES.amountInvalid]: 'pix:codes.amount-invalid',
+  [PIX_ERROR_CODES.txidUnknown]: 'pix:codes.txid-unknown',
+  [PIX_ERROR_CODES.txidReceived]: 'pix:codes.txid-received',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -89,3 +89,4 @@ export { ProtocolLineageChart, type ProtocolLineageChartProps } from './pedigree
 export { checklistWarningText } from './i18n/checklistWarningText';
 export { ExportButton, type ExportButtonProps } from './list/ExportButton';
 export { saveAs } from './api/saveAs';
+export { PixCodeView, type PixCodeViewProps } from './pix/PixCodeView';

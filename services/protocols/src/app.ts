@@ -20,6 +20,7 @@ import { dossierIndexRoutes } from './dossierExport/dossierIndex.routes';
 import { deadlineRoutes } from './deadline/routes';
 import { dashboardChartRoutes } from './dashboard/charts.routes';
 import { queueRoutes } from './queue/routes';
+import { pixRoutes } from './pix/routes';
 
 export type AppOptions = RemoteUrls & {
   /** mail through SMTP_URL by default */
@@ -39,6 +40,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     routers: [
       // first: `/api/protocol/export` is no protocol id
       exportRoutes(deps),
+      pixRoutes(deps),
       sendToFamilyRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),
       protocolServiceRoutes(deps, 'budget'),

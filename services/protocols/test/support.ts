@@ -61,6 +61,8 @@ export async function startStandIns() {
   const office: OfficeContact = { name: '', cnpj: '', phones: [], email: '', address: '' };
   /** the portal-link e-mail's fragment the budget defaults choose (catalog's answer); tests set it */
   const portalLinkFragment: PortalLinkFragment = { code: '', content: '' };
+  /** the office's Pix receiver (system configuration): no key until a test sets one */
+  const pixReceiver = { pixKeyType: 'EMAIL', pixKey: '', pixReceiverName: '', pixReceiverCity: '' };
   /** catalog's freshness limits per route (system configuration); tests change them */
   const freshness = dossierFreshnessSchema.parse({});
   const router = new Router();
@@ -127,6 +129,9 @@ export async function startStandIns() {
   router.get(CATALOG_INTERNAL.portalLinkFragmentPath, (ctx) => {
     ctx.body = portalLinkFragment;
   });
+  router.get(CATALOG_INTERNAL.pixReceiverPath, (ctx) => {
+    ctx.body = pixReceiver;
+  });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
     ctx.body = [...staff.values()].filter((s) => s.isActive);
   });
@@ -147,6 +152,7 @@ export async function startStandIns() {
     office,
     freshness,
     portalLinkFragment,
+    pixReceiver,
     hooks,
     deleted,
     pending,

@@ -89,5 +89,7 @@ export type CashEntry = {
   user: NamedRef;
   observation: string;
   date: string;
+  /** the Pix code this payment closed, when it came with one */
+  pixTxid: string | null;
   createdAt: string;
 };

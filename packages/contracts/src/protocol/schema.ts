@@ -108,6 +108,14 @@ export const cashEntryBodySchema = z
     observation: longText(1000).default(''),
     /** calendar date of the payment; today when omitted */
     date: isoDateSchema.optional(),
+    /** the transaction id of the case's Pix code this payment came with: it closes that code */
+    pixTxid: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{0,25}$/, 'pix.txid-unknown')
+      .transform((v) => v.toUpperCase() || null)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type CashEntryBodyInput = z.input<typeof cashEntryBodySchema>;

@@ -48,6 +48,8 @@ export const protocolRenderDataSchema = z.object({
   ),
   financial: protocolFinancialShape,
   createdAt: z.string(),
+  /** the case's Pix code for its total (shared/domain/brazilian-records-and-pix.md), null without a Pix key */
+  pix: z.object({ payload: z.string(), txid: z.string(), amount: z.number().int() }).nullable().default(null),
 });
 export type ProtocolRenderData = z.infer<typeof protocolRenderDataSchema>;
 

@@ -161,6 +161,15 @@ export const PROTOCOL_API = {
   /** `GET` → `Lineage`, the checklist's line of descent as the chart draws it */
   lineage: (id: string) => `${protocolPrefix}/${seg(id)}/lineage`,
   lineageRoute: `${protocolPrefix}/:id/lineage`,
+  /**
+   * `GET ?amount=<cents>` → `PixCode` of the case for that amount, written nowhere; `POST PixIssueBody` → 201
+   * `IssuedPixCode`, recorded with the next transaction id (NORMAL and above; 409 `pix.not-configured` without a key)
+   */
+  pix: (id: string) => `${protocolPrefix}/${seg(id)}/pix`,
+  pixRoute: `${protocolPrefix}/:id/pix`,
+  /** `GET` → `IssuedPixCode[]`, the codes staff issued for the case, each with whether a cash entry closed it */
+  pixCodes: (id: string) => `${protocolPrefix}/${seg(id)}/pix/codes`,
+  pixCodesRoute: `${protocolPrefix}/:id/pix/codes`,
 } as const;
 
 /** `/api/budget`: the calls a budget shares with a protocol. */
@@ -252,6 +261,10 @@ export const PUBLIC_API = {
   sendNotification: (protocolId: string, accessCode: string) =>
     `${publicClients(protocolId, accessCode)}/send-notification`,
   sendNotificationRoute: `${publicClientsRoute}/send-notification`,
+  /** `GET` → `PixCode` for what the family owes now, or 204 when the office has no Pix key or nothing is due */
+  pix: (protocolId: string, accessCode: string) =>
+    `${publicPrefix}/protocol/${seg(protocolId)}/${seg(accessCode)}/pix`,
+  pixRoute: `${publicPrefix}/protocol/:protocolId/:accessCode/pix`,
 } as const;
 
 const documentPrefix = API_FAMILIES.document.prefix;
@@ -331,6 +344,8 @@ export const CONFIGURATION_API = {
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
   /** administrators: `GET` → `LastBackupAnswer` (when, size, result of the last daily backup) */
   lastBackup: `${configurationPrefix}/last-backup`,
+  /** `GET` → `PixReceiver` (the office's Pix key, name, city; an empty key: no Pix anywhere); `POST PixReceiverBody` */
+  pix: `${configurationPrefix}/pix`,
 } as const;
 
 /**

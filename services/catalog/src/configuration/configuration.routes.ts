@@ -9,6 +9,7 @@ import {
   loginPageConfigurationSchema,
   objectIdSchema,
   officeContactSchema,
+  pixReceiverSchema,
   type LoginPageConfiguration,
 } from '@linhagem/contracts';
 import { AppError, read, route, write } from '@linhagem/service-kit';
@@ -27,6 +28,10 @@ const OFFICE_ID = 'office';
 /** The office's contact details (the portal's contact block, a contract's merge fields). */
 export const readOffice = (connection: Connection) => readSetting(connection, OFFICE_ID, officeContactSchema);
 const DOSSIER_FRESHNESS_ID = 'dossier-freshness';
+const PIX_RECEIVER_ID = 'pix-receiver';
+/** The office's Pix receiver (key, name, city); an empty key means no Pix anywhere. */
+export const readPixReceiver = (connection: Connection) =>
+  readSetting(connection, PIX_RECEIVER_ID, pixReceiverSchema);
 /** Stored images never change under their id: a year, immutable. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -159,6 +164,15 @@ export function configurationRoutes(connection: Connection): Router {
       body: dossierFreshnessSchema,
     },
     ({ body, caller }) => writeSetting(connection, DOSSIER_FRESHNESS_ID, body, caller.userName),
+  );
+
+  route(router, { method: 'get', path: CONFIGURATION_API.pix, access: read('configuration') }, () =>
+    readPixReceiver(connection),
+  );
+  route(
+    router,
+    { method: 'post', path: CONFIGURATION_API.pix, access: write('configuration'), body: pixReceiverSchema },
+    ({ body, caller }) => writeSetting(connection, PIX_RECEIVER_ID, body, caller.userName),
   );
 
   /** Public (PUBLIC_API_READS): the portal's header and contact block show the office's contact details. */

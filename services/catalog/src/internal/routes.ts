@@ -12,6 +12,7 @@ import {
   readBudgetServicesProtocol,
   readDossierFreshness,
   readOffice,
+  readPixReceiver,
 } from '../configuration/configuration.routes';
 import { toApi } from '../crud/toApi';
 import { contractModel, textFragmentModel } from '../documents/models';
@@ -102,6 +103,9 @@ export function internalRoutes(connection: Connection): Router {
   );
   route(router, { method: 'get', path: CATALOG_INTERNAL.dossierFreshnessPath, access: internal }, () =>
     readDossierFreshness(connection),
+  );
+  route(router, { method: 'get', path: CATALOG_INTERNAL.pixReceiverPath, access: internal }, () =>
+    readPixReceiver(connection),
   );
   route(router, { method: 'get', path: CATALOG_INTERNAL.portalLinkFragmentPath, access: internal }, () =>
     readPortalLinkFragment(connection),

@@ -24,6 +24,11 @@ const PT_BR = {
   validity: (days: number, until: string) => `Válido por ${days} dias, até ${until}.`,
   paymentTerms: 'Condições de pagamento',
   noServices: 'Nenhum serviço.',
+  pixTitle: 'Pagar com Pix',
+  pixScan: 'Leia o QR code com o app do seu banco, ou copie o código abaixo no “Pix copia e cola”.',
+  pixAmount: 'Valor',
+  pixTxid: 'Identificador',
+  pixCopyAndPaste: 'Pix copia e cola',
 };
 type Labels = typeof PT_BR;
 
@@ -50,6 +55,11 @@ const EN_US: Labels = {
   validity: (days, until) => `Valid for ${days} days, until ${until}.`,
   paymentTerms: 'Payment terms',
   noServices: 'No services.',
+  pixTitle: 'Pay by Pix',
+  pixScan: "Scan the QR code with your bank's app, or paste the code below in its “Pix copia e cola”.",
+  pixAmount: 'Amount',
+  pixTxid: 'Identifier',
+  pixCopyAndPaste: 'Pix copia e cola',
 };
 
 export const PDF_LABELS: Record<RenderLanguage, Labels> = { 'pt-BR': PT_BR, 'en-US': EN_US };

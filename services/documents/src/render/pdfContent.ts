@@ -29,4 +29,6 @@ export type PdfBlock =
       layout?: string;
       margin?: number[];
     }
-  | { canvas: object[]; margin?: number[] };
+  | { canvas: object[]; margin?: number[] }
+  /** pdfmake's own QR code, drawn as vectors: sharp at any printed size */
+  | { qr: string; fit: number; eccLevel?: 'L' | 'M' | 'Q' | 'H'; width?: number; margin?: number[] };

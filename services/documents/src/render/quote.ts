@@ -115,6 +115,43 @@ export function quoteContent(
       { text: labels.paymentTerms, bold: true, fontSize: 12, margin: [0, 4, 0, 4] },
       ...rich(letterhead.budget.paymentTerms),
     );
+  if (data.pix) content.push(pixBlock(data.pix, language));
   content.push(...rich(letterhead.budget.footerText));
   return { title, content };
+}
+
+/** A Pix payment is always in reais, whatever the quote's language shows money in. */
+const brl = (cents: number, language: RenderLanguage) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+
+/**
+ * The case's Pix code (shared/domain/brazilian-records-and-pix.md): a QR code of 4 cm, which a phone reads from
+ * paper, beside the amount, the identifier the office matches the payment by and the "copia e cola" text.
+ */
+function pixBlock(pix: NonNullable<ProtocolRenderData['pix']>, language: RenderLanguage): PdfBlock {
+  const labels = PDF_LABELS[language];
+  return {
+    stack: [
+      { text: labels.pixTitle, bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      {
+        columns: [
+          { qr: pix.payload, fit: 120, eccLevel: 'M', width: 124 },
+          {
+            stack: [
+              { text: labels.pixScan, margin: [0, 0, 0, 6] },
+              { text: [{ text: `${labels.pixAmount}: `, bold: true }, { text: brl(pix.amount, language) }] },
+              {
+                text: [{ text: `${labels.pixTxid}: `, bold: true }, { text: pix.txid }],
+                margin: [0, 0, 0, 6],
+              },
+              { text: `${labels.pixCopyAndPaste}:`, bold: true },
+              { text: pix.payload, fontSize: 8 },
+            ],
+          },
+        ],
+        columnGap: 14,
+      },
+    ],
+    margin: [0, 8, 0, 12],
+  };
 }

@@ -11,6 +11,8 @@ export type CashEntryRecord = {
   observation: string;
   /** calendar date `YYYY-MM-DD` */
   date: string;
+  /** the transaction id of the case's Pix code this payment came with */
+  pixTxid?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -36,6 +38,7 @@ const cashEntrySchema = new Schema<CashEntryRecord>(
     user: new Schema({ id: String, name: String, userName: String }, { _id: false, strict: 'throw' }),
     observation: { type: String, default: '' },
     date: { type: String, required: true },
+    pixTxid: { type: String, default: null },
   },
   {
     strict: 'throw',
@@ -48,6 +51,7 @@ const cashEntrySchema = new Schema<CashEntryRecord>(
 );
 cashEntrySchema.index({ protocol: 1, date: 1 });
 cashEntrySchema.index({ type: 1, date: 1 });
+cashEntrySchema.index({ protocol: 1, pixTxid: 1 });
 
 export type CashEntryModel = ReturnType<typeof define>;
 const define = (connection: Connection) => connection.model<CashEntryRecord>('CashEntry', cashEntrySchema);

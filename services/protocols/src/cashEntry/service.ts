@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import {
+  PIX_CODES,
   PROTOCOL_ERROR_CODES,
   toPage,
   todayIso,
@@ -13,6 +14,7 @@ import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditProtocolPart, findProtocol } from '../protocol/service';
 import type { ProtocolDocument } from '../protocol/model';
 import { cashEntryModel, type CashEntryRecord } from './model';
+import { refuseForeignTxid } from '../pix/service';
 
 export function toCashEntry(doc: CashEntryRecord & { _id: unknown }): CashEntry {
   return {
@@ -24,6 +26,7 @@ export function toCashEntry(doc: CashEntryRecord & { _id: unknown }): CashEntry 
     user: { id: doc.user.id, name: doc.user.name },
     observation: doc.observation,
     date: doc.date,
+    pixTxid: doc.pixTxid ?? null,
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -36,8 +39,8 @@ function auditEntry(
   entry: CashEntry,
   removed: boolean,
 ) {
-  const { id, value, type, clientId, observation, date } = entry;
-  const face = { cashEntries: { [id]: { value, type, clientId, observation, date } } };
+  const { id, value, type, clientId, observation, date, pixTxid } = entry;
+  const face = { cashEntries: { [id]: { value, type, clientId, observation, date, pixTxid } } };
   return auditProtocolPart(
     connection,
     caller,
@@ -55,6 +58,15 @@ export async function createCashEntry(connection: Connection, caller: Caller, bo
       code: PROTOCOL_ERROR_CODES.clientNotInProtocol,
       details: { ids: [body.clientId] },
     });
+  if (body.pixTxid) {
+    // only a receipt closes a code: a refund or an expense naming one is a mistake, not a payment
+    if (body.type !== 'RECEIPT')
+      throw AppError.badRequest('Only a receipt carries a Pix transaction id', {
+        code: PIX_CODES.txidUnknown,
+        details: { pixTxid: body.pixTxid },
+      });
+    await refuseForeignTxid(connection, protocol, body.pixTxid);
+  }
   const doc = await cashEntryModel(connection).create({
     protocol: protocol._id,
     value: body.value,
@@ -63,6 +75,7 @@ export async function createCashEntry(connection: Connection, caller: Caller, bo
     user: { id: caller.sub, name: caller.name, userName: caller.userName },
     observation: body.observation,
     date: body.date ?? todayIso(),
+    pixTxid: body.pixTxid ?? null,
   });
   const entry = toCashEntry(doc.toObject());
   await auditEntry(connection, caller, protocol, entry, false);

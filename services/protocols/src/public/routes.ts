@@ -21,6 +21,7 @@ import {
   updatePerson,
 } from './persons';
 import { publicInfo } from './publicInfo';
+import { portalPixCode } from '../pix/service';
 
 // the protocol and access code of the path are the guard's, read before these
 const clientParams = z.object({ clientId: objectIdSchema }).loose();
@@ -63,6 +64,9 @@ export function publicRoutes(deps: NotifyDeps, limits?: AccessLimits): Router {
 
   route(router, { method: 'get', path: PUBLIC_API.protocolRoute, access: family }, ({ caller }) =>
     publicInfo(deps.connection, caller.protocol),
+  );
+  route(router, { method: 'get', path: PUBLIC_API.pixRoute, access: family }, ({ caller }) =>
+    portalPixCode(deps, caller.protocol),
   );
   route(router, { method: 'get', path: PUBLIC_API.clientsRoute, access: family }, ({ caller }) =>
     listPersons(deps, caller.protocol),

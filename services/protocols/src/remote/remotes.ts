@@ -15,6 +15,8 @@ import {
   type ErrorCode,
   officeContactSchema,
   portalLinkFragmentSchema,
+  pixReceiverAnswerSchema,
+  type PixReceiver,
   type CatalogContractAnswer,
   type OfficeContact,
   type QuickProtocolCreate,
@@ -161,6 +163,9 @@ export function createRemotes(urls: RemoteUrls = {}) {
       ask(catalogUnavailable, catalog.find(CATALOG_INTERNAL.contractPath(id), catalogContractAnswerSchema)),
     office: (): Promise<OfficeContact> =>
       ask(catalogUnavailable, catalog.get(CATALOG_INTERNAL.officePath, officeContactSchema.loose())),
+    /** The office's Pix receiver (an empty key when it has none). */
+    pixReceiver: (): Promise<PixReceiver> =>
+      ask(catalogUnavailable, catalog.get(CATALOG_INTERNAL.pixReceiverPath, pixReceiverAnswerSchema)),
     /** The freshness limits per route; the defaults when catalog cannot be asked (a read never fails on them). */
     dossierFreshness: (): Promise<DossierFreshness> =>
       catalog

@@ -7,6 +7,7 @@ import { cashEntryModel } from '../cashEntry/model';
 import { protocolModel, type ProtocolRecord } from '../protocol/model';
 import { toProtocol } from '../protocol/toProtocol';
 import type { Remotes } from '../remote/remotes';
+import { quotePixPayload } from '../pix/service';
 
 const params = z.object({ protocolId: objectIdText('Not an id') });
 
@@ -60,6 +61,7 @@ export function renderDataRoutes({ connection, remotes }: { connection: Connecti
         })),
         financial: protocol.financial,
         createdAt: protocol.createdAt,
+        pix: await quotePixPayload(remotes, protocol.code, protocol.financial.total),
       };
     },
   );

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { PixCode } from '@linhagem/contracts';
+import { PixCodeView, useTranslation } from '@linhagem/ui-kit';
+import { usePublicApi } from '../api/usePublicApi';
+
+export type PixCardProps = { protocolId: string; accessCode: string };
+
+/** A Pix amount is always in reais, whatever language the page shows money in. */
+const reais = (cents: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+
+/**
+ * What the family owes now, payable by Pix from the phone it reads this on (shared/domain/brazilian-records-and-pix.md):
+ * nothing at all while the office has no Pix key or nothing is due (the service answers 204 then).
+ */
+export function PixCard({ protocolId, accessCode }: PixCardProps) {
+  const { t, i18n } = useTranslation('pix');
+  const api = usePublicApi();
+  const [code, setCode] = useState<PixCode | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .pix(protocolId, accessCode)
+      .then((answer) => current && setCode(answer ?? null))
+      .catch(() => current && setCode(null));
+    return () => {
+      current = false;
+    };
+  }, [api, protocolId, accessCode]);
+
+  if (!code) return null;
+  return (
+    <section className="pp-section" aria-labelledby="pp-pix-title">
+      <h2 id="pp-pix-title">{t('code.title')}</h2>
+      <p>
+        <strong>{t('portal.due', { amount: reais(code.amount, i18n.language) })}</strong>
+      </p>
+      <PixCodeView code={code} hideHeading />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './brCode';
+export * from './pixKey';
+export * from './codes';
