@@ -28,6 +28,8 @@ import {
   CLOCK_ERROR_CODES,
   CLOCK_MESSAGES,
   DASHBOARD_ERROR_CODES,
+  IMPORT_ERROR_CODES,
+  IMPORT_PROBLEM_CODES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -251,6 +253,17 @@ export const ERROR_MESSAGES = {
   [DASHBOARD_ERROR_CODES.periodTooLong]: 'shell:charts.codes.period-too-long',
   [CLIENT_ERROR_CODES.anonymiseActiveProtocol]: 'clients:client.anonymise-active-protocol',
   [CLIENT_ERROR_CODES.alreadyAnonymised]: 'clients:client.already-anonymised',
+  // spreadsheet imports (docs/adr-spreadsheet-import.md): the refusals, and the problems a preview lists per row
+  ...(Object.fromEntries(
+    [...Object.values(IMPORT_ERROR_CODES), ...Object.values(IMPORT_PROBLEM_CODES)].map((code) => [
+      code,
+      `imports:codes.${code.slice('import.'.length)}`,
+    ]),
+  ) as Record<
+    | (typeof IMPORT_ERROR_CODES)[keyof typeof IMPORT_ERROR_CODES]
+    | (typeof IMPORT_PROBLEM_CODES)[keyof typeof IMPORT_PROBLEM_CODES],
+    MessageKey
+  >),
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */
