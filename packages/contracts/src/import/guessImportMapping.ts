@@ -136,13 +136,12 @@ export function guessImportMapping(kind: ImportKind, columns: readonly string[])
   for (const field of importFieldsOf(kind))
     for (const header of table[field] ?? []) if (!byHeader.has(header)) byHeader.set(header, field);
   const taken = new Set<ImportField>();
-  const mapping: ImportMapping = {};
-  for (const column of columns) {
+  return columns.map((column) => {
     const field = byHeader.get(headerKey(column.replace(/ \(\d+\)$/, '')));
-    mapping[column] = field && !taken.has(field) ? field : null;
+    const free = field && !taken.has(field) ? field : null;
     if (field) taken.add(field);
-  }
-  return mapping;
+    return free;
+  });
 }
 
 /** What identifies a set of columns, to remember its mapping for the next import of the same columns. */

@@ -5,7 +5,6 @@ import {
   CLIENT_IMPORT_FIELDS,
   IMPORT_ACTIONS,
   IMPORT_KINDS,
-  IMPORT_MATCH_KINDS,
   IMPORT_STATUSES,
   MAX_IMPORT_ROWS,
   PROTOCOL_IMPORT_FIELDS,
@@ -16,10 +15,10 @@ import {
 const importFieldSchema = z.enum([...CLIENT_IMPORT_FIELDS, ...PROTOCOL_IMPORT_FIELDS]);
 
 /**
- * Which field each column fills, by the column's header (a repeated header is told apart as `Nome (2)`); a column
- * left out, or mapped to `null`, is not read. The service checks the fields belong to the import's kind.
+ * Which field each column fills, in the order of `columns` (headers are no keys: `Nasc.` or `$` would be refused
+ * as operators); `null` leaves the column unread. The service checks the fields belong to the import's kind.
  */
-export const importMappingSchema = z.record(z.string().max(200), importFieldSchema.nullable());
+export const importMappingSchema = z.array(importFieldSchema.nullable()).max(500);
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** One problem of one row: its number as the spreadsheet shows it (the header is row 1). */
