@@ -3,6 +3,8 @@ import type { Translation } from '../Translation';
 /** Importing clients and protocols from an office's CSV and XLSX files (docs/adr-spreadsheet-import.md). */
 const enUS = {
   open: 'Import',
+  close: 'Close',
+  another: 'Import another file',
   title: { CLIENT: 'Import clients', PROTOCOL: 'Import protocols' },
   steps: { file: 'File', mapping: 'Columns', preview: 'Preview', done: 'Done' },
   file: {
@@ -141,6 +143,8 @@ const enUS = {
 
 const ptBR: Translation<typeof enUS> = {
   open: 'Importar',
+  close: 'Fechar',
+  another: 'Importar outro arquivo',
   title: { CLIENT: 'Importar clientes', PROTOCOL: 'Importar protocolos' },
   steps: { file: 'Arquivo', mapping: 'Colunas', preview: 'Prévia', done: 'Concluído' },
   file: {

@@ -34,7 +34,7 @@ async function claim(connection: Connection, caller: Caller, importId: string) {
   const claimed = await Import.findOneAndUpdate(
     { _id: id, status: 'PREVIEWED' },
     { $set: { status: 'APPLYING', progress: { done: 0, total: found.rows } } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!claimed) throw importErrors.alreadyApplied();
   const release = () =>
