@@ -74,7 +74,7 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
 
     const before = liveHeap();
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, liveHeap())), 100);
+    const sampler = setInterval(() => (peak = Math.max(peak, liveHeap())), 500);
     const second = await preview(url, bytes);
     clearInterval(sampler);
     peak = Math.max(peak, liveHeap());
