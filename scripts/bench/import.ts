@@ -50,7 +50,8 @@ async function preview(url: string, bytes: Buffer): Promise<ImportPreview> {
   form.append('file', new Blob([new Uint8Array(bytes)]), 'clientes.csv');
   const { 'content-type': _json, ...headers } = callerHeaders('NORMAL');
   const response = await fetch(`${url}${CLIENT_IMPORT_API.preview}`, { method: 'POST', headers, body: form });
-  if (response.status !== 200) throw new Error(`preview answered ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`preview answered ${response.status} ${await response.text()}`);
   return (await response.json()) as ImportPreview;
 }
 
@@ -64,7 +65,9 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
     const first = await preview(url, bytes);
     let ms = Date.now() - started;
     if (first.rows !== ROWS || first.valid !== ROWS)
-      throw new Error(`previewed ${first.rows} rows, ${first.valid} valid: ${JSON.stringify(first.problems.slice(0, 3))}`);
+      throw new Error(
+        `previewed ${first.rows} rows, ${first.valid} valid: ${JSON.stringify(first.problems.slice(0, 3))}`,
+      );
     rows.push({
       name: `import: ${ROWS} rows (${mb} MB Windows-1252 CSV) previewed, ${first.matches.length} matches`,
       value: `${(ms / 1000).toFixed(2)} s`,
@@ -97,7 +100,8 @@ export async function runBenchmarks(): Promise<BenchRow[]> {
     });
     const result = await response.json();
     ms = Date.now() - started;
-    if (response.status !== 200) throw new Error(`apply answered ${response.status} ${JSON.stringify(result)}`);
+    if (response.status !== 200)
+      throw new Error(`apply answered ${response.status} ${JSON.stringify(result)}`);
     rows.push({
       name: `import: ${ROWS} rows applied (${result.created} created, ${result.updated} updated, ${result.linked} linked)`,
       value: `${(ms / 1000).toFixed(2)} s`,

@@ -59,7 +59,12 @@ describe('Import clients from a spreadsheet', () => {
         return HttpResponse.json(preview(mapping ? JSON.parse(String(mapping)) : ['name', null, 'email']));
       }),
       http.get('*/api/client/import/:importId', () =>
-        HttpResponse.json({ ...PAST, importId: IMPORT_ID, status: 'APPLYING', progress: { done: 1, total: 3 } }),
+        HttpResponse.json({
+          ...PAST,
+          importId: IMPORT_ID,
+          status: 'APPLYING',
+          progress: { done: 1, total: 3 },
+        }),
       ),
       http.post('*/api/client/import/:importId/apply', async ({ request }) => {
         applied = await request.json();
@@ -91,7 +96,10 @@ describe('Import clients from a spreadsheet', () => {
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
 
     expect(await screen.findByText('1 created, 1 updated, 1 skipped, 0 family links')).toBeInTheDocument();
-    expect(applied).toEqual({ mapping: ['name', 'cpf', 'email'], decisions: [{ row: 2, action: 'UPDATE_EMPTY' }] });
+    expect(applied).toEqual({
+      mapping: ['name', 'cpf', 'email'],
+      decisions: [{ row: 2, action: 'UPDATE_EMPTY' }],
+    });
   });
 
   it('undoes a past import after asking, and says it in Portuguese', async () => {

@@ -12,6 +12,7 @@ import {
 import { callerHeaders } from '@linhagem/service-kit/testing';
 import { csvText, uploadImport, utf8BomCsv, windows1252Csv, xlsxFile } from '../../test/importFiles';
 import { startClientsTestService, type ClientsTestService } from '../../test/support';
+import { settleInterruptedImports } from './settleInterruptedImports';
 
 let service: ClientsTestService;
 beforeAll(async () => {
@@ -388,5 +389,21 @@ describe('undo and the list of imports', () => {
       .updateOne({}, { $set: { appliedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) } });
     const answer = await service.call('POST', CLIENT_IMPORT_API.undo(p.importId));
     expect(answer).toMatchObject({ status: 409, body: { code: IMPORT_ERROR_CODES.undoExpired } });
+  });
+});
+
+describe('an apply interrupted by a crash', () => {
+  it('is put back from its journal at the next start and can be applied again', async () => {
+    const p = await preview(windows1252Csv([['Nome'], ['Meio Feita'], ['Outra']]));
+    expect((await apply(p.importId)).body).toMatchObject({ created: 2 });
+    // as a process killed mid-apply leaves it: APPLYING, its journal and some clients written
+    const db = service.database.connection.db!;
+    await db
+      .collection('imports')
+      .updateOne({}, { $set: { status: 'APPLYING', expiresAt: new Date(Date.now() + 3600_000) } });
+    const settled = await settleInterruptedImports(service.database.connection, new Date(Date.now() + 1000));
+    expect(settled).toEqual({ applies: 1, undos: 0 });
+    expect(await clients()).toEqual([]);
+    expect((await apply(p.importId)).body).toMatchObject({ created: 2 });
   });
 });

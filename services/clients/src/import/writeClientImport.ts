@@ -75,7 +75,10 @@ export async function writeClientImport(
         entityId: oid(c.clientId),
         entityName: String(c.fields.name),
         action: 'CREATE' as const,
-        changes: [source, ...diffRecords(undefined, asRecord(toClient({ _id: c.clientId, ...c.fields } as never)))],
+        changes: [
+          source,
+          ...diffRecords(undefined, asRecord(toClient({ _id: c.clientId, ...c.fields } as never))),
+        ],
       }));
       auditIds.push(...entries.map((e) => e._id));
       await auditModel(connection).collection.insertMany(entries);
