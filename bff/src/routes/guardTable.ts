@@ -1,6 +1,9 @@
 import {
   API_FAMILIES,
   CLIENT_API,
+  CLIENT_IMPORT_API,
+  PROTOCOL_IMPORT_API,
+  MAX_IMPORT_BYTES,
   FORM_TEMPLATE_API,
   MAX_DOCUMENT_BYTES,
   MAX_GEDCOM_BYTES,
@@ -61,6 +64,14 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     path: new RegExp(`^${CLIENT_API.gedcomPreview}$`),
     maxBytes: MAX_GEDCOM_BYTES + MULTIPART_ALLOWANCE_BYTES,
   },
+  // a spreadsheet import (docs/adr-spreadsheet-import.md): the CSV or XLSX streamed to the service, which reads it
+  // as it comes and answers its own 413 at its limit
+  ...[CLIENT_IMPORT_API.preview, PROTOCOL_IMPORT_API.preview].map((path): UploadRoute => ({
+    method: 'POST',
+    path: new RegExp(`^${path}$`),
+    maxBytes: MAX_IMPORT_BYTES + MULTIPART_ALLOWANCE_BYTES * 4,
+    serviceCutsStream: true,
+  })),
   // an official form's fillable PDF (docs/adr-pdf-rendering.md "Official forms"), read by services/documents' reader
   {
     method: 'POST',

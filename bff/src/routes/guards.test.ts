@@ -126,6 +126,22 @@ describe('guard table: every route family at every level', () => {
     expect((await send(10 * 1024 * 1024 + 64 * 1024 + 1)).status).toBe(413);
   });
 
+  it('streams a spreadsheet import of up to 20 MB and keeps the imports from LIMITED users', async () => {
+    const send = (path: string, bytes: number) =>
+      stack.request('POST', path, {
+        cookie: cookies.NORMAL,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: 'x'.repeat(bytes),
+      });
+    expect((await send('/api/client/import/preview', 20 * 1024 * 1024)).status).toBe(200);
+    expect((await send('/api/protocol/import/preview', 20 * 1024 * 1024)).status).toBe(200);
+    expect((await send('/api/client/import/preview', 21 * 1024 * 1024)).status).toBe(413);
+    for (const who of WHO) {
+      const list = await stack.request('GET', '/api/client/import', { cookie: cookies[who] });
+      expect([who, list.status]).toEqual([who, expected('NORMAL', who)]);
+    }
+  });
+
   it('users are for administrators only; the service checks again', async () => {
     for (const who of WHO) {
       const list = await stack.request('POST', '/api/user/pagination', { cookie: cookies[who], body: {} });

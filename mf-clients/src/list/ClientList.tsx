@@ -8,6 +8,7 @@ import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
 import { GedcomImportDialog } from '../gedcom/GedcomImportDialog';
+import { SpreadsheetImportDialog } from '../import/SpreadsheetImportDialog';
 import { ClientListFilters, EMPTY_FILTERS, toFilterBody } from './ClientListFilters';
 import '../shared/clients.css';
 
@@ -26,6 +27,7 @@ export function ClientList() {
   });
 
   const [importing, setImporting] = useState(false);
+  const [importingSheet, setImportingSheet] = useState(false);
   const open = (client: Client) => navigate(`/client/${client.id}`);
 
   const columns: LazyColumn<Client>[] = [
@@ -71,6 +73,12 @@ export function ClientList() {
             fileName="clients"
           />
           <Button
+            icon="pi pi-file-import"
+            label={t('imports:open')}
+            outlined
+            onClick={() => setImportingSheet(true)}
+          />
+          <Button
             icon="pi pi-upload"
             label={t('gedcom.import')}
             outlined
@@ -93,6 +101,12 @@ export function ClientList() {
         visible={importing}
         onHide={() => setImporting(false)}
         onApplied={() => clients.reload()}
+      />
+      <SpreadsheetImportDialog
+        kind="CLIENT"
+        visible={importingSheet}
+        onHide={() => setImportingSheet(false)}
+        onChanged={() => clients.reload()}
       />
     </section>
   );

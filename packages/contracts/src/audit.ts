@@ -1,6 +1,10 @@
 /** Audit trail (DESIGN "Audit"): one row per changed field, for every audited entity. */
 /** `EXPORT`: a list taken out as a file (docs/adr-exports.md), recorded under the entity `Export`. */
-export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'EXPORT'] as const;
+/**
+ * `IMPORT` and `UNDO_IMPORT`: a spreadsheet import and its undo (docs/adr-spreadsheet-import.md), recorded under the
+ * entity `Import` with the file's name, SHA-256 and counts.
+ */
+export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'EXPORT', 'IMPORT', 'UNDO_IMPORT'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field of a change: nested fields as `address.city`, `null` = absent. */

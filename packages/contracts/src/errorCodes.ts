@@ -18,6 +18,7 @@ import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
 import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
 import { DASHBOARD_ERROR_CODES } from './dashboard/codes';
 import { PIX_ERROR_CODES } from './pix/codes';
+import { IMPORT_ERROR_CODES, IMPORT_PROBLEM_CODES } from './import/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -56,6 +57,8 @@ export const ERROR_CODE_SETS = [
   CLOCK_MESSAGES,
   DASHBOARD_ERROR_CODES,
   PIX_ERROR_CODES,
+  IMPORT_ERROR_CODES,
+  IMPORT_PROBLEM_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

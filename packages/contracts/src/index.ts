@@ -7,6 +7,7 @@ export * from './readOnlyFields';
 export * from './audit';
 export * from './client';
 export * from './gedcom';
+export * from './import';
 export * from './country';
 export * from './protocolsInternal';
 export * from './catalogInternal';

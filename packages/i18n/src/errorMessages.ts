@@ -29,6 +29,8 @@ import {
   CLOCK_MESSAGES,
   DASHBOARD_ERROR_CODES,
   PIX_ERROR_CODES,
+  IMPORT_ERROR_CODES,
+  IMPORT_PROBLEM_CODES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -259,6 +261,17 @@ export const ERROR_MESSAGES = {
   [PIX_ERROR_CODES.amountInvalid]: 'pix:codes.amount-invalid',
   [PIX_ERROR_CODES.txidUnknown]: 'pix:codes.txid-unknown',
   [PIX_ERROR_CODES.txidReceived]: 'pix:codes.txid-received',
+  // spreadsheet imports (docs/adr-spreadsheet-import.md): the refusals, and the problems a preview lists per row
+  ...(Object.fromEntries(
+    [...Object.values(IMPORT_ERROR_CODES), ...Object.values(IMPORT_PROBLEM_CODES)].map((code) => [
+      code,
+      `imports:codes.${code.slice('import.'.length)}`,
+    ]),
+  ) as Record<
+    | (typeof IMPORT_ERROR_CODES)[keyof typeof IMPORT_ERROR_CODES]
+    | (typeof IMPORT_PROBLEM_CODES)[keyof typeof IMPORT_PROBLEM_CODES],
+    MessageKey
+  >),
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

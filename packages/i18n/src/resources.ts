@@ -10,6 +10,7 @@ import { forms } from './namespaces/forms';
 import { signatures } from './namespaces/signatures';
 import { clock } from './namespaces/clock';
 import { pix } from './namespaces/pix';
+import { imports } from './namespaces/imports';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -26,6 +27,7 @@ export const resources = {
     signatures: signatures['en-US'],
     clock: clock['en-US'],
     pix: pix['en-US'],
+    imports: imports['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -40,6 +42,7 @@ export const resources = {
     signatures: signatures['pt-BR'],
     clock: clock['pt-BR'],
     pix: pix['pt-BR'],
+    imports: imports['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
 import { clearUnusedSearchWords } from './client/model';
 import { settleOnStart } from './pendingLink/settleOnStart';
+import { settleInterruptedImports } from './import/settleInterruptedImports';
 
 async function buildWithDemoData(database: Database) {
   await clearUnusedSearchWords(database.connection);
@@ -18,4 +19,8 @@ runMain(async () => {
   const { database } = await startService({ name: 'clients', buildApp: buildWithDemoData });
   // a previous process killed between the portal's new person and its link: settled once protocols answers
   void settleOnStart(database.connection, startedAt);
+  // an import's apply or undo a previous process left half done (docs/adr-spreadsheet-import.md)
+  void settleInterruptedImports(database.connection, startedAt).catch((error: unknown) =>
+    createLogger('clients').error('could not settle interrupted imports', { reason: String(error) }),
+  );
 });

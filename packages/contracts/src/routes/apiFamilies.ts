@@ -30,6 +30,8 @@ export const API_FAMILY_NAMES = [
   'deadline',
   'consular-post',
   'dashboard',
+  'client-import',
+  'protocol-import',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -131,6 +133,26 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
    * ADMINISTRATOR itself. Nothing is written here: the write level is the strictest.
    */
   dashboard: family('dashboard', 'protocols', 'LIMITED', 'ADMINISTRATOR', undefined),
+  /**
+   * Importing an office's spreadsheets (docs/adr-spreadsheet-import.md): below each entity's prefix, NORMAL to read
+   * the past imports too (they name files and counts of clients); a write changes the entity's lists.
+   */
+  'client-import': family(
+    'client-import',
+    'clients',
+    'NORMAL',
+    'NORMAL',
+    ['client', 'protocol', 'budget', 'certificate'],
+    '/api/client/import',
+  ),
+  'protocol-import': family(
+    'protocol-import',
+    'protocols',
+    'NORMAL',
+    'NORMAL',
+    ['protocol', 'budget', 'client'],
+    '/api/protocol/import',
+  ),
 };
 
 /**

@@ -19,6 +19,8 @@ import {
   TYPE_SERVICE_API,
   USER_API,
   DASHBOARD_API,
+  CLIENT_IMPORT_API,
+  PROTOCOL_IMPORT_API,
 } from './apiPaths';
 import { CERTIFICATE_CLOCK_API, CONSULAR_POST_API, DEADLINE_API, PROTOCOL_CLOCK_API } from './clockPaths';
 import { FORM_TEMPLATE_API, PUBLIC_SIGNATURE_API, SIGNATURE_API } from './documentsOutPaths';
@@ -48,6 +50,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   deadline: DEADLINE_API,
   'consular-post': CONSULAR_POST_API,
   dashboard: DASHBOARD_API,
+  'client-import': CLIENT_IMPORT_API,
+  'protocol-import': PROTOCOL_IMPORT_API,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

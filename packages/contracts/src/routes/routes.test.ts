@@ -86,9 +86,12 @@ describe('API families', () => {
     for (const name of API_FAMILY_NAMES) {
       const family = API_FAMILIES[name];
       // the portal's documents and signatures keep the spec's `/api/public/...` shape of every portal path
+      // and an import sits below the prefix of what it imports
       const prefix = name.startsWith('public-')
         ? `/api/public/${name.slice('public-'.length)}`
-        : `/api/${name}`;
+        : name.endsWith('-import')
+          ? `/api/${name.slice(0, -'-import'.length)}/import`
+          : `/api/${name}`;
       expect([family.family, family.prefix]).toEqual([name, prefix]);
       expect(SERVICE_NAMES).toContain(family.service);
       expect([...USER_LEVELS, 'PUBLIC']).toEqual(expect.arrayContaining([family.read, family.write]));
@@ -105,6 +108,9 @@ describe('API families', () => {
     expect(findApiFamily('/api/public/document/p/c')?.service).toBe('documents');
     expect(findApiFamily('/api/public/client/p/c')?.family).toBe('public');
     expect(findApiFamily('/api/public/documents')?.family).toBe('public');
+    expect(findApiFamily('/api/client/import/preview')?.family).toBe('client-import');
+    expect(findApiFamily('/api/client/importer')?.family).toBe('client');
+    expect(findApiFamily('/api/protocol/import')?.service).toBe('protocols');
   });
 });
 

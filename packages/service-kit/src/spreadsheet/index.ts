@@ -1,0 +1,2 @@
+export * from './detectCsv';
+export * from './readSpreadsheet';
