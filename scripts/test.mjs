@@ -64,7 +64,9 @@ async function main() {
   // find it up to date, and so does the journeys' system (LINHAGEM_PREBUILT); two of them running side by side
   // never rebuild the same dist under each other
   await stage('build', async () => {
-    console.log(onlyUnit ? '\n▶ building the services for the tests that start them' : '\n▶ building every box');
+    console.log(
+      onlyUnit ? '\n▶ building the services for the tests that start them' : '\n▶ building every box',
+    );
     await build({ nodeOnly: onlyUnit, log: (line) => console.log(`  ${line}`) });
   });
   if (!onlyE2e) {
