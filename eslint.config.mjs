@@ -103,6 +103,29 @@ export default tseslint.config(
     },
   },
   {
+    // one form kit (docs/adr-form-kit.md): a screen's form is ui-kit's useEntityForm, and its nested or list fields
+    // read the form through @linhagem/ui-kit/form; react-hook-form is ui-kit's own dependency
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: [
+      // built on react-hook-form directly; they move to useEntityForm next (docs/adr-form-kit.md, "What is left")
+      'mf-clients/src/form/ClientForm.tsx',
+      'mf-public-portal/src/person/PersonForm.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              message: "Use ui-kit's form kit (useEntityForm, and the field hooks of @linhagem/ui-kit/form).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
