@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The first segments of the screens' addresses (packages/contracts/src/routes/staffRoutes.ts; a test there checks). */
+const SCREEN_ADDRESS =
+  '/^\\/(dashboard|account|client|protocol|protocol-list|budgets-list|certificate|system-configuration|user|type-service|budget-services-protocol|text-fragment|quick-protocol-create|letter|contract|login-page-configuration|form-template|consular-queue|login|public-client)(\\/|\\?|$)/';
+const SCREEN_ADDRESS_MESSAGE =
+  "Build a screen's address with staffPath, loginPath or portalPath of @linhagem/contracts instead of writing it.";
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -82,6 +88,39 @@ export default tseslint.config(
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
           message:
             'Call the path builders of @linhagem/contracts (<FAMILY>_API, AUTH_ROUTES) instead of writing /api/….',
+        },
+        // a screen address is written once too, in STAFF_ROUTES (the first segments of its paths, the sign-in
+        // page and the portal's): screens build it with staffPath, loginPath or portalPath
+        {
+          selector: `Literal[value=${SCREEN_ADDRESS}]`,
+          message: SCREEN_ADDRESS_MESSAGE,
+        },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_ADDRESS}]`,
+          message: SCREEN_ADDRESS_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // one form kit (docs/adr-form-kit.md): a screen's form is ui-kit's useEntityForm, and its nested or list fields
+    // read the form through @linhagem/ui-kit/form; react-hook-form is ui-kit's own dependency
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: [
+      // built on react-hook-form directly; they move to useEntityForm next (docs/adr-form-kit.md, "What is left")
+      'mf-clients/src/form/ClientForm.tsx',
+      'mf-public-portal/src/person/PersonForm.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              message: "Use ui-kit's form kit (useEntityForm, and the field hooks of @linhagem/ui-kit/form).",
+            },
+          ],
         },
       ],
     },

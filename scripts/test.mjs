@@ -35,35 +35,60 @@ function jest(args, label) {
   });
 }
 
+/** Jest workers for this machine: one per core, while each has about 1.5 GiB (a service test starts its engine). */
+function jestWorkers(cores = os.availableParallelism(), memory = os.totalmem()) {
+  return Math.max(1, Math.min(cores, Math.floor(memory / (1.5 * 2 ** 30))));
+}
+
+const stages = [];
+/** Runs one stage and records how long it took, for the summary line of each. */
+async function stage(label, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    const seconds = (Date.now() - started) / 1000;
+    stages.push(`${label} ${seconds.toFixed(0)} s`);
+    console.log(`⏱ ${label}: ${seconds.toFixed(1)} s`);
+  }
+}
+
 async function main() {
   let failed = false;
+  const chromium = onlyUnit ? null : findChromium();
+  if (!onlyUnit && !chromium) {
+    console.error(CHROMIUM_HELP);
+    process.exit(1);
+  }
+  // one build for every stage: the tests that start boxes as `npm start` does (the restore and crash drills)
+  // find it up to date, and so does the journeys' system (LINHAGEM_PREBUILT); two of them running side by side
+  // never rebuild the same dist under each other
+  await stage('build', async () => {
+    console.log(
+      onlyUnit ? '\n▶ building the services for the tests that start them' : '\n▶ building every box',
+    );
+    await build({ nodeOnly: onlyUnit, log: (line) => console.log(`  ${line}`) });
+  });
   if (!onlyE2e) {
-    // the tests that start boxes as `npm start` does (the restore and crash drills) run their builds; built once
-    // here (swc, seconds), two of them running side by side never rebuild the same dist under each other
-    console.log('\n▶ building the services for the tests that start them');
-    await build({ nodeOnly: true, log: (line) => console.log(`  ${line}`) });
-    const code = await jest(
-      ['--config', 'jest.config.cjs', '--maxWorkers=2'],
-      'unit and service tests of every workspace',
+    const workers = jestWorkers();
+    const code = await stage('unit and service tests', () =>
+      jest(
+        ['--config', 'jest.config.cjs', `--maxWorkers=${workers}`],
+        `unit and service tests of every workspace (${workers} workers)`,
+      ),
     );
     failed ||= code !== 0;
   }
   if (!onlyUnit) {
-    const chromium = findChromium();
-    if (!chromium) {
-      console.error(CHROMIUM_HELP);
-      process.exit(1);
-    }
-    console.log('\n▶ building what the browser tests need');
-    await build({ log: (line) => console.log(`  ${line}`) });
     process.env.LINHAGEM_PREBUILT = '1';
-    const code = await jest(
-      ['--config', 'e2e/jest.config.cjs', '--runInBand'],
-      `browser journeys in ${chromium}`,
+    // every journey shares the one system e2e/src/globalSetup.ts starts
+    const code = await stage('browser journeys', () =>
+      jest(['--config', 'e2e/jest.config.cjs', '--runInBand'], `browser journeys in ${chromium}`),
     );
     failed ||= code !== 0;
   }
-  console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`\nstages: ${stages.join(', ')}`);
+  console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failed ? 1 : 0);
 }
 

@@ -5,6 +5,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import { configRoutes } from './routes';
+import { staffPath } from '@linhagem/contracts';
 
 // Standalone dev page: the shell normally provides the router and the ui-kit provider.
 const router = createBrowserRouter(
@@ -15,7 +16,7 @@ const router = createBrowserRouter(
           <Outlet />
         </UiKitProvider>
       ),
-      children: [...configRoutes, { path: '*', element: <Navigate to="/client/list" replace /> }],
+      children: [...configRoutes, { path: '*', element: <Navigate to={staffPath('clientList')} replace /> }],
     },
   ],
   { basename: '/remotes/mf-config' },

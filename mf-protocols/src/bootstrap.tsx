@@ -5,6 +5,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import { protocolRoutes } from './routes';
+import { staffPath } from '@linhagem/contracts';
 
 // Standalone dev page: the shell normally provides the router and the ui-kit provider.
 const router = createBrowserRouter(
@@ -15,7 +16,10 @@ const router = createBrowserRouter(
           <Outlet />
         </UiKitProvider>
       ),
-      children: [...protocolRoutes, { path: '*', element: <Navigate to="/protocol-list" replace /> }],
+      children: [
+        ...protocolRoutes,
+        { path: '*', element: <Navigate to={staffPath('protocolList')} replace /> },
+      ],
     },
   ],
   { basename: '/remotes/mf-protocols' },

@@ -7,12 +7,13 @@ import './theme/app.css';
 import { applyTheme } from './theme/applyTheme';
 import { App } from './App';
 import { loginPage } from './routes/AppRoutes';
+import { LOGIN_PATH } from '@linhagem/contracts';
 
 async function start() {
   let darkMode = getPreferences().darkMode;
   await Promise.all([
     applyTheme(darkMode), // before the first paint: no flash of the other theme
-    window.location.pathname === '/login' ? loginPage.preload().catch(() => undefined) : undefined,
+    window.location.pathname === LOGIN_PATH ? loginPage.preload().catch(() => undefined) : undefined,
   ]);
   subscribePreferences(() => {
     if (getPreferences().darkMode !== darkMode) {

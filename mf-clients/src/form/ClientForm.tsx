@@ -3,7 +3,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
-import { CLIENT_ERROR_CODES, clientBodySchema } from '@linhagem/contracts';
+import { CLIENT_ERROR_CODES, clientBodySchema, staffPath } from '@linhagem/contracts';
 import {
   EmptyState,
   i18n,
@@ -83,7 +83,7 @@ export function ClientForm() {
     [resetForm, getValues],
   );
   const isDirty = () => formState.isDirty || JSON.stringify(getValues()) !== baseline.current;
-  const basePath = `/client/${id ?? 'new'}`;
+  const basePath = staffPath('client', { id: id ?? 'new' });
   const { navigateAway, historyGuard } = useUnsavedChangesGuard({ isDirty, basePath, bypass: leaving });
 
   useEffect(() => {
@@ -107,7 +107,7 @@ export function ClientForm() {
         if (!id) {
           leaving.current = true;
           created.current = { client: saved, links };
-          navigate(`/client/${saved.id}`, { replace: true });
+          navigate(staffPath('client', { id: saved.id }), { replace: true });
         }
       } catch (error) {
         for (const { path, message } of validationIssues(error)) {
@@ -125,7 +125,7 @@ export function ClientForm() {
       await api.remove(id);
       leaving.current = true;
       toast.success();
-      navigate('/client/list');
+      navigate(staffPath('clientList'));
     } catch (error) {
       toast.show({ severity: 'error', summary: translateError(t, error), detail: refusalDetail(error) });
     }
@@ -143,7 +143,11 @@ export function ClientForm() {
           icon="pi pi-exclamation-circle"
           title={load.status === 'notFound' ? t('form.notFound') : t('common:errors.generic')}
         >
-          <Button label={t('form.backToList')} link onClick={() => void navigateAway('/client/list')} />
+          <Button
+            label={t('form.backToList')}
+            link
+            onClick={() => void navigateAway(staffPath('clientList'))}
+          />
         </EmptyState>
       </section>
     );
@@ -162,7 +166,7 @@ export function ClientForm() {
                 icon="pi pi-arrow-left"
                 label={t('form.backToList')}
                 text
-                onClick={() => void navigateAway('/client/list')}
+                onClick={() => void navigateAway(staffPath('clientList'))}
               />
               {id ? (
                 <>
@@ -185,7 +189,7 @@ export function ClientForm() {
                     clientName={savedName}
                     onAnonymised={() => {
                       leaving.current = true;
-                      navigate('/client/list');
+                      navigate(staffPath('clientList'));
                     }}
                   />
                   <Button

@@ -5,6 +5,7 @@ import type { ProtocolSummary } from '@linhagem/contracts';
 import { EmptyState, ProtocolLineageChart, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
 import { translateError } from '../shared/translateError';
+import { staffPath } from '@linhagem/contracts';
 
 export type ClientLineageTabProps = { clientId?: string; active: boolean };
 
@@ -57,7 +58,9 @@ export function ClientLineageTab({ clientId, active }: ClientLineageTabProps) {
       ) : null}
       <ProtocolLineageChart
         protocolId={chosen}
-        onOpen={(person) => navigate(`/protocol/${chosen}/checklist?person=${encodeURIComponent(person.id)}`)}
+        onOpen={(person) =>
+          navigate(staffPath('protocol', { id: chosen, tab: 'checklist' }, { person: person.id }))
+        }
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from './formValues';
 import { IdentityCard } from './cards/IdentityCard';
 import { DocumentsCard } from './cards/DocumentsCard';

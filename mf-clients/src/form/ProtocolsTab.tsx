@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
-import { PROTOCOL_STAGE_LABELS, type ProtocolSummary } from '@linhagem/contracts';
+import { PROTOCOL_STAGE_LABELS, type ProtocolSummary, staffPath } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import { EmptyState, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
@@ -55,7 +55,7 @@ export function ProtocolsTab({ clientId, active }: ProtocolsTabProps) {
       loading={loading}
       aria-busy={loading}
       aria-label={t('protocols.title')}
-      onRowClick={(event) => navigate(`/protocol/${(event.data as ProtocolSummary).id}`)}
+      onRowClick={(event) => navigate(staffPath('protocol', { id: (event.data as ProtocolSummary).id }))}
       rowClassName={() => 'lc-row-clickable'}
       emptyMessage={
         loading ? (
@@ -72,10 +72,10 @@ export function ProtocolsTab({ clientId, active }: ProtocolsTabProps) {
         header={t('protocols.columns.code')}
         body={(p: ProtocolSummary) => (
           <a
-            href={`/protocol/${p.id}`}
+            href={staffPath('protocol', { id: p.id })}
             onClick={(event) => {
               event.preventDefault();
-              navigate(`/protocol/${p.id}`);
+              navigate(staffPath('protocol', { id: p.id }));
             }}
           >
             {p.code}

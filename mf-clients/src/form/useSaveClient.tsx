@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CLIENT_ERROR_CODES } from '@linhagem/contracts';
+import { CLIENT_ERROR_CODES, staffPath } from '@linhagem/contracts';
 import { isApiError, useConfirm, useTranslation } from '@linhagem/ui-kit';
 import { useClientApi, type SaveFlags } from '../api/useClientApi';
 import type { Client, ClientBodyInput } from '../api/types';
@@ -26,7 +26,7 @@ export function ClientLinks({ clients }: { clients: NamedClient[] }) {
     <ul>
       {clients.map((client) => (
         <li key={client.id}>
-          <a href={`/client/${client.id}`} target="_blank" rel="noreferrer">
+          <a href={staffPath('client', { id: client.id })} target="_blank" rel="noreferrer">
             {client.name}
           </a>
         </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { EXPORT_API, formatDocument } from '@linhagem/contracts';
+import { EXPORT_API, formatDocument, staffPath } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import { ExportButton, LazyTable, useLazyList, useTranslation, type LazyColumn } from '@linhagem/ui-kit';
 import { useClientApi } from '../api/useClientApi';
@@ -28,7 +28,7 @@ export function ClientList() {
 
   const [importing, setImporting] = useState(false);
   const [importingSheet, setImportingSheet] = useState(false);
-  const open = (client: Client) => navigate(`/client/${client.id}`);
+  const open = (client: Client) => navigate(staffPath('client', { id: client.id }));
 
   const columns: LazyColumn<Client>[] = [
     {
@@ -84,7 +84,7 @@ export function ClientList() {
             outlined
             onClick={() => setImporting(true)}
           />
-          <Button icon="pi pi-plus" label={t('list.new')} onClick={() => navigate('/client')} />
+          <Button icon="pi pi-plus" label={t('list.new')} onClick={() => navigate(staffPath('client'))} />
         </div>
       </div>
       <ClientListFilters value={clients.filters} onChange={clients.setFilters} />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { budgetServicesProtocolSchema, type BudgetServicesProtocol } from '@linhagem/contracts';
+import { budgetServicesProtocolSchema, type BudgetServicesProtocol, staffPath } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { NumberField, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useFragmentChoices } from '../api/useCatalogChoices';
@@ -22,7 +22,7 @@ export function BudgetServicesProtocolForm() {
     schema: budgetServicesProtocolSchema,
     save: (values) => api.budgetServicesProtocol.save(values),
     fromSaved: (saved) => saved,
-    basePath: '/budget-services-protocol',
+    basePath: staffPath('budgetServicesProtocol'),
     idPrefix: 'budget',
   });
   const fragments = useFragmentChoices();
@@ -36,7 +36,7 @@ export function BudgetServicesProtocolForm() {
   );
 
   return (
-    <FormPage title={t('budget.title')} backPath="/system-configuration" form={form}>
+    <FormPage title={t('budget.title')} backPath={staffPath('systemConfiguration')} form={form}>
       <TypeServicePicker name="typeServices" label={t('budget.fields.typeServices')} />
       <div className="cf-grid">
         <NumberField

@@ -3,6 +3,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { activeColumn } from '../shared/activeColumn';
 import { EntityList } from '../shared/EntityList';
+import { staffPath } from '@linhagem/contracts';
 
 /** /contract/list: the contracts a type service attaches. */
 export function ContractList() {
@@ -13,7 +14,7 @@ export function ContractList() {
       title={t('contract.listTitle')}
       newLabel={t('contract.new')}
       emptyMessage={t('contract.empty')}
-      formPath="/contract"
+      formPath={staffPath('contract')}
       load={api.contracts.list}
       actions={{ api: api.contracts, activeField: 'active' }}
       columns={[

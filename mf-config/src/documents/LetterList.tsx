@@ -3,6 +3,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { activeColumn } from '../shared/activeColumn';
 import { EntityList } from '../shared/EntityList';
+import { staffPath } from '@linhagem/contracts';
 
 /** /letter/list: the letters a type service heads or closes with. */
 export function LetterList() {
@@ -13,7 +14,7 @@ export function LetterList() {
       title={t('letter.listTitle')}
       newLabel={t('letter.new')}
       emptyMessage={t('letter.empty')}
-      formPath="/letter"
+      formPath={staffPath('letter')}
       load={api.letters.list}
       actions={{ api: api.letters, activeField: 'active' }}
       columns={[activeColumn(t, 'active')]}

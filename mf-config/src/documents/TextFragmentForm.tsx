@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { textFragmentBodySchema, type TextFragment } from '@linhagem/contracts';
+import { textFragmentBodySchema, type TextFragment, staffPath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
@@ -27,15 +27,15 @@ export function TextFragmentForm() {
     schema: textFragmentBodySchema,
     save: (values) => api.textFragments.save(values, id),
     fromSaved: (saved) => pickFields(EMPTY, saved),
-    createdPath: id ? undefined : (saved) => `/text-fragment/${saved.id}`,
-    basePath: `/text-fragment/${id ?? 'new'}`,
+    createdPath: id ? undefined : (saved) => staffPath('textFragment', { id: saved.id }),
+    basePath: staffPath('textFragment', { id: id ?? 'new' }),
     idPrefix: 'fragment',
   });
 
   return (
     <FormPage
       title={t(id ? 'textFragment.formTitleEdit' : 'textFragment.formTitleNew')}
-      backPath="/text-fragment/list"
+      backPath={staffPath('textFragmentList')}
       form={form}
       actions={
         <FormRecordActions
@@ -44,7 +44,7 @@ export function TextFragmentForm() {
           entity={api.textFragments}
           activeField="active"
           toValues={(found) => pickFields(EMPTY, found)}
-          listPath="/text-fragment/list"
+          listPath={staffPath('textFragmentList')}
         />
       }
     >

@@ -3,6 +3,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { activeColumn } from '../shared/activeColumn';
 import { EntityList } from '../shared/EntityList';
+import { staffPath } from '@linhagem/contracts';
 
 /** /text-fragment/list: reusable pieces of text, by group. */
 export function TextFragmentList() {
@@ -13,7 +14,7 @@ export function TextFragmentList() {
       title={t('textFragment.listTitle')}
       newLabel={t('textFragment.new')}
       emptyMessage={t('textFragment.empty')}
-      formPath="/text-fragment"
+      formPath={staffPath('textFragment')}
       load={api.textFragments.list}
       actions={{ api: api.textFragments, activeField: 'active' }}
       columns={[

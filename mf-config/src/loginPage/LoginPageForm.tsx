@@ -10,6 +10,7 @@ import {
   loginPageConfigurationSchema,
   type LoginPageConfiguration,
   type LoginPageImageKind,
+  staffPath,
 } from '@linhagem/contracts';
 import { usePreferences, useTranslation } from '@linhagem/ui-kit';
 import { ControlledField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
@@ -85,7 +86,7 @@ export function LoginPageForm() {
     }),
     save,
     fromSaved,
-    basePath: '/login-page-configuration',
+    basePath: staffPath('loginPage'),
     errorOverrides: UPLOAD_REFUSALS,
     idPrefix: 'login-page',
   });
@@ -178,7 +179,7 @@ export function LoginPageForm() {
   );
 
   return (
-    <FormPage title={t('loginPage.title')} backPath="/system-configuration" form={form}>
+    <FormPage title={t('loginPage.title')} backPath={staffPath('systemConfiguration')} form={form}>
       <p>{t('loginPage.description')}</p>
       <TextField
         name="officeName"

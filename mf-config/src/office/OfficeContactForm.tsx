@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { officeContactSchema, type OfficeContact } from '@linhagem/contracts';
+import { officeContactSchema, type OfficeContact, staffPath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { MASKS, MaskedField, TextareaField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
@@ -27,7 +27,7 @@ export function OfficeContactForm() {
     toBody,
     save: (values) => api.office.save(toBody(values)),
     fromSaved: (saved) => saved,
-    basePath: '/system-configuration',
+    basePath: staffPath('systemConfiguration'),
     idPrefix: 'office',
   });
   const { values, set, errors } = form;
@@ -38,7 +38,7 @@ export function OfficeContactForm() {
     );
 
   return (
-    <FormPage title={t('office.title')} backPath="/system-configuration" form={form} embedded>
+    <FormPage title={t('office.title')} backPath={staffPath('systemConfiguration')} form={form} embedded>
       <p>{t('office.description')}</p>
       <div className="cf-grid">
         <TextField name="name" label={t('office.fields.name')} />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PIX_KEY_TYPES, pixReceiverSchema, type PixReceiver } from '@linhagem/contracts';
+import { PIX_KEY_TYPES, pixReceiverSchema, staffPath, type PixReceiver } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
@@ -20,7 +20,7 @@ export function PixReceiverForm() {
     load,
     schema: pixReceiverSchema,
     save: (values) => api.pixReceiver.save(values),
-    basePath: '/system-configuration',
+    basePath: staffPath('systemConfiguration'),
     idPrefix: 'pix',
     successMessage: t('receiver.saved'),
   });
@@ -28,7 +28,7 @@ export function PixReceiverForm() {
   return (
     <FormPage
       title={t('receiver.title')}
-      backPath="/system-configuration"
+      backPath={staffPath('systemConfiguration')}
       form={form}
       embedded
       headingId="config-pix-title"

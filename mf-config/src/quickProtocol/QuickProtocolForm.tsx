@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { quickProtocolCreateBodySchema, type QuickProtocolCreate } from '@linhagem/contracts';
+import { quickProtocolCreateBodySchema, type QuickProtocolCreate, staffPath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { CheckboxField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
@@ -27,15 +27,15 @@ export function QuickProtocolForm() {
     schema: quickProtocolCreateBodySchema,
     save: (values) => api.quickProtocols.save(values, id),
     fromSaved: (saved) => pickFields(EMPTY, saved),
-    createdPath: id ? undefined : (saved) => `/quick-protocol-create/${saved.id}`,
-    basePath: `/quick-protocol-create/${id ?? 'new'}`,
+    createdPath: id ? undefined : (saved) => staffPath('quickProtocol', { id: saved.id }),
+    basePath: staffPath('quickProtocol', { id: id ?? 'new' }),
     idPrefix: 'quick',
   });
 
   return (
     <FormPage
       title={t(id ? 'quickProtocol.formTitleEdit' : 'quickProtocol.formTitleNew')}
-      backPath="/quick-protocol-create/list"
+      backPath={staffPath('quickProtocolList')}
       form={form}
       actions={
         <FormRecordActions
@@ -44,7 +44,7 @@ export function QuickProtocolForm() {
           entity={api.quickProtocols}
           activeField="active"
           toValues={(found) => pickFields(EMPTY, found)}
-          listPath="/quick-protocol-create/list"
+          listPath={staffPath('quickProtocolList')}
         />
       }
     >

@@ -3,6 +3,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { activeColumn } from '../shared/activeColumn';
 import { EntityList } from '../shared/EntityList';
+import { staffPath } from '@linhagem/contracts';
 
 /** /quick-protocol-create/list: templates of the services a quick protocol starts with. */
 export function QuickProtocolList() {
@@ -13,7 +14,7 @@ export function QuickProtocolList() {
       title={t('quickProtocol.listTitle')}
       newLabel={t('quickProtocol.new')}
       emptyMessage={t('quickProtocol.empty')}
-      formPath="/quick-protocol-create"
+      formPath={staffPath('quickProtocol')}
       load={api.quickProtocols.list}
       actions={{ api: api.quickProtocols, activeField: 'active' }}
       columns={[

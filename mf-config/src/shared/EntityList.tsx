@@ -6,6 +6,7 @@ import { LazyTable, translateError, useLazyList, useTranslation, type LazyColumn
 import type { ListQuery } from '../api/useConfigApi';
 import { RecordActions, type ActiveField, type RecordActionsApi } from './RecordActions';
 import './config.css';
+import { staffPath } from '@linhagem/contracts';
 
 type Row = { id: string; name: string };
 
@@ -86,7 +87,7 @@ export function EntityList<T extends Row>({
             label={t('list.backToConfiguration')}
             icon="pi pi-arrow-left"
             text
-            onClick={() => navigate('/system-configuration')}
+            onClick={() => navigate(staffPath('systemConfiguration'))}
           />
           <Button label={newLabel} icon="pi pi-plus" onClick={() => navigate(formPath)} />
         </div>

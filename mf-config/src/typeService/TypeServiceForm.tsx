@@ -6,6 +6,7 @@ import {
   typeServiceBodySchema,
   type TypeService,
   type TypeServiceFields,
+  staffPath,
 } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import {
@@ -54,8 +55,8 @@ export function TypeServiceForm() {
     schema: typeServiceBodySchema,
     save: (values) => api.typeServices.save(values, id),
     fromSaved: fromTypeService,
-    createdPath: id ? undefined : (saved) => `/type-service/${saved.id}`,
-    basePath: `/type-service/${id ?? 'new'}`,
+    createdPath: id ? undefined : (saved) => staffPath('typeService', { id: saved.id }),
+    basePath: staffPath('typeService', { id: id ?? 'new' }),
     idPrefix: 'ts',
   });
   const { values } = form;
@@ -73,7 +74,7 @@ export function TypeServiceForm() {
   return (
     <FormPage
       title={t(id ? 'typeService.formTitleEdit' : 'typeService.formTitleNew')}
-      backPath="/type-service/list"
+      backPath={staffPath('typeServiceList')}
       form={form}
       actions={
         <FormRecordActions
@@ -82,7 +83,7 @@ export function TypeServiceForm() {
           entity={api.typeServices}
           activeField="isActive"
           toValues={fromTypeService}
-          listPath="/type-service/list"
+          listPath={staffPath('typeServiceList')}
         />
       }
     >

@@ -3,6 +3,7 @@ import { useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useConfigApi } from '../api/useConfigApi';
 import { activeColumn } from '../shared/activeColumn';
 import { EntityList } from '../shared/EntityList';
+import { staffPath } from '@linhagem/contracts';
 
 /** /type-service/list: the type services, by page, filtered by name. */
 export function TypeServiceList() {
@@ -14,7 +15,7 @@ export function TypeServiceList() {
       title={t('typeService.listTitle')}
       newLabel={t('typeService.new')}
       emptyMessage={t('typeService.empty')}
-      formPath="/type-service"
+      formPath={staffPath('typeService')}
       load={api.typeServices.list}
       actions={{ api: api.typeServices, activeField: 'isActive' }}
       columns={[

@@ -7,6 +7,7 @@ import {
   userUpdateSchema,
   type User,
   type UserFields,
+  staffPath,
 } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import {
@@ -50,8 +51,8 @@ export function UserForm() {
     toBody: id ? withoutEmptyPassword : undefined,
     save,
     fromSaved: fromUser,
-    createdPath: id ? undefined : (saved) => `/user/${saved.id}`,
-    basePath: `/user/${id ?? 'new'}`,
+    createdPath: id ? undefined : (saved) => staffPath('user', { id: saved.id }),
+    basePath: staffPath('user', { id: id ?? 'new' }),
     idPrefix: 'user',
   });
   const { values } = form;
@@ -59,7 +60,7 @@ export function UserForm() {
   return (
     <FormPage
       title={t(id ? 'user.formTitleEdit' : 'user.formTitleNew')}
-      backPath="/user/list"
+      backPath={staffPath('userList')}
       form={form}
       actions={
         <FormRecordActions
@@ -68,7 +69,7 @@ export function UserForm() {
           entity={api.users}
           activeField="isActive"
           toValues={fromUser}
-          listPath="/user/list"
+          listPath={staffPath('userList')}
         />
       }
     >

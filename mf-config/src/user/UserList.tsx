@@ -3,6 +3,7 @@ import type { User } from '@linhagem/contracts';
 import { useConfigApi } from '../api/useConfigApi';
 import { EntityList } from '../shared/EntityList';
 import { activeColumn } from '../shared/activeColumn';
+import { staffPath } from '@linhagem/contracts';
 
 /** /user/list: who may sign in, at which level (administrators only, spec 2). */
 export function UserList() {
@@ -13,7 +14,7 @@ export function UserList() {
       title={t('user.listTitle')}
       newLabel={t('user.new')}
       emptyMessage={t('user.empty')}
-      formPath="/user"
+      formPath={staffPath('user')}
       load={api.users.list}
       actions={{ api: api.users, activeField: 'isActive' }}
       columns={[

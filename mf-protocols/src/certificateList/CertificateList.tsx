@@ -8,6 +8,7 @@ import {
   certificateFilterSchema,
   type CertificateFilter,
   type CertificateRow,
+  staffPath,
 } from '@linhagem/contracts';
 import {
   ClearFiltersButton,
@@ -75,7 +76,8 @@ export function CertificateList() {
     setFilters({ ...filters, [field]: value ?? '' });
   const label = (field: keyof typeof options, value: string | null | undefined) =>
     options[field].find((option) => option.value === value)?.label ?? '';
-  const open = (row: CertificateRow) => navigate(`/protocol/${row.protocolId}/checklist`);
+  const open = (row: CertificateRow) =>
+    navigate(staffPath('protocol', { id: row.protocolId, tab: 'checklist' }));
 
   const columns: LazyColumn<CertificateRow>[] = [
     openColumn({

@@ -227,6 +227,9 @@ function GenerationPreview({ generation }: { generation: ChecklistGeneration }) 
                     .join(', ')}
                 </span>
               ) : null}
+              {person.presumedDeceased ? (
+                <span className="lp-muted">{t('wizard.presumedDeceased')}</span>
+              ) : null}
             </li>
           );
         })}

@@ -10,6 +10,7 @@ import {
   type ConsularPost,
   type ConsularPostKind,
   type QueueEntry,
+  staffPath,
 } from '@linhagem/contracts';
 import {
   translateError,
@@ -100,7 +101,7 @@ export function ConsularQueueList() {
         {(entries ?? []).map((entry) => (
           <li key={entry.protocolId} className="lcl-item">
             <div className="lcl-head">
-              <Link to={`/protocol/${entry.protocolId}/general`}>
+              <Link to={staffPath('protocol', { id: entry.protocolId, tab: 'general' })}>
                 {entry.protocolCode} · {entry.protocolName}
               </Link>
               <span>{entry.post.name}</span>

@@ -4,7 +4,7 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { STAFF_ROUTES, type Protocol } from '@linhagem/contracts';
+import { type Protocol, staffPath, staffRoute } from '@linhagem/contracts';
 import { LoadingIndicator, isApiError, translateError, useTranslation } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { ChecklistTab } from '../checklist/ChecklistTab';
@@ -18,7 +18,7 @@ import '../checklist/checklist.css';
 import '../shared/protocols.css';
 
 /** spec 2: General, Services, Checklist, Financial, and the case's Documents, from the route table (the first is the default). */
-export const DETAIL_TABS = STAFF_ROUTES.find((route) => route.path === '/protocol/:id/:tab?')!.tabs!;
+export const DETAIL_TABS = staffRoute('protocol').tabs!;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** What every tab gets: the protocol as last read, and how to show the protocol an action answered. */
@@ -48,11 +48,11 @@ export function ProtocolDetail() {
   }, [load]);
 
   const index = tab ? DETAIL_TABS.indexOf(tab) : 0;
-  if (index < 0) return <Navigate to={`/protocol/${id}`} replace />;
+  if (index < 0) return <Navigate to={staffPath('protocol', { id })} replace />;
   if (failure) return <Message severity="error" text={failure} />;
   if (!protocol) return <LoadingIndicator />;
 
-  const list = protocol.budget ? '/budgets-list' : '/protocol-list';
+  const list = staffPath(protocol.budget ? 'budgetList' : 'protocolList');
   const editable = canWrite && protocol.status === 'ACTIVE';
   const tabProps: TabProps = { protocol, onChange: setProtocol, canWrite: editable };
 
@@ -82,7 +82,7 @@ export function ProtocolDetail() {
               icon="pi pi-pencil"
               label={t('detail.edit')}
               outlined
-              onClick={() => navigate(`/protocol/form/${protocol.id}`)}
+              onClick={() => navigate(staffPath('protocolForm', { id: protocol.id }))}
             />
           ) : null}
         </div>
@@ -91,7 +91,9 @@ export function ProtocolDetail() {
       <TabView
         activeIndex={index}
         onTabChange={(event) =>
-          navigate(event.index === 0 ? `/protocol/${id}` : `/protocol/${id}/${DETAIL_TABS[event.index]}`)
+          navigate(
+            staffPath('protocol', { id, tab: event.index === 0 ? undefined : DETAIL_TABS[event.index] }),
+          )
         }
       >
         <TabPanel header={t('detail.tabs.general')}>

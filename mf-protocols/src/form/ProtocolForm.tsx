@@ -13,6 +13,7 @@ import {
   type Protocol,
   type ProtocolBodyInput,
   type TypeService,
+  staffPath,
 } from '@linhagem/contracts';
 import { LoadingIndicator, translateError, usePreferences, useTranslation } from '@linhagem/ui-kit';
 import {
@@ -143,8 +144,8 @@ export function ProtocolForm() {
     toBody,
     save,
     // a saved protocol opens, without the unsaved-changes question
-    onSaved: (saved) => form.leave(`/protocol/${saved.id}`),
-    basePath: id ? `/protocol/form/${id}` : '/protocol/form',
+    onSaved: (saved) => form.leave(staffPath('protocol', { id: saved.id })),
+    basePath: staffPath('protocolForm', { id }),
     idPrefix: 'protocol',
     successMessage: t('common:toast.success'),
     // the name's refusal is shown on it; another (a client) is said in the toast
@@ -177,7 +178,9 @@ export function ProtocolForm() {
     () => typeServices.map((service) => ({ value: service.id, label: service.name })),
     [typeServices],
   );
-  const back = loaded ? `/protocol/${loaded.id}` : state.budget ? '/budgets-list' : '/protocol-list';
+  const back = loaded
+    ? staffPath('protocol', { id: loaded.id })
+    : staffPath(state.budget ? 'budgetList' : 'protocolList');
 
   if (form.status === 'loading') return <LoadingIndicator />;
   if (form.status !== 'ready') return <Message severity="error" text={translateError(t, form.loadError)} />;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { EXPORT_API, type ProtocolSummary } from '@linhagem/contracts';
+import { EXPORT_API, type ProtocolSummary, staffPath } from '@linhagem/contracts';
 import {
   ExportButton,
   LazyTable,
@@ -50,7 +50,7 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
     };
   }, [api, canWrite]);
 
-  const open = (row: ProtocolSummary) => navigate(`/protocol/${row.id}`);
+  const open = (row: ProtocolSummary) => navigate(staffPath('protocol', { id: row.id }));
   const titleId = `${kind}-list-title`;
 
   const columns: LazyColumn<ProtocolSummary>[] = [
@@ -104,7 +104,7 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
             <Button
               icon="pi pi-plus"
               label={t(`list.new.${kind}`)}
-              onClick={() => navigate(kind === 'budget' ? '/protocol/form?budget=true' : '/protocol/form')}
+              onClick={() => navigate(staffPath('protocolForm', {}, { budget: kind === 'budget' }))}
             />
           ) : null}
         </div>

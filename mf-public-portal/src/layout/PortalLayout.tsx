@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { PUBLIC_PAGE_PREFIX } from '@linhagem/contracts';
+import { portalPath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import '../shared/portal.css';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,7 +22,6 @@ function Frame({ protocolId, children }: PortalLayoutProps) {
   const { contact, logo, officeName } = useOffice();
   // the contact details' name once filled in; until then the login page's, and only then a generic one
   const name = contact?.name || officeName || t('layout.office');
-  const base = `${PUBLIC_PAGE_PREFIX}/${encodeURIComponent(protocolId)}`;
   return (
     <div className="pp-page">
       <a className="pp-skip" href="#pp-main">
@@ -49,12 +48,12 @@ function Frame({ protocolId, children }: PortalLayoutProps) {
         <LanguageSwitch />
       </header>
       <nav className="pp-nav" aria-label={t('layout.pages')}>
-        <NavLink to={base} end>
+        <NavLink to={portalPath(protocolId)} end>
           {t('layout.form')}
         </NavLink>
-        <NavLink to={`${base}/documents`}>{t('layout.documents')}</NavLink>
-        <NavLink to={`${base}/status`}>{t('layout.status')}</NavLink>
-        <NavLink to={`${base}/signatures`}>{t('layout.signatures')}</NavLink>
+        <NavLink to={portalPath(protocolId, 'documents')}>{t('layout.documents')}</NavLink>
+        <NavLink to={portalPath(protocolId, 'status')}>{t('layout.status')}</NavLink>
+        <NavLink to={portalPath(protocolId, 'signatures')}>{t('layout.signatures')}</NavLink>
       </nav>
       <main id="pp-main" className="pp-main" tabIndex={-1}>
         {children}

@@ -2,7 +2,7 @@ import './uiKit.css'; // the kit's lk-* classes travel with it
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AUTH_ROUTES, TOAST_DURATION_MS } from '@linhagem/contracts';
+import { AUTH_ROUTES, TOAST_DURATION_MS, LOGIN_PATH, loginPath } from '@linhagem/contracts';
 import { createApiClient, type ApiClient } from './api/createApiClient';
 import { ConfirmDialog, type ConfirmOptions } from './feedback/ConfirmDialog';
 import { InstabilityBanner } from './feedback/InstabilityBanner';
@@ -49,8 +49,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
         if (unauthorized.current) return unauthorized.current();
         setLoggedUser(null);
         const path = here.current;
-        if (!path.startsWith('/login'))
-          navigate(`/login?redirect=${encodeURIComponent(path)}`, { replace: true });
+        if (!path.startsWith(LOGIN_PATH)) navigate(loginPath(path), { replace: true });
       },
     }),
   );
@@ -89,7 +88,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
           // the cookies may already be gone; signing out locally is what matters
         }
         setLoggedUser(null);
-        navigate('/login');
+        navigate(LOGIN_PATH);
       },
     };
   }, [api, loading, navigate]);

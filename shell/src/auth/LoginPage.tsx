@@ -5,6 +5,7 @@ import {
   AUTH_ROUTES,
   LOGIN_LOGO_MAX_HEIGHT,
   LOGIN_LOGO_MAX_WIDTH,
+  staffPath,
 } from '@linhagem/contracts';
 import { ERROR_MESSAGES } from '@linhagem/i18n';
 import {
@@ -57,7 +58,7 @@ export function LoginPage() {
       setUser(user);
       session.markKnown();
       toast.clear(); // an earlier "wrong password" is no longer true
-      navigate(safeRedirect(params.get('redirect')) ?? '/dashboard', { replace: true });
+      navigate(safeRedirect(params.get('redirect')) ?? staffPath('dashboard'), { replace: true });
     } catch (error) {
       setBusy(false);
       if (isUnreachable(error)) return navigate('/error', { replace: true });

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasLevel, type UserLevel } from '@linhagem/contracts';
+import { hasLevel, type UserLevel, loginPath } from '@linhagem/contracts';
 import { LoadingIndicator, useCurrentUser } from '@linhagem/ui-kit';
 import { ForbiddenPage } from '../error/ForbiddenPage';
 import { useSession } from './SessionProvider';
@@ -21,8 +21,7 @@ export function RequireLevel({ level, children }: RequireLevelProps) {
 
   if (session.state !== 'known') return <LoadingIndicator />;
   if (!user) {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (!hasLevel(user.typeUser, level)) return <ForbiddenPage />;
   return <>{children}</>;

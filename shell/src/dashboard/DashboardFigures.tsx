@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PROTOCOL_API, type ProtocolDashboard } from '@linhagem/contracts';
+import { PROTOCOL_API, type ProtocolDashboard, staffPath } from '@linhagem/contracts';
 import { LoadingIndicator, useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
 
 /** `path`: the list behind the figure, opened by a click on the number. */
 type Figure = { key: string; value: number; money?: boolean; path?: string };
 
 // the office-wide work queue; the certificate list has no "in my charge" filter, so the user's figure stays text
-const EXPIRING_CERTIFICATES = '/certificate/list?expiringSoon=true';
+const EXPIRING_CERTIFICATES = staffPath('certificateList', {}, { expiringSoon: true });
 
 /** The case figures of the home page: the signed-in user's and the office's. */
 export function DashboardFigures() {

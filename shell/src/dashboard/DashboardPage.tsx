@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { hasLevel, type UserLevel } from '@linhagem/contracts';
+import { hasLevel, type UserLevel, staffPath } from '@linhagem/contracts';
 import { useCurrentUser, useTranslation } from '@linhagem/ui-kit';
 import { MENU, type MenuKey } from '../routes/routeTable';
 import { DashboardCharts } from './DashboardCharts';
@@ -23,11 +23,11 @@ const SHORTCUTS: Shortcut[] = [
   // the work queue opens on what is now at the translator
   {
     key: 'certificates',
-    path: '/certificate/list?statusTranslate=SENT_TO_TRANSLATOR',
+    path: staffPath('certificateList', {}, { statusTranslate: 'SENT_TO_TRANSLATOR' }),
     level: 'LIMITED',
     icon: 'pi pi-language',
   },
-  { key: 'account', path: '/account', level: 'LIMITED', icon: 'pi pi-user-edit' },
+  { key: 'account', path: staffPath('account'), level: 'LIMITED', icon: 'pi pi-user-edit' },
 ];
 
 /** Home of every staff member: a greeting, the case figures and the shortcuts the level may use. */

@@ -7,6 +7,7 @@ import {
   type LoginPageConfiguration,
   type OfficeContact,
   type Page,
+  staffPath,
 } from '@linhagem/contracts';
 import { useApi, useTranslation } from '@linhagem/ui-kit';
 
@@ -14,10 +15,10 @@ export type SetupStep = 'contacts' | 'logo' | 'services' | 'firstUser';
 
 /** Each step of a new office, where it is done, and how its existing API tells it is done. */
 const STEPS: { key: SetupStep; path: string; icon: string }[] = [
-  { key: 'contacts', path: '/system-configuration', icon: 'pi pi-phone' },
-  { key: 'logo', path: '/login-page-configuration', icon: 'pi pi-image' },
-  { key: 'services', path: '/type-service/list', icon: 'pi pi-briefcase' },
-  { key: 'firstUser', path: '/user/list', icon: 'pi pi-user-plus' },
+  { key: 'contacts', path: staffPath('systemConfiguration'), icon: 'pi pi-phone' },
+  { key: 'logo', path: staffPath('loginPage'), icon: 'pi pi-image' },
+  { key: 'services', path: staffPath('typeServiceList'), icon: 'pi pi-briefcase' },
+  { key: 'firstUser', path: staffPath('userList'), icon: 'pi pi-user-plus' },
 ];
 
 const ONE = { query: { page: 1, size: 1 }, loading: false } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'primereact/tag';
-import { DEADLINE_API, UPCOMING_DEADLINE_DAYS, type Deadline } from '@linhagem/contracts';
+import { DEADLINE_API, UPCOMING_DEADLINE_DAYS, type Deadline, staffPath } from '@linhagem/contracts';
 import { useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
 
 /** The dashboard's "next 30 days": the open deadlines of the office's active cases, soonest first. */
@@ -38,7 +38,9 @@ export function UpcomingDeadlines() {
               severity={deadline.daysLeft <= 7 ? 'danger' : 'warning'}
               value={t('deadlines.daysLeft', { count: deadline.daysLeft })}
             />
-            <Link to={`/protocol/${deadline.protocolId}/general`}>{deadline.protocolCode}</Link>
+            <Link to={staffPath('protocol', { id: deadline.protocolId, tab: 'general' })}>
+              {deadline.protocolCode}
+            </Link>
             <span style={{ overflowWrap: 'anywhere' }}>
               {t(`kinds.${deadline.kind}`)}:{' '}
               {deadline.kind === 'MANUAL' ? deadline.title : deadline.about.name}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { useTranslation } from '@linhagem/ui-kit';
+import { LOGIN_PATH } from '@linhagem/contracts';
 
 /** spec 2 and 8: the server could not be reached; Reload leads to the login. */
 export function ErrorPage() {
@@ -16,7 +17,7 @@ export function ErrorPage() {
         type="button"
         icon="pi pi-refresh"
         label={tc('auth.reload')}
-        onClick={() => navigate('/login')}
+        onClick={() => navigate(LOGIN_PATH)}
       />
     </main>
   );

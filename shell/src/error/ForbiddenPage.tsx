@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@linhagem/ui-kit';
+import { staffPath } from '@linhagem/contracts';
 
 /** A page above the user's level says so where it was asked for, rather than jumping elsewhere. */
 export function ForbiddenPage() {
@@ -8,7 +9,7 @@ export function ForbiddenPage() {
     <section className="page">
       <h1>{t('forbidden.title')}</h1>
       <p>{t('forbidden.detail')}</p>
-      <Link to="/dashboard">{t('forbidden.back')}</Link>
+      <Link to={staffPath('dashboard')}>{t('forbidden.back')}</Link>
     </section>
   );
 }

@@ -6,12 +6,13 @@ import {
   type NotificationScope,
   type StaffNotification,
   type StaffNotificationList,
+  staffPath,
 } from '@linhagem/contracts';
 import { useApi, useCurrentUser, useFormat, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
 import './notificationBell.css';
 
 /** where administrators see the last backup (mf-config's system configuration) */
-const SYSTEM_CONFIGURATION_PATH = '/system-configuration';
+const SYSTEM_CONFIGURATION_PATH = staffPath('systemConfiguration');
 
 /** How often the bell asks for new family messages while the shell is open. */
 export const NOTIFICATION_POLL_MS = 60_000;
@@ -89,7 +90,9 @@ export function NotificationBell() {
     setOpen(false);
     void markRead(notification);
     await navigate(
-      notification.backupFailure ? SYSTEM_CONFIGURATION_PATH : `/protocol/${notification.protocolId}`,
+      notification.backupFailure
+        ? SYSTEM_CONFIGURATION_PATH
+        : staffPath('protocol', { id: notification.protocolId }),
     );
   };
   const titleOf = (notification: StaffNotification) =>

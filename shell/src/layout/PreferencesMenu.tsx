@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SUPPORTED_LANGUAGES } from '@linhagem/contracts';
+import { SUPPORTED_LANGUAGES, staffPath } from '@linhagem/contracts';
 import { useCurrentUser, useFormat, usePreferences, useTranslation } from '@linhagem/ui-kit';
 
 const EXAMPLE_CENTS = 123456;
@@ -89,13 +89,13 @@ export function PreferencesMenu() {
           </fieldset>
           <ul className="preferences-links">
             <li>
-              <Link to="/account" onClick={close}>
+              <Link to={staffPath('account')} onClick={close}>
                 <i className="pi pi-user-edit" aria-hidden="true" /> {t('menu.account')}
               </Link>
             </li>
             {user?.typeUser === 'ADMINISTRATOR' && (
               <li>
-                <Link to="/system-configuration" onClick={close}>
+                <Link to={staffPath('systemConfiguration')} onClick={close}>
                   <i className="pi pi-cog" aria-hidden="true" /> {t('menu.systemConfiguration')}
                 </Link>
               </li>

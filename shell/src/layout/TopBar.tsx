@@ -3,6 +3,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { NotificationBell } from './NotificationBell';
 import { PreferencesMenu } from './PreferencesMenu';
 import { TopBarSearch } from './TopBarSearch';
+import { staffPath } from '@linhagem/contracts';
 
 export type TopBarProps = {
   menuId: string;
@@ -30,7 +31,7 @@ export function TopBar({ menuId, toggleId, menuOpen, onToggleMenu, showToggle }:
           <i className="pi pi-bars" aria-hidden="true" />
         </button>
       )}
-      <Link to="/dashboard" className="brand">
+      <Link to={staffPath('dashboard')} className="brand">
         {tc('app.name')}
       </Link>
       <div className="top-bar-search" role="search" aria-label={t('topbar.search')}>

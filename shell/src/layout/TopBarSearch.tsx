@@ -10,6 +10,7 @@ import {
   type Page,
   type ProtocolKind,
   type ProtocolSummary,
+  staffPath,
 } from '@linhagem/contracts';
 import { useApi, useGuardedNavigate, useTranslation } from '@linhagem/ui-kit';
 import './topBarSearch.css';
@@ -98,7 +99,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
 
   const open = (hit: Hit) => {
     setText('');
-    void navigate(hit.kind === 'client' ? `/client/${hit.id}` : `/protocol/${hit.id}`);
+    void navigate(staffPath(hit.kind === 'client' ? 'client' : 'protocol', { id: hit.id }));
   };
   const fullOfClients =
     (groups.find((group) => group.kind === 'client')?.items.length ?? 0) >= CLIENT_QUICK_SEARCH_RESULTS;
@@ -143,7 +144,7 @@ export function TopBarSearch({ inputId }: TopBarSearchProps) {
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
                     hide();
-                    void navigate(`/client/list?name=${encodeURIComponent(term)}`);
+                    void navigate(staffPath('clientList', {}, { name: term }));
                   }}
                 >
                   {tClients('search.seeAll')}

@@ -5,6 +5,7 @@ import { RequireLevel } from '../auth/RequireLevel';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { preloadable } from './preloadable';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './routeTable';
+import { LOGIN_PATH, staffPath } from '@linhagem/contracts';
 
 /** The first page of a signed-out visit; bootstrap preloads it on /login. */
 export const loginPage = preloadable(() => import('../auth/LoginPage'));
@@ -22,7 +23,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
         <Route path="/error" element={<ErrorPage />} />
         <Route
           element={
@@ -31,7 +32,7 @@ export function AppRoutes() {
             </RequireLevel>
           }
         >
-          <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route index element={<Navigate to={staffPath('dashboard')} replace />} />
           {SHELL_ROUTES.map(({ path, read, module }) => {
             const Page = SHELL_PAGES[module];
             return (

@@ -1,7 +1,6 @@
-import { useWatch } from 'react-hook-form';
 import { BRASIL } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { MASKS, MaskedField, PlaceFields, TextField } from '@linhagem/ui-kit/form';
+import { MASKS, MaskedField, PlaceFields, TextField, useWatch } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

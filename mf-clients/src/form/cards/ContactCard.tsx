@@ -1,7 +1,6 @@
-import { useController } from 'react-hook-form';
 import { Chips } from 'primereact/chips';
 import { useTranslation } from '@linhagem/ui-kit';
-import { FieldShell, fieldId, PhoneField, TextField } from '@linhagem/ui-kit/form';
+import { FieldShell, fieldId, PhoneField, TextField, useController } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

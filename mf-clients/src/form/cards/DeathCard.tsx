@@ -1,6 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@linhagem/ui-kit';
-import { CheckboxField, DateField, PlaceFields } from '@linhagem/ui-kit/form';
+import { CheckboxField, DateField, PlaceFields, useWatch } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

@@ -1,6 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@linhagem/ui-kit';
-import { MASKS, MaskedField, RgField } from '@linhagem/ui-kit/form';
+import { MASKS, MaskedField, RgField, useWatch } from '@linhagem/ui-kit/form';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';
 

@@ -1,7 +1,6 @@
-import { useWatch } from 'react-hook-form';
 import { GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { SelectField, TextField } from '@linhagem/ui-kit/form';
+import { SelectField, TextField, useWatch } from '@linhagem/ui-kit/form';
 import { NameVariantsField } from '../fields/NameVariantsField';
 import type { ClientFormValues } from '../formValues';
 import { FormCard } from './FormCard';

@@ -1,7 +1,6 @@
-import { useController, useWatch } from 'react-hook-form';
 import { ClientSearch } from '../../search/ClientSearch';
 import type { ClientFormValues, LinkName, LinkValue } from '../formValues';
-import { describedBy, FieldShell, fieldId } from '@linhagem/ui-kit/form';
+import { describedBy, FieldShell, fieldId, useController, useWatch } from '@linhagem/ui-kit/form';
 
 export type LinkFieldProps = { name: LinkName; label: string; hint?: string };
 

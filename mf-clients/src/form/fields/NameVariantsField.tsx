@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { useController, useFormState } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { MAX_NAME_VARIANTS } from '@linhagem/contracts';
 import { translateIssue, useTranslation } from '@linhagem/ui-kit';
 import type { ClientFormValues } from '../formValues';
-import { fieldId } from '@linhagem/ui-kit/form';
+import { fieldId, useController, useFormState } from '@linhagem/ui-kit/form';
 
 /**
  * Other spellings of the client's name found in records (Luigi Fonttini, Luiz Fontine...), added

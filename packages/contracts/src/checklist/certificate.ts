@@ -12,7 +12,7 @@ import {
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CHECKLIST_MESSAGES } from './codes';
 import type { WithProgress } from './computeChecklistProgress';
-import type { ChecklistWarning } from '../dossier/computeChecklistWarnings';
+import type { ChecklistWarning } from '../dossier/checklistWarning';
 import type { DestinationRoute } from '../dossier/destinationRoutes';
 import type { RuleVersionRef } from '../dossier/ruleVersions';
 import type { CertificateExpiry } from '../dossier/freshness';

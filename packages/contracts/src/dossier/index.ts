@@ -5,6 +5,8 @@ export * from './lawExceptions';
 export * from './schema';
 export * from './codes';
 export * from './dossierClient';
+export * from './checklistWarning';
 export * from './computeChecklistWarnings';
+export * from './rules';
 export * from './dateSpan';
 export * from './ruleVersions';

@@ -62,6 +62,8 @@ export type ProposedPerson = {
   parentClientId: string | null;
   /** already in the checklist (matched by client): kept as it is, only missing certificates are added */
   existing: boolean;
+  /** born more than 110 years ago with no death date: taken as deceased, so the death record is asked for */
+  presumedDeceased?: boolean;
   certificates: ProposedCertificate[];
 };
 

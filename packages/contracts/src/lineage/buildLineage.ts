@@ -4,7 +4,7 @@ import type {
   ChecklistWarning,
   ChecklistWarningCode,
   UncertainDateDetails,
-} from '../dossier/computeChecklistWarnings';
+} from '../dossier/checklistWarning';
 import type { DossierClient } from '../dossier/dossierClient';
 
 /** One date of a person on the chart: the ISO date, or the GEDCOM text of an approximate one. */

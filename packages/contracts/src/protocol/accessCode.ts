@@ -31,5 +31,8 @@ export function accessCodeFromBytes(bytes: Uint8Array): string {
   return code;
 }
 
-/** The portal address a family opens (spec 2 public routes). */
-export const portalPath = (protocolId: string) => `/public-client/${encodeURIComponent(protocolId)}`;
+/** The portal's pages of one protocol besides the client form (spec 2 public routes). */
+export type PortalPage = 'status' | 'documents' | 'signatures';
+/** The portal address a family opens (spec 2 public routes), or one of its pages. */
+export const portalPath = (protocolId: string, page?: PortalPage) =>
+  `/public-client/${encodeURIComponent(protocolId)}${page ? `/${page}` : ''}`;

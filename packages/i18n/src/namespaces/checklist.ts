@@ -159,6 +159,7 @@ const enUS = {
     unreachable: 'No father or mother link joins {{names}} to the immigrant: fix their records first.',
     applied: '{{persons}} people and {{certificates}} certificates added',
     spelling: '{{type}} ({{name}})',
+    presumedDeceased: 'Born more than 110 years ago with no death date: presumed deceased',
   },
   tab: {
     title: 'Checklist',
@@ -252,6 +253,8 @@ const enUS = {
       '{{names}}: the date {{dates}} is approximate (from a GEDCOM file), so "{{rule}}" cannot be confirmed; find the record with the exact date',
     PORTUGAL_2025_AMENDMENT:
       'Preview of a pending rule (not law): under the 2025 amendment {{names}} would need to prove an effective link',
+    PRESUMED_DECEASED:
+      '{{names}} was born more than 110 years ago and has no death date: presumed deceased; add the death record or a negative certificate',
   } satisfies Record<ChecklistWarningCode, string>,
   /** the rule an approximate date leaves open, inside the UNCERTAIN_DATE warning */
   uncertainRules: {
@@ -438,6 +441,7 @@ const ptBR: Translation<typeof enUS> = {
     unreachable: 'Nenhum vínculo de pai ou mãe liga {{names}} ao imigrante: corrija os cadastros primeiro.',
     applied: '{{persons}} pessoas e {{certificates}} certidões adicionadas',
     spelling: '{{type}} ({{name}})',
+    presumedDeceased: 'Nasceu há mais de 110 anos e não tem data de óbito: presume-se falecido(a)',
   },
   tab: {
     title: 'Checklist',
@@ -530,6 +534,8 @@ const ptBR: Translation<typeof enUS> = {
       '{{names}}: a data {{dates}} é aproximada (veio de um arquivo GEDCOM), então "{{rule}}" não pode ser confirmado; busque o registro com a data exata',
     PORTUGAL_2025_AMENDMENT:
       'Prévia de uma regra pendente (não é lei): pela alteração de 2025, {{names}} teria de provar a ligação efetiva',
+    PRESUMED_DECEASED:
+      '{{names}} nasceu há mais de 110 anos e não tem data de óbito: presume-se falecido(a); junte a certidão de óbito ou uma certidão negativa',
   },
   uncertainRules: {
     NATURALISED_BEFORE_BIRTH: 'naturalização antes do nascimento seguinte da linha',

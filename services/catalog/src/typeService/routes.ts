@@ -14,7 +14,7 @@ import { toApi } from '../crud/toApi';
 import { contractModel, letterModel } from '../documents/models';
 import { quickProtocolCreateModel } from '../quickProtocol/model';
 import { typeServiceModel } from './model';
-import { countTypeServiceUsage } from './protocolsUsage';
+import { countTypeServiceUsage } from './protocolsClient';
 
 const SORT_FIELDS = ['name', 'price', 'isActive', 'createdAt', 'updatedAt'] as const;
 

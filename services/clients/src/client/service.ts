@@ -17,7 +17,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError, cachedCount, toObjectId, type Caller } from '@linhagem/service-kit';
 import { recordAudit } from '../audit/service';
-import { countClientProtocols } from '../protocols/countClientProtocols';
+import { countClientProtocols } from '../protocols/protocolsClient';
 import { clientModel, type ClientDocument } from './model';
 import {
   namePrefixConditions,

@@ -4,7 +4,7 @@ import type { Caller } from '@linhagem/service-kit';
 import { recordAudit } from '../audit/service';
 import { clientModel } from '../client/model';
 import { toClient } from '../client/toClient';
-import { countClientProtocols } from '../protocols/countClientProtocols';
+import { countClientProtocols } from '../protocols/protocolsClient';
 
 /** Whom the audit names for a person removed at start. */
 export const SETTLING_CALLER: Caller = {

@@ -219,3 +219,34 @@ describe('broken-chain warnings on every read of the checklist', () => {
     expect(after.body.warnings.map((w: { code: string }) => w.code)).not.toContain('ITALY_LAW_74_2025');
   });
 });
+
+describe('a person born more than 110 years ago with no death date', () => {
+  it('is taken as deceased: the generation asks for the death record, a hand-made checklist warns', async () => {
+    const add = service.standIns.addClient;
+    const nonna = add('Nonna Rossi', '1890-04-04', { birthCountry: 'ITALIA', gender: 'FEMININE' });
+    const neto = add('Neto Rossi', '1980-01-01', { mother: nonna, birthCountry: 'ITALIA' });
+    const protocol = await service.createCase('protocol', ['Neto Rossi']);
+    const preview = await generate(protocol.id, {
+      applicants: [neto],
+      immigrant: nonna,
+      route: 'IT_CONSULATE',
+    });
+    const [immigrant, applicant] = preview.body.persons;
+    expect(immigrant).toMatchObject({ name: 'Nonna Rossi', presumedDeceased: true });
+    expect(immigrant.certificates.map((c: { typeOfCertificate: string }) => c.typeOfCertificate)).toContain(
+      'DEATH',
+    );
+    expect(applicant.presumedDeceased).toBeUndefined();
+
+    const byHand = await service.createCase('protocol', ['Neto Rossi']);
+    await service.call('POST', '/api/certificate/', {
+      protocolId: byHand.id,
+      category: 'IMMIGRANT',
+      clientId: nonna,
+      name: 'Nonna Rossi',
+    });
+    const tree = await service.call('GET', `/api/certificate/protocol/${byHand.id}`);
+    const presumed = tree.body.warnings.find((w: { code: string }) => w.code === 'PRESUMED_DECEASED');
+    expect(presumed.persons).toEqual([expect.objectContaining({ clientId: nonna, name: 'Nonna Rossi' })]);
+  });
+});
