@@ -6,7 +6,11 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 
 /** Serious and critical WCAG 2.2 AA violations, one readable line per failing element. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // only the violations are wanted: axe skips building the details of what passed (a third of its time)
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -24,7 +28,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function settleAfter(
   page: Page,
   action: () => Promise<unknown>,
-  quietMs = 400,
+  quietMs = 300,
   timeout = 20000,
 ): Promise<void> {
   let inFlight = 0;

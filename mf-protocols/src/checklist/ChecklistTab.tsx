@@ -280,13 +280,7 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
           <EmptyState icon="pi pi-sitemap" title={t('tab.empty')}>
             {readOnly ? null : t('tab.emptyHint')}
           </EmptyState>
-        ) : (
-          <ProtocolLineageChart
-            protocolId={protocolId}
-            version={tree}
-            onOpen={(person) => reveal(person.id)}
-          />
-        )}
+        ) : null}
         {tree.persons.length === 0 ? null : (
           <ChecklistTable
             persons={rows}
@@ -294,6 +288,14 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
             actions={actions}
             onOpen={(personId, certificateId) => setPanel({ personId, certificateId })}
             onChangeStatus={changeStatus}
+          />
+        )}
+        {tree.persons.length === 0 ? null : (
+          // the line of descent under the table: the table is where the work is done
+          <ProtocolLineageChart
+            protocolId={protocolId}
+            version={tree}
+            onOpen={(person) => reveal(person.id)}
           />
         )}
         {panel && panelPerson ? (

@@ -189,160 +189,165 @@ export function ChecklistTable({ persons, readOnly, actions, onOpen, onChangeSta
       <p id="checklist-table-keys" className="lk-sr-only">
         {t('table.keys')}
       </p>
-      <table
-        className="lp-table"
-        ref={body}
-        aria-label={t('table.title')}
-        aria-describedby="checklist-table-keys"
-      >
-        <thead>
-          <tr>
-            <th scope="col" className="lp-table-check">
-              {readOnly ? (
-                <span className="lk-sr-only">{t('table.choose')}</span>
-              ) : (
-                <Checkbox
-                  checked={allChosen}
-                  onChange={chooseAll}
-                  aria-label={t('table.chooseAll')}
-                  disabled={count === 0}
-                />
-              )}
-            </th>
-            <th scope="col">{t('fields.typeOfCertificate')}</th>
-            <th scope="col">{t('fields.typeOfDocument')}</th>
-            <th scope="col">{t('table.status')}</th>
-            <th scope="col">{t('table.files')}</th>
-            <th scope="col">{t('fields.apostilleStatus')}</th>
-            <th scope="col">{t('table.translation')}</th>
-            <th scope="col">{t('table.freshness')}</th>
-            <th scope="col">{t('table.custody')}</th>
-          </tr>
-        </thead>
-        {shown.map(({ person, depth, certificates, collapsed }) => (
-          <tbody
-            key={person.id}
-            aria-label={nameOf(person)}
-            id={`checklist-person-card-${person.id}`}
-            tabIndex={-1}
-          >
-            <tr className="lp-table-person">
-              <th scope="rowgroup" colSpan={COLUMNS} style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}>
-                <span className="lp-table-person-line">
-                  <Button
-                    type="button"
-                    text
-                    size="small"
-                    icon={collapsed ? 'pi pi-chevron-right' : 'pi pi-chevron-down'}
-                    aria-expanded={!collapsed}
-                    aria-label={t(collapsed ? 'tab.expand' : 'tab.collapse', { name: nameOf(person) })}
-                    onClick={() => toggleCollapsed(person.id)}
+      <div className="lp-table-scroll">
+        <table
+          className="lp-table"
+          ref={body}
+          aria-label={t('table.title')}
+          aria-describedby="checklist-table-keys"
+        >
+          <thead>
+            <tr>
+              <th scope="col" className="lp-table-check">
+                {readOnly ? (
+                  <span className="lk-sr-only">{t('table.choose')}</span>
+                ) : (
+                  <Checkbox
+                    checked={allChosen}
+                    onChange={chooseAll}
+                    aria-label={t('table.chooseAll')}
+                    disabled={count === 0}
                   />
-                  <Tag value={t(`options.category.${person.category}`)} />
-                  <strong>{nameOf(person)}</strong>
-                  <ProgressIndicator
-                    progress={person.progress}
-                    color={person.color}
-                    label={t('table.personProgress', { name: nameOf(person) })}
-                  />
-                  {readOnly ? null : (
-                    <span className="lp-actions">
-                      <Button
-                        type="button"
-                        text
-                        size="small"
-                        icon="pi pi-plus"
-                        label={t('tab.addCertificate')}
-                        aria-label={`${t('tab.addCertificate')}: ${nameOf(person)}`}
-                        onClick={() => onOpen(person.id)}
-                      />
-                      <Button
-                        type="button"
-                        text
-                        size="small"
-                        icon="pi pi-user-plus"
-                        aria-label={`${t('tab.addChild')}: ${nameOf(person)}`}
-                        onClick={() => actions.addChild(person)}
-                      />
-                      <Button
-                        type="button"
-                        text
-                        size="small"
-                        icon="pi pi-pencil"
-                        aria-label={`${t('tab.editPerson')}: ${nameOf(person)}`}
-                        onClick={() => actions.edit(person)}
-                      />
-                      <Button
-                        type="button"
-                        text
-                        size="small"
-                        severity="danger"
-                        icon="pi pi-trash"
-                        aria-label={`${t('tab.removePerson')}: ${nameOf(person)}`}
-                        onClick={() => actions.remove(person)}
-                      />
-                    </span>
-                  )}
-                </span>
+                )}
               </th>
+              <th scope="col">{t('fields.typeOfCertificate')}</th>
+              <th scope="col">{t('fields.typeOfDocument')}</th>
+              <th scope="col">{t('table.status')}</th>
+              <th scope="col">{t('table.files')}</th>
+              <th scope="col">{t('fields.apostilleStatus')}</th>
+              <th scope="col">{t('table.translation')}</th>
+              <th scope="col">{t('table.freshness')}</th>
+              <th scope="col">{t('table.custody')}</th>
             </tr>
-            {certificates.length === 0 && !collapsed ? (
-              <tr>
-                <td colSpan={COLUMNS} className="lp-muted">
-                  {t('tab.noCertificates')}
-                </td>
-              </tr>
-            ) : null}
-            {certificates.map((certificate) => {
-              const index = rows.findIndex((row) => row.certificate.id === certificate.id);
-              const kind = label('typeOfCertificate', certificate.typeOfCertificate);
-              return (
-                <tr
-                  key={certificate.id}
-                  id={certificateElementId(certificate.id)}
-                  className="lp-table-row"
-                  tabIndex={certificate.id === focusedId ? 0 : -1}
-                  aria-selected={readOnly ? undefined : chosen.has(certificate.id)}
-                  aria-label={t('table.rowName', { certificate: kind, name: nameOf(person) })}
-                  onFocus={() => setActive(certificate.id)}
-                  onKeyDown={(event) => onRowKey(event, index)}
-                  onClick={(event) => {
-                    if ((event.target as HTMLElement).closest('.lp-table-check')) return;
-                    onOpen(person.id, certificate.id);
-                  }}
-                >
-                  <td className="lp-table-check">
+          </thead>
+          {shown.map(({ person, depth, certificates, collapsed }) => (
+            <tbody
+              key={person.id}
+              aria-label={nameOf(person)}
+              id={`checklist-person-card-${person.id}`}
+              tabIndex={-1}
+            >
+              <tr className="lp-table-person">
+                <th scope="rowgroup" colSpan={COLUMNS} style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}>
+                  <span className="lp-table-person-line">
+                    <Button
+                      type="button"
+                      text
+                      size="small"
+                      icon={collapsed ? 'pi pi-chevron-right' : 'pi pi-chevron-down'}
+                      aria-expanded={!collapsed}
+                      aria-label={t(collapsed ? 'tab.expand' : 'tab.collapse', { name: nameOf(person) })}
+                      onClick={() => toggleCollapsed(person.id)}
+                    />
+                    <Tag value={t(`options.category.${person.category}`)} />
+                    <strong>{nameOf(person)}</strong>
+                    <ProgressIndicator
+                      progress={person.progress}
+                      color={person.color}
+                      label={t('table.personProgress', { name: nameOf(person) })}
+                    />
                     {readOnly ? null : (
-                      <Checkbox
-                        checked={chosen.has(certificate.id)}
-                        onChange={() => toggle(certificate.id)}
-                        aria-label={t('table.chooseRow', { certificate: kind, name: nameOf(person) })}
-                        tabIndex={-1}
-                      />
+                      <span className="lp-actions">
+                        <Button
+                          type="button"
+                          text
+                          size="small"
+                          icon="pi pi-plus"
+                          label={t('tab.addCertificate')}
+                          aria-label={`${t('tab.addCertificate')}: ${nameOf(person)}`}
+                          onClick={() => onOpen(person.id)}
+                        />
+                        <Button
+                          type="button"
+                          text
+                          size="small"
+                          icon="pi pi-user-plus"
+                          aria-label={`${t('tab.addChild')}: ${nameOf(person)}`}
+                          onClick={() => actions.addChild(person)}
+                        />
+                        <Button
+                          type="button"
+                          text
+                          size="small"
+                          icon="pi pi-pencil"
+                          aria-label={`${t('tab.editPerson')}: ${nameOf(person)}`}
+                          onClick={() => actions.edit(person)}
+                        />
+                        <Button
+                          type="button"
+                          text
+                          size="small"
+                          severity="danger"
+                          icon="pi pi-trash"
+                          aria-label={`${t('tab.removePerson')}: ${nameOf(person)}`}
+                          onClick={() => actions.remove(person)}
+                        />
+                      </span>
                     )}
-                  </td>
-                  <td>{kind}</td>
-                  <td>{label('typeOfDocument', certificate.typeOfDocument)}</td>
-                  <td>{label('statusDocument', certificate.statusDocument)}</td>
-                  <td>{filesOf(certificate)}</td>
-                  <td>{label('apostilleStatus', certificate.apostilleStatus)}</td>
-                  <td>{label('statusTranslate', certificate.statusTranslate)}</td>
-                  <td>
-                    {certificate.expiresOn ? (
-                      <ExpiryChip expiresOn={certificate.expiresOn} expiringSoon={certificate.expiringSoon} />
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    {certificate.custodyPlace ? tClock(`custody.places.${certificate.custodyPlace}`) : '—'}
+                  </span>
+                </th>
+              </tr>
+              {certificates.length === 0 && !collapsed ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="lp-muted">
+                    {t('tab.noCertificates')}
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
-        ))}
-      </table>
+              ) : null}
+              {certificates.map((certificate) => {
+                const index = rows.findIndex((row) => row.certificate.id === certificate.id);
+                const kind = label('typeOfCertificate', certificate.typeOfCertificate);
+                return (
+                  <tr
+                    key={certificate.id}
+                    id={certificateElementId(certificate.id)}
+                    className="lp-table-row"
+                    tabIndex={certificate.id === focusedId ? 0 : -1}
+                    aria-selected={readOnly ? undefined : chosen.has(certificate.id)}
+                    aria-label={t('table.rowName', { certificate: kind, name: nameOf(person) })}
+                    onFocus={() => setActive(certificate.id)}
+                    onKeyDown={(event) => onRowKey(event, index)}
+                    onClick={(event) => {
+                      if ((event.target as HTMLElement).closest('.lp-table-check')) return;
+                      onOpen(person.id, certificate.id);
+                    }}
+                  >
+                    <td className="lp-table-check">
+                      {readOnly ? null : (
+                        <Checkbox
+                          checked={chosen.has(certificate.id)}
+                          onChange={() => toggle(certificate.id)}
+                          aria-label={t('table.chooseRow', { certificate: kind, name: nameOf(person) })}
+                          tabIndex={-1}
+                        />
+                      )}
+                    </td>
+                    <td>{kind}</td>
+                    <td>{label('typeOfDocument', certificate.typeOfDocument)}</td>
+                    <td>{label('statusDocument', certificate.statusDocument)}</td>
+                    <td>{filesOf(certificate)}</td>
+                    <td>{label('apostilleStatus', certificate.apostilleStatus)}</td>
+                    <td>{label('statusTranslate', certificate.statusTranslate)}</td>
+                    <td>
+                      {certificate.expiresOn ? (
+                        <ExpiryChip
+                          expiresOn={certificate.expiresOn}
+                          expiringSoon={certificate.expiringSoon}
+                        />
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>
+                      {certificate.custodyPlace ? tClock(`custody.places.${certificate.custodyPlace}`) : '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
