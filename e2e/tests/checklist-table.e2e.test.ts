@@ -103,6 +103,11 @@ test('arrow keys move between rows, Enter opens the side panel, Escape closes it
   await page.keyboard.press('Enter');
   const panel = page.locator('.lp-panel');
   await panel.getByRole('heading', { name: `Nascimento · ${PERSONS[0]}` }).waitFor();
+  // the panel is modal: Tab goes round its controls and never reaches the page under its mask
+  for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.lp-panel')))).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.lp-panel')))).toBe(true);
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
   await page.waitForFunction(

@@ -30,6 +30,25 @@ import { CustodyPanel } from '../clock/CustodyPanel';
 import { DeadlineStateTag } from '../clock/DeadlineStateTag';
 import { useClockApi } from '../clock/useClockApi';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The panel is modal (a mask covers the page): Tab and Shift+Tab go round its own controls. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'),
+  );
+  const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+  if (!first) return;
+  const at = document.activeElement;
+  if (event.shiftKey ? at === first || !event.currentTarget.contains(at) : at === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 type Values = { [K in keyof CertificateFields]: CertificateFields[K] | null };
 
 const valuesOf = (certificate?: CertificateWithProgress): Values =>
@@ -133,8 +152,9 @@ export function CertificatePanel({
       aria-label={`${kind} · ${name}`}
       // Escape closes an open list or calendar first, and the panel only when nothing is open over it
       closeOnEscape={false}
-      onKeyDownCapture={(event: KeyboardEvent) => {
+      onKeyDownCapture={(event: KeyboardEvent<HTMLElement>) => {
         if (event.key === 'Escape' && !document.querySelector('.p-dropdown-panel, .lk-date-popup')) onHide();
+        else keepTabInside(event);
       }}
     >
       <EntityFormFields form={form}>
