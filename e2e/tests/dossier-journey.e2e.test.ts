@@ -166,10 +166,9 @@ test('fixes the broken chain: the missing marriage record, then Law 74/2025 with
     FAMILY.son,
   );
   await son.getByRole('button', { name: `Adicionar certidão: ${FAMILY.son}` }).click();
-  // a new certificate opens in the side panel
-  const panel = page.locator('.lp-panel', {
-    has: page.getByRole('heading', { name: `Nova certidão · ${FAMILY.son}` }),
-  });
+  // a new certificate opens in the side panel (its title follows the type chosen)
+  const panel = page.locator('.lp-panel');
+  await panel.getByRole('heading', { name: `Nova certidão · ${FAMILY.son}` }).waitFor();
   await choose('certificate-new-typeOfCertificate', 'Casamento');
   await button('Salvar certidão', panel).click();
   await toast('Processo realizado com sucesso!').waitFor();
