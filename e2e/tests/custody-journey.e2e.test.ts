@@ -41,9 +41,12 @@ afterAll(async () => {
 
 test('records a move to the translator and finds it among the originals outside the office', async () => {
   await page.goto(`${systemState().baseURL}/protocol/${protocolId}/checklist`);
-  const custody = page.getByRole('region', { name: 'Onde está o original' }).first();
-  // the place offered first is the sworn translator
-  await custody.getByLabel('Desde').fill(addDaysIso(todayIso(), -40));
+  // the certificate opens in the side panel of the checklist table
+  await page.getByRole('row', { name: `Identificação de ${MOVED}` }).click();
+  const custody = page.getByRole('region', { name: 'Onde está o original' });
+  // the place offered first is the sworn translator; the date is typed in the app's date field, dd/mm/aaaa
+  const [year, month, day] = addDaysIso(todayIso(), -40).split('-');
+  await custody.getByLabel('Desde').fill(`${day}/${month}/${year}`);
   await custody.getByLabel('Observação').fill('Tradução juramentada ao italiano');
   await custody.getByRole('button', { name: 'Registrar' }).click();
   await custody.getByRole('listitem').getByText('Com o tradutor juramentado').waitFor();

@@ -91,7 +91,7 @@ const button = (name: string, scope: Page | Locator = page) =>
   scope.getByRole('button', { name, exact: true });
 const toast = (text: string | RegExp) => page.locator('.p-toast-message', { hasText: text }).first();
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-const person = (name: string) => page.getByRole('listitem', { name, exact: true });
+const person = (name: string) => page.getByRole('rowgroup', { name, exact: true });
 const warnings = () => page.getByRole('region', { name: /alertas? de cadeia quebrada$/ });
 
 const choose = (inputId: string, option: string | RegExp) => pickOption(page, inputId, option);
@@ -143,13 +143,13 @@ test('builds a four-generation checklist from the family tree with the wizard', 
   await toast(/^4 pessoas e \d+ certidões adicionadas$/).waitFor();
   await wizard.waitFor({ state: 'hidden' });
 
-  // the tree: each generation inside the previous one
-  const applicant = person(FAMILY.immigrant)
-    .getByRole('listitem', { name: FAMILY.son, exact: true })
-    .getByRole('listitem', { name: FAMILY.grandson, exact: true })
-    .getByRole('listitem', { name: FAMILY.applicant, exact: true });
-  await applicant.waitFor();
+  // the table: one group of rows per person, each generation after the previous one
+  const applicant = person(FAMILY.applicant);
   await applicant.getByText('Requerente', { exact: true }).waitFor();
+  const groups = await page
+    .locator('.lp-table tbody')
+    .evaluateAll((bodies) => bodies.map((body) => body.getAttribute('aria-label')));
+  expect(groups).toEqual([FAMILY.immigrant, FAMILY.son, FAMILY.grandson, FAMILY.applicant]);
 });
 
 test('fixes the broken chain: the missing marriage record, then Law 74/2025 with an exception', async () => {
@@ -165,13 +165,16 @@ test('fixes the broken chain: the missing marriage record, then Law 74/2025 with
     (name) => document.activeElement?.getAttribute('aria-label') === name,
     FAMILY.son,
   );
-  await son.getByRole('button', { name: 'Adicionar certidão' }).first().click();
-  const draft = son.getByRole('listitem', { name: 'Certidão', exact: true });
-  const typeId = (await draft.getByText('Certidão', { exact: true }).first().getAttribute('for'))!;
-  await choose(typeId, 'Casamento');
-  const row = page.locator('.lp-certificate', { has: page.locator(`[id="${typeId}"]`) });
-  await button('Salvar certidão', row).click();
+  await son.getByRole('button', { name: `Adicionar certidão: ${FAMILY.son}` }).click();
+  // a new certificate opens in the side panel (its title follows the type chosen)
+  const panel = page.locator('.lp-panel');
+  await panel.getByRole('heading', { name: `Nova certidão · ${FAMILY.son}` }).waitFor();
+  await choose('certificate-new-typeOfCertificate', 'Casamento');
+  await button('Salvar certidão', panel).click();
   await toast('Processo realizado com sucesso!').waitFor();
+  await page.getByRole('heading', { name: `Casamento · ${FAMILY.son}` }).waitFor();
+  await button('Cancelar', page.locator('.lp-panel')).click();
+  await page.locator('.lp-panel').waitFor({ state: 'detached' });
   await warnings().getByText(marriage).waitFor({ state: 'detached' });
   await warnings().getByText(law74).waitFor();
 

@@ -94,10 +94,12 @@ describe('money typed the Brazilian way', () => {
     });
     expect(person.status).toBe(201);
     await page.goto(`${systemState().baseURL}/protocol/${protocolId}/checklist`);
-    const certificate = page.locator('.lp-certificate').first();
+    // the certificate opens in the side panel of the checklist table
+    await page.getByRole('row', { name: `Nascimento de Ana Certidão ${tag}` }).click({ timeout: 30000 });
+    const certificate = page.locator('.lp-panel');
     await certificate.waitFor(VISIBLE);
     const fieldOf = (label: string) =>
-      certificate.locator('.lp-field', { has: page.getByText(label, { exact: true }) });
+      certificate.locator('.lc-field', { has: page.getByText(label, { exact: true }) });
     for (const label of ['Valor', 'Valor da tradução'])
       await typeMoney(fieldOf(label).locator('input'), '1.500');
     await certificate.getByRole('button', { name: 'Salvar certidão' }).click();

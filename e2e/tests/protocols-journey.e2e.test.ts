@@ -200,9 +200,8 @@ test('the colleague finds it in charge of them, cancels and reactivates it', asy
 async function addPerson(category: string, name: string, parent?: string) {
   if (parent)
     await page
-      .getByRole('listitem', { name: parent, exact: true })
-      .getByRole('button', { name: 'Adicionar descendente' })
-      .first()
+      .getByRole('rowgroup', { name: parent, exact: true })
+      .getByRole('button', { name: `Adicionar descendente: ${parent}` })
       .click();
   else await button('Adicionar pessoa').click();
   const modal = dialog('Pessoa do checklist');
@@ -210,10 +209,11 @@ async function addPerson(category: string, name: string, parent?: string) {
   await modal.locator('#checklist-person-name').fill(name);
   await button('Salvar', modal).click();
   await modal.waitFor({ state: 'hidden' });
-  const person = page.getByRole('listitem', { name, exact: true });
+  const person = page.getByRole('rowgroup', { name, exact: true });
   await person.waitFor();
-  await person.getByRole('button', { name: 'Adicionar certidão' }).first().click();
-  const certificate = person.locator('.lp-certificate').first();
+  await person.getByRole('button', { name: `Adicionar certidão: ${name}` }).click();
+  // the new certificate opens in the side panel of the checklist table
+  const certificate = page.locator('.lp-panel');
   const fieldId = async (label: string) =>
     (await certificate.getByText(label, { exact: true }).first().getAttribute('for'))!;
   await choose(await fieldId('Certidão'), 'Nascimento');
@@ -223,6 +223,9 @@ async function addPerson(category: string, name: string, parent?: string) {
   await certificate.locator(`[id="${await fieldId('Valor')}"]`).pressSequentially('120', { delay: 50 });
   await certificate.getByRole('button', { name: 'Salvar certidão' }).click();
   await toast('Processo realizado com sucesso!').waitFor();
+  await page.getByRole('heading', { name: `Nascimento · ${name}` }).waitFor();
+  await certificate.getByRole('button', { name: 'Cancelar' }).click();
+  await certificate.waitFor({ state: 'detached' });
 }
 
 test('checklist: three generations filled until the bar is dark green, sent, and the send cancelled', async () => {
@@ -283,6 +286,6 @@ test('a newcomer finds the demo family whose chain breaks: its detail reads at 1
     'José Fontana Carvalho',
     'Mariana Carvalho Lima',
   ])
-    await page.getByRole('listitem', { name, exact: true }).waitFor();
+    await page.getByRole('rowgroup', { name, exact: true }).waitFor();
   await finish();
 });

@@ -84,6 +84,12 @@ function federatedConfig({ dir, name, urlName, exposes = {}, host = false, title
           // does not use.
           { test: /[\\/]packages[\\/](contracts|i18n)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          // WCAG AA colours for PrimeReact's light theme, in every box alike (themePalette.cjs)
+          {
+            test: /lara-light-blue[\\/]theme\.css$/,
+            enforce: 'pre',
+            use: [path.join(__dirname, 'themePalette.cjs')],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf|eot)$/, type: 'asset/resource' },
         ],
       },

@@ -46,7 +46,7 @@ it("draws the line of descent of the client's protocol and opens a person on its
     { name: 'Open the certificates of Giuseppe' },
     { timeout: 10_000 },
   );
-  expect(giuseppe).toHaveTextContent('ABT 1880');
+  expect(giuseppe).toHaveTextContent('c. 1880');
   expect(screen.getByRole('button', { name: 'Open the certificates of Lúcia' })).toHaveAccessibleDescription(
     /Giuseppe, Lúcia: citizenship passes through a mother/,
   );

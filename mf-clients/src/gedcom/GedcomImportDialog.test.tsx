@@ -129,12 +129,13 @@ describe('Import GEDCOM from the client list', () => {
     expect(
       within(dialog).getByText(/The date BET 1885 AND 1890 of Maria Müller is uncertain/),
     ).toBeInTheDocument();
-    // dates keep their precision; relatives by name
+    // dates keep their precision, in the person's words; relatives by name
     const jose = within(dialog).getByRole('row', { name: /José da Conceição/ });
     expect(within(jose).getByText('João da Conceição, Maria Müller')).toBeInTheDocument();
-    expect(within(dialog).getByText('ABT 1950')).toBeInTheDocument();
+    expect(within(dialog).getByText('c. 1950')).toBeInTheDocument();
+    expect(within(dialog).getByText('between 1885 and 1890')).toBeInTheDocument();
     // the marriage, on both spouses' rows
-    expect(within(dialog).getAllByText('5 MAY 1905, Santos, SP, Brasil')).toHaveLength(2);
+    expect(within(dialog).getAllByText('May 5, 1905, Santos, SP, Brasil')).toHaveLength(2);
     // João starts linked to the client offered
     const decision = (name: string) => within(dialog).getByRole('combobox', { name: `Decision for ${name}` });
     expect(decision('João da Conceição')).toHaveDisplayValue(

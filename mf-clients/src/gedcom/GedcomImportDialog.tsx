@@ -74,7 +74,7 @@ export function GedcomImportDialog({ visible, onHide, onApplied }: GedcomImportD
 
   const footer =
     step.kind === 'preview' ? (
-      <div className="lc-actions">
+      <div className="lc-modal-footer">
         <Button type="button" label={t('gedcom.another')} text onClick={reset} />
         <Button
           type="button"
@@ -86,7 +86,7 @@ export function GedcomImportDialog({ visible, onHide, onApplied }: GedcomImportD
         />
       </div>
     ) : step.kind === 'done' ? (
-      <div className="lc-actions">
+      <div className="lc-modal-footer">
         <Button type="button" label={t('gedcom.another')} text onClick={reset} />
         <Button type="button" label={t('gedcom.close')} onClick={close} />
       </div>

@@ -1,7 +1,8 @@
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import type { GedcomEvent, GedcomPerson, GedcomPreview } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import type { GedcomEvent, GedcomPerson, GedcomPreview, Language } from '@linhagem/contracts';
+import { formatGedcomDate } from '@linhagem/i18n';
+import { usePreferences, useTranslation } from '@linhagem/ui-kit';
 import type { DecisionValue } from './gedcomDecisions';
 
 export type GedcomPreviewTableProps = {
@@ -12,9 +13,9 @@ export type GedcomPreviewTableProps = {
 
 const PAGE_SIZE = 20;
 
-/** A date and a place as the file says them (the date keeps its precision: ABT 1880, BET … AND …). */
-const eventText = (event: GedcomEvent | undefined) =>
-  [event?.date?.text, event?.place?.text].filter(Boolean).join(', ');
+/** A date and a place: the date in the person's words with its precision ("c. 1880", "entre 1890 e 1895"). */
+const eventText = (event: GedcomEvent | undefined, language: Language) =>
+  [formatGedcomDate(event?.date?.text, language), event?.place?.text].filter(Boolean).join(', ');
 
 /**
  * Every person of the file with their dates, places, relatives and the create / link / skip choice (a native select
@@ -22,11 +23,12 @@ const eventText = (event: GedcomEvent | undefined) =>
  */
 export function GedcomPreviewTable({ preview, decisions, onDecide }: GedcomPreviewTableProps) {
   const { t } = useTranslation('clients');
+  const { language } = usePreferences();
   const names = new Map(preview.persons.map((p) => [p.xref, p.name || p.xref]));
   const families = new Map(preview.families.map((f) => [f.xref, f]));
   const marriage = (person: GedcomPerson) =>
     person.familyXrefs
-      .map((xref) => eventText(families.get(xref)?.marriage))
+      .map((xref) => eventText(families.get(xref)?.marriage, language))
       .filter(Boolean)
       .join('; ');
   const options = (person: GedcomPerson) => [
@@ -45,18 +47,18 @@ export function GedcomPreviewTable({ preview, decisions, onDecide }: GedcomPrevi
         paginator={preview.persons.length > PAGE_SIZE}
         rows={PAGE_SIZE}
         size="small"
-        tableStyle={{ minWidth: '60rem' }}
+        tableStyle={{ minWidth: '60rem', width: '100%' }}
       >
         <Column header={t('gedcom.columns.name')} body={(p: GedcomPerson) => p.name || p.xref} />
         <Column
           header={t('gedcom.columns.sex')}
           body={(p: GedcomPerson) => (p.sex ? t(`gedcom.sex.${p.sex}`) : '')}
         />
-        <Column header={t('gedcom.columns.birth')} body={(p: GedcomPerson) => eventText(p.birth)} />
+        <Column header={t('gedcom.columns.birth')} body={(p: GedcomPerson) => eventText(p.birth, language)} />
         <Column header={t('gedcom.columns.marriage')} body={marriage} />
         <Column
           header={t('gedcom.columns.death')}
-          body={(p: GedcomPerson) => eventText(p.death) || (p.dead ? t('gedcom.deceased') : '')}
+          body={(p: GedcomPerson) => eventText(p.death, language) || (p.dead ? t('gedcom.deceased') : '')}
         />
         <Column
           header={t('gedcom.columns.parents')}

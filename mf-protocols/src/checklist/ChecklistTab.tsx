@@ -4,9 +4,12 @@ import { Message } from 'primereact/message';
 import {
   CHECKLIST_ERROR_CODES,
   hasLevel,
+  CERTIFICATE_FIELDS,
   type CertificateFields,
+  type CertificateWithProgress,
   type ChecklistPersonNode,
   type ChecklistTree,
+  type StatusDocument,
 } from '@linhagem/contracts';
 import {
   EmptyState,
@@ -22,7 +25,9 @@ import {
   useTranslation,
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from './useChecklistApi';
-import { ChecklistPersonCard, personElementId, type PersonActions } from './ChecklistPersonCard';
+import { personElementId, type PersonActions } from './ChecklistPersonCard';
+import { ChecklistTable, type PersonRow } from './ChecklistTable';
+import { CertificatePanel } from './CertificatePanel';
 import { certificateElementId } from './CertificateEditor';
 import { GenerateWizard } from './GenerateWizard';
 import { WarningsPanel } from './WarningsPanel';
@@ -41,6 +46,15 @@ export type ChecklistTabProps = {
 
 const flatten = (persons: ChecklistPersonNode[]): ChecklistPersonNode[] =>
   persons.flatMap((person) => [person, ...flatten(person.children)]);
+const withDepth = (persons: ChecklistPersonNode[], depth = 0): PersonRow[] =>
+  persons.flatMap((person) => [{ person, depth }, ...withDepth(person.children, depth + 1)]);
+const fieldsOf = (certificate: CertificateWithProgress) =>
+  Object.fromEntries(
+    CERTIFICATE_FIELDS.map((field) => [field, certificate[field] ?? null]),
+  ) as CertificateFields;
+
+/** the certificate open in the side panel: one of a person, or a new one (no id) */
+type PanelTarget = { personId: string; certificateId?: string };
 
 /** The protocol's Checklist tab (spec 2): the family's tree, certificates edited in place, send. */
 export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps) {
@@ -55,6 +69,7 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
   const [draft, setDraft] = useState<PersonDraft | null>(null);
   const [wizard, setWizard] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [panel, setPanel] = useState<PanelTarget | null>(null);
   const { collapsedChecklistItems } = usePreferences();
 
   const load = useCallback(async () => {
@@ -75,6 +90,7 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
   }, [load]);
 
   const persons = useMemo(() => (tree ? flatten(tree.persons) : []), [tree]);
+  const rows = useMemo(() => (tree ? withDepth(tree.persons) : []), [tree]);
 
   /** Opens a person and its ancestors, then focuses it (or one of its certificates) once shown. */
   const reveal = (personId: string, certificateId?: string) => {
@@ -156,6 +172,43 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
     },
   };
 
+  /** one new document status on several certificates, each saved as it is with that status */
+  const changeStatus = (chosen: { person: ChecklistPersonNode; id: string }[], status: StatusDocument) =>
+    void quietly(
+      change(async () => {
+        for (const { person, id } of chosen) {
+          const certificate = person.certificates.find((item) => item.id === id);
+          if (certificate)
+            await api.saveOne({
+              ...fieldsOf(certificate),
+              statusDocument: status,
+              id,
+              protocolId,
+              checklistPersonId: person.id,
+            });
+        }
+      }),
+    );
+  const panelPerson = panel ? persons.find((person) => person.id === panel.personId) : undefined;
+  const panelCertificate = panel?.certificateId
+    ? panelPerson?.certificates.find((certificate) => certificate.id === panel.certificateId)
+    : undefined;
+  const closePanel = () => {
+    const back = panel?.certificateId ? certificateElementId(panel.certificateId) : undefined;
+    setPanel(null);
+    if (back) setFocusTarget(back);
+  };
+  const savePanel = useCallback(
+    async (fields: Partial<CertificateFields>, id?: string) => {
+      if (!panel) throw new Error('no certificate open');
+      const saved = await api.saveOne({ ...fields, id, protocolId, checklistPersonId: panel.personId });
+      await load();
+      setPanel({ personId: panel.personId, certificateId: saved.id });
+      return saved;
+    },
+    [api, load, panel, protocolId],
+  );
+
   const send = async (cancel: boolean) => {
     if (await confirm({ message: t(cancel ? 'confirm.cancelSend' : 'confirm.send') }))
       void quietly(change(() => (cancel ? api.cancelSend(protocolId) : api.send(protocolId))));
@@ -227,20 +280,38 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
           <EmptyState icon="pi pi-sitemap" title={t('tab.empty')}>
             {readOnly ? null : t('tab.emptyHint')}
           </EmptyState>
-        ) : (
+        ) : null}
+        {tree.persons.length === 0 ? null : (
+          <ChecklistTable
+            persons={rows}
+            readOnly={readOnly}
+            actions={actions}
+            onOpen={(personId, certificateId) => setPanel({ personId, certificateId })}
+            onChangeStatus={changeStatus}
+          />
+        )}
+        {tree.persons.length === 0 ? null : (
+          // the line of descent under the table: the table is where the work is done
           <ProtocolLineageChart
             protocolId={protocolId}
             version={tree}
             onOpen={(person) => reveal(person.id)}
           />
         )}
-        {tree.persons.length === 0 ? null : (
-          <ul className="lp-persons lp-persons-root">
-            {tree.persons.map((person) => (
-              <ChecklistPersonCard key={person.id} person={person} readOnly={readOnly} actions={actions} />
-            ))}
-          </ul>
-        )}
+        {panel && panelPerson ? (
+          <CertificatePanel
+            key={`${panel.personId}-${panel.certificateId ?? 'new'}`}
+            person={panelPerson}
+            certificate={panelCertificate}
+            readOnly={readOnly}
+            save={savePanel}
+            onRemove={(certificateId) => {
+              setPanel(null);
+              actions.removeCertificate(certificateId);
+            }}
+            onHide={closePanel}
+          />
+        ) : null}
         <PersonDialog
           draft={draft}
           parents={persons.map((person) => ({

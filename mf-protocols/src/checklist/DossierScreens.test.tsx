@@ -157,7 +157,7 @@ describe('Build from the family tree', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to the checklist' }));
     expect(await screen.findByText('1 people and 2 certificates added')).toBeInTheDocument();
     expect(generated[1]).toMatchObject({ apply: true, applicants: [ANA], immigrant: LUIGI });
-    expect(await screen.findByRole('listitem', { name: 'Luigi Fonttini' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowgroup', { name: 'Luigi Fonttini' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -196,7 +196,7 @@ describe('Build from the family tree', () => {
   it('is not offered to LIMITED users', async () => {
     serve(() => aTree([aPerson({ category: 'IMMIGRANT', name: 'Luigi Fonttini' })], { clients: CLIENTS }));
     open({ level: 'LIMITED' });
-    await screen.findByRole('listitem', { name: 'Luigi Fonttini' });
+    await screen.findByRole('rowgroup', { name: 'Luigi Fonttini' });
     expect(screen.queryByRole('button', { name: 'Build from the family tree' })).not.toBeInTheDocument();
   });
 });
@@ -263,7 +263,7 @@ describe('warnings panel and expiry chips', () => {
     ).toBeInTheDocument();
     expect(within(panel).getByText('No death record for Luigi Fonttini, who has died')).toBeInTheDocument();
     expect(within(panel).getByText('2 certificates expired or expiring within 30 days')).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Pedro Fontana', hidden: true })).not.toBeVisible();
+    expect(screen.queryByRole('rowgroup', { name: 'Pedro Fontana' })).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Go to the certificate' }));
     const certificate = document.getElementById(`checklist-certificate-${expired.id}`)!;
@@ -271,14 +271,14 @@ describe('warnings panel and expiry chips', () => {
     expect(certificate).toBeVisible();
 
     await user.click(within(panel).getByRole('button', { name: 'Go to Luigi Fonttini' }));
-    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Luigi Fonttini' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('rowgroup', { name: 'Luigi Fonttini' })).toHaveFocus());
   });
 
   it('marks certificates expired or expiring in N days, and says until when a fresh one lasts', async () => {
     const { tree } = brokenTree();
     serve(() => tree);
     open();
-    const pedro = await screen.findByRole('listitem', { name: 'Pedro Fontana' });
+    const pedro = await screen.findByRole('rowgroup', { name: 'Pedro Fontana' });
     expect(within(pedro).getByText('Expired on 07/10/2025')).toBeInTheDocument();
     expect(within(pedro).getByText('Expires in 12 days')).toBeInTheDocument();
     expect(within(pedro).getByText(/^Fresh until /)).toBeInTheDocument();
@@ -287,7 +287,7 @@ describe('warnings panel and expiry chips', () => {
   it('has no panel when nothing is wrong, and says when the warnings could not be computed', async () => {
     serve(() => aTree([aPerson({ category: 'IMMIGRANT', name: 'Luigi Fonttini' })]));
     const first = open();
-    await screen.findByRole('listitem', { name: 'Luigi Fonttini' });
+    await screen.findByRole('rowgroup', { name: 'Luigi Fonttini' });
     expect(screen.queryByRole('region', { name: /broken-chain/ })).not.toBeInTheDocument();
     first.unmount();
     serve(() => aTree([], { warningsUnavailable: true }));
@@ -313,7 +313,10 @@ describe('warnings panel and expiry chips', () => {
     );
     const user = userEvent.setup();
     open();
-    const row = await screen.findByRole('listitem', { name: 'Birth' });
+    await user.click(await screen.findByRole('row', { name: 'Birth of Ana Fontana' }));
+    const row = (await screen.findByRole('heading', { name: 'Birth · Ana Fontana' })).closest(
+      '.p-sidebar',
+    ) as HTMLElement;
     await user.type(within(row).getByLabelText('Copy issued on'), '05102026');
     await user.click(within(row).getByLabelText('Apostille', { selector: 'input' }).closest('.p-dropdown')!);
     await user.click(await screen.findByRole('option', { name: 'Apostilled', hidden: true }));

@@ -8,7 +8,7 @@ import {
   type CertificateWithProgress,
   type CustodyPlace,
 } from '@linhagem/contracts';
-import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { DateInput, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useClockApi } from './useClockApi';
 import './clock.css';
 
@@ -17,6 +17,8 @@ export type CustodyPanelProps = {
   editable: boolean;
   onChange?(certificate: CertificateWithProgress): void;
 };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Where a certificate's physical original has been (oldest first), and a form to record a move. */
 export function CustodyPanel({ certificate, editable, onChange }: CustodyPanelProps) {
@@ -86,7 +88,7 @@ export function CustodyPanel({ certificate, editable, onChange }: CustodyPanelPr
           </div>
           <div className="lp-field">
             <label htmlFor={id('at')}>{t('custody.at')}</label>
-            <InputText id={id('at')} type="date" value={at} onChange={(event) => setAt(event.target.value)} />
+            <DateInput id={id('at')} name="at" value={at} onValueChange={setAt} />
           </div>
           {place === 'COURIER' ? (
             <div className="lp-field">
@@ -112,7 +114,7 @@ export function CustodyPanel({ certificate, editable, onChange }: CustodyPanelPr
             type="submit"
             icon="pi pi-arrow-right-arrow-left"
             label={t('custody.save')}
-            disabled={!at}
+            disabled={!ISO_DATE.test(at)}
           />
         </form>
       ) : null}

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { DEADLINE_KINDS, todayIso, type Deadline, type DeadlineKind } from '@linhagem/contracts';
-import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { DEADLINE_KINDS, type Deadline, type DeadlineKind } from '@linhagem/contracts';
+import { DateInput, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useClockApi } from './useClockApi';
 import { DeadlineStateTag } from './DeadlineStateTag';
 import { RuleSource } from './RuleSource';
 import './clock.css';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type DeadlinesCardProps = { protocolId: string; editable: boolean };
 
@@ -99,14 +101,7 @@ export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
         >
           <div className="lp-field">
             <label htmlFor="deadline-date">{t('deadlines.date')}</label>
-            <InputText
-              id="deadline-date"
-              type="date"
-              value={date}
-              min={todayIso()}
-              onChange={(event) => setDate(event.target.value)}
-              required
-            />
+            <DateInput id="deadline-date" name="date" value={date} onValueChange={setDate} />
           </div>
           <div className="lp-field">
             <label htmlFor="deadline-title">{t('deadlines.titleField')}</label>
@@ -131,7 +126,7 @@ export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
             type="submit"
             icon="pi pi-plus"
             label={t('deadlines.save')}
-            disabled={!date || !title.trim()}
+            disabled={!ISO_DATE.test(date) || !title.trim()}
           />
         </form>
       ) : null}

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ConsularPost, QueueEntry } from '@linhagem/contracts';
-import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { DateInput, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useClockApi } from './useClockApi';
 import './clock.css';
 
@@ -101,7 +101,12 @@ export function QueueCard({ protocolId, editable }: QueueCardProps) {
           </div>
           <div className="lp-field">
             <label htmlFor="queue-appointmentDate">{t('queue.appointmentDate')}</label>
-            <InputText {...field('appointmentDate')} type="date" />
+            <DateInput
+              id="queue-appointmentDate"
+              name="appointmentDate"
+              value={form.appointmentDate}
+              onValueChange={(appointmentDate) => setForm({ ...form, appointmentDate })}
+            />
           </div>
           <div className="lp-field">
             <label htmlFor="queue-whatToBring">{t('queue.whatToBring')}</label>

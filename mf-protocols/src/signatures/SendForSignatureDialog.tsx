@@ -15,7 +15,7 @@ import {
   type Protocol,
   type SignaturePurpose,
 } from '@linhagem/contracts';
-import { AppModal, translateError, useTranslation } from '@linhagem/ui-kit';
+import { AppModal, DateInput, translateError, useTranslation } from '@linhagem/ui-kit';
 import type { SignatureApi } from './useSignatureApi';
 
 export type SendForSignatureDialogProps = {
@@ -168,13 +168,11 @@ export function SendForSignatureDialog({
             </div>
             <div className="lp-field">
               <label htmlFor={`${id}-expires`}>{t('staff.expiresOn')}</label>
-              <input
+              <DateInput
                 id={`${id}-expires`}
-                type="date"
-                className="p-inputtext"
-                min={today()}
+                name="expiresOn"
                 value={expiresOn}
-                onChange={(event) => setExpiresOn(event.target.value)}
+                onValueChange={setExpiresOn}
               />
             </div>
             <div className="lp-field">

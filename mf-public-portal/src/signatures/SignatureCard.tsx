@@ -59,9 +59,9 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
       <h3 id={`${id}-title`}>
         {t(`purposes.${request.purpose}`)}: {request.documentName}
       </h3>
-      <p className="pp-person-detail">
+      <p className="pp-person-detail pps-status">
         <span>{t(`statuses.${request.status}`)}</span>
-        {open ? <span> · {t('portal.until', { date: formatDate(request.expiresOn) })}</span> : null}
+        {open ? <span>{t('portal.until', { date: formatDate(request.expiresOn) })}</span> : null}
       </p>
       {request.message ? <p className="pps-message">{request.message}</p> : null}
       <ul className="pps-signers">

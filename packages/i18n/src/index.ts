@@ -1,5 +1,6 @@
 export * from './resources';
 export * from './format';
+export { formatGedcomDate } from './gedcomDate';
 export * from './createI18n';
 export type { Translation } from './Translation';
 export type { MessageKey } from './MessageKey';

@@ -48,6 +48,9 @@ describe('the dashboard charts', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Últimos 3 meses' }));
+    // the chosen period says it is pressed, the others that they are not
+    expect(screen.getByRole('button', { name: 'Últimos 3 meses' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Este mês' })).toHaveAttribute('aria-pressed', 'false');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const { from } = periodOfChoice('3', today);
     await waitFor(() => expect(asked).toContain(`finance ${from} ${today}`));

@@ -5,7 +5,9 @@ import {
   type LineagePerson,
   type LineageWarning,
 } from '@linhagem/contracts';
+import { formatGedcomDate } from '@linhagem/i18n';
 import { useTranslation } from '../i18n/useTranslation';
+import { usePreferences } from '../preferences/usePreferences';
 import { useFormat } from '../i18n/useFormat';
 import { checklistWarningText } from '../i18n/checklistWarningText';
 import { layoutPedigree, neighbourOf, PEDIGREE_CARD, type PlacedPerson } from './layoutPedigree';
@@ -33,6 +35,7 @@ const colorClass = (color: string) => `lk-pedigree-${color.toLowerCase().replace
 export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
   const { t } = useTranslation('checklist');
   const { formatPercent } = useFormat();
+  const { language } = usePreferences();
   const layout = useMemo(() => layoutPedigree(persons), [persons]);
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const noteId = `${useId()}-note-`;
@@ -56,7 +59,8 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
   const warningText = (warning: LineageWarning) => checklistWarningText(t, warning, warning.names.join(', '));
 
   const dateText = (date: LineageDate | null) =>
-    !date ? null : date.uncertain ? date.text : date.text.slice(0, 4);
+    // an exact date as its year; an approximate one as the file wrote it, in the person's words ("c. 1872")
+    !date ? null : date.uncertain ? formatGedcomDate(date.text, language) : date.text.slice(0, 4);
   const move = (event: KeyboardEvent, from: PlacedPerson) => {
     const to = neighbourOf(layout, from, event.key);
     if (!to) return;

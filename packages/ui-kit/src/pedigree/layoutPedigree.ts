@@ -1,8 +1,11 @@
 import { hierarchy, tree } from 'd3-hierarchy';
 import type { LineagePerson } from '@linhagem/contracts';
 
-/** A card's size and the room between cards, in CSS pixels (the room below a card holds a link's warning badge). */
-export const PEDIGREE_CARD = { width: 184, height: 104, gapX: 20, gapY: 64, margin: 16 } as const;
+/**
+ * A card's size and the room between cards, in CSS pixels (the room below a card holds a link's warning badge). A
+ * card holds a name of up to three lines (names wrap, never cut) and four lines of category, dates, place and progress.
+ */
+export const PEDIGREE_CARD = { width: 184, height: 132, gapX: 20, gapY: 64, margin: 16 } as const;
 
 export type PlacedPerson = { person: LineagePerson; x: number; y: number; depth: number };
 export type PlacedLink = { parent: PlacedPerson; child: PlacedPerson };

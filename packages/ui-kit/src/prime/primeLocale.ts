@@ -75,10 +75,57 @@ function registerPrimeLocales(api: PrimeApi): void {
 let primeApi: PrimeApi | null = null;
 let loadingApi: Promise<PrimeApi> | null = null;
 
+type DropdownPassThroughProps = {
+  props: {
+    inputId?: string;
+    ariaLabel?: string | null;
+    placeholder?: string;
+    disabled?: boolean;
+    'aria-label'?: string;
+    'aria-labelledby'?: string;
+  };
+};
+
+/**
+ * PrimeReact's pass-through options for every component of every box (one PrimeReact is shared), where its own
+ * markup fails WCAG 4.1.2 as axe measures it (docs/adr-accessibility.md):
+ * - Dropdown: the hidden native select (kept for autofill) and the mouse-only trigger are hidden from screen readers
+ *   (the focusable input is the control); the `ariaLabel` prop, which PrimeReact gives the trigger only, names the
+ *   focusable input; a Dropdown that no `<label for>` can name (no `inputId`) is named by its placeholder; a disabled
+ *   one says so (its faded text is exempt from contrast).
+ * - Chips: a plain list of tags and a labelled input instead of a listbox whose children are not options.
+ */
+export const PRIME_PASS_THROUGH = {
+  dropdown: {
+    root: ({ props }: DropdownPassThroughProps) => (props.disabled ? { 'aria-disabled': true } : {}),
+    select: { 'aria-hidden': true, tabIndex: -1 },
+    trigger: { 'aria-hidden': true },
+    input: ({ props }: DropdownPassThroughProps) =>
+      props['aria-label'] || props['aria-labelledby']
+        ? {}
+        : props.ariaLabel
+          ? { 'aria-label': props.ariaLabel }
+          : !props.inputId && props.placeholder
+            ? { 'aria-label': props.placeholder }
+            : {},
+  },
+  chips: {
+    container: { role: null, 'aria-orientation': null, 'aria-activedescendant': null },
+    token: {
+      role: null,
+      'aria-label': null,
+      'aria-selected': null,
+      'aria-setsize': null,
+      'aria-posinset': null,
+    },
+  },
+};
+
 /** For modules that import PrimeReact anyway (the calendar): registers the locales now. */
 export function ensurePrimeLocales(api: PrimeApi): void {
   if (primeApi) return;
   registerPrimeLocales(api);
+  api.default.pt = { ...api.default.pt, ...PRIME_PASS_THROUGH };
   primeApi = api;
 }
 
