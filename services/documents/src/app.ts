@@ -18,6 +18,8 @@ export type AppOptions = {
   catalogUrl?: string;
   /** the largest file in bytes (`maxDocumentBytes()` by default) */
   maxBytes?: number;
+  /** mail is configured (SMTP_URL set, as services/protocols mails): signing requests may ask for e-mailed codes */
+  mailEnabled?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     connection: database.connection,
     protocols: protocolsClient(options.protocolsUrl ?? serviceUrl('protocols')),
     maxBytes: options.maxBytes ?? maxDocumentBytes(),
+    mailEnabled: options.mailEnabled ?? Boolean(process.env.SMTP_URL),
   };
   return createService({
     name: 'documents',
