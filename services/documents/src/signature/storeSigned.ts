@@ -20,14 +20,19 @@ const portalCaller = (protocolId: string): Caller => ({
   typeUser: 'LIMITED',
 });
 
-/** Stores bytes as a GridFS file under a generated name. */
+/** Stores bytes as a GridFS file under a generated name; a failed store leaves no chunk behind. */
 export async function storeBytes(connection: Connection, bytes: Buffer) {
   const upload = documentFiles(connection).openUploadStream(`signed-${Date.now()}.pdf`);
-  await new Promise<void>((resolve, reject) => {
-    upload.once('finish', () => resolve());
-    upload.once('error', reject);
-    upload.end(bytes);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      upload.once('finish', () => resolve());
+      upload.once('error', reject);
+      upload.end(bytes);
+    });
+  } catch (error) {
+    await removeStoredFile(connection, upload.id);
+    throw error;
+  }
   return upload.id;
 }
 
