@@ -10,6 +10,7 @@ import { signatureRoutes } from './signature/signature.routes';
 import { dossierRoutes } from './dossier/dossier.routes';
 import { contractStoreRoutes } from './render/contractStore.routes';
 import { personalDataRoutes } from './document/personalData.routes';
+import { signaturePersonalDataRoutes } from './signature/signaturePersonalData.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -46,6 +47,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       dossierRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       contractStoreRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       personalDataRoutes(database.connection),
+      signaturePersonalDataRoutes(database.connection),
     ],
     database,
   });
