@@ -67,6 +67,7 @@ const enUS = {
     },
   },
   form: {
+    cpfHeld: 'The office holds this CPF; only the middle digits are shown. To change it, contact the office.',
     editTitle: 'Edit {{name}}',
     addTitle: 'Add person',
     addUnderageTitle: 'Add underage',
@@ -222,6 +223,8 @@ const ptBR: Translation<typeof enUS> = {
     },
   },
   form: {
+    cpfHeld:
+      'O escritório guarda este CPF; só os dígitos do meio aparecem. Para mudá-lo, fale com o escritório.',
     editTitle: 'Editar {{name}}',
     addTitle: 'Adicionar pessoa',
     addUnderageTitle: 'Adicionar menor',
