@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import {
   DOCUMENT_API,
+  PROTOCOL_API,
   PUBLIC_SIGNATURE_API,
   SIGNATURE_API,
   SIGNATURE_ERROR_CODES as CODES,
@@ -113,5 +114,13 @@ describe('signing is all or nothing', () => {
     const done = await request(c);
     expect(done).toMatchObject({ status: 'COMPLETED', signers: [{ state: 'SIGNED' }] });
     expect(done.signedDocumentId).toEqual(expect.any(String));
+    // the timeline tells it as a signature event, not as a message the family wrote
+    const timeline = await service.protocols.call('GET', PROTOCOL_API.timeline(c.id));
+    const kinds = timeline.body.map((event: { kind: string; message: string }) => [
+      event.kind,
+      event.message,
+    ]);
+    expect(kinds).toContainEqual(['SIGNATURE', 'Todos assinaram contrato.pdf']);
+    expect(kinds.filter(([kind]: string[]) => kind === 'FAMILY_NOTIFICATION')).toEqual([]);
   });
 });
