@@ -4,7 +4,6 @@
 // backup runs at BACKUP_AT (docs/adr-backup.md). Only Ctrl-C or SIGTERM stops every child; it exits 0.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -21,6 +20,7 @@ import {
   MONGO_PORT_VAR,
 } from './boxes.mjs';
 import { build, stopBuilds } from './build.mjs';
+import { prepareDataDir } from './dataDir.mjs';
 import { supervise } from './supervise.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -154,6 +154,7 @@ async function main() {
 
   const env = systemEnvironment(process.env, { dev });
   env.DATA_DIR = path.resolve(root, process.env.DATA_DIR ?? 'data');
+  prepareDataDir(env.DATA_DIR);
   for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN_SECRET'])
     env[secret] ??= randomBytes(32).toString('hex');
   env.SEED_DEMO_DATA ??= 'true';
@@ -184,7 +185,6 @@ async function main() {
 
   let index = 0;
   if (embedded) {
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
     const mongo = launch(
       'mongo',
       index++,

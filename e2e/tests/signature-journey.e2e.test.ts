@@ -5,7 +5,7 @@ import { requestApi as call, signedInContext, staffWithCase } from '../src/ui';
 
 // Signing the contract in the family portal (Lei 14.063/2020 simple signature), in Chromium and in the default
 // language (pt-BR): the contract and its request are test data made through the API; the family opens "Para
-// assinar" at 375 px, reads the page, types the full name and CPF, consents and signs; the staff member's Documents
+// assinar" at 375 px, reads the page, types the full name, CPF and birth date, consents and signs; the staff member's Documents
 // tab then shows the signer signed and the request signed by everyone, with the bell. Short by design.
 const WAIT = 30_000;
 const STAFF = { name: 'Sara Assina', userName: 'sara.assina', password: 'e2e-Sara-signature-1' };
@@ -85,6 +85,8 @@ test('the family reads and signs the contract on a phone, and the staff member s
   await card.getByText('Leia com calma.').waitFor();
   await card.getByRole('textbox', { name: 'Nome completo' }).fill('marta bellini');
   await card.getByRole('textbox', { name: 'CPF' }).fill(SIGNER.cpf);
+  // one signer, one proof: the CPF with the birth date the office holds
+  await card.getByLabel('Data de nascimento').fill(SIGNER.birthDay);
   await card.getByRole('checkbox').check();
   await card.getByRole('button', { name: 'Assinar' }).click();
   await card.getByText('Assinado. Obrigado!').waitFor();

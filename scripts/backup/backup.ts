@@ -14,6 +14,8 @@ import {
   MANIFEST,
   MANIFEST_FORMAT,
   newSalt,
+  ownerOnlyDir,
+  writeOwnerOnlyFile,
   writeThrough,
   writingStages,
   type CollectionEntry,
@@ -38,12 +40,12 @@ export async function writeBackup(client: MongoClient, options: BackupOptions): 
   if (fs.existsSync(dir)) throw new Error(`${dir} already exists`);
   const partial = `${dir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(partial, { recursive: true });
+  ownerOnlyDir(partial);
   try {
     const manifest = await withOnePointInTime(client, (session, consistency) =>
       dumpAll(client, session, { ...options, dir: partial }, consistency),
     );
-    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeOwnerOnlyFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.renameSync(partial, dir);
     return manifest;
   } catch (error) {
@@ -105,7 +107,7 @@ async function dumpAll(
     const infos = await db.listCollections().toArray();
     const collections = infos.filter((info) => info.type !== 'view' && !info.name.startsWith('system.'));
     if (collections.length === 0) continue;
-    fs.mkdirSync(path.join(options.dir, dbName), { recursive: true });
+    ownerOnlyDir(path.join(options.dir, dbName));
     const entries: Record<string, CollectionEntry> = {};
     for (const info of collections.sort((a, b) => a.name.localeCompare(b.name))) {
       const collection = db.collection(info.name);

@@ -15,6 +15,20 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 
 export const MANIFEST = 'manifest.json';
+
+/** A backup holds every family's personal data (LGPD art. 46): folders 0700 and files 0600, whatever the umask. */
+export const OWNER_ONLY_DIR = 0o700;
+export const OWNER_ONLY_FILE = 0o600;
+
+/** Creates `dir` and its missing parents readable by their owner only (an existing one of ours is narrowed). */
+export function ownerOnlyDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  fs.chmodSync(dir, OWNER_ONLY_DIR);
+}
+
+/** Writes a small file readable by its owner only. */
+export const writeOwnerOnlyFile = (file: string, text: string) =>
+  fs.writeFileSync(file, text, { mode: OWNER_ONLY_FILE });
 export const MANIFEST_FORMAT = 'linhagem-backup/1';
 
 export type CollectionEntry = {
@@ -151,7 +165,7 @@ export function readPlain(file: string, stages: Transform[]): Readable {
 
 /** Writes the source through the stages into the file. */
 export function writeThrough(source: Readable, stages: Transform[], file: string): Promise<void> {
-  return pipeline([source, ...stages, fs.createWriteStream(file)]);
+  return pipeline([source, ...stages, fs.createWriteStream(file, { mode: OWNER_ONLY_FILE })]);
 }
 
 /** Reads a whole small file (metadata) through the stages. */

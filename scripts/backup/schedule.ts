@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBackup } from './backup';
+import { ownerOnlyDir, writeOwnerOnlyFile } from './format';
 import { openDeployment, serviceDatabases } from './deployment';
 
 export type Clock = {
@@ -128,8 +129,8 @@ export async function runScheduledBackup(options: ScheduledBackupOptions): Promi
   } catch (error) {
     status = { at: at.toISOString(), ok: false, error: (error as Error).message };
   }
-  fs.mkdirSync(backups, { recursive: true });
-  fs.writeFileSync(path.join(backups, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
+  ownerOnlyDir(backups);
+  writeOwnerOnlyFile(path.join(backups, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
   if (status.ok || !options.notifyFailure) return status;
   try {
     await options.notifyFailure(status);

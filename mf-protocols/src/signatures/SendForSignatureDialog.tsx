@@ -49,10 +49,24 @@ export function SendForSignatureDialog({
   const [adults, setAdults] = useState<Signer[]>();
   const [chosen, setChosen] = useState<string[]>([]);
   const [ordered, setOrdered] = useState(false);
+  // offered only where mail is configured (docs/adr-signatures.md, one signer one proof)
+  const [mailOn, setMailOn] = useState(false);
+  const [emailCode, setEmailCode] = useState(false);
   const [expiresOn, setExpiresOn] = useState(inDays(15));
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    api.options().then(
+      (options) => current && setMailOn(options.emailCode),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
 
   useEffect(() => {
     let current = true;
@@ -82,7 +96,13 @@ export function SendForSignatureDialog({
     setBusy(true);
     setProblem(undefined);
     const signers = (adults ?? []).filter((a) => chosen.includes(a.id)).map((a) => ({ clientId: a.id }));
-    const common = { signers, ordered, expiresOn, message: message.trim() || null };
+    const common = {
+      signers,
+      ordered,
+      expiresOn,
+      message: message.trim() || null,
+      emailCode: mailOn && emailCode,
+    };
     try {
       if (protocol.budget) await api.sendQuote({ protocolId: protocol.id, ...common });
       else await api.send({ documentId, purpose, ...common });
@@ -166,6 +186,16 @@ export function SendForSignatureDialog({
               />
               <label htmlFor={`${id}-ordered`}>{t('staff.ordered')}</label>
             </div>
+            {mailOn ? (
+              <div className="lps-signer">
+                <InputSwitch
+                  inputId={`${id}-email-code`}
+                  checked={emailCode}
+                  onChange={(event) => setEmailCode(Boolean(event.value))}
+                />
+                <label htmlFor={`${id}-email-code`}>{t('staff.emailCode')}</label>
+              </div>
+            ) : null}
             <div className="lp-field">
               <label htmlFor={`${id}-expires`}>{t('staff.expiresOn')}</label>
               <DateInput

@@ -92,6 +92,9 @@ export function SignaturesPanel({ protocol, canWrite, onChanged }: SignaturesPan
                   {signer.name}: <strong>{t(`states.${signer.state}`)}</strong>
                   {signer.signedAt ? ` · ${formatDateTime(signer.signedAt)}` : ''}
                   {signer.evidence ? ` · IP ${signer.evidence.address}` : ''}
+                  {signer.evidence
+                    ? ` · ${t('staff.proof', { proof: t(`proofs.${signer.evidence.proof}`) })}`
+                    : ''}
                   {signer.declineReason ? (
                     <div className="lp-muted">
                       {t('staff.declinedBecause', { reason: signer.declineReason })}

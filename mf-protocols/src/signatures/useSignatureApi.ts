@@ -4,6 +4,7 @@ import {
   SIGNATURE_API,
   type Client,
   type QuoteSignatureBody,
+  type SignatureOptions,
   type SignatureRequest,
   type SignatureRequestBody,
 } from '@linhagem/contracts';
@@ -20,6 +21,8 @@ export function useSignatureApi() {
       sendQuote: (body: QuoteSignatureBody) => api.post<SignatureRequest>(SIGNATURE_API.quote, body),
       cancel: (id: string) => api.post<SignatureRequest>(SIGNATURE_API.cancel(id), {}),
       client: (id: string) => api.get<Client>(CLIENT_API.item(id), { loading: false }),
+      /** whether signers may be asked for an e-mailed code (mail configured) */
+      options: () => api.get<SignatureOptions>(SIGNATURE_API.options, { loading: false }),
     }),
     [api],
   );

@@ -5,6 +5,7 @@ import {
   BRASIL,
   GENDERS,
   MARITAL_STATUSES,
+  isMaskedCpf,
   publicPersonBodySchema,
   type PublicClient,
   type PublicClientLink,
@@ -146,7 +147,11 @@ export default function PersonForm(props: PersonFormProps) {
               />
               <DateField name="birthDay" label={tc('fields.birthDay')} />
               <PlaceFields prefix="birthPlace" />
-              <MaskedField name="cpf" label={tc('fields.cpf')} mask={MASKS.cpf} />
+              {isMaskedCpf(person?.cpf) ? (
+                <TextField name="cpf" label={tc('fields.cpf')} disabled hint={t('form.cpfHeld')} />
+              ) : (
+                <MaskedField name="cpf" label={tc('fields.cpf')} mask={MASKS.cpf} />
+              )}
               <RgField name="rg" label={tc('fields.rg')} />
             </Card>
             <Card id="pp-card-relationship" title={t('form.cards.relationship')}>

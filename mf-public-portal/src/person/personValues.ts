@@ -1,5 +1,6 @@
 import {
   BRASIL,
+  isMaskedCpf,
   type Gender,
   type MaritalStatus,
   type Place,
@@ -56,7 +57,8 @@ export function personValues(client?: PublicClient, responsible: string | null =
     maritalStatus: client?.maritalStatus ?? null,
     birthDay: text(client?.birthDay),
     birthPlace: placeValues(client?.birthPlace),
-    cpf: client?.cpf ? fitMask(MASKS.cpf, client.cpf) : '',
+    // the portal reads a CPF the office holds masked (`***.456.789-**`): shown, never sent back
+    cpf: isMaskedCpf(client?.cpf) ? client!.cpf! : client?.cpf ? fitMask(MASKS.cpf, client.cpf) : '',
     rg: text(client?.rg),
     fatherName: text(client?.fatherName),
     motherName: text(client?.motherName),
@@ -88,9 +90,10 @@ function place<T extends PlaceValues>(values: T): T {
 
 /** The form values as the body of the public create and edit calls (contracts' publicPersonBodySchema). */
 export function toPersonBody(values: PersonValues): PublicPersonBodyInput {
-  const { version, responsible, ...fields } = values;
+  const { version, responsible, cpf, ...fields } = values;
   return {
     ...fields,
+    ...(isMaskedCpf(cpf) ? {} : { cpf }),
     ...(version === undefined ? {} : { version }),
     responsible: responsible || null,
     birthPlace: place(values.birthPlace),

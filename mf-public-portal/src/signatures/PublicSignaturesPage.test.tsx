@@ -23,6 +23,7 @@ const aRequest = (overrides: Partial<PublicSignatureRequest> = {}): PublicSignat
   ordered: false,
   expiresOn: '2099-01-31',
   message: 'Please read it calmly.',
+  emailCode: false,
   status: 'OPEN',
   signers: [{ clientId: 'c'.repeat(24), name: 'Marta Bellini', state: 'VIEWED' }],
   nextClientId: null,
@@ -33,11 +34,20 @@ const aRequest = (overrides: Partial<PublicSignatureRequest> = {}): PublicSignat
 beforeEach(() => window.localStorage.setItem(accessCodeStorageKey(PROTOCOL_ID), CODE));
 
 describe('to sign', () => {
-  it('shows the pages to read, refuses a wrong CPF with its message, then signs', async () => {
+  it('shows the pages to read, tells the office it was opened, refuses a wrong proof with its message, then signs', async () => {
     servePortal({});
     const sent: unknown[] = [];
+    let opened = 0;
     server.use(
-      http.get(`*${PUBLIC_SIGNATURE_API.listRoute}`, () => HttpResponse.json([aRequest()])),
+      http.get(`*${PUBLIC_SIGNATURE_API.listRoute}`, () =>
+        HttpResponse.json([
+          aRequest({ signers: [{ clientId: 'c'.repeat(24), name: 'Marta Bellini', state: 'SENT' }] }),
+        ]),
+      ),
+      http.post(`*${PUBLIC_SIGNATURE_API.openRoute}`, () => {
+        opened++;
+        return HttpResponse.json(aRequest());
+      }),
       http.post(`*${PUBLIC_SIGNATURE_API.signRoute}`, async ({ request }) => {
         const body = (await request.json()) as { cpf: string };
         sent.push(body);
@@ -49,7 +59,7 @@ describe('to sign', () => {
                 signers: [{ clientId: 'c'.repeat(24), name: 'Marta Bellini', state: 'SIGNED' }],
               }),
             )
-          : HttpResponse.json({ code: SIGNATURE_ERROR_CODES.cpfMismatch, message: 'no' }, { status: 422 });
+          : HttpResponse.json({ code: SIGNATURE_ERROR_CODES.proofMismatch, message: 'no' }, { status: 422 });
       }),
     );
     renderRoutes({ routes: portalRoutes, path: PAGE, language: 'en-US' });
@@ -60,19 +70,30 @@ describe('to sign', () => {
       PUBLIC_SIGNATURE_API.page(PROTOCOL_ID, CODE, SIGNATURE_ID, 2),
     );
     expect(within(card).getByText('Please read it calmly.')).toBeInTheDocument();
+    expect(opened).toBe(1);
     const user = userEvent.setup();
     await user.type(within(card).getByRole('textbox', { name: 'Full name' }), 'Marta Bellini');
+    expect(within(card).getByRole('combobox', { name: 'Who is signing or declining?' })).toHaveValue(
+      'c'.repeat(24),
+    );
     await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '111.111.111-11');
+    await user.type(within(card).getByLabelText('Birth date'), '1961-04-12');
     await user.click(within(card).getByRole('checkbox'));
     await user.click(within(card).getByRole('button', { name: 'Sign' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'The CPF does not match any person asked to sign.',
+      'The CPF, birth date or code is not this person’s.',
     );
 
     await user.clear(within(card).getByRole('textbox', { name: 'CPF' }));
     await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
     await user.click(within(card).getByRole('button', { name: 'Sign' }));
     expect(await within(card).findByRole('link', { name: 'Download the signed PDF' })).toBeInTheDocument();
-    expect(sent[1]).toEqual({ fullName: 'Marta Bellini', cpf: '529.982.247-25', consent: true });
+    expect(sent[1]).toEqual({
+      clientId: 'c'.repeat(24),
+      cpf: '529.982.247-25',
+      birthDay: '1961-04-12',
+      fullName: 'Marta Bellini',
+      consent: true,
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { PublicSignatureRequest } from '@linhagem/contracts';
 import { translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { PortalButton } from '../shared/PortalButton';
 import { DrawingPad } from './DrawingPad';
+import { SignerProofFields, awaitedSigners, type SignerProof } from './SignerProofFields';
 import type { PublicSignatureApi } from './usePublicSignatureApi';
 
 export type SignatureCardProps = {
@@ -15,15 +16,21 @@ export type SignatureCardProps = {
 };
 
 /**
- * One paper to sign: its pages to read as pictures (a phone needs no PDF viewer), then the signer's full name, CPF,
- * an optional drawing and the consent, or a decline with its reason. The server checks the name and CPF.
+ * One paper to sign: its pages to read as pictures (a phone needs no PDF viewer), then who signs and their own proof
+ * (CPF, birth date, the e-mailed code when asked), the full name, an optional drawing and the consent; or a decline
+ * with the same proof and its reason. Opening the card tells the office it was opened (a POST).
  */
 export function SignatureCard({ request, protocolId, code, api, onChanged, onRefused }: SignatureCardProps) {
   const { t } = useTranslation('signatures');
   const { formatDate } = useFormat();
   const id = useId();
   const [fullName, setFullName] = useState('');
-  const [cpf, setCpf] = useState('');
+  const [proof, setProof] = useState<SignerProof>(() => ({
+    clientId: request.nextClientId ?? awaitedSigners(request)[0]?.clientId ?? '',
+    cpf: '',
+    birthDay: '',
+    code: '',
+  }));
   const [consent, setConsent] = useState(false);
   const [drawing, setDrawing] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -33,6 +40,19 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
   const [done, setDone] = useState<string>();
   const open = request.status === 'OPEN';
   const waitingFor = request.signers.find((signer) => signer.clientId === request.nextClientId);
+  const unopened = open && request.signers.some((signer) => signer.state === 'SENT');
+  useEffect(() => {
+    // the office sees "viewed" once the family opened the paper: a write, so the staff read is fresh
+    if (unopened) api.open(protocolId, code, request.id).then(onChanged, () => undefined);
+    // once per request shown
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.id]);
+  const proven = {
+    clientId: proof.clientId,
+    cpf: proof.cpf,
+    birthDay: proof.birthDay,
+    ...(request.emailCode && { code: proof.code }),
+  };
 
   const run = async (work: () => Promise<PublicSignatureRequest>, message: string) => {
     setBusy(true);
@@ -49,7 +69,8 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(
-      () => api.sign(protocolId, code, request.id, { fullName, cpf, consent, ...(drawing && { drawing }) }),
+      () =>
+        api.sign(protocolId, code, request.id, { ...proven, fullName, consent, ...(drawing && { drawing }) }),
       t('portal.signed'),
     );
   };
@@ -104,14 +125,12 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
               required
               onChange={(event) => setFullName(event.target.value)}
             />
-            <label htmlFor={`${id}-cpf`}>{t('portal.cpf')}</label>
-            <input
-              id={`${id}-cpf`}
-              className="p-inputtext"
-              value={cpf}
-              inputMode="numeric"
-              required
-              onChange={(event) => setCpf(event.target.value)}
+            <SignerProofFields
+              id={id}
+              request={request}
+              proof={proof}
+              onChange={setProof}
+              mailCode={(clientId) => api.mailCode(protocolId, code, request.id, clientId)}
             />
             <DrawingPad label={t('portal.drawing')} onChange={setDrawing} />
             <label className="pps-consent">
@@ -138,7 +157,10 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
               className="pps-form"
               onSubmit={(event) => {
                 event.preventDefault();
-                void run(() => api.decline(protocolId, code, request.id, { reason }), t('portal.declined'));
+                void run(
+                  () => api.decline(protocolId, code, request.id, { ...proven, reason }),
+                  t('portal.declined'),
+                );
               }}
             >
               <label htmlFor={`${id}-reason`}>{t('portal.reason')}</label>

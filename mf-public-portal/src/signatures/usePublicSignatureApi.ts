@@ -3,7 +3,8 @@ import {
   PUBLIC_SIGNATURE_API,
   type DeclineBody,
   type PublicSignatureRequest,
-  type SignBody,
+  type SignBodyInput,
+  type SignerCodeAnswer,
 } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
 
@@ -14,7 +15,19 @@ export function usePublicSignatureApi() {
     () => ({
       list: (protocolId: string, code: string) =>
         api.get<PublicSignatureRequest[]>(PUBLIC_SIGNATURE_API.list(protocolId, code), { skipAuth: true }),
-      sign: (protocolId: string, code: string, id: string, body: SignBody) =>
+      /** the family opened the request: a write (its signers read VIEWED), never a GET */
+      open: (protocolId: string, code: string, id: string) =>
+        api.post<PublicSignatureRequest>(PUBLIC_SIGNATURE_API.open(protocolId, code, id), undefined, {
+          skipAuth: true,
+        }),
+      /** a one-time code mailed to that signer (requests with `emailCode`) */
+      mailCode: (protocolId: string, code: string, id: string, clientId: string) =>
+        api.post<SignerCodeAnswer>(
+          PUBLIC_SIGNATURE_API.code(protocolId, code, id),
+          { clientId },
+          { skipAuth: true },
+        ),
+      sign: (protocolId: string, code: string, id: string, body: SignBodyInput) =>
         api.post<PublicSignatureRequest>(PUBLIC_SIGNATURE_API.sign(protocolId, code, id), body, {
           skipAuth: true,
         }),

@@ -10,6 +10,7 @@ import { signatureRoutes } from './signature/signature.routes';
 import { dossierRoutes } from './dossier/dossier.routes';
 import { contractStoreRoutes } from './render/contractStore.routes';
 import { personalDataRoutes } from './document/personalData.routes';
+import { signaturePersonalDataRoutes } from './signature/signaturePersonalData.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -18,6 +19,8 @@ export type AppOptions = {
   catalogUrl?: string;
   /** the largest file in bytes (`maxDocumentBytes()` by default) */
   maxBytes?: number;
+  /** mail is configured (SMTP_URL set, as services/protocols mails): signing requests may ask for e-mailed codes */
+  mailEnabled?: boolean;
 };
 
 /**
@@ -30,6 +33,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     connection: database.connection,
     protocols: protocolsClient(options.protocolsUrl ?? serviceUrl('protocols')),
     maxBytes: options.maxBytes ?? maxDocumentBytes(),
+    mailEnabled: options.mailEnabled ?? Boolean(process.env.SMTP_URL),
   };
   return createService({
     name: 'documents',
@@ -43,6 +47,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       dossierRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       contractStoreRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       personalDataRoutes(database.connection),
+      signaturePersonalDataRoutes(database.connection),
     ],
     database,
   });

@@ -112,14 +112,19 @@ export type CaseWithCertificates = {
  * The documents API on the real services/protocols app, both on one embedded engine in this process (each its own
  * database), with protocols' own stand-ins for the services it asks. `maxBytes` lowers the upload limit.
  */
-export async function startDocumentsApiTestService({ maxBytes }: { maxBytes?: number } = {}) {
+export async function startDocumentsApiTestService({
+  maxBytes,
+  mailEnabled,
+}: { maxBytes?: number; mailEnabled?: boolean } = {}) {
   const mails: Mail[] = [];
   const protocols = await startProtocolsTestService({
     mailer: { enabled: true, send: async (mail) => (mails.push(mail), true) },
   });
   Object.assign(protocols.standIns.office, { email: 'cases@office.test' });
   const database = await connectDatabase(`documents-api-${randomUUID().slice(0, 8)}`, protocols.database.uri);
-  const server = await listenForTest(buildApp(database, { protocolsUrl: protocols.url, maxBytes }));
+  const server = await listenForTest(
+    buildApp(database, { protocolsUrl: protocols.url, maxBytes, mailEnabled }),
+  );
   const db = database.connection.db!;
   return {
     url: server.url,

@@ -59,7 +59,30 @@ export const DOCUMENTS_PERSONAL_DATA_INTERNAL = {
   /** `GET {DOCUMENTS_URL}/internal/documents/:documentId/file` → the stored bytes (404 for a deleted document) */
   filePath: (documentId: string) => `/internal/documents/${encodeURIComponent(documentId)}/file`,
   fileRoute: '/internal/documents/:documentId/file',
+  /** `GET {DOCUMENTS_URL}/internal/clients/:clientId/signatures` → `SignaturesOfClient` */
+  signaturesPath: (clientId: string) => `/internal/clients/${encodeURIComponent(clientId)}/signatures`,
+  signaturesRoute: '/internal/clients/:clientId/signatures',
+  /**
+   * `POST {DOCUMENTS_URL}/internal/clients/:clientId/signatures/anonymise` with `{ placeholder }` →
+   * `{ signatures }`: the client's part of every signing request anonymised (docs/adr-lgpd.md "Signatures"); idempotent
+   */
+  anonymiseSignaturesPath: (clientId: string) =>
+    `/internal/clients/${encodeURIComponent(clientId)}/signatures/anonymise`,
+  anonymiseSignaturesRoute: '/internal/clients/:clientId/signatures/anonymise',
 } as const;
+
+export const signaturesOfClientSchema = z.object({
+  /**
+   * each signing request the client was asked to sign: the request (id, protocol, document, purpose, dates, status)
+   * and the client's own part (name, CPF, birth date, e-mail, state and times, evidence with address, user agent and
+   * drawing); never another signer's
+   */
+  signatures: records,
+});
+export type SignaturesOfClient = z.infer<typeof signaturesOfClientSchema>;
+
+export const anonymiseSignaturesBodySchema = z.object({ placeholder: z.string().min(1).max(100) }).strict();
+export const signaturesAnonymisedSchema = z.object({ signatures: z.number().int().min(0) });
 
 export const documentsOfCertificatesBodySchema = z
   .object({ certificateIds: z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(5000) })

@@ -9,7 +9,8 @@ import type { ProtocolStage } from './enums';
  * - `FAMILY_NOTIFICATION`: a message the family sent from the portal;
  * - `CONTRACT_ATTACHED`: a contract filled in for a client (`message` holds the contract's name);
  * - `PORTAL_LINK_SENT`: the portal's link sent to the family (`message`: the channel and what was sent, never the
- *   access code).
+ *   access code);
+ * - `SIGNATURE`: a signing request ended in the portal: everyone signed, or a signer declined (`message` says which).
  */
 export const TIMELINE_EVENT_KINDS = [
   'STAGE',
@@ -17,6 +18,7 @@ export const TIMELINE_EVENT_KINDS = [
   'FAMILY_NOTIFICATION',
   'CONTRACT_ATTACHED',
   'PORTAL_LINK_SENT',
+  'SIGNATURE',
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

@@ -28,6 +28,8 @@ export const SIGNATURE_API = {
   quote: `${signaturePrefix}/quote`,
   /** `POST` multipart, one PDF in `file` → `SignatureVerification` */
   verify: `${signaturePrefix}/verify`,
+  /** `GET` → `SignatureOptions`: what the send dialog may offer (the e-mailed code where mail is configured) */
+  options: `${signaturePrefix}/options`,
   /** `GET` → `SignatureRequest` */
   item: (id: string) => `${signaturePrefix}/${seg(id)}`,
   itemRoute: `${signaturePrefix}/:id`,
@@ -41,9 +43,17 @@ const publicSignatureBase = (protocolId: string, accessCode: string) =>
   `${publicSignaturePrefix}/${seg(protocolId)}/${seg(accessCode)}`;
 /** The family's side of signing, by protocol and access code; services/documents. */
 export const PUBLIC_SIGNATURE_API = {
-  /** `GET` → `PublicSignatureRequest[]` (marks the awaited signers VIEWED) */
+  /** `GET` → `PublicSignatureRequest[]`; reading writes nothing (DESIGN "Writes are never GETs") */
   list: publicSignatureBase,
   listRoute: `${publicSignaturePrefix}/:protocolId/:accessCode`,
+  /** `POST` → `PublicSignatureRequest`: the family opened the request, its awaited signers read VIEWED */
+  open: (protocolId: string, accessCode: string, signatureId: string) =>
+    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/open`,
+  openRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/open`,
+  /** `POST SignerCodeBody` → `SignerCodeAnswer`: a one-time code mailed to that signer (requests with `emailCode`) */
+  code: (protocolId: string, accessCode: string, signatureId: string) =>
+    `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/code`,
+  codeRoute: `${publicSignaturePrefix}/:protocolId/:accessCode/:signatureId/code`,
   /** `POST SignBody` → `PublicSignatureRequest` */
   sign: (protocolId: string, accessCode: string, signatureId: string) =>
     `${publicSignatureBase(protocolId, accessCode)}/${seg(signatureId)}/sign`,

@@ -34,6 +34,21 @@ export const SIGNER_MIN_AGE = 18;
 /** The PDF metadata key that names the request on a signed PDF (read by the verification even from a changed copy). */
 export const SIGNED_PDF_REQUEST_KEY = 'LinhagemSignatureRequest';
 
+/**
+ * What proved, in the portal, that the person signing or declining is the signer (one signer, one proof): the full
+ * CPF and birth date the office holds, and, when the request asked for it (mail configured), a one-time code mailed
+ * to that signer's e-mail. Anyone holding the access code sees names only, never a full CPF.
+ */
+export const SIGNER_PROOFS = ['CPF_BIRTH_DATE', 'CPF_BIRTH_DATE_EMAIL_CODE'] as const;
+export type SignerProof = (typeof SIGNER_PROOFS)[number];
+/** Wrong proofs for one signer of one request before the next try waits SIGNER_PROOF_LOCK_MINUTES. */
+export const SIGNER_PROOF_MAX_FAILURES = 5;
+export const SIGNER_PROOF_LOCK_MINUTES = 15;
+/** The e-mailed code: its digits, how long it holds, and how soon another may be sent. */
+export const SIGNER_CODE_LENGTH = 6;
+export const SIGNER_CODE_MINUTES = 10;
+export const SIGNER_CODE_RESEND_SECONDS = 60;
+
 /** Stable `code` of the signatures' refusals (HTTP status in the comment); nothing is recorded with any. */
 export const SIGNATURE_ERROR_CODES = {
   /** 404 no such request, or one of another protocol */
@@ -70,4 +85,20 @@ export const SIGNATURE_ERROR_CODES = {
   nameMismatch: 'signature.name-mismatch',
   /** 422 the consent box was not ticked */
   consentRequired: 'signature.consent-required',
+  /** 422 the CPF, birth date or e-mailed code is not the signer's (which one is not said) */
+  proofMismatch: 'signature.proof-mismatch',
+  /** 422 the request asks for an e-mailed code and none was sent, or it has expired: ask for one */
+  codeRequired: 'signature.code-required',
+  /** 429 too many wrong proofs (or codes asked) for this signer of this request; details `{ retryAfterSeconds }` */
+  tooManyAttempts: 'signature.too-many-attempts',
+  /** 400 the e-mailed code was asked for a signer without an e-mail; details `{ clientId }` */
+  signerWithoutEmail: 'signature.signer-without-email',
+  /** 400 an e-mailed code was asked while mail is not configured (no SMTP_URL) */
+  mailOff: 'signature.mail-off',
+  /** 503 the code could not be mailed; nothing was recorded */
+  codeNotSent: 'signature.code-not-sent',
+  /** 422 the drawn signature is not a whole PNG picture of a reasonable size */
+  drawingInvalid: 'signature.drawing-invalid',
+  /** 503 the signed PDF could not be stored: the signer stays unsigned, try again */
+  notStored: 'signature.not-stored',
 } as const;

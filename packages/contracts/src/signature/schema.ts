@@ -8,7 +8,9 @@ import {
   SIGNATURE_NAME_MAX_LENGTH,
   SIGNATURE_PURPOSES,
   SIGNATURE_REASON_MAX_LENGTH,
+  SIGNER_CODE_LENGTH,
   SIGNER_MIN_AGE,
+  type SignerProof,
   type SignaturePurpose,
   type SignatureStatus,
   type SignerState,
@@ -29,6 +31,8 @@ export const signatureRequestBodySchema = z
     message: z.string().trim().max(SIGNATURE_MESSAGE_MAX_LENGTH).optional().nullable(),
     /** what the paper is (SIMPLE_SIGNATURE_RULES); a contract or quote by default is OTHER */
     purpose: z.enum(SIGNATURE_PURPOSES).default('OTHER'),
+    /** each signer also proves themselves with a code mailed to their e-mail (only where mail is configured) */
+    emailCode: z.boolean().default(false),
   })
   .strict();
 export type SignatureRequestBody = z.input<typeof signatureRequestBodySchema>;
@@ -46,11 +50,28 @@ export type QuoteSignatureBody = z.input<typeof quoteSignatureBodySchema>;
 /** `GET /api/signature?protocolId=`: a protocol's requests, newest first. */
 export const signatureListQuerySchema = z.object({ protocolId: objectIdSchema });
 
-/** Body of the portal's sign call. `consent` must be `true`: anything else is `signature.consent-required`. */
-export const signBodySchema = z
+/**
+ * One signer, one proof: who acts (`clientId`, one of the request's signers) and that signer's own proof, the full
+ * CPF and birth date the office holds, and the e-mailed code when the request asks for one (SIGNER_PROOFS).
+ */
+export const signerProofSchema = z
   .object({
-    fullName: z.string().trim().min(1).max(SIGNATURE_NAME_MAX_LENGTH),
+    clientId: objectIdSchema,
     cpf: z.string().trim().min(1).max(20),
+    birthDay: isoDateSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${SIGNER_CODE_LENGTH}}$`))
+      .optional(),
+  })
+  .strict();
+export type SignerProofBody = z.infer<typeof signerProofSchema>;
+
+/** Body of the portal's sign call. `consent` must be `true`: anything else is `signature.consent-required`. */
+export const signBodySchema = signerProofSchema
+  .extend({
+    fullName: z.string().trim().min(1).max(SIGNATURE_NAME_MAX_LENGTH),
     consent: z.boolean(),
     /** a drawn signature, `data:image/png;base64,...` */
     drawing: z
@@ -62,15 +83,23 @@ export const signBodySchema = z
   })
   .strict();
 export type SignBody = z.infer<typeof signBodySchema>;
+export type SignBodyInput = z.input<typeof signBodySchema>;
 
-/** Body of the portal's decline call; `clientId` names the signer (the next one awaited when absent). */
-export const declineBodySchema = z
-  .object({
-    reason: z.string().trim().min(1).max(SIGNATURE_REASON_MAX_LENGTH),
-    clientId: objectIdSchema.optional(),
-  })
+/** Body of the portal's decline call: the signer's own proof, and why. */
+export const declineBodySchema = signerProofSchema
+  .extend({ reason: z.string().trim().min(1).max(SIGNATURE_REASON_MAX_LENGTH) })
   .strict();
 export type DeclineBody = z.infer<typeof declineBodySchema>;
+export type DeclineBodyInput = z.input<typeof declineBodySchema>;
+
+/** Body of the portal's "mail me a code" call: the signer the code is for. */
+export const signerCodeBodySchema = z.object({ clientId: objectIdSchema }).strict();
+export type SignerCodeBody = z.infer<typeof signerCodeBodySchema>;
+/** Where the code went (the e-mail masked: `a***@exemplo.com`) and how long it holds. */
+export type SignerCodeAnswer = { sentTo: string; expiresInMinutes: number };
+
+/** `GET /api/signature/options`: what the send dialog may offer (the e-mailed code only where mail is configured). */
+export type SignatureOptions = { emailCode: boolean };
 
 /** What is kept of one signature (Lei 14.063/2020: who signed what and when). */
 export type SignatureEvidence = {
@@ -87,6 +116,10 @@ export type SignatureEvidence = {
   /** SHA-256 of the exact PDF shown and signed */
   documentSha256: string;
   drawn: boolean;
+  /** what proved the signer (SIGNER_PROOFS) */
+  proof: SignerProof;
+  /** the e-mail the code went to, masked, with EMAIL_CODE */
+  codeSentTo?: string;
 };
 
 export type SignatureSigner = {
@@ -97,6 +130,8 @@ export type SignatureSigner = {
   signedAt?: string;
   declinedAt?: string;
   declineReason?: string;
+  /** what proved the signer who declined */
+  declineProof?: SignerProof;
   evidence?: SignatureEvidence;
 };
 
@@ -112,6 +147,8 @@ export type SignatureRequest = {
   ordered: boolean;
   expiresOn: string;
   message: string | null;
+  /** each signer proves themselves with an e-mailed code too */
+  emailCode: boolean;
   status: SignatureStatus;
   signers: SignatureSigner[];
   createdAt: string;
@@ -132,6 +169,8 @@ export type PublicSignatureRequest = {
   ordered: boolean;
   expiresOn: string;
   message: string | null;
+  /** signing or declining needs a code mailed to the signer (`POST .../code`) */
+  emailCode: boolean;
   status: SignatureStatus;
   signers: { clientId: string; name: string; state: SignerState; signedAt?: string }[];
   /** the signer whose turn it is in an ordered request */
@@ -162,6 +201,19 @@ export function isAdultOn(birthDay: string | null | undefined, day: string): boo
 
 /** A CPF with its dots and dash or not: digits only. */
 export const cpfDigits = (value: string) => value.replace(/\D/g, '');
+/** A CPF as the portal and the evidence page show it: its middle digits only, `***.456.789-**` ('' for none). */
+export function maskCpf(cpf: string | null | undefined): string {
+  const digits = cpfDigits(cpf ?? '');
+  return digits ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : '';
+}
+/** Whether a CPF field holds the masked form the portal shows (kept as it is, never saved). */
+export const isMaskedCpf = (value: string | null | undefined) =>
+  /^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(value ?? '');
+/** An e-mail as the portal shows where a code went: `a***@exemplo.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
 /** A typed name compared as the person's: case, accents and runs of spaces set aside. */
 export const sameName = (typed: string, known: string) =>
   normalizeSearchText(typed) === normalizeSearchText(known);
@@ -179,7 +231,20 @@ export const PROTOCOLS_SIGNATURE_INTERNAL = {
   budgetAcceptedPath: (protocolId: string) =>
     `/internal/protocols/${encodeURIComponent(protocolId)}/budget-accepted`,
   budgetAcceptedRoute: '/internal/protocols/:protocolId/budget-accepted',
+  /** `POST` `SignerCodeMailBody` → 204: the one-time code mailed to a signer (409 when mail is off or refused) */
+  signerCodePath: (protocolId: string) => `/internal/protocols/${encodeURIComponent(protocolId)}/signer-code`,
+  signerCodeRoute: '/internal/protocols/:protocolId/signer-code',
 } as const;
+
+export const signerCodeMailBodySchema = z
+  .object({
+    to: z.string().email().max(200),
+    code: z.string().regex(/^\d+$/).max(12),
+    documentName: z.string().max(200),
+    minutes: z.number().int().min(1).max(60),
+  })
+  .strict();
+export type SignerCodeMailBody = z.infer<typeof signerCodeMailBodySchema>;
 
 export const signatureEventBodySchema = z
   .object({
@@ -207,5 +272,17 @@ export const SIGNATURE_EVENT_TEXT = {
   'en-US': {
     COMPLETED: { message: 'Everyone signed {file}', subject: 'document signed' },
     DECLINED: { message: '{signer} declined to sign {file}: {reason}', subject: 'signature declined' },
+  },
+} as const;
+
+/** The mail of a signer's one-time code, in the protocol's language: `{code}`, `{file}`, `{minutes}`. */
+export const SIGNER_CODE_TEXT = {
+  'pt-BR': {
+    subject: 'Seu código para assinar {file}',
+    text: 'Seu código para assinar ou recusar {file} é {code}. Ele vale por {minutes} minutos. Se não foi você quem pediu, ignore este e-mail.',
+  },
+  'en-US': {
+    subject: 'Your code to sign {file}',
+    text: 'Your code to sign or decline {file} is {code}. It holds for {minutes} minutes. If you did not ask for it, ignore this e-mail.',
   },
 } as const;

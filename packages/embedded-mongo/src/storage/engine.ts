@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import type { Document } from 'bson';
 import { CommandError, ErrorCodes } from '../commands/errors';
 import { ID_INDEX, type IndexSpec } from '../indexes/spec';
 import { cappedSize, Collection, type ScanStats } from './collection';
 import { Journal, type Recovery } from './journal';
 import { acquireLock } from './lock';
+import { ownerOnlyDataDir } from './ownerOnly';
 import { idKey, type Doc } from './values';
 
 export type EngineOptions = { dataDir?: string; compactAtBytes?: number };
@@ -29,7 +29,7 @@ export class Engine {
   open(): void {
     const dir = this.options.dataDir;
     if (!dir) return;
-    fs.mkdirSync(dir, { recursive: true });
+    ownerOnlyDataDir(dir);
     this.releaseLock = acquireLock(dir);
     try {
       this.journal = new Journal(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize, type Document } from 'bson';
 import { crc32c } from './crc32c';
 import { normalizeStored } from './doubles';
+import { OWNER_ONLY_FILE } from './ownerOnly';
 
 /** Record framing: [u32 payload length][u32 crc32c of payload][BSON payload]. */
 const HEADER = 8;
@@ -114,7 +115,7 @@ export class Journal {
       }
       this.size = journal.validBytes;
     }
-    this.fd = fs.openSync(file, 'a');
+    this.fd = fs.openSync(file, 'a', OWNER_ONLY_FILE);
     fs.fsyncSync(this.fd);
     fsyncDir(this.dir);
     return recovery;
@@ -178,7 +179,7 @@ export class Journal {
   private compact(): void {
     const next = this.gen + 1;
     const tmp = this.snapshotPath + '.tmp';
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', OWNER_ONLY_FILE);
     try {
       const chunks: Buffer[] = [frame({ gen: next })];
       let size = chunks[0].length;
@@ -203,7 +204,7 @@ export class Journal {
     const old = this.journalPath(this.gen);
     fs.closeSync(this.fd);
     this.gen = next;
-    this.fd = fs.openSync(this.journalPath(next), 'a');
+    this.fd = fs.openSync(this.journalPath(next), 'a', OWNER_ONLY_FILE);
     this.size = 0;
     fsyncDir(this.dir);
     fs.rmSync(old, { force: true });

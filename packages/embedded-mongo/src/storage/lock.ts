@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OWNER_ONLY_FILE } from './ownerOnly';
 
 const heldHere = new Set<string>();
 
@@ -23,7 +24,7 @@ export function acquireLock(dataDir: string): () => void {
   }
   for (;;) {
     try {
-      const fd = fs.openSync(file, 'wx');
+      const fd = fs.openSync(file, 'wx', OWNER_ONLY_FILE);
       fs.writeSync(fd, String(process.pid));
       fs.fsyncSync(fd);
       fs.closeSync(fd);

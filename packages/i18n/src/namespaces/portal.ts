@@ -67,6 +67,7 @@ const enUS = {
     },
   },
   form: {
+    cpfHeld: 'The office holds this CPF; only the middle digits are shown. To change it, contact the office.',
     editTitle: 'Edit {{name}}',
     addTitle: 'Add person',
     addUnderageTitle: 'Add underage',
@@ -136,6 +137,7 @@ const enUS = {
     FAMILY_NOTIFICATION: 'Your message to the office',
     CONTRACT_ATTACHED: 'Contract attached',
     PORTAL_LINK_SENT: 'Portal link sent',
+    SIGNATURE: 'Signatures',
     DOCUMENT_RECEIVED: 'Document received: {{document}} – {{name}}',
     CHECKLIST_SENT: 'Documentation sent',
   },
@@ -221,6 +223,8 @@ const ptBR: Translation<typeof enUS> = {
     },
   },
   form: {
+    cpfHeld:
+      'O escritório guarda este CPF; só os dígitos do meio aparecem. Para mudá-lo, fale com o escritório.',
     editTitle: 'Editar {{name}}',
     addTitle: 'Adicionar pessoa',
     addUnderageTitle: 'Adicionar menor',
@@ -289,6 +293,7 @@ const ptBR: Translation<typeof enUS> = {
     FAMILY_NOTIFICATION: 'Sua mensagem ao escritório',
     CONTRACT_ATTACHED: 'Contrato anexado',
     PORTAL_LINK_SENT: 'Link do portal enviado',
+    SIGNATURE: 'Assinaturas',
     DOCUMENT_RECEIVED: 'Documento recebido: {{document}} – {{name}}',
     CHECKLIST_SENT: 'Documentação enviada',
   },

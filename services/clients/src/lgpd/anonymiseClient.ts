@@ -3,7 +3,7 @@ import { ANONYMISED_NAME, CLIENT_ERROR_CODES, type AnonymiseResult } from '@linh
 import { AppError, auditModel, type Caller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
-import { anonymiseInProtocols, type LgpdRoutesOptions } from './otherBoxes';
+import { anonymiseInProtocols, anonymiseSignatures, type LgpdRoutesOptions } from './otherBoxes';
 
 /** The personal fields an anonymisation clears (the name becomes the placeholder; ids, links and tags stay). */
 const CLEARED = [
@@ -38,7 +38,7 @@ const NAME_COPIES = [
 /**
  * `POST /api/client/:id/anonymise` (LGPD art. 18, docs/adr-lgpd.md). Order: services/protocols first (it refuses,
  * writing nothing, while an active protocol links the client; else it replaces the client's name in its records,
- * an idempotent step), then this box's records. A failure of the protocols call leaves the client untouched; a
+ * an idempotent step), then services/documents' signature records (idempotent too), then this box's records. A failure of the protocols call leaves the client untouched; a
  * failure after it leaves names replaced in protocols only, and a retry completes the rest. The audit entry says
  * who anonymised whom and when, never the removed values; the client's older audit entries lose their values too.
  */
@@ -60,6 +60,8 @@ export async function anonymiseClient(
     { placeholder: ANONYMISED_NAME, names: names.filter(Boolean) },
     options,
   );
+
+  await anonymiseSignatures(clientId, ANONYMISED_NAME, options);
 
   const at = new Date();
   doc.set('name', ANONYMISED_NAME);

@@ -8,14 +8,20 @@ import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
 import { toClient } from '../client/toClient';
 import { addDocumentFiles, documentFilePath, storedDocuments } from './documentFiles';
-import { documentsOfCertificates, protocolsPersonalData, type LgpdRoutesOptions } from './otherBoxes';
+import {
+  documentsOfCertificates,
+  protocolsPersonalData,
+  signaturesOfClient,
+  type LgpdRoutesOptions,
+} from './otherBoxes';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
 /**
  * `GET /api/client/:id/personal-data` (LGPD art. 18, docs/adr-lgpd.md): everything held about the client as JSON
  * files in one ZIP: the record, the family links both ways, the protocols and certificates from services/protocols,
- * the records of their files from services/documents (with SHA-256) and their bytes under `files/`, and the audit
+ * the records of their files from services/documents (with SHA-256) and their bytes under `files/`, the client's
+ * signature records (name, CPF, address, user agent, drawing, times: `signatures.json`), and the audit
  * entries of the client. The JSON is gathered before the first byte goes, so a failure of another box answers a
  * 503; a file that fails later breaks the ZIP off (never a finished ZIP with a hole). The export itself is audited
  * (who, whose data, when).
@@ -66,6 +72,7 @@ export async function exportPersonalData(
     held.certificates.map((c) => String(c._id)),
     options,
   );
+  const signatures = await signaturesOfClient(clientId, options);
   const audit = await auditModel(connection).find({ entityId: id }, { _id: 0 }).sort({ at: 1 }).lean();
 
   const exportedAt = new Date();
@@ -76,6 +83,7 @@ export async function exportPersonalData(
     ['checklist-persons.json', held.checklistPersons],
     ['certificates.json', held.certificates],
     ['documents.json', documents],
+    ['signatures.json', signatures],
     ['audit.json', audit],
   ];
   const manifest = {

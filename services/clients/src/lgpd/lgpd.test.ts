@@ -169,6 +169,7 @@ describe('GET /api/client/:id/personal-data', () => {
         'links.json',
         'manifest.json',
         'protocols.json',
+        'signatures.json',
       ].sort(),
     );
     const read = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));

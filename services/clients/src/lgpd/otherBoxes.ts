@@ -3,6 +3,8 @@ import {
   DOCUMENTS_PERSONAL_DATA_INTERNAL,
   PROTOCOLS_PERSONAL_DATA_INTERNAL,
   documentsOfCertificatesSchema,
+  signaturesAnonymisedSchema,
+  signaturesOfClientSchema,
   protocolsAnonymisedSchema,
   protocolsPersonalDataSchema,
   type ProtocolsAnonymiseBody,
@@ -68,5 +70,39 @@ export async function anonymiseInProtocols(
     );
   } catch (error) {
     return unavailable('protocols', error);
+  }
+}
+
+/** The client's signature records (their part of each signing request), from services/documents. */
+export async function signaturesOfClient(
+  clientId: string,
+  options: LgpdRoutesOptions,
+): Promise<Record<string, unknown>[]> {
+  try {
+    const answer = await internalClient('clients', options.documentsUrl ?? serviceUrl('documents')).get(
+      DOCUMENTS_PERSONAL_DATA_INTERNAL.signaturesPath(clientId),
+      signaturesOfClientSchema,
+    );
+    return answer.signatures;
+  } catch (error) {
+    return unavailable('documents', error);
+  }
+}
+
+/** Asks services/documents to anonymise the client's part of every signing request (an idempotent step). */
+export async function anonymiseSignatures(
+  clientId: string,
+  placeholder: string,
+  options: LgpdRoutesOptions,
+): Promise<number> {
+  try {
+    const answer = await internalClient('clients', options.documentsUrl ?? serviceUrl('documents')).post(
+      DOCUMENTS_PERSONAL_DATA_INTERNAL.anonymiseSignaturesPath(clientId),
+      { placeholder },
+      signaturesAnonymisedSchema,
+    );
+    return answer.signatures;
+  } catch (error) {
+    return unavailable('documents', error);
   }
 }

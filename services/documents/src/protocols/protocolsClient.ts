@@ -8,6 +8,7 @@ import {
   type BudgetAcceptedBody,
   type ProtocolRenderData,
   type SignatureEventBody,
+  type SignerCodeMailBody,
   PROTOCOLS_DOSSIER_INTERNAL,
   dossierIndexSchema,
   publicDocumentAccessSchema,
@@ -71,6 +72,10 @@ export function protocolsClient(baseUrl: string) {
       ),
     signatureEvent: async (protocolId: string, body: SignatureEventBody): Promise<void> => {
       await client.post(PROTOCOLS_SIGNATURE_INTERNAL.signatureEventPath(protocolId), body, noAnswer);
+    },
+    /** a signer's one-time code mailed by services/protocols (which holds the mailer) */
+    signerCode: async (protocolId: string, body: SignerCodeMailBody): Promise<void> => {
+      await client.post(PROTOCOLS_SIGNATURE_INTERNAL.signerCodePath(protocolId), body, noAnswer);
     },
     budgetAccepted: async (protocolId: string, body: BudgetAcceptedBody): Promise<void> => {
       await client.post(PROTOCOLS_SIGNATURE_INTERNAL.budgetAcceptedPath(protocolId), body, noAnswer);

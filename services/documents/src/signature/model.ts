@@ -1,5 +1,5 @@
 import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
-import { SIGNATURE_PURPOSES, SIGNER_STATES } from '@linhagem/contracts';
+import { SIGNATURE_PURPOSES, SIGNER_PROOFS, SIGNER_STATES } from '@linhagem/contracts';
 
 /** What is kept of one signature (Lei 14.063/2020 art. 4, I: who signed what, when, from where). */
 const evidenceSchema = new Schema(
@@ -16,6 +16,21 @@ const evidenceSchema = new Schema(
     documentSha256: { type: String, required: true },
     /** the drawn signature, a PNG data URL, when the signer drew one */
     drawing: { type: String },
+    /** what proved the signer (SIGNER_PROOFS); records of before proofs existed have none */
+    proof: { type: String, enum: SIGNER_PROOFS },
+    /** the masked e-mail the one-time code went to */
+    codeSentTo: { type: String },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+/** The one-time code last mailed to a signer: its SHA-256 (never the code), when sent and until when it holds. */
+const emailCodeSchema = new Schema(
+  {
+    sha256: { type: String, required: true },
+    sentAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    sentTo: { type: String, required: true },
   },
   { _id: false, strict: 'throw' },
 );
@@ -26,6 +41,15 @@ const signerSchema = new Schema(
     /** name, CPF (digits) and birth date as the clients service told them when the request was sent */
     name: { type: String, required: true },
     cpf: { type: String, required: true },
+    /** `YYYY-MM-DD`, part of the signer's proof (absent on records of before proofs existed) */
+    birthDay: { type: String },
+    /** where the one-time code goes, copied when the request was sent (a portal edit cannot redirect it) */
+    email: { type: String },
+    emailCode: { type: emailCodeSchema },
+    /** wrong proofs in a row, and the lock they lead to (SIGNER_PROOF_MAX_FAILURES) */
+    failedProofs: { type: Number, default: 0 },
+    lockedUntil: { type: Date },
+    declineProof: { type: String, enum: SIGNER_PROOFS },
     state: { type: String, enum: SIGNER_STATES, required: true },
     viewedAt: { type: Date },
     signedAt: { type: Date },
@@ -53,6 +77,8 @@ export const signatureSchema = new Schema(
     /** `YYYY-MM-DD`, the last day to sign */
     expiresOn: { type: String, required: true },
     message: { type: String, default: null },
+    /** each signer also proves themselves with a code mailed to their e-mail */
+    emailCode: { type: Boolean, default: false },
     /** OPEN until completed, declined or cancelled; EXPIRED is read from `expiresOn` */
     status: { type: String, enum: ['OPEN', 'COMPLETED', 'DECLINED', 'CANCELLED'], required: true },
     signers: { type: [signerSchema], required: true },
@@ -68,6 +94,8 @@ export const signatureSchema = new Schema(
     completedAt: { type: Date },
     signedDocument: { type: Schema.Types.ObjectId },
     signedSha256: { type: String },
+    /** counts the request's state changes: each one is written only over the state it was decided on */
+    revision: { type: Number, default: 0 },
   },
   { strict: 'throw', versionKey: false, collection: 'signatures' },
 );

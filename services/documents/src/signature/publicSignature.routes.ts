@@ -1,7 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { PUBLIC_SIGNATURE_API, declineBodySchema, objectIdSchema, signBodySchema } from '@linhagem/contracts';
+import {
+  PUBLIC_SIGNATURE_API,
+  declineBodySchema,
+  objectIdSchema,
+  signBodySchema,
+  signerCodeBodySchema,
+} from '@linhagem/contracts';
 import { AppError, callerAddress, route, toObjectId } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { drawPdfPage } from '../preview/preview';
@@ -13,7 +19,14 @@ import { runWholeFileWork } from '../wholeFileWork';
 import sharp from 'sharp';
 import { signatureModel, type SignatureRecord } from './model';
 import { signatureErrors } from './signatureErrors';
-import { declineRequest, listFamilySignatures, signRequest, type SigningSession } from './signing';
+import {
+  declineRequest,
+  listFamilySignatures,
+  openRequest,
+  requestSignerCode,
+  signRequest,
+  type SigningSession,
+} from './signing';
 
 // the protocol and access code of the path are the access check's, read before these
 const requestParams = z.object({ signatureId: objectIdSchema }).loose();
@@ -30,7 +43,9 @@ const session = (ctx: Context, caller: FamilyCaller): SigningSession => ({
 
 /**
  * spec 7 "Public portal", signing (the `public-signature` family, no session): every route opens its protocol with
- * the access code of its path first; the sign and decline calls count against the portal's write limit.
+ * the access code of its path first; the open, code, sign and decline calls count against the portal's write limit.
+ * Every GET only reads (DESIGN "Writes are never GETs"): opening a request is a POST, which drops the BFF's cached
+ * staff reads of the `signature` family.
  */
 export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): Router {
   const router = new Router();
@@ -59,6 +74,23 @@ export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): 
 
   route(router, { method: 'get', path: PUBLIC_SIGNATURE_API.listRoute, access: family }, ({ caller }) =>
     listFamilySignatures(connection, caller.protocolId),
+  );
+  route(
+    router,
+    { method: 'post', path: PUBLIC_SIGNATURE_API.openRoute, access: writing, params: requestParams },
+    ({ caller, params }) => openRequest(connection, caller.protocolId, params.signatureId),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: PUBLIC_SIGNATURE_API.codeRoute,
+      access: writing,
+      params: requestParams,
+      body: signerCodeBodySchema,
+    },
+    ({ caller, params, body }) =>
+      requestSignerCode(connection, protocols, caller.protocolId, params.signatureId, body),
   );
   route(
     router,

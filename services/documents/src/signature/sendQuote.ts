@@ -16,7 +16,7 @@ import { renderPdf } from '../render/renderPdf';
 import type { RenderSources } from '../render/renderSources';
 import { removeStoredFile } from '../storage/files';
 import { sha256Of } from './signedPdf';
-import { storeBytes } from './signing';
+import { storeBytes } from './storeSigned';
 import { createSignature } from './signatures';
 
 const safeName = (text: string) =>
@@ -32,6 +32,7 @@ export async function sendQuoteForSignature(
   sources: RenderSources,
   body: z.output<typeof quoteSignatureBodySchema>,
   caller: Caller,
+  mailEnabled = false,
 ): Promise<SignatureRequest> {
   const { protocolId, language = DEFAULT_RENDER_LANGUAGE, ...request } = body;
   const [data, letterhead] = await Promise.all([sources.protocol(protocolId), sources.letterhead()]);
@@ -56,7 +57,13 @@ export async function sendQuoteForSignature(
       caller,
     );
     documentId = document.id;
-    return await createSignature(connection, protocols, { ...request, documentId, purpose: 'QUOTE' }, caller);
+    return await createSignature(
+      connection,
+      protocols,
+      { ...request, documentId, purpose: 'QUOTE' },
+      caller,
+      mailEnabled,
+    );
   } catch (error) {
     if (documentId) await documentModel(connection).deleteOne({ _id: documentId });
     await removeStoredFile(connection, fileId);

@@ -6,6 +6,7 @@ import {
   quoteSignatureBodySchema,
   signatureListQuerySchema,
   signatureRequestBodySchema,
+  type SignatureOptions,
 } from '@linhagem/contracts';
 import { read, route, write } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
@@ -22,7 +23,7 @@ const idParams = z.object({ id: objectIdSchema }).strict();
  * each signer's state, cancel, and verify a signed PDF. LIMITED reads, NORMAL writes. Fixed paths before `/:id`.
  */
 export function signatureRoutes(
-  { connection, protocols, maxBytes }: DocumentDeps,
+  { connection, protocols, maxBytes, mailEnabled = false }: DocumentDeps,
   urls: RenderSourceUrls = {},
 ): Router {
   const router = new Router();
@@ -36,7 +37,7 @@ export function signatureRoutes(
       body: signatureRequestBodySchema,
       status: 201,
     },
-    ({ body, caller }) => createSignature(connection, protocols, body, caller),
+    ({ body, caller }) => createSignature(connection, protocols, body, caller, mailEnabled),
   );
   route(
     router,
@@ -57,7 +58,12 @@ export function signatureRoutes(
       body: quoteSignatureBodySchema,
       status: 201,
     },
-    ({ body, caller }) => sendQuoteForSignature(connection, protocols, sources, body, caller),
+    ({ body, caller }) => sendQuoteForSignature(connection, protocols, sources, body, caller, mailEnabled),
+  );
+  route(
+    router,
+    { method: 'get', path: SIGNATURE_API.options, access: read('signature') },
+    (): SignatureOptions => ({ emailCode: mailEnabled }),
   );
   route(router, { method: 'post', path: SIGNATURE_API.verify, access: write('signature') }, ({ ctx }) =>
     verifySignedPdf(connection, ctx.req, maxBytes),

@@ -77,6 +77,7 @@ async function caseWithContract(persons: Person[], kind: 'protocol' | 'budget' =
     id: created.body.id as string,
     accessCode: created.body.accessCode as string,
     ids,
+    birthDays: persons.map((person) => person.birthDay),
     document,
     bytes,
   };
@@ -122,14 +123,22 @@ const family = (method: string, path: string, body?: unknown, userAgent = 'jest-
   });
 const signatures = (c: { id: string; accessCode: string }) =>
   family('GET', PUBLIC_SIGNATURE_API.list(c.id, c.accessCode));
-const sign = (c: { id: string; accessCode: string }, signatureId: string, body: Record<string, unknown>) =>
-  family('POST', PUBLIC_SIGNATURE_API.sign(c.id, c.accessCode, signatureId), body);
+type Family = { id: string; accessCode: string; ids?: string[]; birthDays?: string[] };
+/** The portal's sign call; the signer is the case's person of the proof's birth date unless `clientId` says. */
+const sign = (c: Family, signatureId: string, body: Record<string, unknown>) =>
+  family('POST', PUBLIC_SIGNATURE_API.sign(c.id, c.accessCode, signatureId), {
+    clientId: c.ids?.[c.birthDays?.indexOf(String(body.birthDay)) ?? -1] ?? c.ids?.[0],
+    ...body,
+  });
 const asSigner = (person: Person, extra: Record<string, unknown> = {}) => ({
   fullName: person.name,
   cpf: person.cpf,
+  birthDay: person.birthDay,
   consent: true,
   ...extra,
 });
+const open = (c: Family, signatureId: string) =>
+  family('POST', PUBLIC_SIGNATURE_API.open(c.id, c.accessCode, signatureId));
 const send = (c: { document: { id: string }; ids: string[] }, extra: Record<string, unknown> = {}) =>
   staff('POST', SIGNATURE_API.collection, {
     documentId: c.document.id,
@@ -171,6 +180,12 @@ describe('signing in the portal', () => {
     expect(listed.status).toBe(200);
     expect(listed.body[0]).toMatchObject({ id, pageCount: 2, nextClientId: c.ids[0], status: 'OPEN' });
     expect(JSON.stringify(listed.body)).not.toContain('52998224725');
+    // reading the list writes nothing: opening the request is the family's POST
+    expect(
+      (await staff('GET', SIGNATURE_API.item(id))).body.signers.map((s: { state: string }) => s.state),
+    ).toEqual(['SENT', 'SENT']);
+    const opened = await open(c, id);
+    expect([opened.status, opened.body.id]).toEqual([200, id]);
     expect(
       (await staff('GET', SIGNATURE_API.item(id))).body.signers.map((s: { state: string }) => s.state),
     ).toEqual(['VIEWED', 'VIEWED']);
@@ -198,6 +213,7 @@ describe('signing in the portal', () => {
         address: expect.stringMatching(/^10\.9\./),
         documentSha256: sha256Of(c.bytes),
         drawn: false,
+        proof: 'CPF_BIRTH_DATE',
       },
     });
 
@@ -239,6 +255,7 @@ describe('signing in the portal', () => {
       'ana conceicao SOUZA',
       BRUNO.name,
       '***.982.247-**',
+      'Prova / Proof: CPF e data de nascimento / CPF and birth date',
       'IP: 10.9.',
       'jest-portal/1.0',
     ])
@@ -308,12 +325,14 @@ describe('signing in the portal', () => {
     expect(limited.status).toBe(403);
   });
 
-  it('refuses a wrong CPF or name, no consent, another protocol, and records nothing', async () => {
+  it('refuses a wrong proof or name, no consent, another protocol, and records nothing', async () => {
     const c = await caseWithContract([ANA, BRUNO]);
     const other = await caseWithContract([{ ...BRUNO, name: 'Bruno Outro' }]);
     const id = (await send(c, { ordered: false })).body.id;
     const cases: [Record<string, unknown>, number, string][] = [
-      [asSigner({ ...ANA, cpf: '123.456.789-09' }), 422, CODES.cpfMismatch],
+      [asSigner({ ...ANA, cpf: '123.456.789-09' }), 422, CODES.proofMismatch],
+      // Bruno's own CPF does not sign for Ana
+      [asSigner({ ...ANA, cpf: BRUNO.cpf }), 422, CODES.proofMismatch],
       [asSigner({ ...ANA, name: 'Ana Souza' }), 422, CODES.nameMismatch],
       [asSigner(ANA, { consent: false }), 422, CODES.consentRequired],
     ];
@@ -373,13 +392,19 @@ describe('signing in the portal', () => {
       'POST',
       PUBLIC_SIGNATURE_API.decline(other.id, other.accessCode, declinedId),
       {
+        clientId: other.ids[0],
+        cpf: ANA.cpf,
+        birthDay: ANA.birthDay,
         reason: 'The price is wrong',
       },
     );
     expect(declined.status).toBe(200);
     expect((await staff('GET', SIGNATURE_API.item(declinedId))).body).toMatchObject({
       status: 'DECLINED',
-      signers: [{ state: 'DECLINED', declineReason: 'The price is wrong' }, { state: 'SENT' }],
+      signers: [
+        { state: 'DECLINED', declineReason: 'The price is wrong', declineProof: 'CPF_BIRTH_DATE' },
+        { state: 'SENT' },
+      ],
     });
     const afterDecline = await sign(other, declinedId, asSigner(BRUNO));
     expect([afterDecline.status, afterDecline.body.code]).toEqual([409, CODES.closed]);

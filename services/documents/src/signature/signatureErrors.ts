@@ -38,4 +38,30 @@ export const signatureErrors = {
     new AppError(422, 'The CPF is none of the awaited signers’', { code: CODES.cpfMismatch }),
   nameMismatch: () => new AppError(422, 'The name is not the signer’s', { code: CODES.nameMismatch }),
   consentRequired: () => new AppError(422, 'Consent is required to sign', { code: CODES.consentRequired }),
+  proofMismatch: () =>
+    new AppError(422, 'The CPF, birth date or code is not the signer’s', { code: CODES.proofMismatch }),
+  codeRequired: () =>
+    new AppError(422, 'Ask for a code by e-mail and type it to sign or decline', {
+      code: CODES.codeRequired,
+    }),
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new AppError(429, 'Too many tries for this signer: wait and try again', {
+      code: CODES.tooManyAttempts,
+      details: { retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  signerWithoutEmail: (clientId: string) =>
+    AppError.badRequest('The signer has no e-mail to send a code to', {
+      code: CODES.signerWithoutEmail,
+      details: { clientId },
+    }),
+  mailOff: () => AppError.badRequest('Mail is not configured: no code can be sent', { code: CODES.mailOff }),
+  codeNotSent: () =>
+    new AppError(503, 'The code could not be mailed; try again later', { code: CODES.codeNotSent }),
+  drawingInvalid: () =>
+    new AppError(422, 'The drawn signature is not a whole PNG picture', { code: CODES.drawingInvalid }),
+  notStored: () =>
+    new AppError(503, 'The signed PDF could not be stored; nothing was signed, try again', {
+      code: CODES.notStored,
+    }),
 };

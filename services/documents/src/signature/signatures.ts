@@ -20,8 +20,12 @@ import type { z } from 'zod';
 /** The audit's entity name of a signature request. */
 export const SIGNATURE_ENTITY = 'Signature';
 
-/** Each named signer a client of the protocol, adult, with a CPF: checked before anything is stored. */
-function checkSigners(persons: ProtocolRenderData, clientIds: string[], day: string) {
+/**
+ * Each named signer a client of the protocol, adult, with a CPF (and an e-mail when the request mails codes): checked
+ * before anything is stored. Name, CPF, birth date and e-mail are copied: the proof and the code's address are the
+ * office's at sending, whatever the portal edits afterwards.
+ */
+function checkSigners(persons: ProtocolRenderData, clientIds: string[], day: string, emailCode: boolean) {
   if (new Set(clientIds).size !== clientIds.length) throw signatureErrors.duplicateSigner();
   return clientIds.map((clientId) => {
     const person = persons.clients.find((client) => client.id === clientId);
@@ -29,7 +33,15 @@ function checkSigners(persons: ProtocolRenderData, clientIds: string[], day: str
     if (!isAdultOn(person.birthDay, day)) throw signatureErrors.signerNotAdult(clientId);
     const cpf = cpfDigits(person.cpf ?? '');
     if (cpf.length !== 11) throw signatureErrors.signerWithoutCpf(clientId);
-    return { client: toObjectId(clientId), name: person.name, cpf, state: 'SENT' as const };
+    if (emailCode && !person.email) throw signatureErrors.signerWithoutEmail(clientId);
+    return {
+      client: toObjectId(clientId),
+      name: person.name,
+      cpf,
+      birthDay: person.birthDay!.slice(0, 10),
+      ...(emailCode && { email: person.email! }),
+      state: 'SENT' as const,
+    };
   });
 }
 
@@ -42,8 +54,10 @@ export async function createSignature(
   protocols: ProtocolsClient,
   body: z.output<typeof signatureRequestBodySchema>,
   caller: Caller,
+  mailEnabled = false,
 ): Promise<SignatureRequest> {
   if (!acceptsSimpleSignature(body.purpose)) throw signatureErrors.needsNotary();
+  if (body.emailCode && !mailEnabled) throw signatureErrors.mailOff();
   const day = today();
   if (body.expiresOn < day) throw signatureErrors.expiryPast();
   const { document, fileId } = await findDocumentFile(connection, body.documentId);
@@ -53,6 +67,7 @@ export async function createSignature(
     persons,
     body.signers.map((signer) => signer.clientId),
     day,
+    body.emailCode,
   );
   const sha256 = sha256Of(await readStoredFile(connection, fileId));
   const created = await signatureModel(connection).create({
@@ -66,6 +81,7 @@ export async function createSignature(
     ordered: body.ordered,
     expiresOn: body.expiresOn,
     message: body.message || null,
+    emailCode: body.emailCode,
     status: 'OPEN',
     signers,
     budget: persons.budget,

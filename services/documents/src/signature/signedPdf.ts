@@ -9,7 +9,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { SIGNED_PDF_REQUEST_KEY } from '@linhagem/contracts';
+import { SIGNED_PDF_REQUEST_KEY, maskCpf, type SignerProof } from '@linhagem/contracts';
 import type { SignatureRecord } from './model';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -36,8 +36,12 @@ function drawable(font: PDFFont, text: string): string {
     .join('');
 }
 
-/** A CPF shown on the evidence page with its middle digits only: `***.456.789-**`. */
-export const maskedCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+/** What proved each signer, in both languages (SIGNER_PROOFS). */
+const PROOF_TEXT: Record<SignerProof, string> = {
+  CPF_BIRTH_DATE: 'CPF e data de nascimento / CPF and birth date',
+  CPF_BIRTH_DATE_EMAIL_CODE:
+    'CPF, data de nascimento e código enviado por e-mail / CPF, birth date and a code sent by e-mail',
+};
 
 type Writer = { page: PDFPage; y: number };
 
@@ -86,7 +90,13 @@ export async function makeSignedPdf(original: Buffer, record: SignatureRecord): 
   for (const [index, signer] of record.signers.entries()) {
     const evidence = signer.evidence!;
     line(pdf, writer, bold, `${index + 1}. ${evidence.fullName}`, 11);
-    line(pdf, writer, font, `CPF: ${maskedCpf(evidence.cpf)}`);
+    line(pdf, writer, font, `CPF: ${maskCpf(evidence.cpf)}`);
+    line(
+      pdf,
+      writer,
+      font,
+      `Prova / Proof: ${PROOF_TEXT[evidence.proof ?? 'CPF_BIRTH_DATE']}${evidence.codeSentTo ? ` (${evidence.codeSentTo})` : ''}`,
+    );
     line(pdf, writer, font, `Assinado em / Signed at (UTC): ${evidence.signedAt.toISOString()}`);
     line(pdf, writer, font, `IP: ${evidence.address}`);
     line(pdf, writer, font, `Navegador / User agent: ${evidence.userAgent || '-'}`);

@@ -40,6 +40,7 @@ export function toSignatureRequest(record: SignatureRecord, now = new Date()): S
     ordered: record.ordered,
     expiresOn: record.expiresOn,
     message: record.message ?? null,
+    emailCode: record.emailCode ?? false,
     status: statusOf(record, now),
     signers: record.signers.map((signer) => ({
       clientId: String(signer.client),
@@ -49,6 +50,7 @@ export function toSignatureRequest(record: SignatureRecord, now = new Date()): S
       ...(signer.signedAt && { signedAt: iso(signer.signedAt) }),
       ...(signer.declinedAt && { declinedAt: iso(signer.declinedAt) }),
       ...(signer.declineReason && { declineReason: signer.declineReason }),
+      ...(signer.declineProof && { declineProof: signer.declineProof }),
       ...(signer.evidence && {
         evidence: {
           fullName: signer.evidence.fullName,
@@ -60,6 +62,9 @@ export function toSignatureRequest(record: SignatureRecord, now = new Date()): S
           signedAt: signer.evidence.signedAt.toISOString(),
           documentSha256: signer.evidence.documentSha256,
           drawn: Boolean(signer.evidence.drawing),
+          // a signature of before proofs existed was proven by the typed CPF alone: read as the CPF proof
+          proof: signer.evidence.proof ?? 'CPF_BIRTH_DATE',
+          ...(signer.evidence.codeSentTo && { codeSentTo: signer.evidence.codeSentTo }),
         },
       }),
     })),
@@ -90,6 +95,7 @@ export function toPublicSignatureRequest(record: SignatureRecord, now = new Date
     ordered: staff.ordered,
     expiresOn: staff.expiresOn,
     message: staff.message,
+    emailCode: staff.emailCode,
     status: staff.status,
     signers: staff.signers.map(({ clientId, name, state, signedAt }) => ({
       clientId,

@@ -8,6 +8,7 @@ import {
   budgetAcceptedBodySchema,
   documentReceivedBodySchema,
   signatureEventBodySchema,
+  signerCodeMailBodySchema,
   objectIdText,
   publicDocumentAccessBodySchema,
   type ClientProtocolCount,
@@ -18,7 +19,7 @@ import { clientLinkWhere, protocolModel } from '../protocol/model';
 import type { NotifyDeps } from '../notification/service';
 import { accessCodeCheck, type AccessLimits } from '../public/accessGuard';
 import { documentReceived, documentTarget, publicDocumentAccess } from './documents';
-import { budgetAccepted, signatureEvent } from './signatures';
+import { budgetAccepted, signatureEvent, signerCode } from './signatures';
 import { personalDataRoutes } from './personalData.routes';
 
 const objectId = objectIdText('Not an id');
@@ -117,6 +118,21 @@ export function internalRoutes(deps: NotifyDeps, accessLimits?: AccessLimits): R
     },
     async ({ params, body }) => {
       await signatureEvent(deps, params.protocolId, body);
+    },
+  );
+
+  /** Asked by services/documents to mail a signer's one-time code (mail lives here). */
+  route(
+    router,
+    {
+      method: 'post',
+      path: PROTOCOLS_SIGNATURE_INTERNAL.signerCodeRoute,
+      access: internal,
+      params: protocolIdParams,
+      body: signerCodeMailBodySchema,
+    },
+    async ({ params, body }) => {
+      await signerCode(deps, params.protocolId, body);
     },
   );
 

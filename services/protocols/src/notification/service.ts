@@ -59,6 +59,8 @@ export async function notifyOffice(
   protocol: ProtocolDocument,
   message: string,
   about = 'message from the family',
+  /** how the timeline shows it: a family's message, or the end of a signing request */
+  timelineKind: 'FAMILY_NOTIFICATION' | 'SIGNATURE' = 'FAMILY_NOTIFICATION',
 ) {
   const clean = sanitizeRichText(message);
   const groupName = groupNameOf(protocol);
@@ -70,7 +72,7 @@ export async function notifyOffice(
     message: clean,
   });
   await recordTimelineEvent(deps.connection, protocol, {
-    kind: 'FAMILY_NOTIFICATION',
+    kind: timelineKind,
     author: { id: null, name: groupName },
     message: plainText(clean),
     visibleToFamily: true,

@@ -106,6 +106,8 @@ async function saveLinks(deps: Deps, protocol: ProtocolDocument, change: () => v
 function toClientBody(body: PublicPersonBody, current?: Client): ClientBodyInput {
   const { responsible, version, ...fields } = body;
   const kept = Object.fromEntries(OFFICE_FIELDS.map((field) => [field, current?.[field] ?? undefined]));
+  // a CPF the office holds proves its person's signatures: the portal shows it masked and never changes it
+  if (current?.cpf) fields.cpf = current.cpf;
   // duplicate names and incomplete weddings are the office's to confirm, not the family's
   return {
     ...kept,

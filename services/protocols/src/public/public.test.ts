@@ -179,7 +179,8 @@ describe('the family edits its own persons', () => {
       email: 'caio@example.com',
     });
     expect(adult.status).toBe(201);
-    expect(adult.body.client).toMatchObject({ name: 'Caio Rossi', cpf: '52998224725' });
+    // the portal never reads a full CPF back (docs/adr-signatures.md: with the birth date it proves a signer)
+    expect(adult.body.client).toMatchObject({ name: 'Caio Rossi', cpf: '***.982.247-**' });
     const minor = await publicCall('POST', PUBLIC_API.clients(family.id, code), {
       name: 'Duda Rossi',
       birthDay: '2018-02-03',
@@ -301,6 +302,15 @@ describe('the family edits its own persons', () => {
     for (const person of persons) expect(outside(person)).toEqual([]);
     const listedAna = list.body[0].client;
     expect(Object.keys(listedAna).sort()).toEqual(['birthDay', 'cpf', 'email', 'id', 'name', 'version']);
+    expect(listedAna.cpf).toBe('***.982.247-**');
+    expect(JSON.stringify([persons, list.body, underages.body])).not.toContain('52998224725');
+    // an edit from the portal keeps the CPF the office holds, whatever it sends
+    await publicCall('POST', PUBLIC_API.client(family.id, code, ana), {
+      name: 'Ana Rossi',
+      cpf: '111.444.777-35',
+      version: listedAna.version,
+    });
+    expect(service.standIns.clients.get(ana)).toMatchObject({ cpf: '52998224725' });
     for (const link of list.body) expect(Object.keys(link).sort()).toEqual(['client', 'id']);
     for (const link of underages.body)
       expect(Object.keys(link).sort()).toEqual(['client', 'id', 'underAgeClient']);
