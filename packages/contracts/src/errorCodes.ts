@@ -17,6 +17,8 @@ import { EXPORT_ERROR_CODES } from './export/codes';
 import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
 import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
 import { DASHBOARD_ERROR_CODES } from './dashboard/codes';
+import { MATRICULA_MESSAGES } from './matricula/codes';
+import { READING_ERROR_CODES } from './reading/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -54,6 +56,8 @@ export const ERROR_CODE_SETS = [
   CLOCK_ERROR_CODES,
   CLOCK_MESSAGES,
   DASHBOARD_ERROR_CODES,
+  MATRICULA_MESSAGES,
+  READING_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

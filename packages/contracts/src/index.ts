@@ -40,3 +40,5 @@ export * from './export';
 export * from './deadline';
 export * from './dashboard';
 export * from './backup/backupFailedNotice';
+export * from './matricula';
+export * from './reading';

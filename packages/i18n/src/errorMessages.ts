@@ -28,6 +28,8 @@ import {
   CLOCK_ERROR_CODES,
   CLOCK_MESSAGES,
   DASHBOARD_ERROR_CODES,
+  MATRICULA_MESSAGES,
+  READING_ERROR_CODES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -251,6 +253,14 @@ export const ERROR_MESSAGES = {
   [DASHBOARD_ERROR_CODES.periodTooLong]: 'shell:charts.codes.period-too-long',
   [CLIENT_ERROR_CODES.anonymiseActiveProtocol]: 'clients:client.anonymise-active-protocol',
   [CLIENT_ERROR_CODES.alreadyAnonymised]: 'clients:client.already-anonymised',
+  [MATRICULA_MESSAGES.not32Digits]: 'reading:codes.matricula-not-32-digits',
+  [MATRICULA_MESSAGES.invalid]: 'reading:codes.matricula-invalid',
+  [READING_ERROR_CODES.notFound]: 'reading:codes.not-found',
+  [READING_ERROR_CODES.notRead]: 'reading:codes.not-read',
+  [READING_ERROR_CODES.fieldNotProposed]: 'reading:codes.field-not-proposed',
+  [READING_ERROR_CODES.noCertificate]: 'reading:codes.no-certificate',
+  [READING_ERROR_CODES.notFamilyUpload]: 'reading:codes.not-family-upload',
+  [READING_ERROR_CODES.noteRequired]: 'reading:codes.note-required',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -9,6 +9,7 @@ import { documents } from './namespaces/documents';
 import { forms } from './namespaces/forms';
 import { signatures } from './namespaces/signatures';
 import { clock } from './namespaces/clock';
+import { reading } from './namespaces/reading';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -24,6 +25,7 @@ export const resources = {
     forms: forms['en-US'],
     signatures: signatures['en-US'],
     clock: clock['en-US'],
+    reading: reading['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -37,6 +39,7 @@ export const resources = {
     forms: forms['pt-BR'],
     signatures: signatures['pt-BR'],
     clock: clock['pt-BR'],
+    reading: reading['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

@@ -7,3 +7,4 @@ export * from './renderPaths';
 export * from './formFillPaths';
 export * from './clockPaths';
 export * from './documentsOutPaths';
+export * from './readingPaths';
