@@ -18,7 +18,6 @@ export const optionalMatriculaSchema = z
   .string()
   .max(80, MATRICULA_MESSAGES.not32Digits)
   .nullable()
-  .optional()
   .superRefine((value, ctx) => {
     const issue = matriculaIssue(value);
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
@@ -27,4 +26,5 @@ export const optionalMatriculaSchema = z
     if (!value?.trim()) return null;
     const result = parseMatricula(value);
     return isMatricula(result) ? result.digits : null;
-  });
+  })
+  .optional();
