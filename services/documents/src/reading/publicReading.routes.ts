@@ -7,7 +7,7 @@ import {
   readingFeedbackBodySchema,
   type PublicDocumentReading,
 } from '@linhagem/contracts';
-import { AppError, route } from '@linhagem/service-kit';
+import { AppError, route, toObjectId } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { documentModel } from '../document/model';
 import { familyAccess, writingFamily } from '../public/familyAccess';
@@ -35,10 +35,10 @@ export function publicReadingRoutes({
   const familyUpload = async (protocolId: string, documentId: string) => {
     const document = await documentModel(connection)
       .findOne({
-        _id: documentId,
-        protocol: protocolId,
+        _id: toObjectId(documentId),
+        protocol: toObjectId(protocolId),
         'sentBy.kind': 'FAMILY',
-        deletedAt: { $exists: false },
+        deletedAt: null,
       })
       .lean();
     if (!document)

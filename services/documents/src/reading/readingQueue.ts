@@ -1,4 +1,4 @@
-import type { Connection, Types } from 'mongoose';
+import mongoose, { type Connection, type Types } from 'mongoose';
 import { createLogger } from '@linhagem/service-kit';
 import type { DocumentContentType } from '@linhagem/contracts';
 import { documentModel } from '../document/model';
@@ -124,13 +124,13 @@ export class ReadingRunner {
     return readingModel(this.connection)
       .findOneAndUpdate(
         {
-          $or: [{ status: 'QUEUED' }, { status: 'READING', leaseUntil: { $lt: now } }],
+          $or: [{ status: 'QUEUED' }, { status: 'READING', leaseUntil: mongoose.trusted({ $lt: now }) }],
         },
         {
           $set: { status: 'READING', startedAt: now, leaseUntil: new Date(now.getTime() + READING_LEASE_MS) },
           $inc: { attempts: 1 },
         },
-        { sort: { queuedAt: 1 }, new: true },
+        { sort: { queuedAt: 1 }, returnDocument: 'after' },
       )
       .lean();
   }

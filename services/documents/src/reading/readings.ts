@@ -56,7 +56,7 @@ export async function recordFeedback(
     throw AppError.conflict('The reading is not finished', { code: READING_ERROR_CODES.notRead });
   const feedback = { ok: body.ok, note: body.ok ? null : body.note?.trim() || null, at: new Date() };
   const updated = await readingModel(connection)
-    .findOneAndUpdate({ _id: record._id }, { $set: { feedback } }, { new: true })
+    .findOneAndUpdate({ _id: record._id }, { $set: { feedback } }, { returnDocument: 'after' })
     .lean<ReadingRecord>();
   if (!updated) throw notFound();
   return updated;
