@@ -194,6 +194,8 @@ const processBenchmarks = {
   backup: 'backup.ts',
   /** 50,000 clients exported as CSV and XLSX: each under 10 s, heap kept flat (bench/export.ts) */
   export: 'export.ts',
+  /** certificates read by OCR: field accuracy, seconds per page, workers' memory, uploads while reading (bench/ocr.ts) */
+  ocr: 'ocr.ts',
 };
 for (const [name, file] of Object.entries(processBenchmarks)) {
   benchmarks[name] = async () => {
