@@ -196,6 +196,8 @@ const processBenchmarks = {
   export: 'export.ts',
   /** a 10,000-row client spreadsheet previewed < 5 s and applied < 30 s, the heap flat (bench/import.ts) */
   import: 'import.ts',
+  /** certificates read by OCR: field accuracy, seconds per page, workers' memory, uploads while reading (bench/ocr.ts) */
+  ocr: 'ocr.ts',
 };
 for (const [name, file] of Object.entries(processBenchmarks)) {
   benchmarks[name] = async () => {

@@ -16,6 +16,7 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { ExpiryChip } from './ExpiryChip';
 import { CertificateFiles } from '../documents/CertificateFiles';
 import { CustodyPanel } from '../clock/CustodyPanel';
+import { MatriculaField } from './MatriculaField';
 
 type Fields = { [K in keyof CertificateFields]?: CertificateFields[K] | null };
 type EnumField =
@@ -194,6 +195,12 @@ export function CertificateEditor({ certificate, readOnly, onSave, onRemove }: C
             />
           </div>
         ))}
+        <MatriculaField
+          id={inputId('matricula')}
+          value={fields.matricula}
+          onChange={(value) => set('matricula', value)}
+          disabled={readOnly}
+        />
       </div>
       <div className="lp-certificate-footer">
         <ProgressIndicator progress={progress} color={progressColor(progress)} label={t('fields.progress')} />

@@ -19,6 +19,8 @@ import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
 import { DASHBOARD_ERROR_CODES } from './dashboard/codes';
 import { PIX_ERROR_CODES } from './pix/codes';
 import { IMPORT_ERROR_CODES, IMPORT_PROBLEM_CODES } from './import/codes';
+import { MATRICULA_MESSAGES } from './matricula/codes';
+import { READING_ERROR_CODES } from './reading/codes';
 
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -59,6 +61,8 @@ export const ERROR_CODE_SETS = [
   PIX_ERROR_CODES,
   IMPORT_ERROR_CODES,
   IMPORT_PROBLEM_CODES,
+  MATRICULA_MESSAGES,
+  READING_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = ValueOf<(typeof ERROR_CODE_SETS)[number]> | ValueOf<typeof USER_MESSAGES>['code'];

@@ -42,3 +42,5 @@ export * from './deadline';
 export * from './dashboard';
 export * from './backup/backupFailedNotice';
 export * from './pix';
+export * from './matricula';
+export * from './reading';

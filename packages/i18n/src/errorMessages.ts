@@ -31,6 +31,8 @@ import {
   PIX_ERROR_CODES,
   IMPORT_ERROR_CODES,
   IMPORT_PROBLEM_CODES,
+  MATRICULA_MESSAGES,
+  READING_ERROR_CODES,
   type ErrorCode,
 } from '@linhagem/contracts';
 import type { MessageKey } from './MessageKey';
@@ -280,6 +282,14 @@ export const ERROR_MESSAGES = {
     | (typeof IMPORT_PROBLEM_CODES)[keyof typeof IMPORT_PROBLEM_CODES],
     MessageKey
   >),
+  [MATRICULA_MESSAGES.not32Digits]: 'reading:codes.matricula-not-32-digits',
+  [MATRICULA_MESSAGES.invalid]: 'reading:codes.matricula-invalid',
+  [READING_ERROR_CODES.notFound]: 'reading:codes.not-found',
+  [READING_ERROR_CODES.notRead]: 'reading:codes.not-read',
+  [READING_ERROR_CODES.fieldNotProposed]: 'reading:codes.field-not-proposed',
+  [READING_ERROR_CODES.noCertificate]: 'reading:codes.no-certificate',
+  [READING_ERROR_CODES.notFamilyUpload]: 'reading:codes.not-family-upload',
+  [READING_ERROR_CODES.noteRequired]: 'reading:codes.note-required',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -11,6 +11,7 @@ import { signatures } from './namespaces/signatures';
 import { clock } from './namespaces/clock';
 import { pix } from './namespaces/pix';
 import { imports } from './namespaces/imports';
+import { reading } from './namespaces/reading';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -28,6 +29,7 @@ export const resources = {
     clock: clock['en-US'],
     pix: pix['en-US'],
     imports: imports['en-US'],
+    reading: reading['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -43,6 +45,7 @@ export const resources = {
     clock: clock['pt-BR'],
     pix: pix['pt-BR'],
     imports: imports['pt-BR'],
+    reading: reading['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

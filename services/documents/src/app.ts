@@ -11,6 +11,8 @@ import { dossierRoutes } from './dossier/dossier.routes';
 import { contractStoreRoutes } from './render/contractStore.routes';
 import { personalDataRoutes } from './document/personalData.routes';
 import { signaturePersonalDataRoutes } from './signature/signaturePersonalData.routes';
+import { readingRoutes } from './reading/reading.routes';
+import { publicReadingRoutes } from './reading/publicReading.routes';
 
 export type AppOptions = {
   /** services/protocols' base URL (`PROTOCOLS_URL`, else 127.0.0.1 on its port) */
@@ -38,7 +40,9 @@ export function buildApp(database: Database, options: AppOptions = {}) {
   return createService({
     name: 'documents',
     routers: [
+      publicReadingRoutes(deps),
       publicDocumentRoutes(deps),
+      readingRoutes(deps),
       documentRoutes(deps),
       renderRoutes({ protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),
       formTemplateRoutes(deps, { protocolsUrl: options.protocolsUrl, catalogUrl: options.catalogUrl }),

@@ -2,6 +2,7 @@ import { createLogger, runMain, seedsDemoData, startService, type Database } fro
 import { buildApp } from './app';
 import { seedDemoFormTemplate } from './forms/seedDemoFormTemplate';
 import { removeOrphanFiles } from './storage/removeOrphanFiles';
+import { ReadingRunner, readingWorkers } from './reading/readingQueue';
 
 async function buildAfterRepair(database: Database) {
   const log = createLogger('documents');
@@ -12,6 +13,10 @@ async function buildAfterRepair(database: Database) {
     const created = await seedDemoFormTemplate(database.connection);
     if (created > 0) log.info('demo data created', { formTemplates: created });
   }
+  // the reading queue (docs/adr-reading.md): resumed from the database at start, `READING_WORKERS` at a time
+  const workers = readingWorkers();
+  if (workers > 0) new ReadingRunner(database.connection, workers).start();
+  else log.info('certificates are not read: READING_WORKERS is 0');
   return buildApp(database);
 }
 

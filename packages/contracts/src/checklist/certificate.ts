@@ -11,6 +11,7 @@ import {
 } from './enums';
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CHECKLIST_MESSAGES } from './codes';
+import { optionalMatriculaSchema } from '../matricula/matriculaSchema';
 import type { WithProgress } from './computeChecklistProgress';
 import type { ChecklistWarning } from '../dossier/checklistWarning';
 import type { DestinationRoute } from '../dossier/destinationRoutes';
@@ -62,6 +63,8 @@ export const certificateFieldsSchema = z
     personNameInDocument: optionalText(200),
     /** the certificate's registry data (book, page, term...) */
     dataCertificate: optionalText(500),
+    /** the 32-digit registration number of a Brazilian certificate since 2010, stored as its digits */
+    matricula: optionalMatriculaSchema,
     addressReferenceName: optionalText(200),
     address: optionalText(500),
     /** cents */

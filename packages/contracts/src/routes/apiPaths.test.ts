@@ -24,6 +24,7 @@ import {
 } from './apiPaths';
 import { CERTIFICATE_CLOCK_API, CONSULAR_POST_API, DEADLINE_API, PROTOCOL_CLOCK_API } from './clockPaths';
 import { FORM_TEMPLATE_API, PUBLIC_SIGNATURE_API, SIGNATURE_API } from './documentsOutPaths';
+import { PUBLIC_READING_API, READING_API } from './readingPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   user: USER_API,
@@ -42,8 +43,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   contract: CONTRACT_API,
   'quick-protocol-create': QUICK_PROTOCOL_CREATE_API,
   configuration: CONFIGURATION_API,
-  document: DOCUMENT_API,
-  'public-document': PUBLIC_DOCUMENT_API,
+  document: { ...DOCUMENT_API, ...READING_API },
+  'public-document': { ...PUBLIC_DOCUMENT_API, ...PUBLIC_READING_API },
   'form-template': FORM_TEMPLATE_API,
   signature: SIGNATURE_API,
   'public-signature': PUBLIC_SIGNATURE_API,

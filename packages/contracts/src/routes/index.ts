@@ -8,3 +8,4 @@ export * from './formFillPaths';
 export * from './clockPaths';
 export * from './documentsOutPaths';
 export * from './screenPaths';
+export * from './readingPaths';

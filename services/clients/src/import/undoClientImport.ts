@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { IMPORT_UNDO_DAYS, type ImportUndoResult } from '@linhagem/contracts';
 import { auditModel, type Caller } from '@linhagem/service-kit';
-import { countClientProtocols } from '../protocols/countClientProtocols';
+import { countClientProtocols } from '../protocols/protocolsClient';
 import { importErrors } from './importErrors';
 import { importModels } from './importModel';
 import { putBack } from './writeClientImport';

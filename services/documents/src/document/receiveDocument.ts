@@ -6,6 +6,7 @@ import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
+import { queueReading } from '../reading/readingQueue';
 
 /**
  * An upload's checked target, and who sent it (and whom the audit names) when only the target tells: a family's
@@ -45,7 +46,7 @@ export async function receiveDocument(
     const inspection = await inspectUpload(connection, upload.file);
     // the crash drills' point: the file whole in GridFS, no record naming it
     crashPoint('upload:after-file');
-    return await createDocument(
+    const document = await createDocument(
       connection,
       {
         ...target,
@@ -56,6 +57,13 @@ export async function receiveDocument(
       },
       resolvedCaller ?? caller,
     );
+    // read in the background (docs/adr-reading.md): the upload answers at once
+    await queueReading(connection, {
+      id: document.id,
+      protocolId: document.protocolId,
+      fromFamily: document.sentBy.kind === 'FAMILY',
+    });
+    return document;
   } catch (error) {
     await upload.discard();
     throw error;

@@ -81,6 +81,7 @@ const certificateSchema = new Schema(
     statusTranslate: { type: String, enum: [...STATUSES_TRANSLATE, null], default: null },
     personNameInDocument: text,
     dataCertificate: text,
+    matricula: text,
     addressReferenceName: text,
     address: text,
     price: { type: Number, default: null },

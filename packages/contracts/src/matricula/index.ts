@@ -1,0 +1,3 @@
+export * from './matricula';
+export * from './matriculaSchema';
+export * from './codes';

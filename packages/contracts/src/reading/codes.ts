@@ -1,0 +1,15 @@
+/** Stable `code` of the reading routes' refusals (docs/adr-reading.md). */
+export const READING_ERROR_CODES = {
+  /** 404 the document has no reading (it was never queued: an office-made PDF) */
+  notFound: 'reading.not-found',
+  /** 409 apply or feedback before the reading is READ */
+  notRead: 'reading.not-read',
+  /** 400 apply names a field the reading did not propose (absent or below the threshold) */
+  fieldNotProposed: 'reading.field-not-proposed',
+  /** 409 the document is of no certificate, so nothing can be written from it */
+  noCertificate: 'reading.no-certificate',
+  /** 400 "something is wrong" without saying what */
+  noteRequired: 'reading.note-required',
+  /** 404 the portal asked for a document that is not one of the family's own uploads */
+  notFamilyUpload: 'reading.not-family-upload',
+} as const;

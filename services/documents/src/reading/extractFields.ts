@@ -1,0 +1,135 @@
+import {
+  READING_CONFIDENCE_THRESHOLD,
+  READING_FIELD_NAMES,
+  type ReadingBox,
+  type ReadingField,
+  type ReadingFieldName,
+} from '@linhagem/contracts';
+import type { OcrLine, OcrPage, OcrWord } from './ocrEngine';
+import {
+  FIELD_KINDS,
+  LAYOUT_LABELS,
+  detectLayout,
+  type CertificateLayout,
+  type Label,
+} from './certificateLayouts';
+import { folded, normaliseName, normaliseNumber, normaliseText, parseDate } from './normaliseValue';
+
+const union = (words: OcrWord[]): ReadingBox => [
+  Math.min(...words.map((word) => word.box[0])),
+  Math.min(...words.map((word) => word.box[1])),
+  Math.max(...words.map((word) => word.box[2])),
+  Math.max(...words.map((word) => word.box[3])),
+];
+/** a value is as sure as its least sure word: one misread letter makes a wrong name */
+const confidenceOf = (words: OcrWord[]) => Math.round(Math.min(...words.map((word) => word.confidence)));
+const wordsText = (words: OcrWord[]) => words.map((word) => word.text).join(' ');
+
+function normalise(name: ReadingFieldName, raw: string): string | null {
+  switch (FIELD_KINDS[name]) {
+    case 'name':
+      return normaliseName(raw);
+    case 'date':
+      return parseDate(raw);
+    case 'number':
+      return normaliseNumber(raw);
+    default:
+      return normaliseText(raw);
+  }
+}
+
+/** The words after a label on its line (the label's own words kept for `keep`), or null when it does not start it. */
+function afterLabel(line: OcrLine, label: Label): OcrWord[] | null {
+  const words = line.words.filter((word) => word.text.trim());
+  const text = words.map((word) => folded(word.text)).join(' ');
+  const match = text.match(label.pattern);
+  if (!match) return null;
+  if (label.keep) return words;
+  const labelWords = match[0].trim() ? match[0].trim().split(/\s+/).length : 0;
+  // a label that ends inside a word ("NOME:MARIA") leaves the rest of that word as the value's start
+  const rest = words.slice(labelWords);
+  return rest.filter((word) => !/^[:.\-|]+$/.test(word.text));
+}
+
+/** The first reading of `name` on the pages: its label's line, or the next line when the label stands alone. */
+function findField(pages: OcrPage[], name: ReadingFieldName, labels: Label[]): ReadingField | null {
+  for (const [pageIndex, page] of pages.entries()) {
+    for (const [lineIndex, line] of page.lines.entries()) {
+      for (const label of labels) {
+        let words = afterLabel(line, label);
+        if (!words) continue;
+        if (words.length === 0)
+          words = page.lines[lineIndex + 1]?.words.filter((word) => word.text.trim()) ?? [];
+        if (words.length === 0) continue;
+        const raw = wordsText(words).replace(/^[:\s]+/, '');
+        const value = normalise(name, raw);
+        if (!value) continue;
+        return { name, value, raw, confidence: confidenceOf(words), page: pageIndex + 1, box: union(words) };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * An Italian act often writes the birth in a sentence: "… nato a Padova il 14 marzo 1897 …" (certificato di
+ * nascita); the place and the date are taken from it when no label gave them.
+ */
+function italianSentence(pages: OcrPage[]): ReadingField[] {
+  for (const [pageIndex, page] of pages.entries())
+    for (const line of page.lines) {
+      const words = line.words.filter((word) => word.text.trim());
+      const texts = words.map((word) => folded(word.text));
+      const at = texts.findIndex((text, index) => /^NAT[OA]$/.test(text) && texts[index + 1] === 'A');
+      const on = texts.findIndex((text, index) => index > at && text === 'IL');
+      if (at < 0 || on < 0) continue;
+      const placeWords = words.slice(at + 2, on);
+      const dateWords = words.slice(on + 1, on + 4);
+      const found: ReadingField[] = [];
+      const place = placeWords.length ? normaliseText(wordsText(placeWords)) : null;
+      if (place)
+        found.push({
+          name: 'eventPlace',
+          value: place,
+          raw: wordsText(placeWords),
+          confidence: confidenceOf(placeWords),
+          page: pageIndex + 1,
+          box: union(placeWords),
+        });
+      const date = dateWords.length ? parseDate(wordsText(dateWords)) : null;
+      if (date)
+        found.push({
+          name: 'eventDate',
+          value: date,
+          raw: wordsText(dateWords),
+          confidence: confidenceOf(dateWords),
+          page: pageIndex + 1,
+          box: union(dateWords),
+        });
+      return found;
+    }
+  return [];
+}
+
+export type ExtractedFields = { layout: CertificateLayout; fields: ReadingField[] };
+
+/**
+ * The fields of a certificate read from its pages, by the labels of its layout. Only fields at or above
+ * READING_CONFIDENCE_THRESHOLD whose value normalises (a name of letters, a real date) are proposed: a blurred or
+ * handwritten page gives fewer fields, never wrong ones with a high confidence.
+ */
+export function extractFields(pages: OcrPage[]): ExtractedFields {
+  const layout = detectLayout(folded(pages.map((page) => page.text).join('\n')));
+  const labels = LAYOUT_LABELS[layout];
+  const found = new Map<ReadingFieldName, ReadingField>();
+  for (const name of READING_FIELD_NAMES) {
+    const field = labels[name] ? findField(pages, name, labels[name]) : null;
+    if (field) found.set(name, field);
+  }
+  if (layout === 'IT_BIRTH')
+    for (const field of italianSentence(pages)) if (!found.has(field.name)) found.set(field.name, field);
+  const fields = READING_FIELD_NAMES.flatMap((name) => found.get(name) ?? []).filter(
+    (field) => field.confidence >= READING_CONFIDENCE_THRESHOLD,
+  );
+  return { layout, fields };
+}
