@@ -62,7 +62,7 @@ const enUS = {
     signedPdf: 'Signed PDF',
     notary: 'Print, sign and notarise',
     notaryHint: 'A simple electronic signature does not serve this paper: {{source}}',
-    convert: 'Quote accepted: convert the budget',
+    convert: 'The family accepted the quote on {{at}}: convert the budget to a protocol.',
   },
   portal: {
     title: 'To sign',
@@ -150,7 +150,7 @@ const ptBR: Translation<typeof enUS> = {
     signedPdf: 'PDF assinado',
     notary: 'Imprimir, assinar e reconhecer firma',
     notaryHint: 'A assinatura eletrônica simples não serve para este papel: {{source}}',
-    convert: 'Orçamento aceito: converter o orçamento',
+    convert: 'A família aceitou o orçamento em {{at}}: converta-o em protocolo.',
   },
   portal: {
     title: 'Para assinar',
