@@ -12,5 +12,6 @@ module.exports = federatedConfig({
     './BudgetList': './src/list/BudgetList.tsx',
     './ProtocolForm': './src/form/ProtocolForm.tsx',
     './ProtocolDetail': './src/detail/ProtocolDetail.tsx',
+    './ConsularQueueList': './src/clock/ConsularQueueList.tsx',
   },
 });

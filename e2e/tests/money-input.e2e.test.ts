@@ -124,3 +124,99 @@ describe('money typed the Brazilian way', () => {
     expect(tree.body.totals).toEqual({ price: 150000, translatePrice: 150000 });
   });
 });
+
+describe('money and percentages as people correct them', () => {
+  /** A type service saved over the API, opened in its form. */
+  async function typeServiceForm(fields: Record<string, unknown>) {
+    const page = await signedIn('/dashboard', /^Olá/);
+    const created = await callApi<{ id: string }>(page, 'POST', '/api/type-service', {
+      name: `Correção ${tag} ${Math.random().toString(36).slice(2, 7)}`,
+      ...fields,
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${systemState().baseURL}/type-service/${created.body.id}`);
+    await page.getByRole('heading', { name: 'Editar tipo de serviço', exact: true }).waitFor(VISIBLE);
+    return { page, id: created.body.id };
+  }
+
+  async function saveAndRead(page: Page, id: string) {
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page
+      .locator('.p-toast-message', { hasText: 'Processo realizado com sucesso!' })
+      .first()
+      .waitFor(VISIBLE);
+    return (await callApi<Record<string, unknown>>(page, 'GET', `/api/type-service/${id}`)).body;
+  }
+
+  it.each(['Backspace', 'Delete', 'Control+X'])(
+    'select-all, %s, then 1.500,00 shows what was typed and saves R$ 1.500,00',
+    async (erase) => {
+      const { page, id } = await typeServiceForm({ price: 2500, additivePerClient: 2500 });
+      const price = page.locator('#ts-price');
+      await eventually(() => shown(price), 'R$ 25,00');
+      await price.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press(erase);
+      expect(await price.inputValue()).toBe('');
+      await price.pressSequentially('1.500,00', { delay: 30 });
+      expect(await price.inputValue()).toBe('1.500,00');
+      const additive = page.locator('#ts-additivePerClient');
+      await additive.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press(erase);
+      await additive.pressSequentially('1.500,00', { delay: 30 });
+      expect(await additive.inputValue()).toBe('1.500,00');
+      expect(await saveAndRead(page, id)).toMatchObject({ price: 150000, additivePerClient: 150000 });
+      expect(await shown(price)).toBe('R$ 1.500,00');
+    },
+  );
+
+  it('End, Backspace ×7, then 5 over R$ 500,00 saves R$ 5,00, not 5 cents', async () => {
+    const { page, id } = await typeServiceForm({ price: 50000 });
+    const price = page.locator('#ts-price');
+    await eventually(() => shown(price), 'R$ 500,00');
+    await price.click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Backspace');
+    await page.keyboard.type('5');
+    expect(await price.inputValue()).toBe('R$5');
+    expect(await saveAndRead(page, id)).toMatchObject({ price: 500 });
+    expect(await shown(price)).toBe('R$ 5,00');
+  });
+
+  it('a discount in %: End and Home move the caret, 12,5 over a double-click saves 12,5 %, 125 is refused', async () => {
+    const { page, id } = await typeServiceForm({
+      price: 10000,
+      haveDiscount: true,
+      discountType: 'PERCENT',
+      discount: 10,
+    });
+    const discount = page.locator('#ts-discount');
+    await eventually(() => shown(discount), '10 %');
+    await discount.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    expect(await shown(discount)).toBe('10 %');
+    expect(await discount.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
+    await discount.dblclick({ position: { x: 14, y: 10 } });
+    expect(
+      await discount.evaluate((input: HTMLInputElement) =>
+        input.value.slice(input.selectionStart!, input.selectionEnd!).trim(),
+      ),
+    ).toBe('10');
+    await page.keyboard.type('12,5');
+    expect(await saveAndRead(page, id)).toMatchObject({ discount: 12.5 });
+    expect(await shown(discount)).toBe('12,5 %');
+
+    await discount.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('125');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page
+      .locator('#ts-discount-error', { hasText: 'Um percentual de 0 a 100, com até duas casas decimais' })
+      .waitFor(VISIBLE);
+    expect(await shown(discount)).toBe('125 %');
+    const stored = await callApi<Record<string, unknown>>(page, 'GET', `/api/type-service/${id}`);
+    expect(stored.body).toMatchObject({ discount: 12.5 });
+  });
+});

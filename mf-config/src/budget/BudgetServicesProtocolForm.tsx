@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { budgetServicesProtocolSchema, type BudgetServicesProtocol, staffPath } from '@linhagem/contracts';
-import { useFormat, useTranslation } from '@linhagem/ui-kit';
-import { NumberField, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { useTranslation } from '@linhagem/ui-kit';
+import { NumberField, PercentField, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useFragmentChoices } from '../api/useCatalogChoices';
 import { useConfigApi } from '../api/useConfigApi';
 import { RichTextField } from '../richText/RichTextField';
@@ -13,7 +13,6 @@ const EMPTY: BudgetServicesProtocol = budgetServicesProtocolSchema.parse({});
 /** /budget-services-protocol: the office's defaults for a new budget (spec 2, section "Budget Services Protocol"). */
 export function BudgetServicesProtocolForm() {
   const { t } = useTranslation('config');
-  const { language } = useFormat();
   const api = useConfigApi();
   const load = useCallback(() => api.budgetServicesProtocol.get(), [api]);
   const form = useEntityForm<BudgetServicesProtocol, BudgetServicesProtocol>({
@@ -47,16 +46,7 @@ export function BudgetServicesProtocolForm() {
           useGrouping={false}
           suffix={` ${t('budget.days')}`}
         />
-        <NumberField
-          name="taxRate"
-          label={t('budget.fields.taxRate')}
-          locale={language}
-          minFractionDigits={0}
-          maxFractionDigits={2}
-          min={0}
-          max={100}
-          suffix=" %"
-        />
+        <PercentField name="taxRate" label={t('budget.fields.taxRate')} />
       </div>
       {/* the quote prints this fragment as its payment terms (docs/adr-pdf-rendering.md, "Quote") */}
       <SelectField

@@ -13,6 +13,7 @@ import {
   CheckboxField,
   MoneyField,
   NumberField,
+  PercentField,
   SelectField,
   TextField,
   useEntityForm,
@@ -43,7 +44,7 @@ const FLAGS = [
 export function TypeServiceForm() {
   const { id } = useParams();
   const { t } = useTranslation('config');
-  const { formatMoney, language } = useFormat();
+  const { formatMoney } = useFormat();
   const api = useConfigApi();
   const load = useMemo(
     () => (id ? () => api.typeServices.get(id).then(fromTypeService) : undefined),
@@ -104,16 +105,7 @@ export function TypeServiceForm() {
         {values.discountType === 'VALUE' ? (
           <MoneyField name="discount" label={t('typeService.fields.discount')} blank={0} />
         ) : (
-          <NumberField
-            name="discount"
-            label={t('typeService.fields.discount')}
-            suffix=" %"
-            locale={language}
-            minFractionDigits={0}
-            maxFractionDigits={2}
-            min={0}
-            max={100}
-          />
+          <PercentField name="discount" label={t('typeService.fields.discount')} />
         )}
         <NumberField
           name="amountOfItems"

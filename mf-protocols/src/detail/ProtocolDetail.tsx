@@ -109,7 +109,7 @@ export function ProtocolDetail() {
           <FinancialTab {...tabProps} />
         </TabPanel>
         <TabPanel header={t('detail.tabs.documents')}>
-          <DocumentsTab protocol={protocol} canWrite={editable} />
+          <DocumentsTab protocol={protocol} canWrite={editable} onChange={setProtocol} />
         </TabPanel>
       </TabView>
     </section>

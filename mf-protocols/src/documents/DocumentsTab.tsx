@@ -46,10 +46,15 @@ function toFilterBody(protocolId: string, filters: FilterText): DocumentFilter {
 const flatten = (persons: ChecklistPersonNode[]): ChecklistPersonNode[] =>
   persons.flatMap((person) => [person, ...flatten(person.children)]);
 
-export type DocumentsTabProps = { protocol: Protocol; canWrite: boolean };
+export type DocumentsTabProps = {
+  protocol: Protocol;
+  canWrite: boolean;
+  /** the protocol changed here (a budget converted from its "quote accepted" notice) */
+  onChange?(protocol: Protocol): void;
+};
 
 /** The protocol's Documents tab: every file of the case in a server-paged table, filtered by kind, status and certificate. */
-export function DocumentsTab({ protocol, canWrite }: DocumentsTabProps) {
+export function DocumentsTab({ protocol, canWrite, onChange }: DocumentsTabProps) {
   const { t } = useTranslation('documents');
   const { t: tc } = useTranslation('checklist');
   const { language, formatDateTime } = useFormat();
@@ -109,7 +114,7 @@ export function DocumentsTab({ protocol, canWrite }: DocumentsTabProps) {
   if (protocol.budget)
     return (
       <>
-        <SignaturesPanel protocol={protocol} canWrite={canWrite} />
+        <SignaturesPanel protocol={protocol} canWrite={canWrite} onConverted={onChange} />
         <Message severity="info" text={t('staff.tab.budget')} />
       </>
     );

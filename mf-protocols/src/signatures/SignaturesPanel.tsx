@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { DOCUMENT_API, type CaseDocument, type Protocol, type SignatureRequest } from '@linhagem/contracts';
 import { translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { useDocumentApi } from '../documents/useDocumentApi';
+import { QuoteAcceptedNotice } from './QuoteAcceptedNotice';
 import { SendForSignatureDialog } from './SendForSignatureDialog';
 import { useSignatureApi } from './useSignatureApi';
 import './signatures.css';
@@ -14,6 +15,8 @@ export type SignaturesPanelProps = {
   canWrite: boolean;
   /** a request finished: the case's files changed (the signed PDF) */
   onChanged?: () => void;
+  /** the budget was converted to a protocol from the "quote accepted" notice */
+  onConverted?(protocol: Protocol): void;
 };
 
 const SEVERITY = {
@@ -25,7 +28,7 @@ const SEVERITY = {
 } as const;
 
 /** The protocol's signature requests: each signer's state, the signed PDF, cancel, and "Send for signature". */
-export function SignaturesPanel({ protocol, canWrite, onChanged }: SignaturesPanelProps) {
+export function SignaturesPanel({ protocol, canWrite, onChanged, onConverted }: SignaturesPanelProps) {
   const { t } = useTranslation('signatures');
   const { formatDateTime, formatDate } = useFormat();
   const api = useSignatureApi();
@@ -73,7 +76,7 @@ export function SignaturesPanel({ protocol, canWrite, onChanged }: SignaturesPan
           <Button label={t('staff.send')} icon="pi pi-pencil" outlined onClick={() => setSending(true)} />
         ) : null}
       </div>
-      {protocol.quoteAccepted ? <Message severity="success" text={t('staff.convert')} /> : null}
+      <QuoteAcceptedNotice protocol={protocol} canWrite={canWrite} onConverted={onConverted} />
       {problem ? <Message severity="error" text={problem} /> : null}
       {requests.length === 0 ? <p className="lp-muted">{t('staff.none')}</p> : null}
       <ul className="lps-requests">

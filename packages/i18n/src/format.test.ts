@@ -4,8 +4,10 @@ import {
   formatMoney,
   formatPercent,
   isBlankMoney,
+  isBlankPercent,
   parseDateInput,
   parseMoney,
+  parsePercent,
 } from './format';
 import { createI18n } from './createI18n';
 
@@ -72,6 +74,26 @@ describe('money and dates by language', () => {
   it('tells a blank money input (nothing, spaces, a lone symbol) from one holding text', () => {
     expect(['', '  ', 'R$', 'R$\u00a0', '$'].map(isBlankMoney)).toEqual([true, true, true, true, true]);
     expect(['0', ',', 'abc'].map(isBlankMoney)).toEqual([false, false, false]);
+  });
+  it.each([
+    ['12,5', 'pt-BR', 12.5],
+    ['12,5 %', 'pt-BR', 12.5],
+    ['12.5', 'pt-BR', 12.5],
+    ['33,33%', 'pt-BR', 33.33],
+    ['100', 'pt-BR', 100],
+    ['125', 'pt-BR', 125],
+    ['1.000', 'pt-BR', 1000],
+    ['12.5%', 'en-US', 12.5],
+    ['0.05', 'en-US', 0.05],
+  ] as const)('reads the percentage %s in %s as %d, above 100 as typed', (text, language, percent) => {
+    expect(parsePercent(text, language)).toBe(percent);
+  });
+  it.each(['12,555', '%12', '12 %%', '-5', 'abc', ''])('reads %s as no percentage', (text) => {
+    expect(parsePercent(text, 'pt-BR')).toBeNull();
+  });
+  it('tells a blank percentage input from one holding text', () => {
+    expect(['', ' ', '%', ' % '].map(isBlankPercent)).toEqual([true, true, true, true]);
+    expect(['0', ',', '%5'].map(isBlankPercent)).toEqual([false, false, false]);
   });
   it('formats calendar dates with four-digit years, dd/mm/yyyy and mm/dd/yyyy, without a time-zone shift', () => {
     expect(formatDate('1878-03-19', 'pt-BR')).toBe('19/03/1878');

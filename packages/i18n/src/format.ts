@@ -46,7 +46,29 @@ function ungroup(text: string, group: string): string | null {
  * from the other language. More than two decimals, a sign or any other character is not an amount.
  */
 export function parseMoney(text: string, language: Language): number | null {
-  const amount = amountText(text);
+  return hundredthsOf(amountText(text), language);
+}
+
+/** What is left of a typed percentage without spaces and its trailing `%` (`12,5 %`, `12.5%`). */
+const percentText = (text: string) => text.replace(/\s/g, '').replace(/%$/, '');
+
+/** A percentage input holding nothing: nothing, spaces or a lone `%`. */
+export function isBlankPercent(text: string): boolean {
+  return percentText(text) === '';
+}
+
+/**
+ * A percentage as people type or paste it (`12,5`, `12,5 %`, `12.5%`), read as parseMoney reads an amount, up to
+ * two decimals; null when it is not one. A number above 100 is read as typed (`125`), never cut: the form's
+ * schema refuses it with the field's message.
+ */
+export function parsePercent(text: string, language: Language): number | null {
+  const hundredths = hundredthsOf(percentText(text), language);
+  return hundredths === null ? null : hundredths / 100;
+}
+
+/** Digits and separators in either convention to hundredths (cents of an amount); null when they are not a number. */
+function hundredthsOf(amount: string, language: Language): number | null {
   if (!/^[\d.,]*\d[\d.,]*$/.test(amount)) return null;
   const parts = wholeAndFraction(amount, SEPARATORS[language]);
   if (!parts) return null;

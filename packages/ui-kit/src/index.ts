@@ -65,6 +65,7 @@ export { MaskInput, type MaskInputProps } from './input/MaskInput';
 export { fitMask } from './input/fitMask';
 export { DateInput, type DateInputProps } from './input/DateInput';
 export { MoneyInput, type MoneyInputProps } from './input/MoneyInput';
+export { PercentInput, type PercentInputProps } from './input/PercentInput';
 export { usePrimeLocale } from './prime/primeLocale';
 export { useListUrlState, type ListSort, type ListUrlState } from './list/useListUrlState';
 export {

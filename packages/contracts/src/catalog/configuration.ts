@@ -4,6 +4,7 @@ import { isValidCnpj } from '../client/documents';
 import { richTextSchema } from './catalog';
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CATALOG_MESSAGES } from './codes';
+import { TYPE_SERVICE_MESSAGES } from '../typeService/codes';
 
 /** "Budget Services Protocol": the office's defaults for a new budget. */
 export const budgetServicesProtocolSchema = z
@@ -33,10 +34,11 @@ export const budgetServicesProtocolSchema = z
       .default(''),
     /** percent a protocol with `haveTax` adds, up to two decimals */
     taxRate: z
-      .number()
-      .min(0)
-      .max(100)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'typeService.percent-invalid')
+      .number(TYPE_SERVICE_MESSAGES.percentInvalid)
+      .min(0, TYPE_SERVICE_MESSAGES.percentInvalid)
+      // above 100 is refused with the field's message, never clamped (a tax rate typed as 125 is a typo)
+      .max(100, TYPE_SERVICE_MESSAGES.percentInvalid)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, TYPE_SERVICE_MESSAGES.percentInvalid)
       .default(0),
   })
   .strict();

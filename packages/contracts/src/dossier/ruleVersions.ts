@@ -11,7 +11,7 @@ export const RULE_VERSION_STATUSES = ['IN_FORCE', 'PENDING'] as const;
 export type RuleVersionStatus = (typeof RULE_VERSION_STATUSES)[number];
 
 export type RuleVersion = {
-  /** stable id, the screens translate `dossier:ruleVersions.<id>` */
+  /** stable id: the screens show `clock:ruleVersions.<id>.name` and `.source` in the reader's language */
   id: string;
   /** first filing date it governs (null: since always) */
   from: string | null;
@@ -22,7 +22,7 @@ export type RuleVersion = {
   /** a link to the source, when it has a page */
   sourceUrl: string | null;
   status: RuleVersionStatus;
-  /** readable English, for logs and the warning's message */
+  /** readable English, for logs and the warning's message (screens show the translation of `id`) */
   label: string;
 };
 
@@ -203,6 +203,13 @@ export const ITALY_1948_RULE: RuleVersionRef = v(
   'italiancitizenshipcase.com/en/guide/1948-rule',
   'https://italiancitizenshipcase.com/en/guide/1948-rule',
 );
+
+/** Every rule version a screen may name (each has its name and source in packages/i18n, `clock:ruleVersions`). */
+export const ALL_RULE_VERSIONS: readonly RuleVersionRef[] = [
+  ...Object.values(RULE_VERSIONS).flat(),
+  UNDATED_RULE,
+  ITALY_1948_RULE,
+];
 
 /** `?preview=pending` on a case's checklist: also show what pending rule versions would say (staff only). */
 export const rulePreviewQuerySchema = z.object({ preview: z.enum(['pending']).optional() }).strict();

@@ -1,4 +1,5 @@
 import type { Translation } from '../Translation';
+import { ruleVersionsEnUS, ruleVersionsPtBR } from './ruleVersions';
 
 /**
  * The case's legal clock: rules by filing date, deadlines, the consulate queue and the custody of originals
@@ -17,6 +18,7 @@ const enUS = {
     since: 'from {{date}}',
     until: 'until {{date}}',
   },
+  ruleVersions: ruleVersionsEnUS,
   kinds: {
     MINOR_REGISTRATION: "Minor's registration",
     CERTIFICATE_EXPIRY: 'Certificate expiry',
@@ -127,6 +129,7 @@ const ptBR: Translation<typeof enUS> = {
     since: 'a partir de {{date}}',
     until: 'até {{date}}',
   },
+  ruleVersions: ruleVersionsPtBR,
   kinds: {
     MINOR_REGISTRATION: 'Registro do menor',
     CERTIFICATE_EXPIRY: 'Validade da certidão',

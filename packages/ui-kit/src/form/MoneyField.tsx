@@ -4,7 +4,7 @@ import { ControlledField } from './ControlledField';
 export type MoneyFieldProps = {
   name: string;
   label: string;
-  /** what an emptied field holds: null, or 0 where the amount defaults to zero */
+  /** what an emptied field holds: null, or 0 where the amount defaults to zero (the field shows it once left) */
   blank?: null | 0;
   disabled?: boolean;
   hint?: string;
@@ -21,7 +21,8 @@ export function MoneyField({ blank = null, disabled, ...shell }: MoneyFieldProps
           id={id}
           name={name}
           value={(value as number | null) ?? null}
-          onChange={(cents) => onChange(cents ?? blank)}
+          onChange={onChange}
+          blank={blank}
           onBlur={onBlur}
           disabled={disabled}
           invalid={invalid}

@@ -19,6 +19,7 @@ export { ControlledField, type ControlledFieldProps, type FieldControl } from '.
 export { TextareaField, type TextareaFieldProps } from './TextareaField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { PercentField, type PercentFieldProps } from './PercentField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { zodResolver } from './zodResolver';
 export { issueMessage, type SchemaIssue } from './issueMessage';
