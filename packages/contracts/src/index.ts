@@ -40,3 +40,4 @@ export * from './export';
 export * from './deadline';
 export * from './dashboard';
 export * from './backup/backupFailedNotice';
+export * from './officeDay';

@@ -22,3 +22,4 @@ export * from './access';
 export * from './route';
 export * from './export';
 export * from './crash';
+export * from './officeDay';

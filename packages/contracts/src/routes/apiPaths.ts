@@ -331,6 +331,8 @@ export const CONFIGURATION_API = {
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
   /** administrators: `GET` → `LastBackupAnswer` (when, size, result of the last daily backup) */
   lastBackup: `${configurationPrefix}/last-backup`,
+  /** any signed-in user `GET` → `OfficeTimeZone` (the office's day, DESIGN); `POST OfficeTimeZone` → the saved zone */
+  timeZone: `${configurationPrefix}/time-zone`,
 } as const;
 
 /**

@@ -17,7 +17,7 @@ import { runWholeFileWork } from '../wholeFileWork';
 import { signatureModel, type SignatureRecord } from './model';
 import { signatureErrors } from './signatureErrors';
 import { makeSignedPdf, sha256Of } from './signedPdf';
-import { nextSigner, statusOf, toPublicSignatureRequest } from './toSignatureRequest';
+import { nextSigner, statusOf, toPublicSignatureRequest, today } from './toSignatureRequest';
 
 const logger = createLogger('documents');
 /** The requests the portal lists: the latest, whatever their state (a finished one keeps its signed PDF). */
@@ -64,7 +64,7 @@ export async function listFamilySignatures(
   const protocol = toObjectId(protocolId);
   const now = new Date();
   await model.updateMany(
-    { protocol, status: 'OPEN', expiresOn: mongoose.trusted({ $gte: now.toISOString().slice(0, 10) }) },
+    { protocol, status: 'OPEN', expiresOn: mongoose.trusted({ $gte: today(now) }) },
     { $set: { 'signers.$[sent].state': 'VIEWED', 'signers.$[sent].viewedAt': now } },
     { arrayFilters: [{ 'sent.state': 'SENT' }] },
   );

@@ -7,7 +7,6 @@ import {
   type DashboardCertificates,
   type DashboardConversion,
   type DashboardFinance,
-  type DashboardPeriod,
   type DashboardStages,
   type DashboardStaff,
   type ProtocolStage,
@@ -17,7 +16,7 @@ import {
 import { cashEntryModel } from '../cashEntry/model';
 import { certificateModel } from '../checklist/model';
 import { protocolModel } from '../protocol/model';
-import { officeDayRange, officeMonthOf } from './officeDays';
+import { officeDayRange, officeMonthOf, type OfficePeriod } from './officeDays';
 
 const DAY_MS = 86_400_000;
 
@@ -40,9 +39,9 @@ const billedAt = { $ifNull: ['$convertedAt', '$createdAt'] };
 /** `GET /api/dashboard/finance`: billed against received and refunded, per office month. */
 export async function financeChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
 ): Promise<DashboardFinance> {
-  const range = officeDayRange(period.from, period.to);
+  const range = officeDayRange(period);
   const [billed, entries] = await Promise.all([
     protocolModel(connection).aggregate<{ _id: string; billed: number }>([
       {
@@ -54,7 +53,7 @@ export async function financeChart(
       },
       {
         $project: {
-          month: officeMonthOf(billedAt),
+          month: officeMonthOf(billedAt, period.timeZone),
           net: { $sum: '$services.price.net' },
           haveTax: 1,
           taxRate: 1,
@@ -94,10 +93,10 @@ export async function financeChart(
  */
 export async function stagesChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
   now = new Date(),
 ): Promise<DashboardStages> {
-  const range = officeDayRange(period.from, period.to);
+  const range = officeDayRange(period);
   const Protocol = protocolModel(connection);
   const stayPipeline: PipelineStage[] = [
     { $match: { budget: false, stageHistory: { $elemMatch: { at: range } } } },
@@ -179,7 +178,7 @@ export async function stagesChart(
 /** `GET /api/dashboard/certificates`: the certificates of ACTIVE protocols by status, and originals outside now. */
 export async function certificatesChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
 ): Promise<DashboardCertificates> {
   type Count<K> = { _id: K; count: number };
   const [answer] = await certificateModel(connection).aggregate<{
@@ -235,9 +234,9 @@ const rateOf = (converted: number, created: number) =>
 /** `GET /api/dashboard/conversion`: budgets created and converted per office month, and the rate. */
 export async function conversionChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
 ): Promise<DashboardConversion> {
-  const range = officeDayRange(period.from, period.to);
+  const range = officeDayRange(period);
   type Count = { _id: string; count: number };
   const [answer] = await protocolModel(connection).aggregate<{ created: Count[]; converted: Count[] }>([
     { $match: { $or: [{ createdAt: range }, { convertedAt: range }] } },
@@ -246,11 +245,11 @@ export async function conversionChart(
         // a budget keeps its creation when converted (it is the same document, with its `budgetCode`)
         created: [
           { $match: { createdAt: range, $or: [{ budget: true }, { budgetCode: { $ne: null } }] } },
-          { $group: { _id: officeMonthOf('$createdAt'), count: { $sum: 1 } } },
+          { $group: { _id: officeMonthOf('$createdAt', period.timeZone), count: { $sum: 1 } } },
         ],
         converted: [
           { $match: { convertedAt: range } },
-          { $group: { _id: officeMonthOf('$convertedAt'), count: { $sum: 1 } } },
+          { $group: { _id: officeMonthOf('$convertedAt', period.timeZone), count: { $sum: 1 } } },
         ],
       },
     },
@@ -277,8 +276,8 @@ const finishedOn = {
 };
 
 /** `GET /api/dashboard/staff`: per staff member, ACTIVE protocols in charge now and those finished in the period. */
-export async function staffChart(connection: Connection, period: DashboardPeriod): Promise<DashboardStaff> {
-  const range = officeDayRange(period.from, period.to);
+export async function staffChart(connection: Connection, period: OfficePeriod): Promise<DashboardStaff> {
+  const range = officeDayRange(period);
   type Row = { _id: string; name: string; count: number };
   const byUser = { _id: '$currentUser.id', name: { $last: '$currentUser.name' }, count: { $sum: 1 } };
   const [answer] = await protocolModel(connection).aggregate<{ inCharge: Row[]; finished: Row[] }>([

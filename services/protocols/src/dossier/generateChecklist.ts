@@ -8,14 +8,13 @@ import {
   isMarried,
   knownSpellings,
   normalizeSearchText,
-  todayIso,
   type ChecklistCategory,
   type ChecklistGeneration,
   type DossierClient,
   type GenerateChecklistBody,
   type ProposedPerson,
 } from '@linhagem/contracts';
-import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, officeDay, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditChecklist, personFace } from '../checklist/checklistAudit';
 import { certificateModel, checklistPersonModel, type CertificateRecord } from '../checklist/model';
 import { findChecklistProtocol, findWritableProtocol } from '../checklist/protocolAccess';
@@ -85,7 +84,7 @@ export async function generateChecklist(
       code: DOSSIER_ERROR_CODES.clientNotFound,
     });
 
-  const today = todayIso();
+  const today = await officeDay();
   const plan = new Map<string, { category: ChecklistCategory; parent: string | null; depth: number }>();
   plan.set(body.immigrant, { category: 'IMMIGRANT', parent: null, depth: 0 });
   const unreachable: string[] = [];
