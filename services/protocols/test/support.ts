@@ -63,6 +63,8 @@ export async function startStandIns() {
   const portalLinkFragment: PortalLinkFragment = { code: '', content: '' };
   /** catalog's freshness limits per route (system configuration); tests change them */
   const freshness = dossierFreshnessSchema.parse({});
+  /** catalog's office time zone (system configuration); tests change it */
+  const timeZone = { timeZone: 'America/Sao_Paulo' };
   const router = new Router();
   router.use(authenticate, requireService);
   router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
@@ -127,6 +129,9 @@ export async function startStandIns() {
   router.get(CATALOG_INTERNAL.portalLinkFragmentPath, (ctx) => {
     ctx.body = portalLinkFragment;
   });
+  router.get(CATALOG_INTERNAL.timeZonePath, (ctx) => {
+    ctx.body = timeZone;
+  });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
     ctx.body = [...staff.values()].filter((s) => s.isActive);
   });
@@ -147,6 +152,7 @@ export async function startStandIns() {
     office,
     freshness,
     portalLinkFragment,
+    timeZone,
     hooks,
     deleted,
     pending,
