@@ -68,7 +68,9 @@ async function* csvChunks<T>(
   yield CSV_BOM + csvLine(columns.map((column) => column.header[language]));
   let batch = '';
   for await (const row of rows) {
-    batch += csvLine(columns.map((column) => csvText(column.value(row), column.kind ?? 'text', language, timeZone)));
+    batch += csvLine(
+      columns.map((column) => csvText(column.value(row), column.kind ?? 'text', language, timeZone)),
+    );
     if (batch.length > 64 * 1024) {
       yield batch;
       batch = '';

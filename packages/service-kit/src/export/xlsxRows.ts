@@ -65,7 +65,9 @@ export async function writeXlsx<T>(
   header.commit();
   let count = 0;
   for await (const row of rows) {
-    const added = sheet.addRow(columns.map((column) => cellValue(column.value(row), column.kind ?? 'text', timeZone)));
+    const added = sheet.addRow(
+      columns.map((column) => cellValue(column.value(row), column.kind ?? 'text', timeZone)),
+    );
     numFmts.forEach((numFmt, index) => {
       if (numFmt) added.getCell(index + 1).numFmt = numFmt;
     });

@@ -37,7 +37,11 @@ export function formatCalendarDate(iso: string, language: RenderLanguage): strin
 }
 
 /** The date in words: "26 de novembro de 2026" / "November 26, 2026". */
-export function formatDateInWords(date: Date, language: RenderLanguage, timeZone = knownOfficeTimeZone()): string {
+export function formatDateInWords(
+  date: Date,
+  language: RenderLanguage,
+  timeZone = knownOfficeTimeZone(),
+): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(date);
 }
 

@@ -37,10 +37,7 @@ const taxOf = (net: unknown) => {
 const billedAt = { $ifNull: ['$convertedAt', '$createdAt'] };
 
 /** `GET /api/dashboard/finance`: billed against received and refunded, per office month. */
-export async function financeChart(
-  connection: Connection,
-  period: OfficePeriod,
-): Promise<DashboardFinance> {
+export async function financeChart(connection: Connection, period: OfficePeriod): Promise<DashboardFinance> {
   const range = officeDayRange(period);
   const [billed, entries] = await Promise.all([
     protocolModel(connection).aggregate<{ _id: string; billed: number }>([
