@@ -3,6 +3,7 @@ import { STAFF_ROUTES, basePath } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
 import { LastBackupCard } from './backup/LastBackupCard';
 import { OfficeContactForm } from './office/OfficeContactForm';
+import { TimeZoneForm } from './office/TimeZoneForm';
 import './shared/config.css';
 
 /** The page the route table has this remote draw with `module`: where a section links to. */
@@ -63,6 +64,7 @@ export function SystemConfiguration() {
       </ul>
       <LastBackupCard />
       <OfficeContactForm />
+      <TimeZoneForm />
     </section>
   );
 }

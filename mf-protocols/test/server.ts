@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
+import { CONFIGURATION_API, DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
 
 /** What every test starts with: a case without files (the checklist reads them beside its certificates). */
 export const defaultHandlers = [
@@ -9,6 +9,8 @@ export const defaultHandlers = [
   http.get(`*${PROTOCOL_API.lineageRoute}`, ({ params }) =>
     HttpResponse.json({ protocolId: params.id, persons: [] }),
   ),
+  // the office's day (DESIGN): São Paulo, as a new installation
+  http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Sao_Paulo' })),
 ];
 
 /** One msw server for every test file; each test adds its handlers with server.use(...). */

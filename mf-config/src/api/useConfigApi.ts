@@ -18,6 +18,7 @@ import {
   type LoginPageImageKind,
   type OfficeContact,
   type OfficeContactBody,
+  type OfficeTimeZone,
   type Page,
   type QuickProtocolCreate,
   type QuickProtocolCreateBody,
@@ -80,6 +81,10 @@ export function useConfigApi() {
       office: {
         get: () => api.get<OfficeContact>(CONFIGURATION_API.office),
         save: (body: OfficeContactBody) => api.post<OfficeContact>(CONFIGURATION_API.office, body),
+      },
+      timeZone: {
+        get: () => api.get<OfficeTimeZone>(CONFIGURATION_API.timeZone),
+        save: (body: OfficeTimeZone) => api.post<OfficeTimeZone>(CONFIGURATION_API.timeZone, body),
       },
       budgetServicesProtocol: {
         get: () => api.get<BudgetServicesProtocol>(CONFIGURATION_API.budgetServicesProtocol),

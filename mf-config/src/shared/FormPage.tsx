@@ -15,12 +15,24 @@ export type FormPageProps = {
   actions?: ReactNode;
   /** a form inside another page (the system configuration): an h2 and no Back */
   embedded?: boolean;
+  /** the heading's id, where one page embeds several forms */
+  titleId?: string;
+  /** the Save button's words, where one page embeds several forms ("Save" by default) */
+  saveLabel?: string;
 };
 
 /** A configuration form page: its loading, not-found and failed states, its title, Back and Save; its fields inside. */
-export function FormPage({ title, backPath, form, children, actions, embedded = false }: FormPageProps) {
+export function FormPage({
+  title,
+  backPath,
+  form,
+  children,
+  actions,
+  embedded = false,
+  titleId = embedded ? 'config-embedded-form-title' : 'config-form-title',
+  saveLabel,
+}: FormPageProps) {
   const { t } = useTranslation('config');
-  const titleId = embedded ? 'config-embedded-form-title' : 'config-form-title';
   const Heading = embedded ? 'h2' : 'h1';
   const back = embedded ? null : (
     <Button
@@ -61,7 +73,12 @@ export function FormPage({ title, backPath, form, children, actions, embedded = 
           <div className="cf-actions">
             {back}
             {actions}
-            <Button type="submit" icon="pi pi-save" label={t('form.save')} loading={form.saving} />
+            <Button
+              type="submit"
+              icon="pi pi-save"
+              label={saveLabel ?? t('form.save')}
+              loading={form.saving}
+            />
           </div>
         </div>
         <EntityFormFields form={form}>{children}</EntityFormFields>

@@ -89,3 +89,9 @@ export { ProtocolLineageChart, type ProtocolLineageChartProps } from './pedigree
 export { checklistWarningText } from './i18n/checklistWarningText';
 export { ExportButton, type ExportButtonProps } from './list/ExportButton';
 export { saveAs } from './api/saveAs';
+export {
+  useOfficeToday,
+  useOfficeTimeZone,
+  setOfficeTimeZone,
+  resetOfficeTimeZone,
+} from './officeDay/useOfficeToday';
