@@ -20,15 +20,19 @@ describe("the office's time zone in system configuration", () => {
       http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Manaus' })),
       http.post(`*${CONFIGURATION_API.timeZone}`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(sent);
+        return HttpResponse.json(sent as { timeZone: string });
       }),
     );
     const view = renderWithProviders({ path: '/system-configuration', language: 'pt-BR' });
     const section = (await screen.findByRole('heading', { name: 'Fuso horário do escritório' })).closest(
       'section',
     )!;
-    expect(within(section).getByText(/"Hoje" é o dia do calendário do escritório neste fuso/)).toBeInTheDocument();
-    await waitFor(() => expect(within(section).getByText('America/Manaus', { selector: 'span' })).toBeInTheDocument());
+    expect(
+      within(section).getByText(/"Hoje" é o dia do calendário do escritório neste fuso/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(section).getByText('America/Manaus', { selector: 'span' })).toBeInTheDocument(),
+    );
     const field = within(section).getByLabelText('Fuso horário');
     await userEvent.click(field.closest('.p-dropdown') as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Europe/Lisbon', hidden: true }));
@@ -56,7 +60,9 @@ describe("the office's time zone in system configuration", () => {
     );
     renderWithProviders({ path: '/system-configuration', language: 'en-US' });
     const section = (await screen.findByRole('heading', { name: "Office's time zone" })).closest('section')!;
-    await waitFor(() => expect(within(section).getByText('America/Sao Paulo', { selector: 'span' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section).getByText('America/Sao Paulo', { selector: 'span' })).toBeInTheDocument(),
+    );
     await userEvent.click(within(section).getByRole('button', { name: 'Save time zone' }));
     expect(await within(section).findByText(/Choose a time zone from the list/)).toBeInTheDocument();
   });

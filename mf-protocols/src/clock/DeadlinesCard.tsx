@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { DEADLINE_KINDS, todayIso, type Deadline, type DeadlineKind } from '@linhagem/contracts';
-import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { DEADLINE_KINDS, type Deadline, type DeadlineKind } from '@linhagem/contracts';
+import { translateError, useFormat, useOfficeToday, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useClockApi } from './useClockApi';
 import { DeadlineStateTag } from './DeadlineStateTag';
 import { RuleSource } from './RuleSource';
@@ -15,6 +15,7 @@ export type DeadlinesCardProps = { protocolId: string; editable: boolean };
 export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
   const { t } = useTranslation('clock');
   const { formatDate } = useFormat();
+  const { today } = useOfficeToday();
   const api = useClockApi();
   const toast = useToast();
   const [deadlines, setDeadlines] = useState<Deadline[]>();
@@ -103,7 +104,7 @@ export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
               id="deadline-date"
               type="date"
               value={date}
-              min={todayIso()}
+              min={today}
               onChange={(event) => setDate(event.target.value)}
               required
             />

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import {
   CASH_ENTRY_TYPES,
   cashEntryBodySchema,
-  todayIso,
   type CashEntryBodyInput,
   type CashEntryType,
   type NamedRef,
 } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { useOfficeToday, useTranslation } from '@linhagem/ui-kit';
 import { DateField, MoneyField, SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { FormModal } from './FormModal';
 
@@ -26,12 +25,13 @@ type Values = {
   observation: string;
   date: string;
 };
-const empty = (): Values => ({
+/** A new entry, dated the office's today (DESIGN "The office's day"). */
+const empty = (today: string): Values => ({
   value: null,
   type: 'RECEIPT',
   clientId: null,
   observation: '',
-  date: todayIso(),
+  date: today,
 });
 
 /**
@@ -40,13 +40,14 @@ const empty = (): Values => ({
  */
 export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit }: CashEntryModalProps) {
   const { t } = useTranslation('protocols');
+  const { today } = useOfficeToday();
   const toBody = useCallback(
     (values: Values): CashEntryBodyInput => ({ protocolId, ...values, value: values.value ?? 0 }),
     [protocolId],
   );
   const save = useCallback(async (values: Values) => onSubmit(toBody(values)), [onSubmit, toBody]);
   const messages = useMemo(() => ({ value: t('cashEntry.valueRequired') }), [t]);
-  const initial = useMemo(empty, []);
+  const initial = useMemo(() => empty(today), [today]);
   const form = useEntityForm<Values>({
     empty: initial,
     schema: cashEntryBodySchema,
@@ -59,8 +60,8 @@ export function CashEntryModal({ visible, protocolId, clients, onHide, onSubmit 
   });
   const { reset } = form;
   useEffect(() => {
-    if (visible) reset(empty());
-  }, [visible, reset]);
+    if (visible) reset(empty(today));
+  }, [visible, reset, today]);
 
   return (
     <FormModal
