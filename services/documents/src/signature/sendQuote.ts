@@ -52,6 +52,7 @@ export async function sendQuoteForSignature(
         contentType: 'application/pdf',
         pageCount,
         sentBy: { kind: 'STAFF', userId: caller.sub, name: caller.name },
+        officeMade: true,
       },
       caller,
     );

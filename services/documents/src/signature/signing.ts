@@ -235,6 +235,7 @@ async function completeRequest(
         contentType: 'application/pdf',
         pageCount: record.pageCount + 1,
         sentBy: { kind: 'STAFF', userId: record.createdBy.userId ?? '', name: record.createdBy.name ?? '' },
+        officeMade: true,
       },
       portalCaller(protocolId, 'portal'),
     );
