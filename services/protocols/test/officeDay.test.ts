@@ -11,6 +11,7 @@ import {
   type CashEntry,
   type ChecklistTree,
   type Deadline,
+  type StaffNotification,
 } from '@linhagem/contracts';
 import { OFFICE_TIME_ZONE_TTL_MS } from '@linhagem/service-kit';
 import { createRemotes } from '../src/remote/remotes';
@@ -117,10 +118,13 @@ describe("the office's day on a server in UTC", () => {
     // 7 days before in São Paulo (6 in UTC): the 7-day notice, not yet the 1-day one
     await sendDeadlineNotices(deps as never, EVENING);
     const list = await service.call('GET', NOTIFICATION_API.list, undefined, 'LIMITED', ana);
-    const notice = (list.body.notifications as Array<{ protocolId: string; message: string }>).find(
-      (n) => n.protocolId === protocol.id,
-    );
+    const notice = (list.body.notifications as StaffNotification[]).find((n) => n.protocolId === protocol.id);
     expect(notice?.message).toContain('7 days');
+    // the bell words it in its reader's language from the code and parameters
+    expect(notice?.notice).toEqual({
+      code: 'deadline',
+      params: { days: 7, date: '2026-12-06', title: 'Consulate appointment' },
+    });
     setClock(AFTER_MIDNIGHT);
     const after = await service.call('GET', PROTOCOL_CLOCK_API.deadlines(protocol.id), undefined, 'LIMITED');
     expect((after.body as Deadline[]).find((d) => d.title === 'Consulate appointment')?.daysLeft).toBe(6);

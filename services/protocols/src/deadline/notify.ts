@@ -58,6 +58,10 @@ export async function sendDeadlineNotices(deps: Deps, now: Date = new Date()): P
         protocolGroupName: deadline.about.name,
         userId: deadline.inCharge?.id ?? null,
         message: noticeText(deadline, deadline.daysLeft),
+        notice: {
+          code: 'deadline',
+          params: { days: deadline.daysLeft, date: deadline.date, title: deadline.title },
+        },
       });
       sent++;
     }

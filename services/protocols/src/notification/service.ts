@@ -4,6 +4,7 @@ import {
   PROTOCOL_STAGE_LABELS,
   type NotificationScope,
   type ProtocolTimelineEvent,
+  type StaffNotice,
   type StaffNotification,
   type StaffNotificationList,
 } from '@linhagem/contracts';
@@ -59,6 +60,8 @@ export async function notifyOffice(
   protocol: ProtocolDocument,
   message: string,
   about = 'message from the family',
+  /** the office's own notice (a signature event): worded by the bell in its reader's language */
+  notice?: StaffNotice,
 ) {
   const clean = sanitizeRichText(message);
   const groupName = groupNameOf(protocol);
@@ -68,6 +71,7 @@ export async function notifyOffice(
     protocolGroupName: groupName,
     userId: protocol.currentUser?.id ?? null,
     message: clean,
+    ...(notice && { notice }),
   });
   await recordTimelineEvent(deps.connection, protocol, {
     kind: 'FAMILY_NOTIFICATION',
@@ -120,6 +124,7 @@ const toNotification =
     read: n.read,
     mine: n.userId === null || n.userId === caller.sub,
     createdAt: n.createdAt.toISOString(),
+    ...(n.notice && { notice: { code: n.notice.code, params: n.notice.params ?? {} } }),
     ...(n.backupFailure && {
       backupFailure: { at: n.backupFailure.at.toISOString(), reason: n.backupFailure.reason },
     }),
