@@ -61,6 +61,11 @@ export type AuditScope = {
   entityIds?: string[];
   /** whose calendar days `from` and `to` are (the office's, officeTimeZone()) */
   timeZone?: string;
+  /**
+   * entities listed beside `entity` when no one record is asked: the exports of this box's lists (EXPORT_AUDIT_ENTITY),
+   * so an audit's "Exported" filter finds who took which list out
+   */
+  alsoEntities?: string[];
 };
 
 /** The condition and order of an entity's audit list (its page and its export share them). */
@@ -68,12 +73,15 @@ export function auditQuery(
   entity: string,
   filter: AuditFilter,
   sort: string | undefined,
-  { entityIds, timeZone }: AuditScope = {},
+  { entityIds, timeZone, alsoEntities }: AuditScope = {},
 ): { where: Record<string, unknown>; order: Record<string, 1 | -1> } {
   const { field: sortField, direction } = parseSort(sort, 'at,desc');
   const key = SORTS[sortField];
   if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
-  const where: Record<string, unknown> = { entity };
+  const whole = !filter.entityId && !entityIds && alsoEntities?.length;
+  const where: Record<string, unknown> = {
+    entity: whole ? mongoose.trusted({ $in: [entity, ...alsoEntities] }) : entity,
+  };
   if (filter.entityId) where.entityId = toObjectId(filter.entityId);
   if (entityIds) {
     const ids = filter.entityId ? entityIds.filter((id) => id === filter.entityId) : entityIds;
@@ -111,7 +119,7 @@ export async function listAudit(
   ]);
   const content: AuditEntry[] = rows.map((row) => ({
     id: String(row._id),
-    entity,
+    entity: row.entity ?? entity,
     entityId: String(row.entityId),
     entityName: row.entityName ?? '',
     action: row.action as AuditAction,
