@@ -77,7 +77,8 @@ export async function financeChart(connection: Connection, period: OfficePeriod)
   }));
   const sum = (key: 'billed' | 'received' | 'refunded') => months.reduce((total, m) => total + m[key], 0);
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     months,
     totals: { billed: sum('billed'), received: sum('received'), refunded: sum('refunded') },
   };
@@ -159,7 +160,8 @@ export async function stagesChart(
     Protocol.aggregate<{ _id: ProtocolStage; stays: number; median: number }>(stayPipeline),
   ]);
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     stages: PROTOCOL_STAGES.map((stage) => {
       const stay = stays.find((row) => row._id === stage);
       return {
@@ -217,7 +219,8 @@ export async function certificatesChart(
   ]);
   const rows = <K>(counts: Count<K>[]) => counts.map(({ _id, count }) => ({ status: _id, count }));
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     byDocumentStatus: rows(answer.byDocumentStatus),
     byTranslationStatus: rows(answer.byTranslationStatus),
     outsideOffice: answer.outsideOffice.map(({ _id, count }) => ({ place: _id, count })),
@@ -259,7 +262,12 @@ export async function conversionChart(
   });
   const newBudgets = months.reduce((sum, m) => sum + m.newBudgets, 0);
   const converted = months.reduce((sum, m) => sum + m.converted, 0);
-  return { ...period, months, totals: { newBudgets, converted, rate: rateOf(converted, newBudgets) } };
+  return {
+    from: period.from,
+    to: period.to,
+    months,
+    totals: { newBudgets, converted, rate: rateOf(converted, newBudgets) },
+  };
 }
 
 /**
@@ -297,7 +305,8 @@ export async function staffChart(connection: Connection, period: OfficePeriod): 
   for (const row of answer.inCharge) member(row).inCharge = row.count;
   for (const row of answer.finished) member(row).finished = row.count;
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     staff: [...staff.values()].sort(
       (a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.userId.localeCompare(b.userId),
     ),
