@@ -1,9 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  DEFAULT_OFFICE_TIME_ZONE,
-  officeTimeZoneSchema,
-  type OfficeTimeZone,
-} from '@linhagem/contracts';
+import { DEFAULT_OFFICE_TIME_ZONE, officeTimeZoneSchema, type OfficeTimeZone } from '@linhagem/contracts';
 import { setOfficeTimeZone, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
@@ -41,9 +37,11 @@ export function TimeZoneForm() {
   const options = useMemo(() => zoneOptions(zone), [zone]);
   let now = '';
   try {
-    now = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(
-      new Date(),
-    );
+    now = new Intl.DateTimeFormat(language, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: zone,
+    }).format(new Date());
   } catch {
     now = ''; // a zone this browser does not know
   }

@@ -46,7 +46,11 @@ export function useOfficeTimeZone(): string {
 }
 
 /** Today on the office's calendar, `YYYY-MM-DD`, and the office's day of an instant. */
-export function useOfficeToday(): { today: string; timeZone: string; dayOf: (instant: string | Date) => string } {
+export function useOfficeToday(): {
+  today: string;
+  timeZone: string;
+  dayOf: (instant: string | Date) => string;
+} {
   const zone = useOfficeTimeZone();
   return {
     today: officeToday(zone),
