@@ -280,22 +280,44 @@ function startDailyBackups(env) {
   const notifyFailure = require('./backup/notifyFailure.ts').notifyAdministrators(
     `http://127.0.0.1:${portOf(protocols, env)}`,
   );
+  // BACKUP_AT is office time: the zone of the system configuration (catalog), read before each run
+  const { catalogTimeZoneReader, installationTimeZone } = require('@linhagem/service-kit');
+  const catalog = services.find((box) => box.name === 'catalog');
+  const readZone = catalogTimeZoneReader('backup', `http://127.0.0.1:${portOf(catalog, env)}`);
+  let officeZone = installationTimeZone();
+  const refreshZone = () =>
+    readZone()
+      .then((zone) => {
+        officeZone = zone;
+      })
+      .catch(() => undefined); // the zone last known stands
   const at = env.BACKUP_AT || schedule.DEFAULT_BACKUP_AT;
   const keep = Number(env.BACKUP_KEEP || schedule.DEFAULT_BACKUP_KEEP);
   if (!env.BACKUP_KEY) say(`warning: ${UNENCRYPTED_WARNING}`);
-  dailyBackups = schedule.scheduleDaily(at, async () => {
-    const status = await schedule.runScheduledBackup({
-      dataDir: env.DATA_DIR,
-      uri: env.MONGODB_URI,
-      port: Number(env[MONGO_PORT_VAR] ?? MONGO_PORT),
-      keep,
-      key: env.BACKUP_KEY,
-      notifyFailure,
-    });
-    if (status.ok) say(`daily backup written to ${status.dir}`);
-    else process.stderr.write(`${prefix('start', 10)} daily backup FAILED: ${status.error}\n`);
-    if (status.notifyError)
-      process.stderr.write(`${prefix('start', 10)} administrators not notified: ${status.notifyError}\n`);
+  const arm = () =>
+    schedule.scheduleDaily(
+      at,
+      async () => {
+        await refreshZone();
+        const status = await schedule.runScheduledBackup({
+          dataDir: env.DATA_DIR,
+          uri: env.MONGODB_URI,
+          port: Number(env[MONGO_PORT_VAR] ?? MONGO_PORT),
+          keep,
+          key: env.BACKUP_KEY,
+          notifyFailure,
+        });
+        if (status.ok) say(`daily backup written to ${status.dir}`);
+        else process.stderr.write(`${prefix('start', 10)} daily backup FAILED: ${status.error}\n`);
+        if (status.notifyError)
+          process.stderr.write(`${prefix('start', 10)} administrators not notified: ${status.notifyError}\n`);
+      },
+      schedule.systemClock,
+      () => officeZone,
+    );
+  // the first run is placed once the configured zone is known (catalog is up by now)
+  void refreshZone().finally(() => {
+    if (!stopping) dailyBackups = arm();
   });
 }
 

@@ -87,6 +87,25 @@ test('a daily schedule on a faked clock runs once a day at BACKUP_AT and goes on
   expect(runs).toHaveLength(3);
 });
 
+test("a daily schedule follows the office's time zone the configuration names, read again for each run", async () => {
+  const { clock, advance } = fakeClock('2026-11-26T12:00:00Z');
+  const runs: string[] = [];
+  let zone = 'America/Sao_Paulo';
+  const schedule = scheduleDaily(
+    '02:00',
+    async () => {
+      runs.push(new Date(clock.now()).toISOString());
+      zone = 'Europe/Lisbon'; // an administrator moved the office while the first backup ran
+    },
+    clock,
+    () => zone,
+  );
+  await advance(2 * 24 * 3600_000);
+  // 02:00 in São Paulo (05:00 UTC), then 02:00 in Lisbon (02:00 UTC in winter)
+  expect(runs).toEqual(['2026-11-27T05:00:00.000Z', '2026-11-28T02:00:00.000Z']);
+  schedule.stop();
+});
+
 test('retention keeps the last BACKUP_KEEP backups and clears half-written ones', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-keep-'));
   try {

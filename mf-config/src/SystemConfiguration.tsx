@@ -4,6 +4,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { LastBackupCard } from './backup/LastBackupCard';
 import { OfficeContactForm } from './office/OfficeContactForm';
 import { PixReceiverForm } from './pix/PixReceiverForm';
+import { TimeZoneForm } from './office/TimeZoneForm';
 import './shared/config.css';
 
 /** The page the route table has this remote draw with `module`: where a section links to. */
@@ -65,6 +66,7 @@ export function SystemConfiguration() {
       <LastBackupCard />
       <OfficeContactForm />
       <PixReceiverForm />
+      <TimeZoneForm />
     </section>
   );
 }

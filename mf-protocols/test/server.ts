@@ -14,6 +14,8 @@ export const defaultHandlers = [
   http.get(`*${CONFIGURATION_API.pix}`, () =>
     HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
   ),
+  // the office's day (DESIGN): São Paulo, as a new installation
+  http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Sao_Paulo' })),
 ];
 
 /** One msw server for every test file; each test adds its handlers with server.use(...). */

@@ -1,4 +1,5 @@
-// The daily backup `npm start` takes at BACKUP_AT office time (default 02:00 America/Sao_Paulo), keeping the last
+// The daily backup `npm start` takes at BACKUP_AT office time (default 02:00 in the office's time zone of the system
+// configuration, DESIGN "The office's day"; America/Sao_Paulo on a new installation), keeping the last
 // BACKUP_KEEP (default 14) under DATA_DIR/backups. The clock is injected so tests move time themselves.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -142,16 +143,20 @@ export async function runScheduledBackup(options: ScheduledBackupOptions): Promi
 
 export type DailySchedule = { next(): Date; stop(): void };
 
-/** Calls `run` every day at `at` office time; a failing run is reported by `run` and never stops the schedule. */
+/**
+ * Calls `run` every day at `at` office time; a failing run is reported by `run` and never stops the schedule.
+ * `timeZone` may be a function: the office's zone as last read from the configuration, asked again for each run.
+ */
 export function scheduleDaily(
   at: string,
   run: () => Promise<unknown>,
   clock: Clock = systemClock,
-  timeZone = OFFICE_TIME_ZONE,
+  timeZone: string | (() => string) = OFFICE_TIME_ZONE,
 ): DailySchedule {
   let stopped = false;
   let handle: unknown;
-  let due = nextRun(clock.now(), at, timeZone);
+  const zone = () => (typeof timeZone === 'function' ? timeZone() : timeZone);
+  let due = nextRun(clock.now(), at, zone());
   const arm = () => {
     handle = clock.setTimeout(
       () => {
@@ -159,7 +164,7 @@ export function scheduleDaily(
         void run()
           .catch(() => undefined)
           .finally(() => {
-            due = nextRun(Math.max(clock.now(), due), at, timeZone);
+            due = nextRun(Math.max(clock.now(), due), at, zone());
             if (!stopped) arm();
           });
       },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ProtocolDashboard } from '@linhagem/contracts';
+import { CONFIGURATION_API, type ProtocolDashboard } from '@linhagem/contracts';
 import type { CurrentUser } from '@linhagem/ui-kit';
 
 export const ANA: CurrentUser = { id: 'u1', name: 'Ana Souza', userName: 'ana', typeUser: 'NORMAL' };
@@ -25,6 +25,8 @@ export const DASHBOARD: ProtocolDashboard = {
 
 /** The BFF as the shell sees it; each test adds what it needs with server.use(...). */
 export const server = setupServer(
+  // the office's day (DESIGN): São Paulo, as a new installation
+  http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Sao_Paulo' })),
   http.post('*/logout', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/refresh-token', () =>
     HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 }),

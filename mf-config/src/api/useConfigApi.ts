@@ -20,6 +20,7 @@ import {
   type PixReceiver,
   type PixReceiverBody,
   type OfficeContactBody,
+  type OfficeTimeZone,
   type Page,
   type QuickProtocolCreate,
   type QuickProtocolCreateBody,
@@ -86,6 +87,10 @@ export function useConfigApi() {
       office: {
         get: () => api.get<OfficeContact>(CONFIGURATION_API.office),
         save: (body: OfficeContactBody) => api.post<OfficeContact>(CONFIGURATION_API.office, body),
+      },
+      timeZone: {
+        get: () => api.get<OfficeTimeZone>(CONFIGURATION_API.timeZone),
+        save: (body: OfficeTimeZone) => api.post<OfficeTimeZone>(CONFIGURATION_API.timeZone, body),
       },
       budgetServicesProtocol: {
         get: () => api.get<BudgetServicesProtocol>(CONFIGURATION_API.budgetServicesProtocol),

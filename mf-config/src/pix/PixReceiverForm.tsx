@@ -31,7 +31,7 @@ export function PixReceiverForm() {
       backPath={staffPath('systemConfiguration')}
       form={form}
       embedded
-      headingId="config-pix-title"
+      titleId="config-pix-title"
       saveLabel={t('receiver.save')}
     >
       <p>{t('receiver.intro')}</p>

@@ -15,9 +15,9 @@ export type FormPageProps = {
   actions?: ReactNode;
   /** a form inside another page (the system configuration): an h2 and no Back */
   embedded?: boolean;
-  /** the heading's id, where one page embeds several forms (ids are unique on a page) */
-  headingId?: string;
-  /** Save's own words, where one page embeds several forms (each button says what it saves) */
+  /** the heading's id, where one page embeds several forms */
+  titleId?: string;
+  /** the Save button's words, where one page embeds several forms ("Save" by default) */
   saveLabel?: string;
 };
 
@@ -29,11 +29,10 @@ export function FormPage({
   children,
   actions,
   embedded = false,
-  headingId,
+  titleId = embedded ? 'config-embedded-form-title' : 'config-form-title',
   saveLabel,
 }: FormPageProps) {
   const { t } = useTranslation('config');
-  const titleId = headingId ?? (embedded ? 'config-embedded-form-title' : 'config-form-title');
   const Heading = embedded ? 'h2' : 'h1';
   const back = embedded ? null : (
     <Button

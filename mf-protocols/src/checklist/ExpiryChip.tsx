@@ -1,6 +1,6 @@
 import { Tag } from 'primereact/tag';
-import { todayIso, type CertificateExpiry } from '@linhagem/contracts';
-import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import type { CertificateExpiry } from '@linhagem/contracts';
+import { useFormat, useOfficeToday, useTranslation } from '@linhagem/ui-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) =>
@@ -13,8 +13,9 @@ const daysBetween = (from: string, to: string) =>
 export function ExpiryChip({ expiresOn, expiringSoon, quiet }: CertificateExpiry & { quiet?: boolean }) {
   const { t } = useTranslation('checklist');
   const { formatDate } = useFormat();
+  const { today } = useOfficeToday();
   if (!expiresOn) return null;
-  const days = daysBetween(todayIso(), expiresOn);
+  const days = daysBetween(today, expiresOn);
   if (!expiringSoon)
     return quiet ? null : (
       <Tag

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { CUSTODY_PLACES, type CertificateWithProgress, type CustodyPlace } from '@linhagem/contracts';
 import {
-  CUSTODY_PLACES,
-  todayIso,
-  type CertificateWithProgress,
-  type CustodyPlace,
-} from '@linhagem/contracts';
-import { DateInput, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+  DateInput,
+  translateError,
+  useFormat,
+  useOfficeToday,
+  useToast,
+  useTranslation,
+} from '@linhagem/ui-kit';
 import { useClockApi } from './useClockApi';
 import './clock.css';
 
@@ -28,7 +30,8 @@ export function CustodyPanel({ certificate, editable, onChange }: CustodyPanelPr
   const toast = useToast();
   const [moves, setMoves] = useState(certificate.custody ?? []);
   const [place, setPlace] = useState<CustodyPlace>('TRANSLATOR');
-  const [at, setAt] = useState(todayIso());
+  const { today } = useOfficeToday();
+  const [at, setAt] = useState(today);
   const [note, setNote] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const id = (name: string) => `custody-${certificate.id}-${name}`;

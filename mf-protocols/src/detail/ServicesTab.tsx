@@ -11,6 +11,7 @@ import {
   useFormat,
   useToast,
   useTranslation,
+  useOfficeToday,
 } from '@linhagem/ui-kit';
 import { useProtocolApi } from '../api/useProtocolApi';
 import { AddServiceModal } from '../modals/AddServiceModal';
@@ -22,6 +23,8 @@ import { SERVICE_TOTALS, TotalsList } from './TotalsList';
 export function ServicesTab({ protocol, onChange, canWrite }: TabProps) {
   const { t } = useTranslation('protocols');
   const { formatMoney, formatDate } = useFormat();
+  // the office's day of the moment the line was priced, not the UTC one
+  const { dayOf } = useOfficeToday();
   const api = useProtocolApi();
   const toast = useToast();
   const confirm = useConfirm();
@@ -83,7 +86,7 @@ export function ServicesTab({ protocol, onChange, canWrite }: TabProps) {
         <Column header={t('services.net')} body={(s: ProtocolService) => formatMoney(s.price.net)} />
         <Column
           header={t('services.pricedAt')}
-          body={(s: ProtocolService) => formatDate(s.pricedAt.slice(0, 10))}
+          body={(s: ProtocolService) => formatDate(dayOf(s.pricedAt))}
         />
         {canWrite ? (
           <Column

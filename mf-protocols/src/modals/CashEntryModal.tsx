@@ -2,12 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import {
   CASH_ENTRY_TYPES,
   cashEntryBodySchema,
-  todayIso,
   type CashEntryBodyInput,
   type CashEntryType,
   type NamedRef,
 } from '@linhagem/contracts';
-import { useTranslation } from '@linhagem/ui-kit';
+import { useOfficeToday, useTranslation } from '@linhagem/ui-kit';
 import { DateField, MoneyField, SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { FormModal } from './FormModal';
 
@@ -29,12 +28,13 @@ type Values = {
   date: string;
   pixTxid: string;
 };
-const empty = (): Values => ({
+/** A new entry, dated the office's today (DESIGN "The office's day"). */
+const empty = (today: string): Values => ({
   value: null,
   type: 'RECEIPT',
   clientId: null,
   observation: '',
-  date: todayIso(),
+  date: today,
   pixTxid: '',
 });
 
@@ -51,6 +51,7 @@ export function CashEntryModal({
   preset,
 }: CashEntryModalProps) {
   const { t } = useTranslation('protocols');
+  const { today } = useOfficeToday();
   const toBody = useCallback(
     (values: Values): CashEntryBodyInput => ({
       protocolId,
@@ -62,7 +63,7 @@ export function CashEntryModal({
   );
   const save = useCallback(async (values: Values) => onSubmit(toBody(values)), [onSubmit, toBody]);
   const messages = useMemo(() => ({ value: t('cashEntry.valueRequired') }), [t]);
-  const initial = useMemo(empty, []);
+  const initial = useMemo(() => empty(today), [today]);
   const form = useEntityForm<Values>({
     empty: initial,
     schema: cashEntryBodySchema,
@@ -75,8 +76,8 @@ export function CashEntryModal({
   });
   const { reset } = form;
   useEffect(() => {
-    if (visible) reset({ ...empty(), ...preset });
-  }, [visible, reset, preset]);
+    if (visible) reset({ ...empty(today), ...preset });
+  }, [visible, reset, today, preset]);
 
   return (
     <FormModal

@@ -9,13 +9,14 @@ import {
   SIGNATURE_PURPOSES,
   SIMPLE_SIGNATURE_RULES,
   acceptsSimpleSignature,
+  addDaysIso,
   cpfDigits,
   isAdultOn,
   type CaseDocument,
   type Protocol,
   type SignaturePurpose,
 } from '@linhagem/contracts';
-import { AppModal, DateInput, translateError, useTranslation } from '@linhagem/ui-kit';
+import { AppModal, DateInput, translateError, useOfficeToday, useTranslation } from '@linhagem/ui-kit';
 import type { SignatureApi } from './useSignatureApi';
 
 export type SendForSignatureDialogProps = {
@@ -28,8 +29,6 @@ export type SendForSignatureDialogProps = {
 };
 
 type Signer = { id: string; name: string };
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * "Send for signature": a PDF of the case (or a budget's quote), the adult clients with a CPF as signers, in order
@@ -43,6 +42,8 @@ export function SendForSignatureDialog({
   onSent,
 }: SendForSignatureDialogProps) {
   const { t } = useTranslation('signatures');
+  // the office's day (DESIGN "The office's day"): a request may be signed through its whole last day
+  const { today } = useOfficeToday();
   const id = useId();
   const [documentId, setDocumentId] = useState(documents[0]?.id ?? '');
   const [purpose, setPurpose] = useState<SignaturePurpose>(protocol.budget ? 'QUOTE' : 'CONTRACT');
@@ -52,7 +53,7 @@ export function SendForSignatureDialog({
   // offered only where mail is configured (docs/adr-signatures.md, one signer one proof)
   const [mailOn, setMailOn] = useState(false);
   const [emailCode, setEmailCode] = useState(false);
-  const [expiresOn, setExpiresOn] = useState(inDays(15));
+  const [expiresOn, setExpiresOn] = useState(() => addDaysIso(today, 15));
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -70,12 +71,11 @@ export function SendForSignatureDialog({
 
   useEffect(() => {
     let current = true;
-    const day = today();
     Promise.all(protocol.clients.map((link) => api.client(link.client).catch(() => undefined)))
       .then((clients) => {
         if (!current) return;
         const found = clients.flatMap((client) =>
-          client && isAdultOn(client.birthDay, day) && cpfDigits(client.cpf ?? '').length === 11
+          client && isAdultOn(client.birthDay, today) && cpfDigits(client.cpf ?? '').length === 11
             ? [{ id: client.id, name: client.name }]
             : [],
         );
@@ -86,7 +86,7 @@ export function SendForSignatureDialog({
     return () => {
       current = false;
     };
-  }, [api, protocol.clients, protocol.mainClient?.id]);
+  }, [api, protocol.clients, protocol.mainClient?.id, today]);
 
   const notary = !acceptsSimpleSignature(purpose);
   const rule = SIMPLE_SIGNATURE_RULES.find((candidate) => candidate.purpose === purpose);

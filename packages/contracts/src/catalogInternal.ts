@@ -26,6 +26,8 @@ export const CATALOG_INTERNAL = {
   pixReceiverPath: '/internal/pix-receiver',
   /** `GET {CATALOG_URL}/internal/portal-link-fragment` → `PortalLinkFragment`: the portal-link e-mail's text fragment */
   portalLinkFragmentPath: '/internal/portal-link-fragment',
+  /** `GET {CATALOG_URL}/internal/time-zone` → `OfficeTimeZone`: the zone whose calendar day is the office's "today" */
+  timeZonePath: '/internal/time-zone',
 } as const;
 
 /** The contract with `fragments`: code → content of every active text fragment its text names. */

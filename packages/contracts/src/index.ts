@@ -44,3 +44,4 @@ export * from './backup/backupFailedNotice';
 export * from './pix';
 export * from './matricula';
 export * from './reading';
+export * from './officeDay';

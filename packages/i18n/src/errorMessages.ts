@@ -127,6 +127,7 @@ export const ERROR_MESSAGES = {
 
   [CATALOG_MESSAGES.tooLong]: 'config:codes.too-long',
   [CATALOG_MESSAGES.codeInvalid]: 'config:codes.code-invalid',
+  [CATALOG_MESSAGES.timeZoneInvalid]: 'config:codes.time-zone-invalid',
   [CATALOG_ERROR_CODES.duplicateFragmentCode]: 'config:codes.duplicate-fragment-code',
   [CATALOG_ERROR_CODES.typeServiceInUse]: 'config:codes.type-service-in-use',
   [CATALOG_ERROR_CODES.documentInUse]: 'config:codes.document-in-use',

@@ -7,6 +7,7 @@ import { requestContext } from './requestContext';
 import { rejectOperators } from './rejectOperators';
 import { createLogger, type Logger } from './logger';
 import type { Database } from './database';
+import { knownOfficeTimeZone } from './officeDay';
 
 export type ServiceOptions = {
   name: string;
@@ -40,6 +41,11 @@ export function createService({ name, routers, database, logger = createLogger(n
     }),
   );
   app.use(rejectOperators);
+  // keeps the office's time zone fresh for code that reads it at once (knownOfficeTimeZone); never waits for it
+  app.use((_ctx, next) => {
+    knownOfficeTimeZone();
+    return next();
+  });
 
   const health = new Router();
   health.get('/healthz', (ctx) => {

@@ -1,12 +1,14 @@
 import mongoose from 'mongoose';
+import { addDaysIso, officeDayStart } from '@linhagem/contracts';
 
-/** A trusted `{ $gte, $lt }` condition for inclusive calendar dates `YYYY-MM-DD` (UTC days); undefined when neither is set. */
-export function dayRange(from?: string, to?: string) {
+/**
+ * A trusted `{ $gte, $lt }` condition on instants for inclusive calendar dates `YYYY-MM-DD`, days of `timeZone`
+ * (the office's, `officeTimeZone()`; UTC days when none is given); undefined when neither is set.
+ */
+export function dayRange(from?: string, to?: string, timeZone = 'UTC') {
   if (!from && !to) return undefined;
-  const end = to ? new Date(`${to}T00:00:00.000Z`) : undefined;
-  end?.setUTCDate(end.getUTCDate() + 1);
   return mongoose.trusted({
-    ...(from ? { $gte: new Date(`${from}T00:00:00.000Z`) } : {}),
-    ...(end ? { $lt: end } : {}),
+    ...(from ? { $gte: officeDayStart(timeZone, from) } : {}),
+    ...(to ? { $lt: officeDayStart(timeZone, addDaysIso(to, 1)) } : {}),
   });
 }

@@ -23,3 +23,4 @@ export * from './route';
 export * from './export';
 export * from './crash';
 export * from './spreadsheet';
+export * from './officeDay';

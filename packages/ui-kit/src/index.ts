@@ -91,3 +91,9 @@ export { checklistWarningText } from './i18n/checklistWarningText';
 export { ExportButton, type ExportButtonProps } from './list/ExportButton';
 export { saveAs } from './api/saveAs';
 export { PixCodeView, type PixCodeViewProps } from './pix/PixCodeView';
+export {
+  useOfficeToday,
+  useOfficeTimeZone,
+  setOfficeTimeZone,
+  resetOfficeTimeZone,
+} from './officeDay/useOfficeToday';

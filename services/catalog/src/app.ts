@@ -1,4 +1,5 @@
-import { createService, type Database } from '@linhagem/service-kit';
+import { createService, setOfficeTimeZoneReader, type Database } from '@linhagem/service-kit';
+import { readTimeZone } from './configuration/timeZone';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { lastBackupRoutes } from './configuration/lastBackup.routes';
 import { documentRoutes } from './documents/routes';
@@ -11,6 +12,8 @@ export type CatalogOptions = { protocolsUrl?: string };
 
 export function buildApp(database: Database, options: CatalogOptions = {}) {
   const { connection } = database;
+  // the office's day (DESIGN): catalog owns the time zone and reads it from its own database
+  setOfficeTimeZoneReader(async () => (await readTimeZone(connection)).timeZone);
   return createService({
     name: 'catalog',
     routers: [

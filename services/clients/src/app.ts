@@ -1,4 +1,10 @@
-import { createService, type Database } from '@linhagem/service-kit';
+import {
+  catalogTimeZoneReader,
+  createService,
+  serviceUrl,
+  setOfficeTimeZoneReader,
+  type Database,
+} from '@linhagem/service-kit';
 import { clientRoutes, type ClientRoutesOptions } from './client/routes';
 import { clientExportRoutes } from './client/clientExport.routes';
 import { countryRoutes } from './country/routes';
@@ -11,9 +17,14 @@ import { pendingLinkRoutes } from './pendingLink/pendingLink.routes';
 export type AppOptions = ClientRoutesOptions &
   GedcomRoutesOptions &
   LgpdRoutesOptions &
-  ClientImportRoutesOptions;
+  ClientImportRoutesOptions & {
+    /** services/catalog's base URL: the office's time zone (`CATALOG_URL`, else its port) */
+    catalogUrl?: string;
+  };
 
 export function buildApp(database: Database, options: AppOptions = {}) {
+  // the office's day (DESIGN): catalog owns the time zone
+  setOfficeTimeZoneReader(catalogTimeZoneReader('clients', options.catalogUrl ?? serviceUrl('catalog')));
   return createService({
     name: 'clients',
     routers: [

@@ -1,4 +1,10 @@
-import { createService, serviceUrl, type Database } from '@linhagem/service-kit';
+import {
+  catalogTimeZoneReader,
+  createService,
+  serviceUrl,
+  setOfficeTimeZoneReader,
+  type Database,
+} from '@linhagem/service-kit';
 import { maxDocumentBytes } from './config';
 import { documentRoutes } from './document/document.routes';
 import { formTemplateRoutes } from './forms/formTemplate.routes';
@@ -31,6 +37,8 @@ export type AppOptions = {
  * `preview/`, `document/`); and the PDFs it draws (docs/adr-pdf-rendering.md).
  */
 export function buildApp(database: Database, options: AppOptions = {}) {
+  // the office's day (DESIGN): catalog owns the time zone
+  setOfficeTimeZoneReader(catalogTimeZoneReader('documents', options.catalogUrl ?? serviceUrl('catalog')));
   const deps = {
     connection: database.connection,
     protocols: protocolsClient(options.protocolsUrl ?? serviceUrl('protocols')),

@@ -1,4 +1,10 @@
-import { createService, type Database } from '@linhagem/service-kit';
+import {
+  catalogTimeZoneReader,
+  createService,
+  serviceUrl,
+  setOfficeTimeZoneReader,
+  type Database,
+} from '@linhagem/service-kit';
 import { cashEntryRoutes } from './cashEntry/routes';
 import { internalRoutes } from './internal/internal.routes';
 import { certificateRoutes, checklistSendRoutes } from './checklist/routes';
@@ -30,6 +36,8 @@ export type AppOptions = RemoteUrls & {
 };
 
 export function buildApp(database: Database, options: AppOptions = {}) {
+  // the office's day (DESIGN): catalog owns the time zone
+  setOfficeTimeZoneReader(catalogTimeZoneReader('protocols', options.catalogUrl ?? serviceUrl('catalog')));
   const deps = {
     connection: database.connection,
     remotes: createRemotes(options),

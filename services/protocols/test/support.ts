@@ -65,6 +65,8 @@ export async function startStandIns() {
   const pixReceiver = { pixKeyType: 'EMAIL', pixKey: '', pixReceiverName: '', pixReceiverCity: '' };
   /** catalog's freshness limits per route (system configuration); tests change them */
   const freshness = dossierFreshnessSchema.parse({});
+  /** catalog's office time zone (system configuration); tests change it */
+  const timeZone = { timeZone: 'America/Sao_Paulo' };
   const router = new Router();
   router.use(authenticate, requireService);
   router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
@@ -132,6 +134,9 @@ export async function startStandIns() {
   router.get(CATALOG_INTERNAL.pixReceiverPath, (ctx) => {
     ctx.body = pixReceiver;
   });
+  router.get(CATALOG_INTERNAL.timeZonePath, (ctx) => {
+    ctx.body = timeZone;
+  });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
     ctx.body = [...staff.values()].filter((s) => s.isActive);
   });
@@ -153,6 +158,7 @@ export async function startStandIns() {
     freshness,
     portalLinkFragment,
     pixReceiver,
+    timeZone,
     hooks,
     deleted,
     pending,

@@ -2,14 +2,9 @@ import { useMemo, useState } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { PROTOCOL_STAGE_LABELS, type DashboardPeriod } from '@linhagem/contracts';
-import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { useFormat, useOfficeToday, useTranslation } from '@linhagem/ui-kit';
 import { ChartCard } from './ChartCard';
-import {
-  DASHBOARD_PERIOD_CHOICES,
-  officeToday,
-  periodOfChoice,
-  type DashboardPeriodChoice,
-} from './dashboardPeriods';
+import { DASHBOARD_PERIOD_CHOICES, periodOfChoice, type DashboardPeriodChoice } from './dashboardPeriods';
 import { useDashboardChart } from './useDashboardChart';
 import './dashboardCharts.css';
 
@@ -71,7 +66,9 @@ export function DashboardCharts({ administrator }: DashboardChartsProps) {
   const { t: tClock } = useTranslation('clock');
   const { language, formatMoney, formatPercent } = useFormat();
   const [choice, setChoice] = useState<DashboardPeriodChoice>('month');
-  const period = useMemo<DashboardPeriod>(() => periodOfChoice(choice, officeToday()), [choice]);
+  // the office's day (DESIGN "The office's day"), whatever the browser's zone
+  const { today } = useOfficeToday();
+  const period = useMemo<DashboardPeriod>(() => periodOfChoice(choice, today), [choice, today]);
   const finance = useDashboardChart('finance', period);
   const stages = useDashboardChart('stages', period);
   const certificates = useDashboardChart('certificates', period);

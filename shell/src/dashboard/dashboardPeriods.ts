@@ -4,10 +4,6 @@ import type { DashboardPeriod } from '@linhagem/contracts';
 export const DASHBOARD_PERIOD_CHOICES = ['month', '3', '6', '12', 'year'] as const;
 export type DashboardPeriodChoice = (typeof DASHBOARD_PERIOD_CHOICES)[number];
 
-/** Today at the office (DESIGN "Dates": days are America/Sao_Paulo's), `YYYY-MM-DD`. */
-export const officeToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-
 /** The period of a choice ending today: whole months back to the first day of the earliest one. */
 export function periodOfChoice(choice: DashboardPeriodChoice, today: string): DashboardPeriod {
   const year = Number(today.slice(0, 4));

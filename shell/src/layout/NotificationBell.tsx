@@ -30,7 +30,7 @@ const plain = (html: string) =>
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const api = useApi();
-  const { formatDateTime } = useFormat();
+  const { formatDate, formatDateTime } = useFormat();
   const navigate = useGuardedNavigate();
   const { user } = useCurrentUser();
   const canSeeAll = !!user && hasLevel(user.typeUser, 'ADMINISTRATOR');
@@ -99,13 +99,30 @@ export function NotificationBell() {
     notification.backupFailure
       ? t('notifications.backupFailed.title')
       : `${notification.protocolCode} · ${notification.protocolGroupName}`;
-  const textOf = (notification: StaffNotification) =>
-    notification.backupFailure
-      ? t('notifications.backupFailed.message', {
-          date: formatDateTime(notification.backupFailure.at),
-          reason: notification.backupFailure.reason,
-        })
-      : plain(notification.message);
+  const textOf = (notification: StaffNotification) => {
+    if (notification.backupFailure)
+      return t('notifications.backupFailed.message', {
+        date: formatDateTime(notification.backupFailure.at),
+        reason: notification.backupFailure.reason,
+      });
+    // the office's own notices in the reader's language; older ones (and family messages) as they were stored
+    const notice = notification.notice;
+    if (notice?.code === 'deadline')
+      return t('notifications.notice.deadline', {
+        count: Number(notice.params.days),
+        date: formatDate(String(notice.params.date)),
+        title: String(notice.params.title ?? ''),
+      });
+    if (notice?.code === 'signatureCompleted')
+      return t('notifications.notice.signatureCompleted', { file: String(notice.params.file ?? '') });
+    if (notice?.code === 'signatureDeclined')
+      return t('notifications.notice.signatureDeclined', {
+        file: String(notice.params.file ?? ''),
+        signer: String(notice.params.signer ?? ''),
+        reason: String(notice.params.reason ?? ''),
+      });
+    return plain(notification.message);
+  };
   const markAllRead = async () => {
     const mine = await api.post<StaffNotificationList>(NOTIFICATION_API.readAll, {}, { loading: false });
     if (scope === 'mine') setList(mine);

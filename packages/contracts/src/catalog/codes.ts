@@ -3,6 +3,8 @@ export const CATALOG_MESSAGES = {
   required: 'field.default.error',
   tooLong: 'catalog.too-long',
   codeInvalid: 'catalog.code-invalid',
+  /** not an IANA time zone name (America/Sao_Paulo) */
+  timeZoneInvalid: 'catalog.time-zone-invalid',
 } as const;
 
 /** Stable `code` of the catalog service's refusals (HTTP status in the comment). */

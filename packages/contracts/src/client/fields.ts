@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_YEAR, maxYear } from '../constants';
 import { objectIdText } from '../objectId';
+import { currentOfficeTimeZone, officeToday } from '../officeDay/officeDay';
 import { multiLineText, oneLineText } from '../oneLineText';
 import { CLIENT_MESSAGES } from './codes';
 import { isEmailValid, isValidCnpj, isValidCpf, onlyDigits } from './documents';
@@ -8,10 +9,12 @@ import { BRAZILIAN_STATES, GENDERS, MARITAL_STATUSES, TYPES_OF_PERSON } from './
 
 /** Field schemas of the client (spec 3 and 5); issue messages are `CLIENT_MESSAGES` codes. */
 
-/** Today as a calendar date `YYYY-MM-DD` in the server's (or browser's) local time. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today as a calendar date `YYYY-MM-DD` on the office's calendar (currentOfficeTimeZone, DESIGN "The office's
+ * day"), never the server's or the browser's zone.
+ */
+export function todayIso(now: Date | number = new Date()): string {
+  return officeToday(currentOfficeTimeZone(), now);
 }
 
 function checkIsoDate(value: string, ctx: z.RefinementCtx): void {

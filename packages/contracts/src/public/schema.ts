@@ -84,6 +84,14 @@ export type PublicProtocolInfo = {
   timeline: PublicTimelineEvent[];
 };
 
+/**
+ * The office's own notices the bell words in its reader's language: a deadline coming (`days`, `date`, `title`),
+ * everyone signed a file (`file`), a signer declined (`file`, `signer`, `reason`).
+ */
+export const STAFF_NOTICE_CODES = ['deadline', 'signatureCompleted', 'signatureDeclined'] as const;
+export type StaffNoticeCode = (typeof STAFF_NOTICE_CODES)[number];
+export type StaffNotice = { code: StaffNoticeCode; params: Record<string, string | number> };
+
 /** A family's message to the staff member in charge (DESIGN "Notifications"). */
 export type StaffNotification = {
   id: string;
@@ -100,6 +108,11 @@ export type StaffNotification = {
    * bell words it in the reader's language and opens system configuration
    */
   backupFailure?: BackupFailureNotice;
+  /**
+   * set on a notice the office's system wrote (deadline, signature): the bell words it from the code and its
+   * parameters in the reader's language; `message` stays the stored text (older notices have only that)
+   */
+  notice?: StaffNotice;
 };
 /** `unread`: the caller's own unread messages (the bell's count), whichever scope is listed. */
 export type StaffNotificationList = { unread: number; notifications: StaffNotification[] };

@@ -374,6 +374,8 @@ export const CONFIGURATION_API = {
   lastBackup: `${configurationPrefix}/last-backup`,
   /** `GET` → `PixReceiver` (the office's Pix key, name, city; an empty key: no Pix anywhere); `POST PixReceiverBody` */
   pix: `${configurationPrefix}/pix`,
+  /** any signed-in user `GET` → `OfficeTimeZone` (the office's day, DESIGN); `POST OfficeTimeZone` → the saved zone */
+  timeZone: `${configurationPrefix}/time-zone`,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ const enUS = {
     'percent-invalid': 'A percentage from 0 to 100, with up to two decimals',
     'too-long': 'Too long',
     'code-invalid': 'Invalid code',
+    'time-zone-invalid': 'Choose a time zone from the list (an IANA name such as America/Sao_Paulo)',
     'duplicate-fragment-code': 'Another text fragment already has this code',
     'type-service-in-use': 'This type of service is used by protocols, budgets or quick protocols',
     'document-in-use': 'A type of service uses this letter or contract',
@@ -131,6 +132,14 @@ const enUS = {
     phoneLabel: 'Phone {{number}}',
     removePhone: 'Remove phone {{number}}',
     addPhone: 'Add phone',
+  },
+  timeZone: {
+    title: "Office's time zone",
+    description:
+      "\"Today\" is the office's calendar day in this time zone, wherever the server or a browser is: filing dates, price dates, days left to deadlines, freshness of certificates, deadline notices, the dashboard's periods and the daily backup's time all count it.",
+    field: 'Time zone',
+    save: 'Save time zone',
+    hint: 'Now in this zone: {{now}}. A new installation starts with OFFICE_TIME_ZONE, else America/Sao_Paulo.',
   },
   merge: {
     insertField: 'Insert field',
@@ -297,6 +306,7 @@ const ptBR: Translation<typeof enUS> = {
     'percent-invalid': 'Um percentual de 0 a 100, com até duas casas decimais',
     'too-long': 'Texto longo demais',
     'code-invalid': 'Código inválido',
+    'time-zone-invalid': 'Escolha um fuso horário da lista (um nome IANA como America/Sao_Paulo)',
     'duplicate-fragment-code': 'Outro fragmento de texto já tem este código',
     'type-service-in-use': 'Este tipo de serviço é usado por protocolos, orçamentos ou protocolos rápidos',
     'document-in-use': 'Um tipo de serviço usa esta carta ou contrato',
@@ -431,6 +441,14 @@ const ptBR: Translation<typeof enUS> = {
     phoneLabel: 'Telefone {{number}}',
     removePhone: 'Remover o telefone {{number}}',
     addPhone: 'Adicionar telefone',
+  },
+  timeZone: {
+    title: 'Fuso horário do escritório',
+    description:
+      '"Hoje" é o dia do calendário do escritório neste fuso, onde quer que estejam o servidor ou o navegador: datas de protocolo, datas de preço, dias até os prazos, validade das certidões, avisos de prazo, períodos do painel e o horário do backup diário contam por ele.',
+    field: 'Fuso horário',
+    save: 'Salvar fuso horário',
+    hint: 'Agora neste fuso: {{now}}. Uma instalação nova começa com OFFICE_TIME_ZONE, senão America/Sao_Paulo.',
   },
   merge: {
     insertField: 'Inserir campo',

@@ -132,6 +132,13 @@ const enUS = {
         'The backup of {{date}} was not taken: {{reason}}. See the last backup in system configuration.',
       markRead: 'Mark the failed backup notice as read',
     },
+    /** the office's own notices (StaffNotice), worded here from their code and parameters */
+    notice: {
+      deadline_one: '{{count}} day to {{date}}: {{title}}',
+      deadline_other: '{{count}} days to {{date}}: {{title}}',
+      signatureCompleted: 'Everyone signed {{file}}',
+      signatureDeclined: '{{signer}} declined to sign {{file}}: {{reason}}',
+    },
   },
   /** the dashboard's charts (`GET /api/dashboard/<chart>`) */
   charts: {
@@ -325,6 +332,12 @@ const ptBR: Translation<typeof enUS> = {
       message:
         'O backup de {{date}} não foi feito: {{reason}}. Veja o último backup na configuração do sistema.',
       markRead: 'Marcar o aviso de backup com falha como lido',
+    },
+    notice: {
+      deadline_one: '{{count}} dia até {{date}}: {{title}}',
+      deadline_other: '{{count}} dias até {{date}}: {{title}}',
+      signatureCompleted: 'Todos assinaram {{file}}',
+      signatureDeclined: '{{signer}} recusou-se a assinar {{file}}: {{reason}}',
     },
   },
   charts: {

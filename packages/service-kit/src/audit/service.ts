@@ -10,6 +10,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError } from '../AppError';
 import { dayRange } from '../dayRange';
+import { officeTimeZone } from '../officeDay';
 import { toObjectId } from '../objectId';
 import type { Caller } from '../internalAuth';
 import { auditModel } from './model';
@@ -58,6 +59,13 @@ export type AuditScope = {
    * filter's `entityId`, that record's only when it is one of them
    */
   entityIds?: string[];
+  /** whose calendar days `from` and `to` are (the office's, officeTimeZone()) */
+  timeZone?: string;
+  /**
+   * entities listed beside `entity` when no one record is asked: the exports of this box's lists (EXPORT_AUDIT_ENTITY),
+   * so an audit's "Exported" filter finds who took which list out
+   */
+  alsoEntities?: string[];
 };
 
 /** The condition and order of an entity's audit list (its page and its export share them). */
@@ -65,12 +73,15 @@ export function auditQuery(
   entity: string,
   filter: AuditFilter,
   sort: string | undefined,
-  { entityIds }: AuditScope = {},
+  { entityIds, timeZone, alsoEntities }: AuditScope = {},
 ): { where: Record<string, unknown>; order: Record<string, 1 | -1> } {
   const { field: sortField, direction } = parseSort(sort, 'at,desc');
   const key = SORTS[sortField];
   if (!key) throw AppError.badRequest(`Cannot sort by ${sortField}`);
-  const where: Record<string, unknown> = { entity };
+  const whole = !filter.entityId && !entityIds && alsoEntities?.length;
+  const where: Record<string, unknown> = {
+    entity: whole ? mongoose.trusted({ $in: [entity, ...alsoEntities] }) : entity,
+  };
   if (filter.entityId) where.entityId = toObjectId(filter.entityId);
   if (entityIds) {
     const ids = filter.entityId ? entityIds.filter((id) => id === filter.entityId) : entityIds;
@@ -79,7 +90,7 @@ export function auditQuery(
   if (filter.action) where.action = filter.action;
   if (filter.field) where.$or = [{ field: filter.field }, { 'changes.field': filter.field }];
   if (filter.userName) where.userName = filter.userName;
-  const at = dayRange(filter.from, filter.to);
+  const at = dayRange(filter.from, filter.to, timeZone);
   if (at) where.at = at;
   return { where, order: { [key]: direction, _id: direction } };
 }
@@ -92,7 +103,10 @@ export async function listAudit(
   query: PaginationQuery,
   scope: AuditScope = {},
 ): Promise<Page<AuditEntry>> {
-  const { where, order } = auditQuery(entity, filter, query.sort, scope);
+  const { where, order } = auditQuery(entity, filter, query.sort, {
+    ...scope,
+    timeZone: await officeTimeZone(),
+  });
   const model = auditModel(connection);
   const [rows, total] = await Promise.all([
     model
@@ -105,7 +119,7 @@ export async function listAudit(
   ]);
   const content: AuditEntry[] = rows.map((row) => ({
     id: String(row._id),
-    entity,
+    entity: row.entity ?? entity,
     entityId: String(row.entityId),
     entityName: row.entityName ?? '',
     action: row.action as AuditAction,

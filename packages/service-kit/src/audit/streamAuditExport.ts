@@ -6,6 +6,7 @@ import type { Caller } from '../internalAuth';
 import { AUDIT_EXPORT_COLUMNS } from './auditExportColumns';
 import { auditModel, type AuditRecord } from './model';
 import { auditQuery } from './service';
+import { officeTimeZone } from '../officeDay';
 
 export type AuditExport = {
   connection: Connection;
@@ -24,15 +25,15 @@ export type AuditExport = {
  * An entity's audit list as CSV or XLSX (docs/adr-exports.md), with its page's condition and order: one function
  * for every box that keeps an audit, so an exported audit reads the same wherever it was kept.
  */
-export function streamAuditExport(ctx: Context, options: AuditExport): void {
+export async function streamAuditExport(ctx: Context, options: AuditExport): Promise<void> {
   const { connection, caller, entity, list, format, filter, body, sort } = options;
-  const { where, order } = auditQuery(entity, filter, sort);
+  const { where, order } = auditQuery(entity, filter, sort, { timeZone: await officeTimeZone() });
   const rows = auditModel(connection)
     .find(where)
     .sort(order)
     .lean<AuditRecord[]>()
     .cursor({ batchSize: EXPORT_BATCH_SIZE }) as AsyncIterable<AuditRecord>;
-  streamExport(ctx, {
+  await streamExport(ctx, {
     connection,
     caller,
     list,

@@ -26,12 +26,17 @@ function formatNumber(value: number, language: ExportLanguage, decimals?: number
 }
 
 /** The text of one value of a column, before quoting. */
-export function csvText(value: ExportValue, kind: ExportColumnKind, language: ExportLanguage): string {
+export function csvText(
+  value: ExportValue,
+  kind: ExportColumnKind,
+  language: ExportLanguage,
+  timeZone: string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'money' && typeof value === 'number') return formatNumber(value / 100, language, 2);
   if (kind === 'number' && typeof value === 'number') return formatNumber(value, language);
   if ((kind === 'date' || kind === 'dateTime') && (typeof value === 'string' || value instanceof Date)) {
-    const date = calendarDate(value);
+    const date = calendarDate(value, timeZone);
     if (date) return formatDate(date, language, kind === 'dateTime');
   }
   if (typeof value === 'boolean') return value ? '1' : '0';

@@ -17,6 +17,8 @@ import type { Caller } from '../internalAuth';
 import { csvLine, csvText, CSV_BOM } from './csvCell';
 import { exportLanguage, type ExportColumn, type ExportLanguage } from './exportColumn';
 import { writeXlsx } from './xlsxRows';
+import { officeToday } from '@linhagem/contracts';
+import { officeTimeZone } from '../officeDay';
 
 /**
  * Who may export (issue "exports", docs/adr-exports.md): NORMAL and above take a list out, ADMINISTRATOR an audit;
@@ -61,11 +63,14 @@ async function* csvChunks<T>(
   columns: ExportColumn<T>[],
   rows: AsyncIterable<T>,
   language: ExportLanguage,
+  timeZone: string,
 ): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(columns.map((column) => column.header[language]));
   let batch = '';
   for await (const row of rows) {
-    batch += csvLine(columns.map((column) => csvText(column.value(row), column.kind ?? 'text', language)));
+    batch += csvLine(
+      columns.map((column) => csvText(column.value(row), column.kind ?? 'text', language, timeZone)),
+    );
     if (batch.length > 64 * 1024) {
       yield batch;
       batch = '';
@@ -108,29 +113,29 @@ async function recordExport<T>(options: ExportOptions<T>, rows: number) {
   });
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Answers a whole list as a CSV or XLSX file, streamed from its cursor (docs/adr-exports.md): the memory holds a
  * batch of rows, never the list. Checks and the sort are the caller's to run before, so a refusal is still a 4xx;
- * a failure once the bytes flow cuts the answer short (the browser's download fails) and is logged.
+ * a failure once the bytes flow cuts the answer short (the browser's download fails) and is logged. Dates and the
+ * file's day are the office's (DESIGN "The office's day").
  */
-export function streamExport<T>(ctx: Context, options: ExportOptions<T>): void {
+export async function streamExport<T>(ctx: Context, options: ExportOptions<T>): Promise<void> {
   const { format, columns, list } = options;
+  const timeZone = await officeTimeZone();
   const language = exportLanguage(ctx.get('accept-language'));
   // the export is audited when its last row is read, before the file's last bytes are written
   const rows = counting(options.rows, (count) => recordExport(options, count));
   ctx.status = 200;
   ctx.type = EXPORT_CONTENT_TYPES[format];
-  ctx.set('Content-Disposition', `attachment; filename="${list}-${today()}.${format}"`);
+  ctx.set('Content-Disposition', `attachment; filename="${list}-${officeToday(timeZone)}.${format}"`);
   ctx.set('Cache-Control', 'no-store');
   if (format === 'csv') {
-    ctx.body = Readable.from(csvChunks(columns, rows, language));
+    ctx.body = Readable.from(csvChunks(columns, rows, language, timeZone));
     return;
   }
   const out = new PassThrough();
   ctx.body = out;
-  writeXlsx(out, columns, rows, language, list).catch((error: unknown) => {
+  writeXlsx(out, columns, rows, language, list, timeZone).catch((error: unknown) => {
     ctx.app.emit('error', error, ctx);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

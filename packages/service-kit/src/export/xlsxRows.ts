@@ -23,11 +23,11 @@ const NUMBER_FORMATS: Record<ExportLanguage, Partial<Record<ExportColumnKind, st
 };
 
 /** A value as its cell holds it: money in units, dates as dates, numbers as numbers, the rest as text. */
-function cellValue(value: ExportValue, kind: ExportColumnKind): ExcelJS.CellValue {
+function cellValue(value: ExportValue, kind: ExportColumnKind, timeZone: string): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
   if (kind === 'money' && typeof value === 'number') return value / 100;
   if ((kind === 'date' || kind === 'dateTime') && (typeof value === 'string' || value instanceof Date))
-    return calendarDate(value) ?? String(value);
+    return calendarDate(value, timeZone) ?? String(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   // a string is written as a string cell, never as a formula (exceljs takes a formula only as `{ formula }`)
   return String(value);
@@ -43,6 +43,7 @@ export async function writeXlsx<T>(
   rows: AsyncIterable<T>,
   language: ExportLanguage,
   sheetName: string,
+  timeZone: string,
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -64,7 +65,9 @@ export async function writeXlsx<T>(
   header.commit();
   let count = 0;
   for await (const row of rows) {
-    const added = sheet.addRow(columns.map((column) => cellValue(column.value(row), column.kind ?? 'text')));
+    const added = sheet.addRow(
+      columns.map((column) => cellValue(column.value(row), column.kind ?? 'text', timeZone)),
+    );
     numFmts.forEach((numFmt, index) => {
       if (numFmt) added.getCell(index + 1).numFmt = numFmt;
     });

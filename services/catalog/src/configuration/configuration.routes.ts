@@ -10,6 +10,7 @@ import {
   objectIdSchema,
   officeContactSchema,
   pixReceiverSchema,
+  officeTimeZoneSchema,
   type LoginPageConfiguration,
 } from '@linhagem/contracts';
 import { AppError, read, route, write } from '@linhagem/service-kit';
@@ -20,6 +21,7 @@ import { typeServiceModel } from '../typeService/model';
 import { deleteStoredImage, openImage, storeImage } from './images';
 import { loginPageModel } from './loginPage.model';
 import { readSetting, writeSetting } from './settings';
+import { readTimeZone, writeTimeZone } from './timeZone';
 
 const LOGIN_PAGE_ID = 'login-page';
 export const BUDGET_SERVICES_PROTOCOL_ID = 'budget-services-protocol';
@@ -189,6 +191,21 @@ export function configurationRoutes(connection: Connection): Router {
       body: officeContactSchema,
     },
     ({ body, caller }) => writeSetting(connection, OFFICE_ID, body, caller.userName),
+  );
+
+  /** Every signed-in screen counts "today" in the office's zone (the configuration family's read level). */
+  route(router, { method: 'get', path: CONFIGURATION_API.timeZone, access: read('configuration') }, () =>
+    readTimeZone(connection),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: CONFIGURATION_API.timeZone,
+      access: write('configuration'),
+      body: officeTimeZoneSchema,
+    },
+    ({ body, caller }) => writeTimeZone(connection, body, caller.userName),
   );
   return router;
 }

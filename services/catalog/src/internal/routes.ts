@@ -18,6 +18,7 @@ import { toApi } from '../crud/toApi';
 import { contractModel, textFragmentModel } from '../documents/models';
 import { quickProtocolCreateModel } from '../quickProtocol/model';
 import { readPortalLinkFragment } from './portalLinkFragment';
+import { readTimeZone } from '../configuration/timeZone';
 import { typeServiceModel } from '../typeService/model';
 
 const typeServiceParams = z.object({ typeServiceId: objectIdSchema }).strict();
@@ -109,6 +110,9 @@ export function internalRoutes(connection: Connection): Router {
   );
   route(router, { method: 'get', path: CATALOG_INTERNAL.portalLinkFragmentPath, access: internal }, () =>
     readPortalLinkFragment(connection),
+  );
+  route(router, { method: 'get', path: CATALOG_INTERNAL.timeZonePath, access: internal }, () =>
+    readTimeZone(connection),
   );
   return router;
 }

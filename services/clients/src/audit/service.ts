@@ -1,5 +1,12 @@
 import type { Connection } from 'mongoose';
-import type { AuditAction, AuditEntry, ClientAuditFilter, Page, PaginationQuery } from '@linhagem/contracts';
+import {
+  EXPORT_AUDIT_ENTITY,
+  type AuditAction,
+  type AuditEntry,
+  type ClientAuditFilter,
+  type Page,
+  type PaginationQuery,
+} from '@linhagem/contracts';
 import {
   listAudit,
   recordAudit as recordEntityAudit,
@@ -25,5 +32,7 @@ export function listClientAudit(
   { clientId, ...filter }: ClientAuditFilter,
   query: PaginationQuery,
 ): Promise<Page<AuditEntry>> {
-  return listAudit(connection, 'Client', { ...filter, entityId: clientId }, query);
+  return listAudit(connection, 'Client', { ...filter, entityId: clientId }, query, {
+    alsoEntities: [EXPORT_AUDIT_ENTITY],
+  });
 }

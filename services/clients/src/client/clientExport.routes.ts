@@ -63,14 +63,14 @@ export function clientExportRoutes(connection: Connection): Router {
       query: exportQuerySchema,
       body: clientFilterSchema,
     },
-    ({ ctx, caller, body, query }) => {
+    async ({ ctx, caller, body, query }) => {
       const order = clientSort(query.sort);
       const cursor = clientModel(connection)
         .find(clientWhere(body), { searchName: 0, searchWords: 0, documents: 0 })
         .sort(order)
         .lean()
         .cursor({ batchSize: EXPORT_BATCH_SIZE });
-      streamExport(ctx, {
+      await streamExport(ctx, {
         connection,
         caller,
         list: 'clients',
@@ -91,9 +91,9 @@ export function clientExportRoutes(connection: Connection): Router {
       query: exportQuerySchema,
       body: clientAuditFilterSchema,
     },
-    ({ ctx, caller, body, query }) => {
+    async ({ ctx, caller, body, query }) => {
       const { clientId, ...filter } = body;
-      streamAuditExport(ctx, {
+      await streamAuditExport(ctx, {
         connection,
         caller,
         entity: 'Client',

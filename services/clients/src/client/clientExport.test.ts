@@ -1,4 +1,4 @@
-import { EXPORT_API, EXPORT_ERROR_CODES, type UserLevel } from '@linhagem/contracts';
+import { EXPORT_API, EXPORT_ERROR_CODES, type AuditEntry, type UserLevel } from '@linhagem/contracts';
 import { fetchExport, parseCsv, readXlsx } from '@linhagem/service-kit/testing';
 import { startClientsTestService, type ClientsTestService } from '../../test/support';
 
@@ -89,6 +89,34 @@ describe('client export', () => {
       filter: { name: 'ana' },
       rows: 1,
     });
+  });
+
+  it("is found by the client audit's Exported filter: who, when, which list, filter, sort, rows and format", async () => {
+    await exportClients('xlsx', {}, { name: 'joão' });
+    const listed = await service.call('POST', '/api/client/audit', { action: 'EXPORT' }, 'LIMITED');
+    expect(listed.status).toBe(200);
+    const [last] = listed.body.content as AuditEntry[];
+    expect(last).toMatchObject({
+      entity: 'Export',
+      action: 'EXPORT',
+      entityName: 'clients',
+      userName: 'test.normal',
+    });
+    expect(Object.fromEntries((last.changes ?? []).map((c) => [c.field, c.after]))).toEqual({
+      list: 'clients',
+      format: 'xlsx',
+      filter: { name: 'joão' },
+      sort: null,
+      rows: 1,
+    });
+    // one client's audit stays that client's: list exports are the whole list's
+    const one = await service.call(
+      'POST',
+      '/api/client/audit',
+      { action: 'EXPORT', clientId: '0'.repeat(24) },
+      'LIMITED',
+    );
+    expect(one.body.content).toEqual([]);
   });
 
   it('exports the client audit to administrators only', async () => {

@@ -1,4 +1,4 @@
-import type { Client, Place } from '@linhagem/contracts';
+import { todayIso, type Client, type Place } from '@linhagem/contracts';
 import { findCountry } from '../country/countries';
 import { toGedcom7Date, toGedcomDate } from './read/parseGedcomDate';
 import { brazilianStateName } from './read/mapGedcomPlace';
@@ -85,7 +85,7 @@ export function writeGedcom(clients: Client[], families: ExportFamily[], today =
   line(out, 2, 'VERS', '7.0');
   line(out, 1, 'SOUR', 'LINHAGEM');
   line(out, 2, 'NAME', 'Linhagem');
-  line(out, 1, 'DATE', toGedcomDate(today.toISOString().slice(0, 10)));
+  line(out, 1, 'DATE', toGedcomDate(todayIso(today)));
   for (const client of clients) {
     const text = client.gedcomText ?? {};
     line(out, 0, `${xref.get(client.id)} INDI`);

@@ -37,6 +37,11 @@ export type NewDocument = {
   contentType: DocumentContentType;
   pageCount?: number;
   sentBy: DocumentSender;
+  /**
+   * a PDF the office made (a rendered quote or contract, a filled form, a signed copy): nobody reviews what the
+   * office itself wrote, so it is ACCEPTED and stays out of the "awaiting review" queue meant for the families' files
+   */
+  officeMade?: boolean;
 };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
@@ -76,7 +81,8 @@ export function toCaseDocument(record: DocumentRecord): CaseDocument {
 const auditTarget = (document: CaseDocument) => ({ entityId: document.id, entityName: document.fileName });
 
 /**
- * Records an accepted upload as a document `PENDING_REVIEW` (staff or family: someone reviews every file). A file
+ * Records an accepted upload as a document `PENDING_REVIEW` (staff or family: someone reviews every file), or a PDF
+ * the office made as `ACCEPTED`. A file
  * for a certificate takes the next version of its certificate and kind and becomes the current one; the earlier
  * versions stay, listed, as not current. A file of the whole case (no certificate) stands alone: version 1.
  */
@@ -100,7 +106,7 @@ export async function createDocument(
     ...(input.pageCount != null && { pageCount: input.pageCount }),
     sentBy: input.sentBy,
     sentAt: new Date(),
-    status: INITIAL_STATUS,
+    status: input.officeMade ? ('ACCEPTED' as const) : INITIAL_STATUS,
     current: true,
   };
   let created: DocumentRecord | undefined;

@@ -88,6 +88,7 @@ export async function fillForms(
           fileName: fileNameOf(template, data, client),
           contentType: 'application/pdf',
           sentBy: { kind: 'STAFF', userId: caller.sub, name: caller.name },
+          officeMade: true,
         },
         caller,
       ).catch(async (error) => {

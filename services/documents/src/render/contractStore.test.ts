@@ -51,7 +51,8 @@ describe('a rendered contract kept with its protocol (POST /api/contract/{id}/st
       protocolId: protocol.id,
       kind: 'OTHER',
       contentType: 'application/pdf',
-      status: 'PENDING_REVIEW',
+      // the office made it: nobody reviews it, so it is not in the queue of files awaiting review
+      status: 'ACCEPTED',
       pageCount: 1,
       sentBy: { kind: 'STAFF', name: 'Test NORMAL' },
     });
@@ -71,6 +72,11 @@ describe('a rendered contract kept with its protocol (POST /api/contract/{id}/st
     // the stored record's hash is the one the bytes were written with, not one worked out again later
     const listed = await stack.call(stack.documents, 'GET', DOCUMENT_API.item(document.id));
     expect(listed.sha256).toBe(sha256(content.bytes));
+    const awaiting = await stack.call(stack.documents, 'POST', DOCUMENT_API.pagination, {
+      protocolId: protocol.id,
+      status: 'PENDING_REVIEW',
+    });
+    expect((awaiting.content as CaseDocument[]).map((d) => d.id)).not.toContain(document.id);
   });
 
   it('is a write: NORMAL and ADMINISTRATOR may, LIMITED and nobody else may not', async () => {

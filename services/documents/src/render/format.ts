@@ -1,9 +1,8 @@
 import type { RenderLanguage } from '@linhagem/contracts';
+import { knownOfficeTimeZone } from '@linhagem/service-kit';
 
 /** spec 1: BRL in pt-BR, USD in en-US. */
 const CURRENCY: Record<RenderLanguage, string> = { 'pt-BR': 'BRL', 'en-US': 'USD' };
-/** The office's calendar day: a PDF made at 22:00 in São Paulo is dated that day, not the next (UTC). */
-export const OFFICE_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Integer cents as money of the language, with a plain space (pdf text extractors and copy-paste keep it). */
 export function formatMoney(cents: number, language: RenderLanguage): string {
@@ -17,8 +16,11 @@ export function formatPercent(value: number, language: RenderLanguage): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)}%`;
 }
 
-/** spec 9: dd/mm/yyyy in Portuguese, mm/dd/yyyy in English (four-digit years on paper). */
-export function formatDate(date: Date, language: RenderLanguage, timeZone = OFFICE_TIME_ZONE): string {
+/**
+ * spec 9: dd/mm/yyyy in Portuguese, mm/dd/yyyy in English (four-digit years on paper), on the office's calendar
+ * (a PDF made at 22:00 in São Paulo is dated that day, not the next UTC one).
+ */
+export function formatDate(date: Date, language: RenderLanguage, timeZone = knownOfficeTimeZone()): string {
   return new Intl.DateTimeFormat(language, {
     day: '2-digit',
     month: '2-digit',
@@ -35,7 +37,11 @@ export function formatCalendarDate(iso: string, language: RenderLanguage): strin
 }
 
 /** The date in words: "26 de novembro de 2026" / "November 26, 2026". */
-export function formatDateInWords(date: Date, language: RenderLanguage, timeZone = OFFICE_TIME_ZONE): string {
+export function formatDateInWords(
+  date: Date,
+  language: RenderLanguage,
+  timeZone = knownOfficeTimeZone(),
+): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(date);
 }
 

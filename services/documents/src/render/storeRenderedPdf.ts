@@ -32,6 +32,7 @@ export async function storeRenderedPdf(
         contentType: 'application/pdf',
         pageCount,
         sentBy: { kind: 'STAFF', userId: caller.sub, name: caller.name },
+        officeMade: true,
       },
       caller,
     );

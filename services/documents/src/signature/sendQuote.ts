@@ -53,6 +53,7 @@ export async function sendQuoteForSignature(
         contentType: 'application/pdf',
         pageCount,
         sentBy: { kind: 'STAFF', userId: caller.sub, name: caller.name },
+        officeMade: true,
       },
       caller,
     );

@@ -70,6 +70,8 @@ export async function storeSignedPdf(connection: Connection, record: SignatureRe
         contentType: 'application/pdf',
         pageCount: record.pageCount + 1,
         sentBy: { kind: 'STAFF', userId: record.createdBy.userId ?? '', name: record.createdBy.name ?? '' },
+        // the office made it: kept out of the "awaiting review" queue meant for files families send
+        officeMade: true,
       },
       portalCaller(protocolId),
     );

@@ -1,15 +1,17 @@
-import type {
-  PublicSignatureRequest,
-  SignatureRequest,
-  SignatureStatus,
-  SignerState,
+import {
+  officeToday,
+  type PublicSignatureRequest,
+  type SignatureRequest,
+  type SignatureStatus,
+  type SignerState,
 } from '@linhagem/contracts';
+import { knownOfficeTimeZone } from '@linhagem/service-kit';
 import type { SignatureRecord } from './model';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
 
-/** Today's date `YYYY-MM-DD` (UTC): a request may be signed through its whole expiry day. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The office's date `YYYY-MM-DD` (DESIGN "The office's day"): a request may be signed through its whole expiry day. */
+export const today = (now = new Date()) => officeToday(knownOfficeTimeZone(), now);
 
 /** An open request whose day has passed reads EXPIRED; nothing is written for it. */
 export function statusOf(record: SignatureRecord, now = new Date()): SignatureStatus {

@@ -3,14 +3,13 @@ import {
   PIX_CODES,
   PROTOCOL_ERROR_CODES,
   toPage,
-  todayIso,
   type CashEntry,
   type CashEntryBody,
   type CashEntryFilter,
   type Page,
   type PaginationQuery,
 } from '@linhagem/contracts';
-import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, officeDay, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditProtocolPart, findProtocol } from '../protocol/service';
 import type { ProtocolDocument } from '../protocol/model';
 import { cashEntryModel, type CashEntryRecord } from './model';
@@ -74,7 +73,7 @@ export async function createCashEntry(connection: Connection, caller: Caller, bo
     client: body.clientId ? toObjectId(body.clientId) : null,
     user: { id: caller.sub, name: caller.name, userName: caller.userName },
     observation: body.observation,
-    date: body.date ?? todayIso(),
+    date: body.date ?? (await officeDay()),
     pixTxid: body.pixTxid ?? null,
   });
   const entry = toCashEntry(doc.toObject());

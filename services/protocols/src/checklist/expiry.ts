@@ -3,11 +3,11 @@ import {
   MINOR_CHECKLIST_CATEGORIES,
   certificateExpiry,
   expiringIssueCutoff,
-  todayIso,
   type CertificateExpiry,
   type DestinationRoute,
   type DossierFreshness,
 } from '@linhagem/contracts';
+import { officeDay } from '@linhagem/service-kit';
 import { protocolModel } from '../protocol/model';
 import type { Remotes } from '../remote/remotes';
 import type { CertificateRecord } from './model';
@@ -19,7 +19,8 @@ import type { CertificateRecord } from './model';
 export type FreshnessToday = { freshness: DossierFreshness; today: string };
 
 export async function freshnessToday(remotes: Remotes): Promise<FreshnessToday> {
-  return { freshness: await remotes.dossierFreshness(), today: todayIso() };
+  const [freshness, today] = await Promise.all([remotes.dossierFreshness(), officeDay()]);
+  return { freshness, today };
 }
 
 /** The expiry of a stored certificate on its protocol's route. */

@@ -3,7 +3,6 @@ import {
   MAX_CLIENT_LOOKUP,
   computeChecklistWarnings,
   ruleVersionsFor,
-  todayIso,
   type ChecklistPersonNode,
   type ChecklistTree,
   type DossierClient,
@@ -100,7 +99,7 @@ export async function readChecklistTree(
     protocol.route,
     freshness,
   );
-  const filingDate = protocol.filingDate ?? todayIso();
+  const filingDate = protocol.filingDate ?? freshness.today;
   const expiringSoon = certificates.filter(
     (record) => expiryOf(record, protocol.route, freshness).expiringSoon,
   ).length;

@@ -3,21 +3,29 @@ import {
   DASHBOARD_API,
   dashboardPeriod,
   dashboardQuerySchema,
+  officeToday,
   hasLevel,
-  type DashboardPeriod,
   type DashboardQuery,
 } from '@linhagem/contracts';
-import { AppError, authenticatedCaller, read, route, type Access } from '@linhagem/service-kit';
+import {
+  AppError,
+  authenticatedCaller,
+  officeTimeZone,
+  read,
+  route,
+  type Access,
+} from '@linhagem/service-kit';
 import type { Deps } from '../protocol/service';
 import { certificatesChart, conversionChart, financeChart, stagesChart, staffChart } from './charts';
-import { officeToday } from './officeDays';
+import type { OfficePeriod } from './officeDays';
 
 /** The checked period of a chart's query: 400 with the refusal's code (DASHBOARD_ERROR_CODES). */
-function periodOf(query: DashboardQuery): DashboardPeriod {
-  const checked = dashboardPeriod(query, officeToday());
+async function periodOf(query: DashboardQuery): Promise<OfficePeriod> {
+  const timeZone = await officeTimeZone();
+  const checked = dashboardPeriod(query, officeToday(timeZone));
   if ('error' in checked)
     throw AppError.badRequest('Invalid dashboard period', { code: checked.error, details: query });
-  return checked.period;
+  return { ...checked.period, timeZone };
 }
 
 /** The per-staff chart compares colleagues, so it is for administrators only. */
@@ -33,12 +41,12 @@ const administrator: Access = (ctx) => {
  */
 export function dashboardChartRoutes({ connection }: Deps): Router {
   const router = new Router();
-  const chart = (path: string, access: Access, answer: (period: DashboardPeriod) => Promise<unknown>) =>
-    route(router, { method: 'get', path, access, query: dashboardQuerySchema }, ({ query, ctx }) => {
+  const chart = (path: string, access: Access, answer: (period: OfficePeriod) => Promise<unknown>) =>
+    route(router, { method: 'get', path, access, query: dashboardQuerySchema }, async ({ query, ctx }) => {
       // the charts read protocols, budgets, certificates and cash entries: a write to any of them must show at
       // once, and the BFF's cache forgets a family's answers only on that family's writes
       ctx.set('Cache-Control', 'no-store');
-      return answer(periodOf(query));
+      return answer(await periodOf(query));
     });
   chart(DASHBOARD_API.finance, read('dashboard'), (period) => financeChart(connection, period));
   chart(DASHBOARD_API.stages, read('dashboard'), (period) => stagesChart(connection, period));

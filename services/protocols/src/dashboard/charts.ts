@@ -7,7 +7,6 @@ import {
   type DashboardCertificates,
   type DashboardConversion,
   type DashboardFinance,
-  type DashboardPeriod,
   type DashboardStages,
   type DashboardStaff,
   type ProtocolStage,
@@ -17,7 +16,7 @@ import {
 import { cashEntryModel } from '../cashEntry/model';
 import { certificateModel } from '../checklist/model';
 import { protocolModel } from '../protocol/model';
-import { officeDayRange, officeMonthOf } from './officeDays';
+import { officeDayRange, officeMonthOf, type OfficePeriod } from './officeDays';
 
 const DAY_MS = 86_400_000;
 
@@ -38,11 +37,8 @@ const taxOf = (net: unknown) => {
 const billedAt = { $ifNull: ['$convertedAt', '$createdAt'] };
 
 /** `GET /api/dashboard/finance`: billed against received and refunded, per office month. */
-export async function financeChart(
-  connection: Connection,
-  period: DashboardPeriod,
-): Promise<DashboardFinance> {
-  const range = officeDayRange(period.from, period.to);
+export async function financeChart(connection: Connection, period: OfficePeriod): Promise<DashboardFinance> {
+  const range = officeDayRange(period);
   const [billed, entries] = await Promise.all([
     protocolModel(connection).aggregate<{ _id: string; billed: number }>([
       {
@@ -54,7 +50,7 @@ export async function financeChart(
       },
       {
         $project: {
-          month: officeMonthOf(billedAt),
+          month: officeMonthOf(billedAt, period.timeZone),
           net: { $sum: '$services.price.net' },
           haveTax: 1,
           taxRate: 1,
@@ -81,7 +77,8 @@ export async function financeChart(
   }));
   const sum = (key: 'billed' | 'received' | 'refunded') => months.reduce((total, m) => total + m[key], 0);
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     months,
     totals: { billed: sum('billed'), received: sum('received'), refunded: sum('refunded') },
   };
@@ -94,10 +91,10 @@ export async function financeChart(
  */
 export async function stagesChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
   now = new Date(),
 ): Promise<DashboardStages> {
-  const range = officeDayRange(period.from, period.to);
+  const range = officeDayRange(period);
   const Protocol = protocolModel(connection);
   const stayPipeline: PipelineStage[] = [
     { $match: { budget: false, stageHistory: { $elemMatch: { at: range } } } },
@@ -163,7 +160,8 @@ export async function stagesChart(
     Protocol.aggregate<{ _id: ProtocolStage; stays: number; median: number }>(stayPipeline),
   ]);
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     stages: PROTOCOL_STAGES.map((stage) => {
       const stay = stays.find((row) => row._id === stage);
       return {
@@ -179,7 +177,7 @@ export async function stagesChart(
 /** `GET /api/dashboard/certificates`: the certificates of ACTIVE protocols by status, and originals outside now. */
 export async function certificatesChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
 ): Promise<DashboardCertificates> {
   type Count<K> = { _id: K; count: number };
   const [answer] = await certificateModel(connection).aggregate<{
@@ -221,7 +219,8 @@ export async function certificatesChart(
   ]);
   const rows = <K>(counts: Count<K>[]) => counts.map(({ _id, count }) => ({ status: _id, count }));
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     byDocumentStatus: rows(answer.byDocumentStatus),
     byTranslationStatus: rows(answer.byTranslationStatus),
     outsideOffice: answer.outsideOffice.map(({ _id, count }) => ({ place: _id, count })),
@@ -235,9 +234,9 @@ const rateOf = (converted: number, created: number) =>
 /** `GET /api/dashboard/conversion`: budgets created and converted per office month, and the rate. */
 export async function conversionChart(
   connection: Connection,
-  period: DashboardPeriod,
+  period: OfficePeriod,
 ): Promise<DashboardConversion> {
-  const range = officeDayRange(period.from, period.to);
+  const range = officeDayRange(period);
   type Count = { _id: string; count: number };
   const [answer] = await protocolModel(connection).aggregate<{ created: Count[]; converted: Count[] }>([
     { $match: { $or: [{ createdAt: range }, { convertedAt: range }] } },
@@ -246,11 +245,11 @@ export async function conversionChart(
         // a budget keeps its creation when converted (it is the same document, with its `budgetCode`)
         created: [
           { $match: { createdAt: range, $or: [{ budget: true }, { budgetCode: { $ne: null } }] } },
-          { $group: { _id: officeMonthOf('$createdAt'), count: { $sum: 1 } } },
+          { $group: { _id: officeMonthOf('$createdAt', period.timeZone), count: { $sum: 1 } } },
         ],
         converted: [
           { $match: { convertedAt: range } },
-          { $group: { _id: officeMonthOf('$convertedAt'), count: { $sum: 1 } } },
+          { $group: { _id: officeMonthOf('$convertedAt', period.timeZone), count: { $sum: 1 } } },
         ],
       },
     },
@@ -263,7 +262,12 @@ export async function conversionChart(
   });
   const newBudgets = months.reduce((sum, m) => sum + m.newBudgets, 0);
   const converted = months.reduce((sum, m) => sum + m.converted, 0);
-  return { ...period, months, totals: { newBudgets, converted, rate: rateOf(converted, newBudgets) } };
+  return {
+    from: period.from,
+    to: period.to,
+    months,
+    totals: { newBudgets, converted, rate: rateOf(converted, newBudgets) },
+  };
 }
 
 /**
@@ -277,8 +281,8 @@ const finishedOn = {
 };
 
 /** `GET /api/dashboard/staff`: per staff member, ACTIVE protocols in charge now and those finished in the period. */
-export async function staffChart(connection: Connection, period: DashboardPeriod): Promise<DashboardStaff> {
-  const range = officeDayRange(period.from, period.to);
+export async function staffChart(connection: Connection, period: OfficePeriod): Promise<DashboardStaff> {
+  const range = officeDayRange(period);
   type Row = { _id: string; name: string; count: number };
   const byUser = { _id: '$currentUser.id', name: { $last: '$currentUser.name' }, count: { $sum: 1 } };
   const [answer] = await protocolModel(connection).aggregate<{ inCharge: Row[]; finished: Row[] }>([
@@ -301,7 +305,8 @@ export async function staffChart(connection: Connection, period: DashboardPeriod
   for (const row of answer.inCharge) member(row).inCharge = row.count;
   for (const row of answer.finished) member(row).finished = row.count;
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     staff: [...staff.values()].sort(
       (a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.userId.localeCompare(b.userId),
     ),

@@ -1,6 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
-import { todayIso, type ProtocolDashboard } from '@linhagem/contracts';
-import { dayRange, type Caller } from '@linhagem/service-kit';
+import { officeToday, type ProtocolDashboard } from '@linhagem/contracts';
+import { dayRange, officeTimeZone, type Caller } from '@linhagem/service-kit';
 import { cashEntryModel } from '../cashEntry/model';
 import { certificateModel } from '../checklist/model';
 import { expiringSoonWhere, freshnessToday } from '../checklist/expiry';
@@ -28,8 +28,9 @@ export async function dashboardFigures(
   caller: Caller,
 ): Promise<ProtocolDashboard> {
   const Protocol = protocolModel(connection);
-  const month = todayIso().slice(0, 7);
-  const convertedAt = dayRange(`${month}-01`);
+  const timeZone = await officeTimeZone();
+  const month = officeToday(timeZone).slice(0, 7);
+  const convertedAt = dayRange(`${month}-01`, undefined, timeZone);
   const me = caller.sub;
   const active = (budget: boolean, mine = false) =>
     Protocol.countDocuments({ budget, status: 'ACTIVE', ...(mine ? { 'currentUser.id': me } : {}) });

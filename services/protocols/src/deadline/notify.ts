@@ -1,6 +1,6 @@
-import { DEADLINE_NOTICE_DAYS, dueNotice, todayIso, type Deadline } from '@linhagem/contracts';
+import { DEADLINE_NOTICE_DAYS, dueNotice, type Deadline } from '@linhagem/contracts';
 import mongoose from 'mongoose';
-import { createLogger, toObjectId } from '@linhagem/service-kit';
+import { createLogger, officeDay, toObjectId } from '@linhagem/service-kit';
 import { notificationModel } from '../notification/model';
 import type { Deps } from '../protocol/service';
 import { deadlineModel, type DeadlineRecord } from './model';
@@ -20,7 +20,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * kept with the deadline). `now` is injectable so tests fake the clock. Answers how many notices were sent.
  */
 export async function sendDeadlineNotices(deps: Deps, now: Date = new Date()): Promise<number> {
-  const today = todayIso(now);
+  const today = await officeDay(now);
   const protocols = await activeClockProtocols(deps.connection);
   const Deadline = deadlineModel(deps.connection);
   let sent = 0;
@@ -58,6 +58,10 @@ export async function sendDeadlineNotices(deps: Deps, now: Date = new Date()): P
         protocolGroupName: deadline.about.name,
         userId: deadline.inCharge?.id ?? null,
         message: noticeText(deadline, deadline.daysLeft),
+        notice: {
+          code: 'deadline',
+          params: { days: deadline.daysLeft, date: deadline.date, title: deadline.title },
+        },
       });
       sent++;
     }

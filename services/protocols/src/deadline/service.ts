@@ -5,14 +5,13 @@ import {
   MINOR_CHECKLIST_CATEGORIES,
   addDaysIso,
   computeDeadlines,
-  todayIso,
   type Deadline,
   type DeadlineBody,
   type DeadlineCase,
   type DeadlineKind,
   type DestinationRoute,
 } from '@linhagem/contracts';
-import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, officeDay, toObjectId, type Caller } from '@linhagem/service-kit';
 import {
   certificateModel,
   checklistPersonModel,
@@ -131,8 +130,9 @@ async function findClockProtocol(connection: Connection, id: string): Promise<Cl
 }
 
 /** `GET /api/protocol/{id}/deadlines`: computed on every read. */
-export async function protocolDeadlines(deps: Deps, protocolId: string, today = todayIso()) {
+export async function protocolDeadlines(deps: Deps, protocolId: string, today?: string) {
   const protocol = await findClockProtocol(deps.connection, protocolId);
+  today ??= await officeDay();
   const [own] = await deadlinesOfCases(deps, [protocol], today);
   return own.deadlines;
 }
@@ -196,8 +196,9 @@ export async function upcomingDeadlines(
   caller: Caller,
   days: number,
   mineOnly: boolean,
-  today = todayIso(),
+  today?: string,
 ): Promise<Deadline[]> {
+  today ??= await officeDay();
   const protocols = await activeClockProtocols(deps.connection, mineOnly ? caller.sub : undefined);
   const last = addDaysIso(today, days);
   return (await deadlinesOfCases(deps, protocols, today))

@@ -1,5 +1,5 @@
-import { addDaysIso, todayIso } from '@linhagem/contracts';
-import { demoCaller } from '@linhagem/service-kit';
+import { addDaysIso } from '@linhagem/contracts';
+import { demoCaller, officeDay } from '@linhagem/service-kit';
 import { addCustodyMove } from '../checklist/custody';
 import { certificateModel } from '../checklist/model';
 import type { Deps } from '../protocol/service';
@@ -33,7 +33,7 @@ export async function seedClockDemo(deps: Deps, protocolId: string) {
     .findOne({ protocol: protocolId, typeOfCertificate: 'IDENTIFICATION' })
     .lean();
   if (!passport) return;
-  const today = todayIso();
+  const today = await officeDay();
   for (const [place, daysAgo, note] of [
     ['OFFICE', 55, 'Entregue pela família no escritório'],
     ['TRANSLATOR', 40, 'Enviado à tradutora juramentada para a tradução ao italiano'],

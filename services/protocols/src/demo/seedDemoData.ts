@@ -4,11 +4,10 @@ import {
   protocolBodySchema,
   requiredCertificateFields,
   saveOneCertificateBodySchema,
-  todayIso,
   type CertificateWithProgress,
   type ChecklistPersonNode,
 } from '@linhagem/contracts';
-import { AppError, demoCaller, forgetCounts } from '@linhagem/service-kit';
+import { AppError, demoCaller, forgetCounts, officeDay } from '@linhagem/service-kit';
 import { createCashEntry } from '../cashEntry/service';
 import { saveOneCertificate } from '../checklist/certificates';
 import { getChecklistTree } from '../checklist/tree';
@@ -150,7 +149,7 @@ async function openCase(
       type: entry.type,
       clientId: entry.client ? client(entry.client) : null,
       observation: entry.observation,
-      date: addDaysIso(todayIso(), -entry.daysAgo),
+      date: addDaysIso(await officeDay(), -entry.daysAgo),
     });
   if (demoCase.clockDemo) await seedClockDemo(deps, id);
   if (inChargeId) await applyProtocolAction(deps, DEMO_CALLER, id, 'forward', inChargeId);

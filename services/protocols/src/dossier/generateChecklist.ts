@@ -3,12 +3,11 @@ import {
   certificateRulesFor,
   knownSpellings,
   normalizeSearchText,
-  todayIso,
   type ChecklistGeneration,
   type GenerateChecklistBody,
   type ProposedPerson,
 } from '@linhagem/contracts';
-import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, officeDay, toObjectId, type Caller } from '@linhagem/service-kit';
 import { certificateModel, checklistPersonModel } from '../checklist/model';
 import { findChecklistProtocol, findWritableProtocol } from '../checklist/protocolAccess';
 import type { Deps } from '../protocol/service';
@@ -39,7 +38,7 @@ export async function generateChecklist(
       code: DOSSIER_ERROR_CODES.clientNotFound,
     });
 
-  const today = todayIso();
+  const today = await officeDay();
   const { plan, unreachable } = planLine(family, body, today);
 
   const current = await checklistPersonModel(connection)

@@ -14,6 +14,7 @@ import {
   exportAccess,
   route,
   streamExport,
+  officeTimeZone,
 } from '@linhagem/service-kit';
 import { CASH_ENTRY_ORDER, cashEntryWhere } from '../cashEntry/service';
 import { cashEntryModel } from '../cashEntry/model';
@@ -57,14 +58,14 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
       async ({ ctx, caller, body, query }) => {
         const order = protocolSort(query.sort);
         const few = await fewTextMatches(connection, body.text);
-        const where = protocolWhere(kind === 'budget', body);
+        const where = protocolWhere(kind === 'budget', body, await officeTimeZone());
         if (few) where._id = mongoose.trusted({ $in: few });
         const cursor = protocolModel(connection)
           .find(where, { accessCode: 0, underAges: 0, stageHistory: 0 })
           .sort(order)
           .lean<StoredProtocol[]>()
           .cursor({ batchSize: EXPORT_BATCH_SIZE });
-        streamExport(ctx, {
+        await streamExport(ctx, {
           connection,
           caller,
           list: kind === 'protocol' ? 'protocols' : 'budgets',
@@ -93,7 +94,7 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
         .sort(order)
         .lean<CertificateRecord[]>()
         .cursor({ batchSize: EXPORT_BATCH_SIZE });
-      streamExport(ctx, {
+      await streamExport(ctx, {
         connection,
         caller,
         list: 'certificates',
@@ -114,7 +115,7 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
       query: exportQuerySchema,
       body: cashEntryFilterSchema,
     },
-    ({ ctx, caller, body, query }) => {
+    async ({ ctx, caller, body, query }) => {
       // the protocol's code beside each entry, looked up as the cursor walks
       const cursor = cashEntryModel(connection)
         .aggregate<CashEntryExportRow>([
@@ -133,7 +134,7 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
           { $project: { p: 0 } },
         ])
         .cursor({ batchSize: EXPORT_BATCH_SIZE });
-      streamExport(ctx, {
+      await streamExport(ctx, {
         connection,
         caller,
         list: 'cash-entries',
@@ -154,9 +155,9 @@ export function exportRoutes({ connection, remotes }: Deps): Router {
       query: exportQuerySchema,
       body: protocolAuditFilterSchema,
     },
-    ({ ctx, caller, body, query }) => {
+    async ({ ctx, caller, body, query }) => {
       const { protocolId, ...filter } = body;
-      streamAuditExport(ctx, {
+      await streamAuditExport(ctx, {
         connection,
         caller,
         entity: ENTITY,

@@ -26,7 +26,10 @@ export async function signatureEvent(deps: NotifyDeps, protocolId: string, body:
     .replace('{file}', `<strong>${escapeHtml(body.documentName)}</strong>`)
     .replace('{signer}', escapeHtml(body.signerName ?? ''))
     .replace('{reason}', escapeHtml(body.reason ?? ''))}</p>`;
-  await notifyOffice(deps, protocol, message, text.subject, 'SIGNATURE');
+  await notifyOffice(deps, protocol, message, text.subject, 'SIGNATURE', {
+    code: body.event === 'COMPLETED' ? 'signatureCompleted' : 'signatureDeclined',
+    params: { file: body.documentName, signer: body.signerName ?? '', reason: body.reason ?? '' },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { escapeHtml, type BackupFailedAnswer, type BackupFailedBody } from '@linhagem/contracts';
-import { officeToday } from '../dashboard/officeDays';
+import { officeDay } from '@linhagem/service-kit';
 import { notificationModel } from './model';
 
 /** The stored text when a reader's language is unknown; the bell words it from `backupFailure` itself. */
@@ -17,7 +17,7 @@ export async function noticeBackupFailed(
   body: BackupFailedBody,
 ): Promise<BackupFailedAnswer> {
   const at = new Date(body.at);
-  const day = officeToday(at);
+  const day = await officeDay(at);
   const key = `backup-failed:${day}`;
   const result = await notificationModel(connection)
     .updateOne(

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { STAFF_NOTICE_CODES, type StaffNotice } from '@linhagem/contracts';
 
 /** Who may see a notification beyond `userId`: null everyone, or administrators only. */
 export type NotificationAudience = 'ADMINISTRATOR' | null;
@@ -21,6 +22,8 @@ export type NotificationRecord = {
   audience?: NotificationAudience;
   key?: string;
   backupFailure?: { at: Date; reason: string };
+  /** a notice the bell words in its reader's language (StaffNotice); older ones have only `message` */
+  notice?: StaffNotice;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -36,6 +39,13 @@ const notificationSchema = new Schema<NotificationRecord>(
     audience: { type: String, enum: ['ADMINISTRATOR', null], default: null },
     key: { type: String },
     backupFailure: { type: new Schema({ at: Date, reason: String }, { _id: false }), default: undefined },
+    notice: {
+      type: new Schema(
+        { code: { type: String, enum: STAFF_NOTICE_CODES, required: true }, params: Schema.Types.Mixed },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   { strict: 'throw', timestamps: true, versionKey: false },
 );

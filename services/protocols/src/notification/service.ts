@@ -4,6 +4,7 @@ import {
   PROTOCOL_STAGE_LABELS,
   type NotificationScope,
   type ProtocolTimelineEvent,
+  type StaffNotice,
   type StaffNotification,
   type StaffNotificationList,
 } from '@linhagem/contracts';
@@ -61,6 +62,8 @@ export async function notifyOffice(
   about = 'message from the family',
   /** how the timeline shows it: a family's message, or the end of a signing request */
   timelineKind: 'FAMILY_NOTIFICATION' | 'SIGNATURE' = 'FAMILY_NOTIFICATION',
+  /** the office's own notice (a signature event): worded by the bell in its reader's language */
+  notice?: StaffNotice,
 ) {
   const clean = sanitizeRichText(message);
   const groupName = groupNameOf(protocol);
@@ -70,6 +73,7 @@ export async function notifyOffice(
     protocolGroupName: groupName,
     userId: protocol.currentUser?.id ?? null,
     message: clean,
+    ...(notice && { notice }),
   });
   await recordTimelineEvent(deps.connection, protocol, {
     kind: timelineKind,
@@ -122,6 +126,7 @@ const toNotification =
     read: n.read,
     mine: n.userId === null || n.userId === caller.sub,
     createdAt: n.createdAt.toISOString(),
+    ...(n.notice && { notice: { code: n.notice.code, params: n.notice.params ?? {} } }),
     ...(n.backupFailure && {
       backupFailure: { at: n.backupFailure.at.toISOString(), reason: n.backupFailure.reason },
     }),

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { formatProtocolCode } from '@linhagem/contracts';
+import { officeDay } from '@linhagem/service-kit';
 
 const counterSchema = new Schema(
   { _id: { type: String, required: true }, seq: { type: Number, required: true } },
@@ -11,10 +12,11 @@ const counterModel = (connection: Connection) =>
 
 /**
  * `2026/0001` or `ORC-2026/0001`: the next number of the year's series (DESIGN "Protocol codes": one atomic `$inc`,
- * no gaps, no repeats); budgets count apart and carry their prefix.
+ * no gaps, no repeats); budgets count apart and carry their prefix. The year is the office's (a case opened at
+ * 23:30 on 31 December in São Paulo is that year's).
  */
 export async function nextCode(connection: Connection, series: 'protocol' | 'budget', now = new Date()) {
-  const year = now.getFullYear();
+  const year = Number((await officeDay(now)).slice(0, 4));
   const counter = await counterModel(connection).findOneAndUpdate(
     { _id: `${series}:${year}` },
     { $inc: { seq: 1 } },

@@ -9,7 +9,6 @@ import {
   hasLevel,
   parseSort,
   toPage,
-  todayIso,
   wordPrefixRegexes,
   type Page,
   type PaginationQuery,
@@ -18,7 +17,16 @@ import {
   type ProtocolFilter,
   type ProtocolSummary,
 } from '@linhagem/contracts';
-import { AppError, cachedCount, dayRange, recordAudit, toObjectId, type Caller } from '@linhagem/service-kit';
+import {
+  AppError,
+  cachedCount,
+  dayRange,
+  officeDay,
+  officeTimeZone,
+  recordAudit,
+  toObjectId,
+  type Caller,
+} from '@linhagem/service-kit';
 import type { PricedTypeService, Remotes } from '../remote/remotes';
 import { pricedServiceLine, typeServiceOf } from '../protocolServices/serviceLine';
 import { cashEntryModel } from '../cashEntry/model';
@@ -104,7 +112,7 @@ async function checkClients(remotes: Remotes, body: ProtocolBody) {
       code: PROTOCOL_ERROR_CODES.clientNotFound,
       details: { ids: missing },
     });
-  const today = todayIso();
+  const today = await officeDay();
   const covered = new Set(body.underAges.map((link) => link.underAgeClient));
   const alone = body.clients.filter((id) => {
     const birthDay = found.get(id)?.birthDay;
@@ -213,7 +221,12 @@ export async function saveProtocol(
 const textConditions = (text: string | undefined) =>
   wordPrefixRegexes(text ?? '').map((regex) => ({ searchWords: regex }));
 
-export function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<string, unknown> {
+/** `timeZone`: whose calendar days `createdFrom` and `createdTo` are (the office's, officeTimeZone()). */
+export function protocolWhere(
+  budget: boolean,
+  filter: ProtocolFilter,
+  timeZone: string,
+): Record<string, unknown> {
   const where: Record<string, unknown> = { budget };
   const and: Record<string, unknown>[] = textConditions(filter.text);
   if (filter.code) where.code = new RegExp(escapeRegex(filter.code), 'i');
@@ -221,7 +234,7 @@ export function protocolWhere(budget: boolean, filter: ProtocolFilter): Record<s
   if (filter.status) where.status = filter.status;
   if (filter.stage) where.stage = filter.stage;
   if (filter.userId) where['currentUser.id'] = filter.userId;
-  const createdAt = dayRange(filter.createdFrom, filter.createdTo);
+  const createdAt = dayRange(filter.createdFrom, filter.createdTo, timeZone);
   if (createdAt) where.createdAt = createdAt;
   if (and.length > 0) where.$and = and;
   return where;
@@ -283,7 +296,7 @@ export async function paginateProtocols(
 ): Promise<Page<ProtocolSummary>> {
   const model = protocolModel(connection);
   const few = await fewTextMatches(connection, filter.text);
-  const where = protocolWhere(kind === 'budget', filter);
+  const where = protocolWhere(kind === 'budget', filter, await officeTimeZone());
   if (few) where._id = mongoose.trusted({ $in: few });
   const skipped = (query.page - 1) * query.size;
   const docs = await model

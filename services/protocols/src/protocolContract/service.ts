@@ -3,13 +3,12 @@ import {
   PROTOCOL_ERROR_CODES,
   fillMergeFields,
   portalPath,
-  todayIso,
   type MergeField,
   type ProtocolContract,
   type ProtocolContractBody,
   type ProtocolContractSummary,
 } from '@linhagem/contracts';
-import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, officeDay, toObjectId, type Caller } from '@linhagem/service-kit';
 import { auditProtocolPart, findProtocol, type Deps } from '../protocol/service';
 import { recordTimelineEvent, staffAuthor } from '../timeline/service';
 import { protocolContractModel, type ProtocolContractRecord } from './model';
@@ -66,7 +65,7 @@ export async function attachContract(
     clientEmail: client.email ?? '',
     protocolCode: protocol.code,
     familyName: protocol.familyName,
-    today: todayIso(),
+    today: await officeDay(),
     officeName: office.name,
     officeEmail: office.email,
     // a kept contract has no page's origin: the link only where the office's address is configured

@@ -8,7 +8,6 @@ import {
   type MergeField,
   type OfficeContact,
 } from '@linhagem/contracts';
-import { OFFICE_TIME_ZONE } from '@linhagem/service-kit';
 import { plainText } from '../notification/service';
 import type { ProtocolDocument } from '../protocol/model';
 
@@ -21,6 +20,8 @@ export type PortalLinkMailInput = {
   office: OfficeContact | undefined;
   portalUrl: string;
   language: FamilyLanguage;
+  /** the office's time zone (officeTimeZone()), whose day `today` is */
+  timeZone: string;
   now?: Date;
 };
 
@@ -37,12 +38,13 @@ export function portalLinkMail({
   office,
   portalUrl,
   language,
+  timeZone,
   now = new Date(),
 }: PortalLinkMailInput): { html: string; text: string } {
   const values: Partial<Record<MergeField, string>> = {
     ...Object.fromEntries(MERGE_FIELDS.map((field) => [field, ''])),
     ...contactMergeValues({ client, main: client, protocol, office }),
-    today: new Intl.DateTimeFormat(language, { timeZone: OFFICE_TIME_ZONE }).format(now),
+    today: new Intl.DateTimeFormat(language, { timeZone }).format(now),
     portalLink: portalUrl,
   };
   const placed = fragment.includes(mergeFieldPlaceholder('portalLink'))

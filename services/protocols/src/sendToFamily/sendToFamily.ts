@@ -10,7 +10,7 @@ import {
   type SendToFamilyAnswer,
   type SendToFamilyChannel,
 } from '@linhagem/contracts';
-import { AppError, toObjectId, type Caller } from '@linhagem/service-kit';
+import { AppError, officeTimeZone, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { NotifyDeps } from '../notification/service';
 import { findProtocol } from '../protocol/service';
 import { groupNameOf } from '../public/publicInfo';
@@ -76,7 +76,15 @@ export async function sendToFamily(
     // the office's own words when it chose a fragment in the budget defaults; else the built-in text
     const fragment = await deps.remotes.portalLinkFragment();
     const mail = fragment
-      ? portalLinkMail({ fragment, protocol, client, office, portalUrl, language })
+      ? portalLinkMail({
+          fragment,
+          protocol,
+          client,
+          office,
+          portalUrl,
+          language,
+          timeZone: await officeTimeZone(),
+        })
       : { text: linkText, html: undefined };
     sentText = mail.text;
     let sent = false;
