@@ -22,3 +22,5 @@ export * from './access';
 export * from './route';
 export * from './export';
 export * from './crash';
+export * from './fileWork/fileTask';
+export * from './fileWork/fileWorkPool';
