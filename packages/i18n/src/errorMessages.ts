@@ -177,6 +177,8 @@ export const ERROR_MESSAGES = {
   [DOCUMENT_ERROR_CODES.tooLarge]: 'documents:codes.too-large',
   [DOCUMENT_ERROR_CODES.pdfEncrypted]: 'documents:codes.pdf-encrypted',
   [DOCUMENT_ERROR_CODES.pdfJavaScript]: 'documents:codes.pdf-javascript',
+  [DOCUMENT_ERROR_CODES.pdfActiveContent]: 'documents:codes.pdf-active-content',
+  [DOCUMENT_ERROR_CODES.tooComplex]: 'documents:codes.too-complex',
   [DOCUMENT_ERROR_CODES.unreadable]: 'documents:codes.unreadable',
   [DOCUMENT_ERROR_CODES.noFile]: 'documents:codes.no-file',
   [DOCUMENT_ERROR_CODES.tooManyFiles]: 'documents:codes.too-many-files',

@@ -1,5 +1,5 @@
 import { DOCUMENT_ERROR_CODES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 
 /** The documents' refusals, each with its stable code (packages/contracts `DOCUMENT_ERROR_CODES`). */
 export const documentErrors = {
@@ -32,6 +32,16 @@ export const documentErrors = {
     new AppError(422, 'The PDF is protected by a password', { code: DOCUMENT_ERROR_CODES.pdfEncrypted }),
   pdfJavaScript: () =>
     new AppError(422, 'The PDF carries JavaScript', { code: DOCUMENT_ERROR_CODES.pdfJavaScript }),
+  pdfActiveContent: (found: string) =>
+    new AppError(422, `The PDF carries active content (${found})`, {
+      code: DOCUMENT_ERROR_CODES.pdfActiveContent,
+      details: { found },
+    }),
+  tooComplex: (limit: string) =>
+    new AppError(422, `The file passes a limit of its reading (${limit})`, {
+      code: DOCUMENT_ERROR_CODES.tooComplex,
+      details: { limit },
+    }),
   unreadable: () =>
     new AppError(422, 'The file could not be opened', { code: DOCUMENT_ERROR_CODES.unreadable }),
   certificateNotInProtocol: () =>

@@ -4,6 +4,7 @@ import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhag
 import { crashPoint, type Caller } from '@linhagem/service-kit';
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
+import { keepThumbnail } from '../preview/thumbnails';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
 
@@ -42,10 +43,10 @@ export async function receiveDocument(
   const upload = await readDocumentUpload(req, { connection, maxBytes });
   try {
     const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
-    const inspection = await inspectUpload(connection, upload.file);
+    const { thumbnail, ...inspection } = await inspectUpload(connection, upload.file);
     // the crash drills' point: the file whole in GridFS, no record naming it
     crashPoint('upload:after-file');
-    return await createDocument(
+    const document = await createDocument(
       connection,
       {
         ...target,
@@ -56,6 +57,9 @@ export async function receiveDocument(
       },
       resolvedCaller ?? caller,
     );
+    // a thumbnail not kept is drawn again on its first ask
+    await keepThumbnail(connection, upload.file.id, thumbnail).catch(() => undefined);
+    return document;
   } catch (error) {
     await upload.discard();
     throw error;
