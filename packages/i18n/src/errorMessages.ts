@@ -202,6 +202,7 @@ export const ERROR_MESSAGES = {
   [GEDCOM_PROBLEM_CODES.unknownEncoding]: 'clients:gedcom.codes.unknown-encoding',
   [GEDCOM_PROBLEM_CODES.duplicateXref]: 'clients:gedcom.codes.duplicate-xref',
   [GEDCOM_ERROR_CODES.tooLarge]: 'clients:gedcom.codes.too-large',
+  [GEDCOM_ERROR_CODES.tooComplex]: 'clients:gedcom.codes.too-complex',
   [GEDCOM_ERROR_CODES.noFile]: 'clients:gedcom.codes.no-file',
   [GEDCOM_ERROR_CODES.importNotFound]: 'clients:gedcom.codes.import-not-found',
   [GEDCOM_ERROR_CODES.alreadyApplied]: 'clients:gedcom.codes.already-applied',

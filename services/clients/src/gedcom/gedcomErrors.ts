@@ -1,5 +1,5 @@
 import { GEDCOM_ERROR_CODES, type GedcomProblem } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 
 /** The GEDCOM routes' refusals, each with its stable code (packages/contracts `GEDCOM_ERROR_CODES`). */
 export const gedcomErrors = {
@@ -9,6 +9,12 @@ export const gedcomErrors = {
       code: GEDCOM_ERROR_CODES.tooLarge,
       details: { maxBytes },
       headers: { Connection: 'close' },
+    }),
+  /** 422 the reading of the file passed its time or memory limit: refused, its worker replaced, nothing stored */
+  tooComplex: () =>
+    new AppError(422, 'The GEDCOM file is too large to read', {
+      code: GEDCOM_ERROR_CODES.tooComplex,
+      details: { limit: 'time or memory' },
     }),
   noFile: (message = 'Send one .ged file in the field "file"') =>
     AppError.badRequest(message, { code: GEDCOM_ERROR_CODES.noFile }),

@@ -4,7 +4,8 @@ import { documentErrors } from '../errors';
 
 /**
  * The limits of the documents' file work, from the environment (whole numbers; else the defaults):
- * `DOCUMENT_WORK_TIMEOUT_MS` (10 s: a 25 MB scan is read and drawn in about 2 s on the 2-core machine),
+ * `DOCUMENT_WORK_TIMEOUT_MS` (20 s: a 25 MB scan is read and drawn in about 2 s on an idle 2-core machine; the
+ * BFF waits 15 s),
  * `DOCUMENT_WORK_MEMORY_MB` (512), `DOCUMENT_WORK_THREADS` (half the cores).
  */
 export function documentWorkLimits(env: Record<string, string | undefined> = process.env) {
@@ -13,7 +14,7 @@ export function documentWorkLimits(env: Record<string, string | undefined> = pro
     return Number.isInteger(number) && number > 0 ? number : fallback;
   };
   return {
-    timeoutMs: whole(env.DOCUMENT_WORK_TIMEOUT_MS, 10_000),
+    timeoutMs: whole(env.DOCUMENT_WORK_TIMEOUT_MS, 20_000),
     maxMemoryMb: whole(env.DOCUMENT_WORK_MEMORY_MB, 512),
     threads: env.DOCUMENT_WORK_THREADS ? whole(env.DOCUMENT_WORK_THREADS, 1) : undefined,
   };
