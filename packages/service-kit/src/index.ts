@@ -24,3 +24,5 @@ export * from './export';
 export * from './crash';
 export * from './fileWork/fileTask';
 export * from './fileWork/fileWorkPool';
+export * from './upload/cleanFileName';
+export * from './upload/readUpload';

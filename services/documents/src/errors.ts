@@ -3,15 +3,11 @@ import { AppError } from '@linhagem/service-kit/core';
 
 /** The documents' refusals, each with its stable code (packages/contracts `DOCUMENT_ERROR_CODES`). */
 export const documentErrors = {
-  /**
-   * 413 while the body still arrives: the answer closes the connection, so the rest of the body is never read
-   * (a kept-alive connection would have to swallow it first).
-   */
+  /** 413 while the body still arrives: its rest is read and dropped up to a bound, so the answer arrives */
   tooLarge: (maxBytes: number) =>
     AppError.payloadTooLarge(`A document may have at most ${maxBytes} bytes`, {
       code: DOCUMENT_ERROR_CODES.tooLarge,
       details: { maxBytes },
-      headers: { Connection: 'close' },
     }),
   empty: () => AppError.badRequest('The file is empty', { code: DOCUMENT_ERROR_CODES.empty }),
   noFile: (message = 'Send one file in the field "file"') =>

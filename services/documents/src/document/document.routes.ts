@@ -45,7 +45,7 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
     router,
     { method: 'post', path: DOCUMENT_API.collection, access: write('document'), status: 201 },
     ({ caller, ctx }) =>
-      receiveDocument(connection, ctx.req, {
+      receiveDocument(connection, ctx, {
         maxBytes,
         sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
         caller,

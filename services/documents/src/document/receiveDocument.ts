@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
 import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
-import { crashPoint, type Caller } from '@linhagem/service-kit';
+import { crashPoint, type Caller, type UploadSource } from '@linhagem/service-kit';
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
 import { keepThumbnail } from '../preview/thumbnails';
@@ -37,10 +36,10 @@ export type ReceiveOptions = {
  */
 export async function receiveDocument(
   connection: Connection,
-  req: IncomingMessage,
+  source: UploadSource,
   { maxBytes, sender, caller, resolveTarget }: ReceiveOptions,
 ): Promise<CaseDocument> {
-  const upload = await readDocumentUpload(req, { connection, maxBytes });
+  const upload = await readDocumentUpload(source, { connection, maxBytes });
   try {
     const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
     const { thumbnail, ...inspection } = await inspectUpload(connection, upload.file);
