@@ -7,7 +7,11 @@ export const FALLBACK_FILE_NAME = 'document';
  * folded, cut to `maxLength` characters (whole code points), and never empty. It only names the file on screens
  * and in `Content-Disposition`; a stored file bears a generated name.
  */
-export function cleanFileName(raw: string | undefined | null, maxLength = 200, fallback = FALLBACK_FILE_NAME): string {
+export function cleanFileName(
+  raw: string | undefined | null,
+  maxLength = 200,
+  fallback = FALLBACK_FILE_NAME,
+): string {
   const lastPart = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const clean = lastPart
     .normalize('NFC')

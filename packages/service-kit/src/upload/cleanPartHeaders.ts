@@ -2,7 +2,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 const HEADERS_END = Buffer.from('\r\n\r\n');
 /** Bytes a part header may not hold (C0 controls but tab, CR and LF; DEL): busboy refuses the whole body for one. */
-const isControl = (byte: number) => (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f;
+const isControl = (byte: number) =>
+  (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f;
 
 /**
  * Drops the control characters of a multipart body's part headers (between each boundary and its blank line) as the

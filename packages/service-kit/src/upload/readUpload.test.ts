@@ -11,7 +11,10 @@ let port: number;
 beforeAll(async () => {
   const router = new Router();
   router.post('/upload', async (ctx) => {
-    const { fields, file } = await readUpload(ctx, { maxBytes: MAX, allowedTypes: ['image/png', 'text/plain'] });
+    const { fields, file } = await readUpload(ctx, {
+      maxBytes: MAX,
+      allowedTypes: ['image/png', 'text/plain'],
+    });
     ctx.body = { fields, fileName: file.fileName, size: file.size };
   });
   router.post('/any', async (ctx) => {
@@ -57,7 +60,11 @@ function post(path: string, bytes: Buffer, agent: http.Agent, headers: Record<st
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString()), socket: request.socket }),
+        resolve({
+          status: response.statusCode,
+          json: JSON.parse(Buffer.concat(chunks).toString()),
+          socket: request.socket,
+        }),
       );
     });
     request.on('error', reject);

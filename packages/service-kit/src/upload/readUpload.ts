@@ -94,15 +94,22 @@ const keepInMemory: UploadStore<Buffer> = async (file) => {
  * accepted, cleaned); the name is cleaned for display. Any refusal reads and drops the rest of the body up to a
  * bound and answers on an open connection (`dropRestOfBody`), and undoes the store.
  */
-export async function readUpload<T = Buffer>(source: UploadSource, options: ReadUploadOptions<T>): Promise<Upload<T>> {
+export async function readUpload<T = Buffer>(
+  source: UploadSource,
+  options: ReadUploadOptions<T>,
+): Promise<Upload<T>> {
   const { req, res } = 'req' in source ? source : { req: source, res: undefined };
   const { maxBytes, field = 'file', allowedTypes } = options;
   const refuse = { ...defaultRefusals, ...options.refusals };
   const store = (options.store ?? keepInMemory) as UploadStore<T>;
   const bound = maxBytes + MULTIPART_ALLOWANCE;
-  const boundary = /^multipart\/form-data\s*;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '');
+  const boundary = /^multipart\/form-data\s*;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(
+    req.headers['content-type'] ?? '',
+  );
   if (!boundary)
-    throw new AppError(415, 'Send the file as multipart/form-data', { code: ERROR_CODES.unsupportedMediaType });
+    throw new AppError(415, 'Send the file as multipart/form-data', {
+      code: ERROR_CODES.unsupportedMediaType,
+    });
   // a body announced larger than the file may be plus its envelope is refused before a byte is read; its rest is
   // read and dropped (up to the bound) so that the answer arrives
   if (Number(req.headers['content-length'] ?? 0) > bound) {
@@ -166,7 +173,10 @@ export async function readUpload<T = Buffer>(source: UploadSource, options: Read
         stream.resume();
         return fail(refuse.noFile(`Send the file in the field "${field}"`));
       }
-      file = { rawFileName: info.filename ?? '', declaredType: info.mimeType.split(';')[0].trim().toLowerCase() };
+      file = {
+        rawFileName: info.filename ?? '',
+        declaredType: info.mimeType.split(';')[0].trim().toLowerCase(),
+      };
       fileStream = stream;
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, done) {

@@ -74,9 +74,7 @@ describe('files that cost more to read than to send', () => {
     delay.disable();
     const answers = await uploads;
     // a bomb past the queue's bound would be 503: every one here is read and refused
-    expect(answers.map((answer) => answer.body.code)).toEqual(
-      Array(5).fill(DOCUMENT_ERROR_CODES.tooComplex),
-    );
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(5).fill(DOCUMENT_ERROR_CODES.tooComplex));
     latencies.sort((a, b) => a - b);
     expect(latencies.length).toBeGreaterThan(5);
     expect(latencies[Math.floor(latencies.length * 0.95)]).toBeLessThan(1000);
