@@ -8,11 +8,13 @@
 // - the thumbnail of a 12-megapixel JPEG (sharp), first ask of each of its uploads (drawn, not the kept one):
 //   p95 < 800 ms through the BFF;
 // - a case with 200 documents: `POST /api/document/pagination` a page of 100 (the list's largest) of them,
-//   p95 < 50 ms through the BFF.
+//   p95 < 50 ms through the BFF;
+// - five bombs uploaded at once while that list is asked: its p95 < 1 s (documentsBombs.mjs).
 // Usage: `documentsBenchmarks({ baseURL, services, admin, pids })`.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { benchCallers } from './gateway.mjs';
+import { documentBombsBenchmarks } from './documentsBombs.mjs';
 import { documentsOutBenchmarks } from './documentsOut.mjs';
 
 const require = createRequire(import.meta.url);
@@ -369,6 +371,7 @@ export async function documentsBenchmarks({ baseURL, services, admin, pids, cpu 
       `${total} in the case; straight to the service p50 ${listStraight.p50.toFixed(1)} ms, p95 ${listStraight.p95.toFixed(1)} ms`,
     ),
   );
+  rows.push(...(await documentBombsBenchmarks({ baseURL, staff, protocolId: listed.id })));
   rows.push(...(await documentsOutBenchmarks({ baseURL, services, admin, pids, cpu })));
   return rows;
 }

@@ -16,3 +16,4 @@ export {
   verifyInternalToken,
   type Caller,
 } from './internalAuth';
+export * from './fileWork/fileTask';

@@ -1,16 +1,26 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * After a refusal of a streamed upload, reads and drops what is left of its body, up to `limit` bytes (a body that
- * goes on past it is cut). A refusal within the limit keeps the connection this way: closing it with the body
- * unread makes the kernel reset it, and the BFF, still sending the body, would lose the answer and relay a 502
- * (docs/adr-documents.md "Refusals and the connection"). Only a 413 closes the connection instead.
+ * After a refusal of a streamed upload (any: over its size limit included), reads and drops what is left of its
+ * body, up to `limit` bytes, so the answer arrives and the connection stays open: closing it with the body unread
+ * makes the kernel reset it, and the client (a browser, the BFF still sending) loses the answer (RFC 9112 9.6;
+ * docs/adr-documents.md "Refusals and the connection"). A body that goes on past `limit` stops being read, and the
+ * connection is closed once the answer is sent (`res`), or at once without one.
  */
-export function dropRestOfBody(req: IncomingMessage, limit: number): void {
+export function dropRestOfBody(req: IncomingMessage, limit: number, res?: ServerResponse): void {
   let seen = 0;
-  req.on('data', (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > limit) req.destroy();
-  });
+    if (seen <= limit) return;
+    req.off('data', onData);
+    req.pause();
+    if (!res || res.writableFinished) req.destroy();
+    else {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      res.once('finish', () => req.destroy());
+      res.once('close', () => req.destroy());
+    }
+  };
+  req.on('data', onData);
   req.resume();
 }

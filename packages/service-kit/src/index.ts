@@ -24,3 +24,7 @@ export * from './export';
 export * from './crash';
 export * from './spreadsheet';
 export * from './officeDay';
+export * from './fileWork/fileTask';
+export * from './fileWork/fileWorkPool';
+export * from './upload/cleanFileName';
+export * from './upload/readUpload';

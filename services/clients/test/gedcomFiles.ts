@@ -98,3 +98,31 @@ export async function uploadGedcom(
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
+
+/**
+ * A GEDCOM 5.5.1 file of `count` persons in couples, each couple's family with the next persons as children, and
+ * one family holding `bigFamily` children (a list a reader must not scan per child); every tenth birth date is
+ * approximate (an uncertain-date warning each), so the problem list grows with the file.
+ */
+export function manyPersonsGedcom(count: number, bigFamily = 2_000): Buffer {
+  const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8'];
+  for (let i = 1; i <= count; i++) {
+    const family = Math.floor((i - 1) / 2) + 1;
+    lines.push(`0 @I${i}@ INDI`, `1 NAME Pessoa${i} /Conceição/`, `1 SEX ${i % 2 ? 'M' : 'F'}`, '1 BIRT');
+    lines.push(
+      i % 10 === 0 ? `2 DATE ABT ${1800 + (i % 150)}` : `2 DATE ${1 + (i % 28)} MAR ${1800 + (i % 150)}`,
+    );
+    lines.push(`1 FAMS @F${family}@`);
+  }
+  const families = Math.ceil(count / 2);
+  for (let f = 1; f <= families; f++) {
+    lines.push(`0 @F${f}@ FAM`, `1 HUSB @I${2 * f - 1}@`);
+    if (2 * f <= count) lines.push(`1 WIFE @I${2 * f}@`);
+    // children are later couples: person p is a child of family ⌊p/4⌋ (the first family takes `bigFamily` of them)
+    const children = f === 1 ? [...Array(bigFamily).keys()].map((k) => k + 3) : [4 * f - 1, 4 * f];
+    for (const child of children)
+      if (child <= count && (f === 1 || child > bigFamily + 2)) lines.push(`1 CHIL @I${child}@`);
+  }
+  lines.push('0 TRLR');
+  return Buffer.from(`${lines.join('\n')}\n`);
+}

@@ -1,17 +1,13 @@
 import { DOCUMENT_ERROR_CODES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 
 /** The documents' refusals, each with its stable code (packages/contracts `DOCUMENT_ERROR_CODES`). */
 export const documentErrors = {
-  /**
-   * 413 while the body still arrives: the answer closes the connection, so the rest of the body is never read
-   * (a kept-alive connection would have to swallow it first).
-   */
+  /** 413 while the body still arrives: its rest is read and dropped up to a bound, so the answer arrives */
   tooLarge: (maxBytes: number) =>
     AppError.payloadTooLarge(`A document may have at most ${maxBytes} bytes`, {
       code: DOCUMENT_ERROR_CODES.tooLarge,
       details: { maxBytes },
-      headers: { Connection: 'close' },
     }),
   empty: () => AppError.badRequest('The file is empty', { code: DOCUMENT_ERROR_CODES.empty }),
   noFile: (message = 'Send one file in the field "file"') =>
@@ -32,6 +28,16 @@ export const documentErrors = {
     new AppError(422, 'The PDF is protected by a password', { code: DOCUMENT_ERROR_CODES.pdfEncrypted }),
   pdfJavaScript: () =>
     new AppError(422, 'The PDF carries JavaScript', { code: DOCUMENT_ERROR_CODES.pdfJavaScript }),
+  pdfActiveContent: (found: string) =>
+    new AppError(422, `The PDF carries active content (${found})`, {
+      code: DOCUMENT_ERROR_CODES.pdfActiveContent,
+      details: { found },
+    }),
+  tooComplex: (limit: string) =>
+    new AppError(422, `The file passes a limit of its reading (${limit})`, {
+      code: DOCUMENT_ERROR_CODES.tooComplex,
+      details: { limit },
+    }),
   unreadable: () =>
     new AppError(422, 'The file could not be opened', { code: DOCUMENT_ERROR_CODES.unreadable }),
   certificateNotInProtocol: () =>

@@ -41,7 +41,7 @@ function uploadRouter(connection: Connection, { maxBytes, certificates = new Map
   return new Router().post(TEST_UPLOAD_PATH, authenticate, async (ctx) => {
     const caller = ctx.state.caller as Caller;
     ctx.status = 201;
-    ctx.body = await receiveDocument(connection, ctx.req, {
+    ctx.body = await receiveDocument(connection, ctx, {
       maxBytes,
       sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
       caller,

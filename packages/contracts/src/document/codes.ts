@@ -51,6 +51,16 @@ export const DOCUMENT_ERROR_CODES = {
   pdfEncrypted: 'document.pdf-encrypted',
   /** 422 a PDF that carries JavaScript (a document action, an open action or a name tree of scripts) */
   pdfJavaScript: 'document.pdf-javascript',
+  /**
+   * 422 a PDF with other active content: a launch, submit-form or import-data action, rich media, embedded files,
+   * an XFA form, or actions chained deeper than a reader should follow; details `{ found }`
+   */
+  pdfActiveContent: 'document.pdf-active-content',
+  /**
+   * 422 a file whose reading passes a limit (inflated streams, an image's pixels, pages, the time or memory of its
+   * reading): refused, nothing stored
+   */
+  tooComplex: 'document.too-complex',
   /** 422 a file of an accepted type whose bytes do not open as one (a broken PDF or picture) */
   unreadable: 'document.unreadable',
   /** 400 a multipart upload without its `file` part */

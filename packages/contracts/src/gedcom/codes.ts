@@ -58,6 +58,8 @@ export const GEDCOM_ERROR_CODES = {
   notGedcom: 'gedcom.not-gedcom',
   /** 413 the file is over MAX_GEDCOM_BYTES */
   tooLarge: 'gedcom.too-large',
+  /** 422 reading the file passed its time or memory limit (a file of far more persons than an office's tree) */
+  tooComplex: 'gedcom.too-complex',
   /** 400 no file in the field `file`, or more than one */
   noFile: 'gedcom.no-file',
   /** 404 the preview is unknown, expired or another user's */

@@ -22,6 +22,10 @@ const enUS = {
     'too-large': 'The file is larger than the limit accepted.',
     'pdf-encrypted': 'The PDF is protected by a password: send it without the protection.',
     'pdf-javascript': 'The PDF carries scripts and cannot be accepted: send a plain copy (print it to PDF).',
+    'pdf-active-content':
+      'The PDF carries actions, attachments or media and cannot be accepted: send a plain copy (print it to PDF).',
+    'too-complex':
+      'The file is too heavy to open safely (huge pictures or drawings): send a scan or a lighter copy.',
     unreadable: 'The file is damaged and cannot be opened.',
     'no-file': 'Choose a file to send.',
     'too-many-files': 'Send one file at a time.',
@@ -149,6 +153,10 @@ const ptBR: Translation<typeof enUS> = {
     'pdf-encrypted': 'O PDF está protegido por senha: envie-o sem a proteção.',
     'pdf-javascript':
       'O PDF contém scripts e não pode ser aceito: envie uma cópia simples (imprima-o em PDF).',
+    'pdf-active-content':
+      'O PDF contém ações, anexos ou mídia e não pode ser aceito: envie uma cópia simples (imprima-o em PDF).',
+    'too-complex':
+      'O arquivo é pesado demais para abrir com segurança (imagens ou desenhos enormes): envie um escaneamento ou uma cópia mais leve.',
     unreadable: 'O arquivo está danificado e não pode ser aberto.',
     'no-file': 'Escolha um arquivo para enviar.',
     'too-many-files': 'Envie um arquivo por vez.',

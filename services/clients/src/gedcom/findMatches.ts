@@ -39,7 +39,11 @@ export async function findMatches(
     const found = await model
       .find({ searchName: mongoose.trusted({ $in: names.slice(i, i + BATCH) }) }, fields)
       .lean<Candidate[]>();
-    for (const c of found) byName.set(c.searchName, [...(byName.get(c.searchName) ?? []), c]);
+    for (const c of found) {
+      const same = byName.get(c.searchName);
+      if (same) same.push(c);
+      else byName.set(c.searchName, [c]);
+    }
   }
   for (let i = 0; i < cpfs.length; i += BATCH) {
     const found = await model

@@ -27,8 +27,7 @@ export function gedcomRoutes(
   route(
     router,
     { method: 'post', path: CLIENT_API.gedcomPreview, access: write('client') },
-    async ({ caller, ctx }) =>
-      previewGedcom(connection, caller, await readGedcomUpload(ctx.req, maxGedcomBytes)),
+    async ({ caller, ctx }) => previewGedcom(connection, caller, await readGedcomUpload(ctx, maxGedcomBytes)),
   );
   route(
     router,

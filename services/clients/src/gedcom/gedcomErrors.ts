@@ -1,14 +1,19 @@
 import { GEDCOM_ERROR_CODES, type GedcomProblem } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '@linhagem/service-kit/core';
 
 /** The GEDCOM routes' refusals, each with its stable code (packages/contracts `GEDCOM_ERROR_CODES`). */
 export const gedcomErrors = {
-  /** 413 while the body still arrives: the connection closes, the rest is never read (as services/documents) */
+  /** 413 while the body still arrives: its rest is read and dropped up to a bound, so the answer arrives */
   tooLarge: (maxBytes: number) =>
     AppError.payloadTooLarge(`A GEDCOM file may have at most ${maxBytes} bytes`, {
       code: GEDCOM_ERROR_CODES.tooLarge,
       details: { maxBytes },
-      headers: { Connection: 'close' },
+    }),
+  /** 422 the reading of the file passed its time or memory limit: refused, its worker replaced, nothing stored */
+  tooComplex: () =>
+    new AppError(422, 'The GEDCOM file is too large to read', {
+      code: GEDCOM_ERROR_CODES.tooComplex,
+      details: { limit: 'time or memory' },
     }),
   noFile: (message = 'Send one .ged file in the field "file"') =>
     AppError.badRequest(message, { code: GEDCOM_ERROR_CODES.noFile }),

@@ -6,7 +6,7 @@ import { findMatches } from './findMatches';
 import { gedcomErrors } from './gedcomErrors';
 import { gedcomImportModel, packPreview, previewExpiry } from './gedcomImportModel';
 import type { GedcomUpload } from './readGedcomUpload';
-import { readGedcom } from './read/readGedcom';
+import { readGedcomOffLoop } from './read/readGedcomOffLoop';
 
 /**
  * `POST /api/client/gedcom/preview`: the persons, families and problems of the file, each person with the clients
@@ -17,7 +17,7 @@ export async function previewGedcom(
   caller: Caller,
   upload: GedcomUpload,
 ): Promise<GedcomPreview> {
-  const read = readGedcom(upload.bytes);
+  const read = await readGedcomOffLoop(upload.bytes);
   if (!read.isGedcom) throw gedcomErrors.notGedcom(read.problems);
   const matches = await findMatches(connection, read.persons);
   const stored = {

@@ -12,6 +12,7 @@ import {
 import { read, route, write } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { contentDisposition } from '../serve/contentDisposition';
+import { downloadName } from '../serve/downloadName';
 import { serveThumbnail } from '../serve/serveThumbnail';
 import { openStoredFile } from '../storage/files';
 import {
@@ -45,7 +46,7 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
     router,
     { method: 'post', path: DOCUMENT_API.collection, access: write('document'), status: 201 },
     ({ caller, ctx }) =>
-      receiveDocument(connection, ctx.req, {
+      receiveDocument(connection, ctx, {
         maxBytes,
         sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
         caller,
@@ -90,9 +91,15 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
     },
     async ({ params, query, ctx }) => {
       const { document, fileId } = await findDocumentFile(connection, params.id);
-      ctx.set('Content-Disposition', contentDisposition(document.fileName, { inline: query.inline === '1' }));
+      ctx.set(
+        'Content-Disposition',
+        contentDisposition(downloadName(document.fileName, document.contentType), {
+          inline: query.inline === '1',
+        }),
+      );
       ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Cache-Control', 'private, no-cache');
+      // a file's contents are personal data: kept by no cache, the browser's and the BFF's included
+      ctx.set('Cache-Control', 'no-store');
       // the bytes never change: their hash is their tag
       ctx.etag = document.sha256;
       ctx.type = document.contentType;
@@ -105,8 +112,8 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
     { method: 'get', path: DOCUMENT_API.thumbnailRoute, access: read('document'), params: idParams },
     async ({ params, ctx }) => {
       await serveThumbnail(ctx, connection, await findDocumentFile(connection, params.id));
-      // a thumbnail never changes (the bytes it shows never do): the staff's browser keeps it a while
-      ctx.set('Cache-Control', 'private, max-age=3600');
+      // a thumbnail shows the file's contents: personal data, kept by no cache
+      ctx.set('Cache-Control', 'no-store');
     },
   );
   route(

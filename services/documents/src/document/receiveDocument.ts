@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
 import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
-import { crashPoint, type Caller } from '@linhagem/service-kit';
+import { crashPoint, type Caller, type UploadSource } from '@linhagem/service-kit';
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
+import { keepThumbnail } from '../preview/thumbnails';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
 import { queueReading } from '../reading/readingQueue';
@@ -37,13 +37,13 @@ export type ReceiveOptions = {
  */
 export async function receiveDocument(
   connection: Connection,
-  req: IncomingMessage,
+  source: UploadSource,
   { maxBytes, sender, caller, resolveTarget }: ReceiveOptions,
 ): Promise<CaseDocument> {
-  const upload = await readDocumentUpload(req, { connection, maxBytes });
+  const upload = await readDocumentUpload(source, { connection, maxBytes });
   try {
     const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
-    const inspection = await inspectUpload(connection, upload.file);
+    const { thumbnail, ...inspection } = await inspectUpload(connection, upload.file);
     // the crash drills' point: the file whole in GridFS, no record naming it
     crashPoint('upload:after-file');
     const document = await createDocument(
@@ -63,6 +63,8 @@ export async function receiveDocument(
       protocolId: document.protocolId,
       fromFamily: document.sentBy.kind === 'FAMILY',
     });
+    // a thumbnail not kept is drawn again on its first ask
+    await keepThumbnail(connection, upload.file.id, thumbnail).catch(() => undefined);
     return document;
   } catch (error) {
     await upload.discard();

@@ -1,23 +1,12 @@
 import { DOCUMENT_NAME_MAX_LENGTH } from '@linhagem/contracts';
+import { cleanFileName, FALLBACK_FILE_NAME } from '@linhagem/service-kit';
 
 /** The name shown when a sender's file name leaves nothing after cleaning. */
-export const FALLBACK_DOCUMENT_NAME = 'document';
+export const FALLBACK_DOCUMENT_NAME = FALLBACK_FILE_NAME;
 
 /**
- * The sender's file name made fit for display: only its last path part (`C:\\scans\\a.pdf`, `../../a.pdf` give
- * `a.pdf`), without control or bidirectional-override characters (which disguise an extension: `gpj.exe`), spaces
- * folded, cut to DOCUMENT_NAME_MAX_LENGTH characters (whole code points), and never empty. It only names the file
- * on screens and in `Content-Disposition`; the stored file bears a generated name.
+ * The sender's file name made fit for display: service-kit's `cleanFileName` (last path part, no control or
+ * direction-override characters, never empty) cut to DOCUMENT_NAME_MAX_LENGTH characters.
  */
-export function cleanDisplayName(raw: string | undefined | null): string {
-  const lastPart = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const clean = lastPart
-    .normalize('NFC')
-    // tabs and line breaks become one space first, then the other control characters (C0, DEL, C1) and the
-    // bidirectional marks, embeddings, overrides and isolates go
-    .replace(/\s+/g, ' ')
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
-    .trim();
-  const cut = Array.from(clean).slice(0, DOCUMENT_NAME_MAX_LENGTH).join('').trim();
-  return cut === '' || cut === '.' || cut === '..' ? FALLBACK_DOCUMENT_NAME : cut;
-}
+export const cleanDisplayName = (raw: string | undefined | null): string =>
+  cleanFileName(raw, DOCUMENT_NAME_MAX_LENGTH);

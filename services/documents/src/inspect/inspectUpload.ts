@@ -1,31 +1,27 @@
 import type { Connection } from 'mongoose';
-import sharp from 'sharp';
 import type { DocumentContentType } from '@linhagem/contracts';
-import { documentErrors } from '../errors';
+import { documentFileWork } from '../fileWork/documentFileWork';
 import { readStoredFile } from '../storage/files';
-import { runWholeFileWork } from '../wholeFileWork';
 import type { StoredUpload } from '../upload/readUpload';
 import { detectDocumentType } from './detectType';
-import { inspectPdf } from './pdf';
 
 export type Inspection = { contentType: DocumentContentType; pageCount?: number };
 
 /**
- * What a stored upload is, from its bytes: its type (from its first bytes, checked against the declared one), and
- * for a PDF its page count after refusing an encrypted one or one with JavaScript; a picture must open (sharp
- * reads its header). The bytes are read whole, one upload at a time (`runWholeFileWork`). Refusals are AppErrors
- * with the documents' codes; the caller discards the upload.
+ * What a stored upload is, from its bytes: its type (from its first bytes, checked against the declared one), then
+ * in a file worker (never on the event loop) a PDF's checks (`inspectPdf`'s) and page count, or a picture's decoding,
+ * and the thumbnail, drawn now so that a file too heavy to draw is refused before it is recorded. Refusals are
+ * AppErrors with the documents' codes; the caller discards the upload.
  */
-export async function inspectUpload(connection: Connection, file: StoredUpload): Promise<Inspection> {
+export async function inspectUpload(
+  connection: Connection,
+  file: StoredUpload,
+): Promise<Inspection & { thumbnail: Buffer }> {
   const contentType = await detectDocumentType(file.head, file.declaredType);
-  return runWholeFileWork(async () => {
-    const bytes = await readStoredFile(connection, file.id);
-    if (contentType === 'application/pdf') return { contentType, ...(await inspectPdf(bytes)) };
-    await sharp(bytes, { failOn: 'error' })
-      .metadata()
-      .catch(() => {
-        throw documentErrors.unreadable();
-      });
-    return { contentType };
-  });
+  const bytes = await readStoredFile(connection, file.id);
+  const { pageCount, thumbnail } = await documentFileWork().run<{
+    pageCount?: number;
+    thumbnail: Uint8Array;
+  }>('inspectUpload', { bytes, contentType });
+  return { contentType, ...(pageCount ? { pageCount } : {}), thumbnail: Buffer.from(thumbnail) };
 }

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { DOCUMENT_ERROR_CODES } from '@linhagem/contracts';
 import { makeJpeg, makePdf, makePng, makeRotatedJpeg, makeWebp } from '../../test/files';
-import { makeImagePreview, makeThumbnail } from './preview';
+import { makeImagePreview } from './draw';
+import { makeThumbnail } from './preview';
 
 const sizeOf = async (bytes: Buffer) => {
   const { width, height, format, orientation } = await sharp(bytes).metadata();

@@ -1,7 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { DocumentContentType } from '@linhagem/contracts';
 import { readStoredFile, type StoredFileId } from '../storage/files';
-import { runWholeFileWork } from '../wholeFileWork';
 import { makeThumbnail } from './preview';
 
 /** Thumbnails once drawn, by the id of the bytes they show: a document's bytes never change, so none goes stale. */
@@ -19,10 +18,25 @@ async function readThumbnail(connection: Connection, name: string): Promise<Buff
   return Buffer.concat(chunks);
 }
 
+/** Keeps the thumbnail of stored bytes (drawn when the upload was inspected) under the bytes' id. */
+export async function keepThumbnail(
+  connection: Connection,
+  fileId: StoredFileId,
+  bytes: Buffer,
+): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    thumbnails(connection)
+      .openUploadStream(String(fileId), { metadata: { contentType: 'image/jpeg' } })
+      .on('finish', () => resolve())
+      .on('error', reject)
+      .end(bytes);
+  });
+}
+
 /**
- * The JPEG thumbnail (at most 320 px) of a stored document's bytes: drawn on first ask (`makeThumbnail`, one at a
- * time), then kept and served from the thumbnails bucket. Two first asks at once may both draw it; either copy
- * serves.
+ * The JPEG thumbnail (at most 320 px) of a stored document's bytes: kept since its upload, or drawn on first ask in
+ * a file worker (`makeThumbnail`) for bytes stored before, then kept. Two first asks at once may both draw it;
+ * either copy serves.
  */
 export async function thumbnailOf(
   connection: Connection,
@@ -31,15 +45,7 @@ export async function thumbnailOf(
   const name = String(fileId);
   const kept = await readThumbnail(connection, name);
   if (kept) return kept;
-  const { bytes } = await runWholeFileWork(async () =>
-    makeThumbnail(await readStoredFile(connection, fileId), contentType),
-  );
-  await new Promise<void>((resolve, reject) => {
-    thumbnails(connection)
-      .openUploadStream(name, { metadata: { contentType: 'image/jpeg' } })
-      .on('finish', () => resolve())
-      .on('error', reject)
-      .end(bytes);
-  });
+  const { bytes } = await makeThumbnail(await readStoredFile(connection, fileId), contentType);
+  await keepThumbnail(connection, fileId, bytes);
   return bytes;
 }

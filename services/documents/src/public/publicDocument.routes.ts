@@ -78,7 +78,7 @@ export function publicDocumentRoutes({ connection, protocols, maxBytes }: Docume
     router,
     { method: 'post', path: PUBLIC_DOCUMENT_API.documentsRoute, access: writing, status: 201 },
     async ({ caller, ctx }) => {
-      const document = await receiveDocument(connection, ctx.req, {
+      const document = await receiveDocument(connection, ctx, {
         maxBytes,
         sender: { kind: 'FAMILY', name: FAMILY },
         caller: portalCaller(caller.protocolId, FAMILY),

@@ -38,17 +38,22 @@ type Problems = {
     values?: Record<string, string>,
   ): void;
   list: GedcomProblem[];
+  /** persons an impossible date was told for: their uncertain-date warning is not told again */
+  impossibleDateOf: Set<string>;
 };
 
 function problemList(): Problems {
   const list: GedcomProblem[] = [];
+  const impossibleDateOf = new Set<string>();
   const warnings = new Set<string>([
     GEDCOM_PROBLEM_CODES.uncertainDate,
     GEDCOM_PROBLEM_CODES.unknownEncoding,
   ]);
   return {
     list,
-    add: (line, code, message, xrefs = [], values) =>
+    impossibleDateOf,
+    add: (line, code, message, xrefs = [], values) => {
+      if (code === GEDCOM_PROBLEM_CODES.impossibleDate && xrefs[0]) impossibleDateOf.add(xrefs[0]);
       list.push({
         line,
         code,
@@ -56,7 +61,8 @@ function problemList(): Problems {
         message,
         xrefs,
         ...(values ? { values } : {}),
-      }),
+      });
+    },
   };
 }
 
@@ -94,7 +100,8 @@ const refOf = (node: GedcomNode | undefined) => {
 
 /**
  * Reads a .ged file's bytes into persons, families and problems (each with its line). Links come from the family
- * records (HUSB, WIFE, CHIL), the individuals' FAMC and FAMS adding any the family left out.
+ * records (HUSB, WIFE, CHIL), the individuals' FAMC and FAMS adding any the family left out. Linear in the file:
+ * every lookup is a Map or a Set (a list scanned per person made 30,000 persons take 15 s).
  */
 export function readGedcom(bytes: Uint8Array): ReadGedcom {
   const problems = problemList();
@@ -190,6 +197,15 @@ export function readGedcom(bytes: Uint8Array): ReadGedcom {
   }
 
   const memberLine = new Map<string, number>();
+  /** each family's children as a set beside its list (a family of many children is not scanned per child) */
+  const childrenIn = new Map<string, Set<string>>();
+  const addChild = (family: GedcomFamily, xref: string) => {
+    let set = childrenIn.get(family.xref);
+    if (!set) childrenIn.set(family.xref, (set = new Set(family.childXrefs)));
+    if (set.has(xref)) return;
+    set.add(xref);
+    family.childXrefs.push(xref);
+  };
   for (const fam of fams) {
     const xref = fam.xref!;
     const parents = [...childrenOf(fam, 'HUSB'), ...childrenOf(fam, 'WIFE')];
@@ -215,7 +231,7 @@ export function readGedcom(bytes: Uint8Array): ReadGedcom {
       memberLine.set(`${xref}:${ref}`, node.line);
       if (node.tag === 'HUSB') family.husbandXref ??= ref;
       else if (node.tag === 'WIFE') family.wifeXref ??= ref;
-      else if (!family.childXrefs.includes(ref)) family.childXrefs.push(ref);
+      else addChild(family, ref);
     }
     const parentRefs = [...new Set(parents.map(refOf).filter((r): r is string => !!r && persons.has(r)))];
     if (parents.filter(refOf).length > 2)
@@ -260,7 +276,7 @@ export function readGedcom(bytes: Uint8Array): ReadGedcom {
       if (node.tag === 'FAMC') {
         const pedigree = child(node, 'PEDI')?.value.trim().toUpperCase();
         if (pedigree && pedigree !== 'BIRTH') notByBirth.add(`${ref}:${xref}`);
-        else if (!family.childXrefs.includes(xref)) family.childXrefs.push(xref);
+        else addChild(family, xref);
       } else if (!memberLine.has(`${ref}:${xref}`)) {
         const female = persons.get(xref)?.sex === 'F';
         if (!family.husbandXref && (!female || family.wifeXref)) family.husbandXref = xref;
@@ -308,13 +324,7 @@ export function readGedcom(bytes: Uint8Array): ReadGedcom {
       ['birth', person.birth],
       ['death', person.death],
     ] as const)
-      if (
-        event?.date &&
-        event.date.precision !== 'EXACT' &&
-        !problems.list.some(
-          (p) => p.code === GEDCOM_PROBLEM_CODES.impossibleDate && p.xrefs[0] === person.xref,
-        )
-      )
+      if (event?.date && event.date.precision !== 'EXACT' && !problems.impossibleDateOf.has(person.xref))
         problems.add(
           person.line,
           GEDCOM_PROBLEM_CODES.uncertainDate,
