@@ -43,6 +43,19 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
   const confirm = useConfirm();
   const [entries, setEntries] = useState<CashEntry[] | null>(null);
   const [adding, setAdding] = useState(false);
+  // without a Pix key nothing Pix appears anywhere (the receiver is set in the system configuration)
+  const [pixOn, setPixOn] = useState(false);
+  useEffect(() => {
+    if (!canWrite) return;
+    let current = true;
+    api
+      .pixReceiver()
+      .then((receiver) => current && setPixOn(Boolean(receiver.pixKey)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, canWrite]);
   // a receipt of a Pix code opens the new cash entry with its amount and transaction id
   const [preset, setPreset] = useState<{ value: number; type: 'RECEIPT'; pixTxid: string } | null>(null);
   const receive = (code: IssuedPixCode) => {
@@ -92,7 +105,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
         <TotalsList financial={protocol.financial} keys={TOTALS} />
       </section>
       <GovernmentFeeCard protocol={protocol} />
-      {canWrite ? <PixCodesCard protocol={protocol} onReceive={receive} /> : null}
+      {canWrite && pixOn ? <PixCodesCard protocol={protocol} onReceive={receive} /> : null}
       <section className="lpr-card" aria-labelledby="financial-entries">
         <div className="lpr-toolbar">
           <h2 id="financial-entries">{t('financial.entries')}</h2>
@@ -162,6 +175,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
         onHide={() => setAdding(false)}
         onSubmit={add}
         preset={preset}
+        pix={pixOn}
       />
     </div>
   );

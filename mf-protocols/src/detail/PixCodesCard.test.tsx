@@ -133,10 +133,12 @@ describe("the Financial tab's Pix codes", () => {
     );
   });
 
-  it('says Pix is off while the office has no key, and is not offered to a read-only user', async () => {
+  it('shows nothing Pix while the office has no key, and is not offered to a read-only user', async () => {
     answerCase({ configured: false });
     const { unmount } = openFinancial('en-US');
-    expect(await screen.findByText(/Pix is off: an administrator sets the key/)).toBeInTheDocument();
+    expect(await screen.findByText('No cash entries yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pix codes' })).toBeNull();
+    expect(screen.queryByText(/Pix/)).toBeNull();
     unmount();
     answerCase();
     openFinancial('en-US', 'LIMITED');

@@ -3,18 +3,11 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import {
-  PIX_CODES,
-  pixIssueBodySchema,
-  type IssuedPixCode,
-  type PixCode,
-  type Protocol,
-} from '@linhagem/contracts';
+import { pixIssueBodySchema, type IssuedPixCode, type PixCode, type Protocol } from '@linhagem/contracts';
 import {
   AppModal,
   EmptyState,
   PixCodeView,
-  isApiError,
   translateError,
   useFormat,
   useToast,
@@ -44,7 +37,8 @@ const useReais = () => {
 /**
  * The Financial tab's Pix codes (shared/domain/brazilian-records-and-pix.md): a code for any amount staff type,
  * shown (written nowhere) or issued (recorded with the next transaction id of the case), and the codes issued, each
- * open until a receipt carrying its id closes it. NORMAL and above; hidden for a read-only user.
+ * open until a receipt carrying its id closes it. NORMAL and above; its tab shows it only while the office has a
+ * Pix key.
  */
 export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
   const { t } = useTranslation('pix');
@@ -53,7 +47,6 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
   const api = useProtocolApi();
   const toast = useToast();
   const [codes, setCodes] = useState<IssuedPixCode[] | null>(null);
-  const [configured, setConfigured] = useState<boolean | null>(null);
   const [shown, setShown] = useState<PixCode | null>(null);
   const { id, financial } = protocol;
   const due = Math.max(0, financial.balance);
@@ -65,10 +58,6 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
       .pixCodes(id)
       .then((list) => current && setCodes(list))
       .catch(() => current && setCodes([]));
-    api
-      .pixReceiver()
-      .then((receiver) => current && setConfigured(Boolean(receiver.pixKey)))
-      .catch(() => current && setConfigured(true));
     return () => {
       current = false;
     };
@@ -96,18 +85,9 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
     try {
       setShown(await api.pixCode(id, amount));
     } catch (error) {
-      if (isApiError(error) && error.code === PIX_CODES.notConfigured) setConfigured(false);
       toast.error(translateError(t, error));
     }
   };
-
-  if (configured === false)
-    return (
-      <section className="lpr-card" aria-labelledby="financial-pix">
-        <h2 id="financial-pix">{t('financial.title')}</h2>
-        <p>{t('financial.notConfigured')}</p>
-      </section>
-    );
 
   return (
     <section className="lpr-card" aria-labelledby="financial-pix" aria-busy={codes === null}>

@@ -18,6 +18,8 @@ export type CashEntryModalProps = {
   onSubmit(body: CashEntryBodyInput): void;
   /** a receipt of a Pix code: its amount and transaction id filled in */
   preset?: Partial<Values> | null;
+  /** the office has a Pix key: a receipt may name the code it paid */
+  pix?: boolean;
 };
 
 type Values = {
@@ -49,6 +51,7 @@ export function CashEntryModal({
   onHide,
   onSubmit,
   preset,
+  pix = false,
 }: CashEntryModalProps) {
   const { t } = useTranslation('protocols');
   const { today } = useOfficeToday();
@@ -107,7 +110,7 @@ export function CashEntryModal({
       <div className="lp-field-wide">
         <TextField name="observation" label={t('cashEntry.observation')} />
       </div>
-      <TextField name="pixTxid" label={t('pix:financial.cashEntryTxid')} />
+      {pix ? <TextField name="pixTxid" label={t('pix:financial.cashEntryTxid')} /> : null}
     </FormModal>
   );
 }
