@@ -95,12 +95,9 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
   'quick-protocol-create': family('quick-protocol-create', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
   configuration: family('configuration', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
   /** docs/adr-documents.md: the files of a case, in services/documents; multipart bodies stream through untouched */
-  document: family('document', 'documents', 'LIMITED', 'NORMAL', [
-    // a reading's accepted fields are written to the client and the certificate (docs/adr-reading.md)
-    'client',
-    'certificate',
-    'protocol',
-  ]),
+  // when a reading's accepted fields are written (docs/adr-reading.md, not served yet), that route drops the
+  // client, certificate and protocol families it changes
+  document: family('document', 'documents', 'LIMITED', 'NORMAL'),
   /**
    * The portal's documents (spec 7 "Public portal" paths): below `/api/public` but served by services/documents,
    * which opens the protocol with the access code through services/protocols' internal API.
