@@ -152,6 +152,8 @@ export function CertificatePanel({
       aria-label={`${kind} · ${name}`}
       // Escape closes an open list or calendar first, and the panel only when nothing is open over it
       closeOnEscape={false}
+      // a click in a dialog the panel opened (a confirmation, the family request) lands outside it: it stays open
+      dismissable={false}
       onKeyDownCapture={(event: KeyboardEvent<HTMLElement>) => {
         if (event.key === 'Escape' && !document.querySelector('.p-dropdown-panel, .lk-date-popup')) onHide();
         else keepTabInside(event);

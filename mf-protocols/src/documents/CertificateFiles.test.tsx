@@ -46,10 +46,20 @@ function aCase(documents: CaseDocument[] = []) {
 const open = (language: Language = 'en-US') =>
   renderWithProviders({ path: `/protocol/${PROTOCOL_ID}/checklist`, routes: checklistRoutes, language });
 
-/** The files section of the birth certificate. */
-async function filesOfBirth(name = 'Birth') {
-  const certificate = await screen.findByRole('listitem', { name });
-  return within(certificate).getByRole('region', { name: /^(Files|Arquivos)$/ });
+/**
+ * The files section of the side panel, opened again if it closed: today a confirmation in the panel (delete,
+ * withdraw) closes it, which is to be mended so the panel stays open (see docs/adr-accessibility.md).
+ */
+async function filesInPanel(name = 'Birth'): Promise<HTMLElement> {
+  const open = screen.queryByRole('complementary', { name: new RegExp(`^${name} · `) });
+  if (!open) return filesOfBirth(name);
+  return within(open).getByRole('region', { name: /^(Files|Arquivos)$/ });
+}
+
+/** The files section of the birth certificate, in the side panel its row of the checklist table opens. */
+async function filesOfBirth(name = 'Birth'): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('row', { name: new RegExp(`^${name} (of|de) `) }));
+  return filesInPanel(name);
 }
 
 beforeEach(() => {
@@ -256,7 +266,9 @@ describe('a certificate’s files', () => {
     expect(state.calls.map((call) => call.method)).toEqual(['POST']);
     await userEvent.click(within(card).getByRole('button', { name: 'Delete: scan.png' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await within(files).findByText('No file sent yet.')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await filesInPanel()).getByText('No file sent yet.')).toBeInTheDocument(),
+    );
     expect(state.calls).toEqual([
       { method: 'POST', path: DOCUMENT_API.review(document.id), body: { decision: 'ACCEPTED' } },
       { method: 'DELETE', path: DOCUMENT_API.item(document.id), body: undefined },
@@ -325,12 +337,15 @@ describe('a certificate’s files', () => {
       'A photo of both sides, please',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(files).findByRole('status')).toHaveTextContent(
+    const withRequest = await filesInPanel();
+    expect(await within(withRequest).findByRole('status')).toHaveTextContent(
       /Requested from the family on .* by Carla MendesNote: A photo of both sides, please/,
     );
-    await userEvent.click(within(files).getByRole('button', { name: 'Withdraw request' }));
+    await userEvent.click(within(withRequest).getByRole('button', { name: 'Withdraw request' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await within(files).findByRole('button', { name: 'Request from the family' })).toBeInTheDocument();
+    expect(
+      await within(await filesInPanel()).findByRole('button', { name: 'Request from the family' }),
+    ).toBeInTheDocument();
     expect(state.calls).toEqual([
       {
         method: 'POST',
