@@ -104,10 +104,16 @@ afterAll(async () => {
 
 test('the staff member asks the family for the birth certificate from the checklist', async () => {
   await staffPage.goto(`${systemState().baseURL}/protocol/${protocolId}/checklist`);
+  // the certificate's row of the checklist table opens its side panel, which holds its files
+  const row = staffPage.getByRole('row', { name: /^Nascimento de / });
+  await row.click();
   await staffPage.getByRole('button', { name: 'Pedir à família' }).click();
   const dialog = staffPage.getByRole('dialog', { name: 'Pedir esta certidão à família' });
   await dialog.getByRole('textbox', { name: 'Recado para a família (opcional)' }).fill(NOTE);
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  // the panel may close once the dialog is answered (docs/adr-accessibility.md, "Known gap"): open it again
+  if (!(await staffPage.getByRole('button', { name: 'Retirar pedido' }).isVisible())) await row.click();
   await staffPage.getByText('Pedido à família em', { exact: false }).waitFor();
   await staffPage.getByText(`Recado: ${NOTE}`).waitFor();
 });
