@@ -44,7 +44,7 @@ const shoot = async (name: string) => {
 it('imports the office spreadsheet from the client list', async () => {
   await signIn(page, '/client/list');
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
-  await dialog().getByRole('heading', { name: 'Importar clientes' }).waitFor();
+  await page.getByRole('dialog', { name: 'Importar clientes' }).waitFor();
   await dialog()
     .getByLabel('Escolha um arquivo CSV ou XLSX')
     .setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: csv() });
@@ -58,8 +58,8 @@ it('imports the office spreadsheet from the client list', async () => {
   await dialog().getByRole('button', { name: 'Verificar as linhas' }).click();
 
   // the preview: counts, the problem row (downloadable), nothing written yet
-  await dialog().getByText('Com problemas').waitFor();
-  await dialog().getByText('CPF inválido').waitFor();
+  await dialog().getByText('Com problemas').first().waitFor();
+  await dialog().getByText('CPF inválido').first().waitFor();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog().getByRole('button', { name: 'Baixar as linhas com problemas (CSV)' }).click(),

@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import type { Browser, Locator } from 'playwright-core';
+import { CONFIGURATION_API, parseBrCode, pixTxid } from '@linhagem/contracts';
+import { drawPdfPage } from '../../services/documents/src/preview/preview';
+import { launchChromium, openPage } from '../src/browser';
+import { systemState } from '../src/state';
+import { requestApi as call, runTag, signedInContext, staffWithCase } from '../src/ui';
+
+// Paying by Pix (shared/domain/brazilian-records-and-pix.md), as an office and a family meet it in Chromium: the
+// administrator sets the office's Pix key; the quote a staff member downloads and the portal page the family opens
+// on a phone carry the same code for what is owed, read back from their QR codes; staff issue one more code on the
+// Financial tab and register its receipt, which closes it. Everything is made by this file.
+const WAIT = 45_000;
+const TAG = runTag();
+const STAFF = { name: 'Paula Pix', userName: `paula.${TAG.toLowerCase()}`, password: 'e2e-Paula-pix-1' };
+const FAMILY = `Família Pagamento ${TAG}`;
+/** R$ 1.234,56: one client, no discount, no tax */
+const PRICE_CENTS = 123456;
+const RECEIVER = {
+  pixKeyType: 'EMAIL',
+  pixKey: `financeiro.${TAG.toLowerCase()}@linhagem.example`,
+  pixReceiverName: 'Linhagem Genealogia',
+  pixReceiverCity: 'São Paulo',
+};
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  // the journeys share one system: Pix off again for the others
+  const { admin } = systemState();
+  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
+  await call(office.request, 'post', CONFIGURATION_API.pix, { pixKeyType: 'EMAIL', pixKey: '' });
+  await office.close();
+  await browser?.close();
+});
+
+/** The text of the QR code a phone would find in a picture (PNG bytes). */
+async function scan(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  if (!found) throw new Error('no QR code found');
+  return found.data;
+}
+const scanElement = async (element: Locator) => scan(await element.screenshot());
+
+test('the quote and the portal carry the same Pix code; staff issue another and its receipt closes it', async () => {
+  const { admin, baseURL } = systemState();
+  const office = await signedInContext(browser, { userName: admin.username, password: admin.password });
+  await call(office.request, 'post', CONFIGURATION_API.pix, RECEIVER);
+  const typeService = await call<{ id: string }>(office.request, 'post', '/api/type-service', {
+    name: `Cidadania portuguesa ${TAG}`,
+    price: PRICE_CENTS,
+  });
+  await office.close();
+
+  const { context, protocolId, accessCode } = await staffWithCase(browser, STAFF, FAMILY);
+  const client = await call<{ id: string }>(context.request, 'post', '/api/client', {
+    name: `Maria Pagamento ${TAG}`,
+    confirmDuplicateName: true,
+  });
+  const { code } = await call<{ code: string }>(context.request, 'post', `/api/protocol/${protocolId}`, {
+    name: FAMILY,
+    familyName: FAMILY,
+    mainClient: client.id,
+  });
+  await call(context.request, 'post', `/api/protocol/${protocolId}/service`, {
+    typeService: typeService.id,
+    clients: [client.id],
+  });
+
+  // the quote, downloaded as staff do, read by a phone from its first page (150 dpi)
+  const { page, problems } = await openPage(context);
+  page.setDefaultTimeout(WAIT);
+  await page.goto(`${baseURL}/protocol/${protocolId}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Orçamento (PDF)' }).click();
+  const pdf = await readFile((await (await download).path())!);
+  const quoteCode = await scan(await drawPdfPage(pdf, 1, Math.round((842 / 72) * 150)));
+  const fields = parseBrCode(quoteCode)!;
+  expect(fields['26']).toEqual({ '00': 'br.gov.bcb.pix', '01': RECEIVER.pixKey });
+  expect(fields['54']).toBe('1234.56');
+  expect(fields['62']).toEqual({ '05': pixTxid(code) });
+
+  // the family on a phone: the same code on the status page, in both languages
+  const family = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const portal = await openPage(family);
+  portal.page.setDefaultTimeout(WAIT);
+  await portal.page.goto(`${baseURL}/public-client/${protocolId}/status`);
+  const modal = portal.page.getByRole('dialog', { name: 'Código de acesso' });
+  await modal.getByRole('textbox', { name: 'Código de acesso' }).fill(accessCode);
+  await modal.getByRole('button', { name: 'Abrir' }).click();
+  const card = portal.page.getByRole('region', { name: 'Pagar com Pix' });
+  await card.getByText('Em aberto agora: R$ 1.234,56').waitFor();
+  expect(await scanElement(card.getByRole('img', { name: /^QR code Pix de/ }))).toBe(quoteCode);
+  expect(await card.getByLabel('Pix copia e cola').inputValue()).toBe(quoteCode);
+  expect(await portal.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await portal.page.getByRole('button', { name: 'English' }).click();
+  const english = portal.page.getByRole('region', { name: 'Pay by Pix' });
+  await english.getByText('Due now: R$1,234.56').waitFor();
+  expect(await scanElement(english.getByRole('img', { name: /^Pix QR code of/ }))).toBe(quoteCode);
+  expect(portal.problems.consoleErrors).toEqual([]);
+  await family.close();
+
+  // staff issue a code of R$ 100,00 for part of it, show it, then register its receipt
+  await page.goto(`${baseURL}/protocol/${protocolId}/financial`);
+  const pix = page.getByRole('region', { name: 'Códigos Pix' });
+  const amount = pix.getByLabel('Valor do código');
+  await amount.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('100,00');
+  await pix.getByRole('button', { name: 'Emitir código' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar com Pix' });
+  const issued = await scanElement(dialog.getByRole('img', { name: /^QR code Pix de/ }));
+  const issuedFields = parseBrCode(issued)!;
+  expect(issuedFields['54']).toBe('100.00');
+  const txid = pixTxid(code, 2);
+  expect(issuedFields['62']).toEqual({ '05': txid });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  const row = pix.getByRole('row').filter({ hasText: txid });
+  await row.getByText('Em aberto').waitFor();
+  await row.getByRole('button', { name: `Registrar o recebimento de ${txid}` }).click();
+  const entry = page.getByRole('dialog', { name: 'Novo lançamento' });
+  expect(await entry.getByLabel('Código Pix pago (identificador)').inputValue()).toBe(txid);
+  await entry.getByRole('button', { name: 'Salvar' }).click();
+  await row.getByText('Recebido').waitFor();
+  expect(problems.consoleErrors).toEqual([]);
+  await context.close();
+});
