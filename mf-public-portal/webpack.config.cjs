@@ -29,9 +29,9 @@ function standalone(env, argv) {
     output: { ...base.output, path: path.join(__dirname, 'dist/standalone'), publicPath, clean: true },
     plugins: [
       ...base.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-      // in the i18n resources the page starts with only; the pages add clients, checklist and signatures when they load
+      // in the i18n resources the page starts with only; the pages add clients, checklist, signatures and pix when they load
       new NormalModuleReplacementPlugin(
-        /[\\/]namespaces[\\/](protocols|config|shell|clients|checklist|forms|clock|signatures)$/,
+        /[\\/]namespaces[\\/](protocols|config|shell|clients|checklist|forms|clock|signatures|imports|reading|pix)$/,
         (resource) => {
           if (/[\\/]i18n[\\/]src[\\/]resources\.ts$/.test(resource.contextInfo.issuer))
             resource.request = path.join(__dirname, 'src/shared/staffNamespaces.ts');

@@ -10,3 +10,9 @@ export const checklist = empty;
 export const forms = empty;
 export const clock = empty;
 export const signatures = empty;
+// the office's spreadsheet imports and certificate readings: staff screens only (the portal's reading card, when it
+// comes, adds its words with its page)
+export const imports = empty;
+export const reading = empty;
+// Pix comes with the status page that shows the code
+export const pix = empty;

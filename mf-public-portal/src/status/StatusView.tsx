@@ -4,14 +4,14 @@ import {
   type PublicProtocolInfo,
   type PublicTimelineEvent,
 } from '@linhagem/contracts';
-import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
+import { addNamespaces, checklistNamespace, pixNamespace } from '@linhagem/i18n';
 import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { telHref, useOffice } from '../layout/OfficeContext';
 import { PageTitle } from '../shared/PageTitle';
 import { PixCard } from './PixCard';
 
-// the standalone page starts without this namespace (webpack.config.cjs)
-addNamespaces(i18n, { checklist: checklistNamespace });
+// the standalone page starts without these namespaces (webpack.config.cjs)
+addNamespaces(i18n, { checklist: checklistNamespace, pix: pixNamespace });
 
 /**
  * The case as the family follows it (spec 2 "Public status page"). Loaded with PrimeReact's progress bar and the

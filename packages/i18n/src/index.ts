@@ -10,3 +10,4 @@ export * from './addNamespaces';
 export { clients as clientsNamespace } from './namespaces/clients';
 export { checklist as checklistNamespace } from './namespaces/checklist';
 export { signatures as signaturesNamespace } from './namespaces/signatures';
+export { pix as pixNamespace } from './namespaces/pix';
