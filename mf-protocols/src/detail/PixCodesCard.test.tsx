@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CASH_ENTRY_API,
   CONFIGURATION_API,
   PROTOCOL_API,
   pixPayload,
@@ -41,7 +42,7 @@ function answerCase({ configured = true } = {}) {
     http.post('*/api/cash-entry/pagination', () => HttpResponse.json(pageOf(entries))),
     http.post('*/api/cash-entry', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
-      posted.push({ path: '/api/cash-entry', body });
+      posted.push({ path: CASH_ENTRY_API.collection, body });
       const entry = { ...(body as unknown as CashEntry), id: 'e'.repeat(24), user: { id: 'u', name: 'U' } };
       entries.push(entry);
       return HttpResponse.json(entry, { status: 201 });
@@ -124,7 +125,7 @@ describe("the Financial tab's Pix codes", () => {
     expect(within(entry).getByLabelText('Código Pix pago (identificador)')).toHaveValue(expected.txid);
     await user.click(within(entry).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(posted.find((call) => call.path === '/api/cash-entry')?.body).toMatchObject({
+      expect(posted.find((call) => call.path === CASH_ENTRY_API.collection)?.body).toMatchObject({
         protocolId: PROTOCOL_ID,
         value: 25000,
         type: 'RECEIPT',
