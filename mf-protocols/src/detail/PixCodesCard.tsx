@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -14,6 +14,7 @@ import {
   useTranslation,
 } from '@linhagem/ui-kit';
 import { EntityFormFields, MoneyField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { formatMoney } from '@linhagem/i18n';
 import { useProtocolApi } from '../api/useProtocolApi';
 
 export type PixCodesCardProps = {
@@ -24,16 +25,6 @@ export type PixCodesCardProps = {
 
 type Values = { amount: number | null };
 
-/** A Pix amount is always in reais, whatever language the page shows money in. */
-const useReais = () => {
-  const { language } = useFormat();
-  return useCallback(
-    (cents: number) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100),
-    [language],
-  );
-};
-
 /**
  * The Financial tab's Pix codes (shared/domain/brazilian-records-and-pix.md): a code for any amount staff type,
  * shown (written nowhere) or issued (recorded with the next transaction id of the case), and the codes issued, each
@@ -42,8 +33,9 @@ const useReais = () => {
  */
 export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
   const { t } = useTranslation('pix');
-  const { formatDateTime } = useFormat();
-  const reais = useReais();
+  const { formatDateTime, language } = useFormat();
+  // a Pix payment is always in reais, whatever language the page shows money in
+  const reais = (cents: number) => formatMoney(cents, language, 'BRL');
   const api = useProtocolApi();
   const toast = useToast();
   const [codes, setCodes] = useState<IssuedPixCode[] | null>(null);

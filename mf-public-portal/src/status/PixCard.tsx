@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { PixCode } from '@linhagem/contracts';
+import type { Language, PixCode } from '@linhagem/contracts';
+import { formatMoney } from '@linhagem/i18n';
 import { PixCodeView, useTranslation } from '@linhagem/ui-kit';
 import { usePublicApi } from '../api/usePublicApi';
 
 export type PixCardProps = { protocolId: string; accessCode: string };
-
-/** A Pix amount is always in reais, whatever language the page shows money in. */
-const reais = (cents: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
 /**
  * What the family owes now, payable by Pix from the phone it reads this on (shared/domain/brazilian-records-and-pix.md):
@@ -34,7 +31,9 @@ export function PixCard({ protocolId, accessCode }: PixCardProps) {
     <section className="pp-section" aria-labelledby="pp-pix-title">
       <h2 id="pp-pix-title">{t('code.title')}</h2>
       <p>
-        <strong>{t('portal.due', { amount: reais(code.amount, i18n.language) })}</strong>
+        <strong>
+          {t('portal.due', { amount: formatMoney(code.amount, i18n.language as Language, 'BRL') })}
+        </strong>
       </p>
       <PixCodeView code={code} hideHeading />
     </section>

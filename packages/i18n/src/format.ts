@@ -6,10 +6,10 @@ export function officeCurrency(language: Language): 'BRL' | 'USD' {
 }
 
 /** spec 1: the office's currency by language, two decimals. `cents` is an integer. */
-export function formatMoney(cents: number, language: Language, currency?: 'EUR'): string {
+export function formatMoney(cents: number, language: Language, currency?: 'EUR' | 'BRL'): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',
-    // a foreign government's fee keeps its own currency (EUR for Italy's fees)
+    // a foreign government's fee keeps its own currency (EUR for Italy's fees); a Pix payment is always in reais
     currency: currency ?? officeCurrency(language),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

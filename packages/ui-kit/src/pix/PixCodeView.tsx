@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
-import type { PixCode } from '@linhagem/contracts';
+import type { Language, PixCode } from '@linhagem/contracts';
+import { formatMoney } from '@linhagem/i18n';
 import { useTranslation } from '../i18n/useTranslation';
 import { useToast } from '../hooks';
 import './pix.css';
@@ -13,10 +14,6 @@ export type PixCodeViewProps = {
   hideHeading?: boolean;
 };
 
-/** A Pix amount is always in reais, whatever language the page shows money in. */
-const reais = (cents: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100);
-
 /**
  * A Pix code as a family pays it (shared/domain/brazilian-records-and-pix.md): the QR code a bank app scans, the
  * amount and identifier, and the "copia e cola" text with a button that copies it. The QR code comes drawn by the
@@ -27,7 +24,8 @@ export function PixCodeView({ code, headingLevel = 2, hideHeading = false }: Pix
   const toast = useToast();
   const textId = useId();
   const [copied, setCopied] = useState(false);
-  const amount = reais(code.amount, i18n.language);
+  // a Pix payment is always in reais, whatever language the page shows money in
+  const amount = formatMoney(code.amount, i18n.language as Language, 'BRL');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const copy = async () => {

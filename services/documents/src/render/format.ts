@@ -5,8 +5,8 @@ import { knownOfficeTimeZone } from '@linhagem/service-kit';
 const CURRENCY: Record<RenderLanguage, string> = { 'pt-BR': 'BRL', 'en-US': 'USD' };
 
 /** Integer cents as money of the language, with a plain space (pdf text extractors and copy-paste keep it). */
-export function formatMoney(cents: number, language: RenderLanguage): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY[language] })
+export function formatMoney(cents: number, language: RenderLanguage, currency?: 'BRL'): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency ?? CURRENCY[language] })
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
 }

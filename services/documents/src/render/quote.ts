@@ -120,10 +120,6 @@ export function quoteContent(
   return { title, content };
 }
 
-/** A Pix payment is always in reais, whatever the quote's language shows money in. */
-const brl = (cents: number, language: RenderLanguage) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100);
-
 /**
  * The case's Pix code (shared/domain/brazilian-records-and-pix.md): a QR code of 4 cm, which a phone reads from
  * paper, beside the amount, the identifier the office matches the payment by and the "copia e cola" text.
@@ -139,7 +135,12 @@ function pixBlock(pix: NonNullable<ProtocolRenderData['pix']>, language: RenderL
           {
             stack: [
               { text: labels.pixScan, margin: [0, 0, 0, 6] },
-              { text: [{ text: `${labels.pixAmount}: `, bold: true }, { text: brl(pix.amount, language) }] },
+              {
+                text: [
+                  { text: `${labels.pixAmount}: `, bold: true },
+                  { text: formatMoney(pix.amount, language, 'BRL') },
+                ],
+              },
               {
                 text: [{ text: `${labels.pixTxid}: `, bold: true }, { text: pix.txid }],
                 margin: [0, 0, 0, 6],

@@ -25,15 +25,22 @@ async function configuredReceiver(remotes: Remotes): Promise<Receiver> {
 export const pixQrSvg = (payload: string): Promise<string> =>
   QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 
-async function codeOf(receiver: Receiver, amount: number, txid: string): Promise<PixCode> {
-  const payload = pixPayload({
+/** The BR Code of the receiver for an amount and transaction id, without its drawing. */
+const payloadOf = (receiver: Receiver, amount: number, txid: string) => ({
+  payload: pixPayload({
     key: receiver.pixKey,
     name: receiver.pixReceiverName,
     city: receiver.pixReceiverCity,
     amount,
     txid,
-  });
-  return { payload, txid, amount, qrSvg: await pixQrSvg(payload) };
+  }),
+  txid,
+  amount,
+});
+
+async function codeOf(receiver: Receiver, amount: number, txid: string): Promise<PixCode> {
+  const code = payloadOf(receiver, amount, txid);
+  return { ...code, qrSvg: await pixQrSvg(code.payload) };
 }
 
 /** The case's own code for an amount (its transaction id is the case code's): computed, written nowhere. */
@@ -48,15 +55,7 @@ export async function casePixCode(remotes: Remotes, protocol: ProtocolDocument, 
 export async function quotePixPayload(remotes: Remotes, protocolCode: string, amount: number) {
   const receiver = await remotes.pixReceiver().catch(() => null);
   if (!receiver?.pixKey || amount <= 0) return null;
-  const txid = pixTxid(protocolCode);
-  const payload = pixPayload({
-    key: receiver.pixKey,
-    name: receiver.pixReceiverName,
-    city: receiver.pixReceiverCity,
-    amount,
-    txid,
-  });
-  return { payload, txid, amount };
+  return payloadOf(receiver, amount, pixTxid(protocolCode));
 }
 
 /** What the family owes now: the case's balance (its total less what was received, refunds added back). */
