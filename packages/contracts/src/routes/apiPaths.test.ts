@@ -19,9 +19,8 @@ import {
   TYPE_SERVICE_API,
   USER_API,
   DASHBOARD_API,
-  CLIENT_IMPORT_API,
-  PROTOCOL_IMPORT_API,
 } from './apiPaths';
+import { CLIENT_IMPORT_API, PROTOCOL_IMPORT_API } from './importPaths';
 import { CERTIFICATE_CLOCK_API, CONSULAR_POST_API, DEADLINE_API, PROTOCOL_CLOCK_API } from './clockPaths';
 import { FORM_TEMPLATE_API, PUBLIC_SIGNATURE_API, SIGNATURE_API } from './documentsOutPaths';
 import { PUBLIC_READING_API, READING_API } from './readingPaths';

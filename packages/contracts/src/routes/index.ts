@@ -9,3 +9,4 @@ export * from './clockPaths';
 export * from './documentsOutPaths';
 export * from './screenPaths';
 export * from './readingPaths';
+export * from './importPaths';
