@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { Browser, Locator } from 'playwright-core';
 import { CONFIGURATION_API, parseBrCode, pixTxid } from '@linhagem/contracts';
 import { drawPdfPage } from '../../services/documents/src/preview/preview';
 import { launchChromium, openPage } from '../src/browser';
+import { ARTIFACTS_DIR } from '../src/layout';
 import { systemState } from '../src/state';
 import { requestApi as call, runTag, signedInContext, staffWithCase } from '../src/ui';
 
@@ -28,6 +30,7 @@ const RECEIVER = {
 let browser: Browser;
 
 beforeAll(async () => {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -104,6 +107,7 @@ test('the quote and the portal carry the same Pix code; staff issue another and 
   expect(await scanElement(card.getByRole('img', { name: /^QR code Pix de/ }))).toBe(quoteCode);
   expect(await card.getByLabel('Pix copia e cola').inputValue()).toBe(quoteCode);
   expect(await portal.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.screenshot({ path: path.join(ARTIFACTS_DIR, 'pix-portal-375.png') });
   await portal.page.getByRole('button', { name: 'English' }).click();
   const english = portal.page.getByRole('region', { name: 'Pay by Pix' });
   await english.getByText('Due now: R$1,234.56').waitFor();
@@ -135,6 +139,7 @@ test('the quote and the portal carry the same Pix code; staff issue another and 
   expect(await entry.getByLabel('Código Pix pago (identificador)').inputValue()).toBe(txid);
   await entry.getByRole('button', { name: 'Salvar' }).click();
   await row.getByText('Recebido').waitFor();
+  await pix.screenshot({ path: path.join(ARTIFACTS_DIR, 'pix-financial-1366.png') });
   expect(problems.consoleErrors).toEqual([]);
   await context.close();
 });
