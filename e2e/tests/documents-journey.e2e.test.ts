@@ -112,8 +112,11 @@ test('the staff member asks the family for the birth certificate from the checkl
   await dialog.getByRole('textbox', { name: 'Recado para a família (opcional)' }).fill(NOTE);
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  // the panel may close once the dialog is answered (docs/adr-accessibility.md, "Known gap"): open it again
-  if (!(await staffPage.getByRole('button', { name: 'Retirar pedido' }).isVisible())) await row.click();
+  // the panel stays open through its own dialog, the request shown in it (docs/adr-accessibility.md, "Side panel")
+  await staffPage
+    .getByRole('complementary', { name: /^Nascimento · / })
+    .getByRole('button', { name: 'Retirar pedido' })
+    .waitFor();
   await staffPage.getByText('Pedido à família em', { exact: false }).waitFor();
   await staffPage.getByText(`Recado: ${NOTE}`).waitFor();
 });

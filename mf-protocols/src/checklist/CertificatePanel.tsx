@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import {
@@ -107,6 +107,7 @@ export function CertificatePanel({
     idPrefix: `certificate-${certificate?.id ?? 'new'}`,
   });
   const { values, set } = form;
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [deadlines, setDeadlines] = useState<Deadline[]>([]);
 
   useEffect(() => {
@@ -150,6 +151,23 @@ export function CertificatePanel({
       className="lp-panel"
       header={<h2 className="lp-panel-title">{`${kind} · ${name}`}</h2>}
       aria-label={`${kind} · ${name}`}
+      // PrimeReact's own close button takes the focus when the slide-in ends, even from a dialog opened meanwhile
+      // (a space typed in the family request's note then closed the panel): ours takes it only from the page
+      showCloseIcon={false}
+      icons={
+        <button
+          ref={closeRef}
+          type="button"
+          className="p-sidebar-close p-sidebar-icon p-link"
+          aria-label={t('prime.close', { ns: 'common' })}
+          onClick={onHide}
+        >
+          <i className="pi pi-times" aria-hidden="true" />
+        </button>
+      }
+      onShow={() => {
+        if (!document.activeElement?.closest('.p-dialog, .lp-panel')) closeRef.current?.focus();
+      }}
       // Escape closes an open list or calendar first, and the panel only when nothing is open over it
       closeOnEscape={false}
       // a click in a dialog the panel opened (a confirmation, the family request) lands outside it: it stays open

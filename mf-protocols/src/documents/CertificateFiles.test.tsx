@@ -46,15 +46,14 @@ function aCase(documents: CaseDocument[] = []) {
 const open = (language: Language = 'en-US') =>
   renderWithProviders({ path: `/protocol/${PROTOCOL_ID}/checklist`, routes: checklistRoutes, language });
 
-/**
- * The files section of the side panel, opened again if it closed: today a confirmation in the panel (delete,
- * withdraw) closes it, which is to be mended so the panel stays open (see docs/adr-accessibility.md).
- */
+/** The files section of the side panel open on a certificate: it stays open through the panel's own dialogs. */
 async function filesInPanel(name = 'Birth'): Promise<HTMLElement> {
-  const open = screen.queryByRole('complementary', { name: new RegExp(`^${name} · `) });
-  if (!open) return filesOfBirth(name);
+  const open = await screen.findByRole('complementary', { name: new RegExp(`^${name} · `) });
   return within(open).getByRole('region', { name: /^(Files|Arquivos)$/ });
 }
+
+/** The confirmation the page asks, apart from the panel's own Cancel button. */
+const confirmation = () => screen.findByRole('dialog', { name: 'Confirmation' });
 
 /** The files section of the birth certificate, in the side panel its row of the checklist table opens. */
 async function filesOfBirth(name = 'Birth'): Promise<HTMLElement> {
@@ -262,10 +261,10 @@ describe('a certificate’s files', () => {
     expect(within(card).queryByRole('button', { name: 'Accept: scan.png' })).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Delete: scan.png' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await confirmation()).getByRole('button', { name: 'Cancel' }));
     expect(state.calls.map((call) => call.method)).toEqual(['POST']);
     await userEvent.click(within(card).getByRole('button', { name: 'Delete: scan.png' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await confirmation()).getByRole('button', { name: 'Yes' }));
     await waitFor(async () =>
       expect(within(await filesInPanel()).getByText('No file sent yet.')).toBeInTheDocument(),
     );
@@ -342,7 +341,7 @@ describe('a certificate’s files', () => {
       /Requested from the family on .* by Carla MendesNote: A photo of both sides, please/,
     );
     await userEvent.click(within(withRequest).getByRole('button', { name: 'Withdraw request' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await confirmation()).getByRole('button', { name: 'Yes' }));
     expect(
       await within(await filesInPanel()).findByRole('button', { name: 'Request from the family' }),
     ).toBeInTheDocument();
