@@ -108,6 +108,34 @@ export async function staffWithCase(browser: Browser, staff: StaffMember, family
   return { context, protocolId, accessCode };
 }
 
+/**
+ * A staff member's case with a quote to give: its main client (`clientName`) and one service of `typeServiceId` for
+ * that client, all through the API (test data, not the behaviour under test).
+ */
+export async function staffWithPricedCase(
+  browser: Browser,
+  staff: StaffMember,
+  family: string,
+  { clientName, typeServiceId }: { clientName: string; typeServiceId: string },
+) {
+  const made = await staffWithCase(browser, staff, family);
+  const client = await requestApi<{ id: string }>(made.context.request, 'post', '/api/client', {
+    name: clientName,
+    confirmDuplicateName: true,
+  });
+  const { code } = await requestApi<{ code: string }>(
+    made.context.request,
+    'post',
+    `/api/protocol/${made.protocolId}`,
+    { name: family, familyName: family, mainClient: client.id },
+  );
+  await requestApi(made.context.request, 'post', `/api/protocol/${made.protocolId}/service`, {
+    typeService: typeServiceId,
+    clients: [client.id],
+  });
+  return { ...made, clientId: client.id, code };
+}
+
 /** Creates a client through the API (test data, not the behaviour under test); returns its id. */
 export async function createClient(page: Page, fields: Record<string, unknown>): Promise<string> {
   const answer = await callApi<{ id: string }>(page, 'POST', '/api/client', {

@@ -8,7 +8,7 @@ import { drawPdfPage } from '../../services/documents/src/preview/preview';
 import { launchChromium, openPage } from '../src/browser';
 import { ARTIFACTS_DIR } from '../src/layout';
 import { systemState } from '../src/state';
-import { requestApi as call, runTag, signedInContext, staffWithCase } from '../src/ui';
+import { requestApi as call, runTag, signedInContext, staffWithPricedCase } from '../src/ui';
 
 // Paying by Pix (shared/domain/brazilian-records-and-pix.md), as an office and a family meet it in Chromium: the
 // administrator sets the office's Pix key; the quote a staff member downloads and the portal page the family opens
@@ -61,19 +61,9 @@ test('the quote and the portal carry the same Pix code; staff issue another and 
   });
   await office.close();
 
-  const { context, protocolId, accessCode } = await staffWithCase(browser, STAFF, FAMILY);
-  const client = await call<{ id: string }>(context.request, 'post', '/api/client', {
-    name: `Maria Pagamento ${TAG}`,
-    confirmDuplicateName: true,
-  });
-  const { code } = await call<{ code: string }>(context.request, 'post', `/api/protocol/${protocolId}`, {
-    name: FAMILY,
-    familyName: FAMILY,
-    mainClient: client.id,
-  });
-  await call(context.request, 'post', `/api/protocol/${protocolId}/service`, {
-    typeService: typeService.id,
-    clients: [client.id],
+  const { context, protocolId, accessCode, code } = await staffWithPricedCase(browser, STAFF, FAMILY, {
+    clientName: `Maria Pagamento ${TAG}`,
+    typeServiceId: typeService.id,
   });
 
   // the quote, downloaded as staff do, read by a phone from its first page (150 dpi)

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { readPdf } from '../../services/documents/test/pdfText';
 import { launchChromium, openPage } from '../src/browser';
 import { systemState } from '../src/state';
-import { requestApi as call, runTag, signedInContext, staffWithCase } from '../src/ui';
+import { requestApi as call, runTag, signedInContext, staffWithPricedCase } from '../src/ui';
 
 // The quote a family takes home (docs/adr-pdf-rendering.md), in Chromium and in the default language (pt-BR): a
 // staff member opens a case with one priced service and downloads "Orçamento (PDF)" from its detail; the file is
@@ -37,19 +37,9 @@ test('a staff member downloads the quote of a case: a PDF with the family and th
   });
   await office.close();
 
-  const { context, protocolId } = await staffWithCase(browser, STAFF, FAMILY);
-  const client = await call<{ id: string }>(context.request, 'post', '/api/client', {
-    name: `Giuseppe Conceição ${TAG}`,
-    confirmDuplicateName: true,
-  });
-  await call(context.request, 'post', `/api/protocol/${protocolId}`, {
-    name: FAMILY,
-    familyName: FAMILY,
-    mainClient: client.id,
-  });
-  await call(context.request, 'post', `/api/protocol/${protocolId}/service`, {
-    typeService: typeService.id,
-    clients: [client.id],
+  const { context, protocolId } = await staffWithPricedCase(browser, STAFF, FAMILY, {
+    clientName: `Giuseppe Conceição ${TAG}`,
+    typeServiceId: typeService.id,
   });
 
   const { page, problems } = await openPage(context);

@@ -54,14 +54,14 @@ type Values = { [K in keyof CertificateFields]: CertificateFields[K] | null };
 const valuesOf = (certificate?: CertificateWithProgress): Values =>
   Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, certificate?.[field] ?? null])) as Values;
 
+/** the free-text fields, in the order of today's editor: the record's, then the sworn translation's */
 const TEXTS = [
   'personNameInDocument',
   'dataCertificate',
   'place',
   'addressReferenceName',
   'address',
-] as const;
-const TRANSLATION_TEXTS = [
+  'processReferencePerson',
   'translatorName',
   'translatorRegistration',
   'translationNumber',
@@ -142,6 +142,9 @@ export function CertificatePanel({
   const select = (
     field: 'statusDocument' | 'statusTranslate' | 'apostilleStatus' | 'translationApostilleStatus',
   ) => <SelectField name={field} label={t(`fields.${field}`)} options={options[field]} disabled={readOnly} />;
+  const date = (field: 'issueDate' | 'date' | 'apostilleDate' | 'translationApostilleDate') => (
+    <DateField name={field} label={t(`fields.${field}`)} disabled={readOnly} formatHint={false} />
+  );
 
   return (
     <Sidebar
@@ -199,45 +202,15 @@ export function CertificatePanel({
             />
             {select('statusDocument')}
             {select('statusTranslate')}
-            <DateField
-              name="issueDate"
-              label={t('fields.issueDate')}
-              disabled={readOnly}
-              formatHint={false}
-            />
-            <DateField name="date" label={t('fields.date')} disabled={readOnly} formatHint={false} />
+            {date('issueDate')}
+            {date('date')}
             {select('apostilleStatus')}
-            <DateField
-              name="apostilleDate"
-              label={t('fields.apostilleDate')}
-              disabled={readOnly}
-              formatHint={false}
-            />
+            {date('apostilleDate')}
             {select('translationApostilleStatus')}
-            <DateField
-              name="translationApostilleDate"
-              label={t('fields.translationApostilleDate')}
-              disabled={readOnly}
-              formatHint={false}
-            />
+            {date('translationApostilleDate')}
             <MoneyField name="price" label={t('fields.price')} disabled={readOnly} />
             <MoneyField name="translatePrice" label={t('fields.translatePrice')} disabled={readOnly} />
             {TEXTS.map((field) => (
-              <TextField
-                key={field}
-                name={field}
-                label={t(`fields.${field}`)}
-                disabled={readOnly}
-                emptyValue={null}
-              />
-            ))}
-            <TextField
-              name="processReferencePerson"
-              label={t('fields.processReferencePerson')}
-              disabled={readOnly}
-              emptyValue={null}
-            />
-            {TRANSLATION_TEXTS.map((field) => (
               <TextField
                 key={field}
                 name={field}
