@@ -7,7 +7,7 @@ import { systemState } from '../src/state';
 import { eventually, pageWiderThanWindow, requestApi, runTag, signedInContext } from '../src/ui';
 
 // From a family's GEDCOM file to the line of descent as a picture (docs/adr-gedcom.md), in Chromium and pt-BR: a
-// three-generation tree with an accent and an approximate date ("ABT 1880") is previewed and applied, the checklist
+// three-generation tree (the mother with both parents) with an accent and an approximate date ("ABT 1880") is previewed and applied, the checklist
 // is built from it (API calls: test data, not the point), and the Checklist tab draws the chart: the immigrant with
 // his GEDCOM date, and the 1948 warning on the link from the mother to her son born in 1940. The client's Lineage
 // tab draws the same family from the links alone (no checklist needed), upward, each card opening its record.
@@ -15,6 +15,7 @@ const WAIT = 45_000;
 const RUN = runTag();
 const NAMES = {
   immigrant: `Giuseppe Bérgamo ${RUN}`,
+  grandmother: `Angela Rossi ${RUN}`,
   mother: `Maria Bérgamo ${RUN}`,
   applicant: `João Souza ${RUN}`,
 };
@@ -44,8 +45,13 @@ const GEDCOM = [
   '1 BIRT',
   '2 DATE 9 SEP 1940',
   '1 FAMC @F2@',
+  '0 @I4@ INDI',
+  `1 NAME ${split(NAMES.grandmother)}`,
+  '1 SEX F',
+  '1 FAMS @F1@',
   '0 @F1@ FAM',
   '1 HUSB @I1@',
+  '1 WIFE @I4@',
   '1 CHIL @I2@',
   '0 @F2@ FAM',
   '1 WIFE @I2@',
@@ -78,7 +84,7 @@ async function importAndBuild() {
   });
   expect(uploaded.status()).toBe(200);
   const preview = (await uploaded.json()) as Preview;
-  expect(preview.persons).toHaveLength(3);
+  expect(preview.persons).toHaveLength(4);
   const applied = await requestApi<Applied>(
     context.request,
     'post',
@@ -158,9 +164,11 @@ test("draws the client's ancestors from the family links on the Lineage tab, at 
   expect(await card(NAMES.applicant).textContent()).toContain('Cliente');
   expect(await card(NAMES.mother).textContent()).toContain('Mãe');
   expect(await card(NAMES.immigrant).textContent()).toMatch(/Avô materno.*c\. 1880/);
+  expect(await card(NAMES.grandmother).textContent()).toContain('Avó materna');
   expect(await chart.textContent()).not.toContain('certid');
   const top = async (name: string) => (await card(name).boundingBox())!.y;
   expect(await top(NAMES.immigrant)).toBeLessThan(await top(NAMES.mother));
+  expect(await top(NAMES.grandmother)).toBe(await top(NAMES.immigrant));
   expect(await top(NAMES.mother)).toBeLessThan(await top(NAMES.applicant));
   expect(await cardTextOverlaps(page, '.lk-pedigree-card')).toEqual([]);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'client-lineage-1366.png'), fullPage: true });
