@@ -7,8 +7,9 @@ import { systemState } from '../src/state';
 import { eventually, pageWiderThanWindow, requestApi, runTag, signedInContext } from '../src/ui';
 
 // From a family's GEDCOM file to the line of descent as a picture (docs/adr-gedcom.md), in Chromium and pt-BR: a
-// three-generation tree (the mother with both parents) with an accent and an approximate date ("ABT 1880") is previewed and applied, the checklist
-// is built from it (API calls: test data, not the point), and the Checklist tab draws the chart: the immigrant with
+// three-generation tree (the mother with both parents) with an accent and an approximate date ("ABT 1880") is
+// previewed and applied, the checklist is built from it (API calls: test data, not the point), and the Checklist
+// tab draws the chart: the immigrant with
 // his GEDCOM date, and the 1948 warning on the link from the mother to her son born in 1940. The client's Lineage
 // tab draws the same family from the links alone (no checklist needed), upward, each card opening its record.
 const WAIT = 45_000;
