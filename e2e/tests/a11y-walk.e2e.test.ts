@@ -14,7 +14,8 @@ import { requestApi as call, signedInContext } from '../src/ui';
 
 // WCAG 2.2 AA, measured (axe with wcag2a, wcag2aa, wcag21aa, wcag22aa): every staff route of STAFF_ROUTES, each tab
 // of a record, and every portal page, opened on a case with data (the Fontana demo case: services, checklist,
-// deadlines, custody; a document and a signature request added here). One Chromium; one context per pass. A pass is
+// deadlines, custody; a document and a signature request added here), the client's Lineage tab with the line its
+// family links draw. One Chromium; one context per pass. A pass is
 // a language and a theme: pt-BR in the light theme and en-US in the dark one by default, so each language and each
 // theme is measured (A11Y_WALK_ALL=1 measures the four pairs). The findings are printed per page; the test fails
 // on any serious or critical one.
@@ -165,15 +166,21 @@ describe.each(PASSES)('accessibility of every page in $language, dark: $darkMode
     // two tabs walk every other page side by side: a page mostly waits for its data, axe for the other tab
     const paths = STAFF_ROUTES.flatMap(pagesOf);
     const halves = [0, 1].map((half) => paths.filter((_, index) => index % 2 === half));
+    const pages = await Promise.all(halves.map(() => context.newPage()));
     const findings = await Promise.all(
       halves.map(async (half, index) => {
-        const page = await context.newPage();
+        const page = pages[index];
         page.setDefaultTimeout(30000);
         await settleAfter(page, () => page.goto(`${baseURL}/dashboard`, { waitUntil: 'load' }));
         return walk(page, `${label} (tab ${index + 1})`, half);
       }),
     );
+    // the client's Lineage tab was measured with the chart drawn from the family links (the demo's client has
+    // a father, grandmother and great-grandparents linked), not with its empty state
+    await open(pages[0], `/client/${records.ids.client}/lineage`);
+    const cards = await pages[0].locator('.lk-pedigree-card').count();
     await context.close();
+    expect(cards).toBeGreaterThanOrEqual(5);
     expect(findings.flat()).toEqual([]);
   }, 600000);
 

@@ -1,16 +1,22 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, settleAfter } from '../src/axe';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { ARTIFACTS_DIR, cardTextOverlaps } from '../src/layout';
 import { systemState } from '../src/state';
 import { eventually, pageWiderThanWindow, requestApi, runTag, signedInContext } from '../src/ui';
 
 // From a family's GEDCOM file to the line of descent as a picture (docs/adr-gedcom.md), in Chromium and pt-BR: a
-// three-generation tree with an accent and an approximate date ("ABT 1880") is previewed and applied, the checklist
-// is built from it (API calls: test data, not the point), and the Checklist tab draws the chart: the immigrant with
-// his GEDCOM date, and the 1948 warning on the link from the mother to her son born in 1940.
+// three-generation tree (the mother with both parents) with an accent and an approximate date ("ABT 1880") is
+// previewed and applied, the checklist is built from it (API calls: test data, not the point), and the Checklist
+// tab draws the chart: the immigrant with
+// his GEDCOM date, and the 1948 warning on the link from the mother to her son born in 1940. The client's Lineage
+// tab draws the same family from the links alone (no checklist needed), upward, each card opening its record.
 const WAIT = 45_000;
 const RUN = runTag();
 const NAMES = {
   immigrant: `Giuseppe Bérgamo ${RUN}`,
+  grandmother: `Angela Rossi ${RUN}`,
   mother: `Maria Bérgamo ${RUN}`,
   applicant: `João Souza ${RUN}`,
 };
@@ -40,8 +46,13 @@ const GEDCOM = [
   '1 BIRT',
   '2 DATE 9 SEP 1940',
   '1 FAMC @F2@',
+  '0 @I4@ INDI',
+  `1 NAME ${split(NAMES.grandmother)}`,
+  '1 SEX F',
+  '1 FAMS @F1@',
   '0 @F1@ FAM',
   '1 HUSB @I1@',
+  '1 WIFE @I4@',
   '1 CHIL @I2@',
   '0 @F2@ FAM',
   '1 WIFE @I2@',
@@ -55,6 +66,7 @@ let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 let protocolId = '';
+let clientIds: Record<string, string> = {};
 
 type Preview = { importId: string; persons: { xref: string }[] };
 type Applied = { clients: { xref: string; clientId: string }[] };
@@ -73,7 +85,7 @@ async function importAndBuild() {
   });
   expect(uploaded.status()).toBe(200);
   const preview = (await uploaded.json()) as Preview;
-  expect(preview.persons).toHaveLength(3);
+  expect(preview.persons).toHaveLength(4);
   const applied = await requestApi<Applied>(
     context.request,
     'post',
@@ -81,6 +93,7 @@ async function importAndBuild() {
     { decisions: preview.persons.map((person) => ({ xref: person.xref, action: 'CREATE' })) },
   );
   const id = Object.fromEntries(applied.clients.map((client) => [client.xref, client.clientId]));
+  clientIds = id;
   ({ id: protocolId } = await requestApi<{ id: string }>(context.request, 'post', '/api/protocol', {
     name: `Família Bérgamo ${RUN}`,
     familyName: 'Bérgamo',
@@ -137,5 +150,42 @@ test('draws the line of descent from an imported GEDCOM with the 1948 warning on
   // on a phone the chart scrolls sideways inside itself, not the page
   await page.setViewportSize({ width: 375, height: 800 });
   await eventually(() => pageWiderThanWindow(page), false);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test("draws the client's ancestors from the family links on the Lineage tab, at 1366 and 375 px, with no axe finding", async () => {
+  ({ page, problems } = await openPage(context));
+  page.setDefaultTimeout(WAIT);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await settleAfter(page, () => page.goto(`${systemState().baseURL}/client/${clientIds['@I3@']}/lineage`));
+  const chart = page.getByRole('region', { name: 'Os ascendentes do cliente' });
+  const card = (name: string) => chart.getByRole('button', { name: `Abrir o cadastro de ${name}` });
+  await card(NAMES.immigrant).waitFor();
+  // the family links alone: the mother above her son, her father above her; no certificates on a card
+  expect(await card(NAMES.applicant).textContent()).toContain('Cliente');
+  expect(await card(NAMES.mother).textContent()).toContain('Mãe');
+  expect(await card(NAMES.immigrant).textContent()).toMatch(/Avô materno.*c\. 1880/);
+  expect(await card(NAMES.grandmother).textContent()).toContain('Avó materna');
+  expect(await chart.textContent()).not.toContain('certid');
+  const top = async (name: string) => (await card(name).boundingBox())!.y;
+  expect(await top(NAMES.immigrant)).toBeLessThan(await top(NAMES.mother));
+  expect(await top(NAMES.grandmother)).toBe(await top(NAMES.immigrant));
+  expect(await top(NAMES.mother)).toBeLessThan(await top(NAMES.applicant));
+  expect(await cardTextOverlaps(page, '.lk-pedigree-card')).toEqual([]);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'client-lineage-1366.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // on a phone: the chart scrolls inside itself, and still passes axe
+  await page.setViewportSize({ width: 375, height: 800 });
+  await eventually(() => pageWiderThanWindow(page), false);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'client-lineage-375.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the keyboard: up from the client to his mother, Enter opens her record
+  await card(NAMES.applicant).focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/client/${clientIds['@I2@']}`);
+  await page.getByRole('heading', { name: new RegExp(NAMES.mother) }).waitFor();
   expect(problems.consoleErrors).toEqual([]);
 });

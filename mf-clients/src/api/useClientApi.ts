@@ -4,6 +4,7 @@ import {
   CLIENT_QUICK_SEARCH_RESULTS,
   GEDCOM_FILE_FIELD,
   PROTOCOL_API,
+  type ClientLineage,
   type GedcomApplyResult,
   type GedcomDecision,
   type GedcomPreview,
@@ -43,6 +44,8 @@ export function useClientApi() {
       /** applies a GEDCOM preview */
       gedcomApply: (importId: string, decisions: GedcomDecision[]) =>
         api.post<GedcomApplyResult>(CLIENT_API.gedcomApply(importId), { decisions }),
+      /** the client and their ancestors by the father and mother links (the Lineage tab) */
+      lineage: (id: string) => api.get<ClientLineage>(CLIENT_API.lineage(id), { loading: false }),
       /** the client's protocols and budgets (services/protocols) */
       protocols: (clientId: string) => api.get<ProtocolSummary[]>(PROTOCOL_API.clientProtocols(clientId)),
     }),

@@ -25,7 +25,7 @@ import { translateError } from '../shared/translateError';
 import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';
-import { ClientLineageTab } from './ClientLineageTab';
+import { ClientLineageTab } from '../lineage/ClientLineageTab';
 
 import { useClientLoader, type LoadedClient } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';

@@ -25,10 +25,9 @@ import {
   useTranslation,
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from './useChecklistApi';
-import { personElementId, type PersonActions } from './ChecklistPersonCard';
+import { certificateElementId, personElementId, type PersonActions } from './checklistIds';
 import { ChecklistTable, type PersonRow } from './ChecklistTable';
 import { CertificatePanel } from './CertificatePanel';
-import { certificateElementId } from './CertificateEditor';
 import { GenerateWizard } from './GenerateWizard';
 import { WarningsPanel } from './WarningsPanel';
 import { PersonDialog, type PersonDraft } from './PersonDialog';

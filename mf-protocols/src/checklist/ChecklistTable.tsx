@@ -13,8 +13,7 @@ import { useTranslation } from '@linhagem/ui-kit';
 import { ExpiryChip } from './ExpiryChip';
 import { ProgressIndicator } from './ProgressIndicator';
 import { useCaseDocuments } from '../documents/CaseDocumentsContext';
-import type { PersonActions } from './ChecklistPersonCard';
-import { certificateElementId } from './CertificateEditor';
+import { certificateElementId, personElementId, type PersonActions } from './checklistIds';
 import { useCollapsedChecklistItems } from './useCollapsedChecklistItems';
 
 /** A person of the tree in reading order, with how deep it sits (the immigrant at 0). */
@@ -221,12 +220,7 @@ export function ChecklistTable({ persons, readOnly, actions, onOpen, onChangeSta
             </tr>
           </thead>
           {shown.map(({ person, depth, certificates, collapsed }) => (
-            <tbody
-              key={person.id}
-              aria-label={nameOf(person)}
-              id={`checklist-person-card-${person.id}`}
-              tabIndex={-1}
-            >
+            <tbody key={person.id} aria-label={nameOf(person)} id={personElementId(person.id)} tabIndex={-1}>
               <tr className="lp-table-person">
                 <th scope="rowgroup" colSpan={COLUMNS} style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}>
                   <span className="lp-table-person-line">

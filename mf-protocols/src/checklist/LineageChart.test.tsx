@@ -7,7 +7,7 @@ import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PROTOCOL_ID, aPerson, aTree } from '../../test/checklistFixtures';
 import { checklistRoutes } from './checklistRoutes';
-import { personElementId } from './ChecklistPersonCard';
+import { personElementId } from './checklistIds';
 
 /** Giuseppe → his daughter Maria → her son João, born before 1948: the 1948 warning on the link Maria → João. */
 function maternalLine(): ChecklistTree {

@@ -84,7 +84,7 @@ export { ClearFiltersButton, type ClearFiltersButtonProps } from './list/ClearFi
 export { findTypeAheadIndex, useTypeAhead, TYPE_AHEAD_RESET_MS } from './input/typeAhead';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password/PasswordStrengthMeter';
 export { estimatePasswordStrength, type PasswordStrength } from './password/estimatePasswordStrength';
-export { PedigreeChart, type PedigreeChartProps } from './pedigree/PedigreeChart';
+export { PedigreeChart, type PedigreeCardPerson, type PedigreeChartProps } from './pedigree/PedigreeChart';
 export { layoutPedigree, PEDIGREE_CARD, type PedigreeLayout } from './pedigree/layoutPedigree';
 export { ProtocolLineageChart, type ProtocolLineageChartProps } from './pedigree/ProtocolLineageChart';
 export { checklistWarningText } from './i18n/checklistWarningText';

@@ -7,6 +7,7 @@ import {
 } from '@linhagem/service-kit';
 import { clientRoutes, type ClientRoutesOptions } from './client/routes';
 import { clientExportRoutes } from './client/clientExport.routes';
+import { clientLineageRoutes } from './client/lineage.routes';
 import { countryRoutes } from './country/routes';
 import { gedcomRoutes, type GedcomRoutesOptions } from './gedcom/gedcom.routes';
 import { clientImportRoutes, type ClientImportRoutesOptions } from './import/clientImport.routes';
@@ -36,6 +37,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       // before the client routes: `/api/client/export` is no client id
       clientExportRoutes(database.connection),
       clientRoutes(database.connection, options),
+      clientLineageRoutes(database.connection),
       internalRoutes(database.connection, options),
       lgpdRoutes(database.connection, options),
       pendingLinkRoutes(database.connection, options),

@@ -6,3 +6,4 @@ export * from './schema';
 export * from './filter';
 export * from './clientSearchProps';
 export * from './personalData';
+export * from './clientLineage';

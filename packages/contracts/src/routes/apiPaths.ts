@@ -68,6 +68,9 @@ export const CLIENT_API = {
   /** `GET ?generations` → the client's ancestors and descendants as GEDCOM 7.0 (UTF-8) */
   gedcomExport: (id: string) => `${clientPrefix}/${seg(id)}/gedcom`,
   gedcomExportRoute: `${clientPrefix}/:id/gedcom`,
+  /** `GET ?generations` → `ClientLineage`, the client's ancestors by the father and mother links */
+  lineage: (id: string) => `${clientPrefix}/${seg(id)}/lineage`,
+  lineageRoute: `${clientPrefix}/:id/lineage`,
   /** `GET` → a ZIP of everything held about the client (LGPD art. 18, docs/adr-lgpd.md); ADMINISTRATOR */
   personalData: (id: string) => `${clientPrefix}/${seg(id)}/personal-data`,
   personalDataRoute: `${clientPrefix}/:id/personal-data`,

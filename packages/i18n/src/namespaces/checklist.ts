@@ -310,8 +310,6 @@ const enUS = {
     notes: 'Warnings on the chart',
     empty: 'No one in the line yet: add persons or build the checklist from the family tree.',
     unavailable: 'The dates, places and warnings cannot be shown now: the clients service did not answer.',
-    chooseProtocol: 'Protocol',
-    noProtocol: 'This client is in no protocol checklist yet.',
   },
 };
 
@@ -619,8 +617,6 @@ const ptBR: Translation<typeof enUS> = {
     empty: 'Ninguém na linha ainda: adicione pessoas ou monte o checklist pela árvore genealógica.',
     unavailable:
       'As datas, os lugares e os alertas não podem ser mostrados agora: o serviço de clientes não respondeu.',
-    chooseProtocol: 'Protocolo',
-    noProtocol: 'Este cliente ainda não está no checklist de nenhum protocolo.',
   },
 };
 

@@ -26,7 +26,7 @@ const enUS = {
     save: 'Save client',
     delete: 'Delete client',
     audit: 'Change history',
-    tabs: { general: 'General', protocols: 'Protocols', lineage: 'Line of descent' },
+    tabs: { general: 'General', protocols: 'Protocols', lineage: 'Lineage' },
     cards: {
       identity: 'Identity',
       documents: 'Documents',
@@ -302,6 +302,34 @@ const enUS = {
     more: 'More than {{count}} clients found',
     seeAll: 'See them all in the list',
   },
+  /** the Lineage tab: the client's ancestors by the father and mother links, or a protocol's checklist line */
+  lineage: {
+    show: 'Show',
+    family: 'Family links',
+    protocol: 'Checklist of protocol {{code}}',
+    title: "The client's ancestors",
+    hint: 'Tab or the arrow keys move between persons (up to the parents, down to the child); Enter opens their record.',
+    open: 'Open the record of {{name}}',
+    empty:
+      'No father or mother is linked yet: link them under Family links on the General tab, or import a GEDCOM file.',
+    newClient: 'Save the client first; their ancestors will be drawn here.',
+    truncated:
+      'The line goes on above: at most {{generations}} generations and {{persons}} persons are drawn.',
+    relationship: {
+      self: 'Client',
+      F: 'Father',
+      M: 'Mother',
+      FF: 'Paternal grandfather',
+      FM: 'Paternal grandmother',
+      MF: 'Maternal grandfather',
+      MM: 'Maternal grandmother',
+      greatF: 'Great-grandfather',
+      greatM: 'Great-grandmother',
+      greatGreatF: 'Great-great-grandfather',
+      greatGreatM: 'Great-great-grandmother',
+      ancestor: 'Ancestor, {{count}} generations up',
+    },
+  },
   /** LGPD art. 18: a client's data export and anonymisation (docs/adr-lgpd.md) */
   lgpd: {
     export: 'Export personal data',
@@ -347,7 +375,7 @@ const ptBR: Translation<typeof enUS> = {
     save: 'Salvar cliente',
     delete: 'Excluir cliente',
     audit: 'Histórico de alterações',
-    tabs: { general: 'Geral', protocols: 'Protocolos', lineage: 'Linha de descendência' },
+    tabs: { general: 'Geral', protocols: 'Protocolos', lineage: 'Linhagem' },
     cards: {
       identity: 'Identificação',
       documents: 'Documentos',
@@ -621,6 +649,33 @@ const ptBR: Translation<typeof enUS> = {
     empty: 'Nenhum cliente encontrado',
     more: 'Mais de {{count}} clientes encontrados',
     seeAll: 'Ver todos na lista',
+  },
+  lineage: {
+    show: 'Mostrar',
+    family: 'Vínculos familiares',
+    protocol: 'Checklist do protocolo {{code}}',
+    title: 'Os ascendentes do cliente',
+    hint: 'Tab ou as setas passam de uma pessoa a outra (para cima aos pais, para baixo ao filho); Enter abre o cadastro.',
+    open: 'Abrir o cadastro de {{name}}',
+    empty:
+      'Nenhum pai ou mãe vinculado ainda: vincule-os em Vínculos familiares, na aba Geral, ou importe um arquivo GEDCOM.',
+    newClient: 'Salve o cliente primeiro; seus ascendentes serão desenhados aqui.',
+    truncated:
+      'A linha continua acima: são desenhadas no máximo {{generations}} gerações e {{persons}} pessoas.',
+    relationship: {
+      self: 'Cliente',
+      F: 'Pai',
+      M: 'Mãe',
+      FF: 'Avô paterno',
+      FM: 'Avó paterna',
+      MF: 'Avô materno',
+      MM: 'Avó materna',
+      greatF: 'Bisavô',
+      greatM: 'Bisavó',
+      greatGreatF: 'Trisavô',
+      greatGreatM: 'Trisavó',
+      ancestor: 'Ascendente, {{count}} gerações acima',
+    },
   },
   lgpd: {
     export: 'Exportar dados pessoais',

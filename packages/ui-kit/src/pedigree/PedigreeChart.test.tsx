@@ -87,3 +87,52 @@ describe('the pedigree chart', () => {
     expect(opened).toEqual(['Lúcia', 'Maria']);
   });
 });
+
+describe('a line drawn upward, without documents', () => {
+  /** Lúcia, her father Pedro and mother Ana above her, Pedro's father Giuseppe above him: no checklist yet */
+  const family = [
+    { id: 'Lúcia', parentId: null, name: 'Lúcia', birth: null, death: null, birthPlace: null },
+    { id: 'Pedro', parentId: 'Lúcia', name: 'Pedro', birth: null, death: null, birthPlace: null },
+    { id: 'Ana', parentId: 'Lúcia', name: 'Ana', birth: null, death: null, birthPlace: null },
+    { id: 'Giuseppe', parentId: 'Pedro', name: 'Giuseppe', birth: null, death: null, birthPlace: 'Padova' },
+  ];
+
+  it('puts the ancestors above, the links from their bottom to the child below', () => {
+    const { placed, links } = layoutPedigree(family, true);
+    const at = (id: string) => placed.find((p) => p.person.id === id)!;
+    expect(at('Giuseppe').y).toBeLessThan(at('Pedro').y);
+    expect(at('Pedro').y).toBe(at('Ana').y);
+    expect(at('Pedro').y).toBeLessThan(at('Lúcia').y);
+    expect(at('Lúcia').x).toBe((at('Pedro').x + at('Ana').x) / 2);
+    expect(links).toHaveLength(3);
+  });
+
+  it('shows no progress nor legend, names the cards as asked, and the arrow keys follow the picture', async () => {
+    const opened: string[] = [];
+    renderWithKit(
+      <PedigreeChart
+        persons={family}
+        upward
+        onOpen={(p) => opened.push(p.id)}
+        title="Lineage"
+        roleOf={(p) => (p.parentId ? 'Parent' : 'Client')}
+        openLabel={(name) => `Open the record of ${name}`}
+        hint="Arrows move"
+      />,
+    );
+    const lucia = screen.getByRole('button', { name: 'Open the record of Lúcia' });
+    expect(lucia).toHaveTextContent('Client');
+    expect(lucia).not.toHaveTextContent('certificate');
+    expect(lucia).toHaveClass('lk-pedigree-none');
+    expect(screen.queryByRole('list', { name: "Colours of the certificates' progress" })).toBeNull();
+    expect(screen.getByText('Arrows move')).toBeInTheDocument();
+    const user = userEvent.setup();
+    lucia.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Open the record of Pedro' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Open the record of Giuseppe' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    expect(opened).toEqual(['Ana']);
+  });
+});

@@ -10,15 +10,39 @@ import { useTranslation } from '../i18n/useTranslation';
 import { usePreferences } from '../preferences/usePreferences';
 import { useFormat } from '../i18n/useFormat';
 import { checklistWarningText } from '../i18n/checklistWarningText';
-import { layoutPedigree, neighbourOf, PEDIGREE_CARD, type PlacedPerson } from './layoutPedigree';
+import {
+  layoutPedigree,
+  neighbourOf,
+  PEDIGREE_CARD,
+  type PedigreeNode,
+  type PlacedPerson,
+} from './layoutPedigree';
 import './pedigree.css';
 
-export type PedigreeChartProps = {
-  persons: LineagePerson[];
-  /** a card clicked, or Enter on it: open the person's certificates */
-  onOpen: (person: LineagePerson) => void;
+/**
+ * What a card shows. The checklist's fields (category, certificates' progress and colour, warnings) only where the
+ * person has them: a client's line read from the family links, before any checklist, is drawn without documents.
+ */
+export type PedigreeCardPerson = PedigreeNode &
+  Pick<LineagePerson, 'name' | 'birth' | 'death' | 'birthPlace'> &
+  Partial<
+    Pick<LineagePerson, 'category' | 'progress' | 'color' | 'certificates' | 'warnings' | 'linkWarnings'>
+  >;
+
+export type PedigreeChartProps<P extends PedigreeCardPerson> = {
+  persons: P[];
+  /** a card clicked, or Enter on it: open the person's certificates (or record) */
+  onOpen: (person: P) => void;
   /** the chart's heading (the region's name) */
   title: string;
+  /** the roots at the bottom: a client's ancestors drawn above them */
+  upward?: boolean;
+  /** the line under the name; the checklist's category when not given */
+  roleOf?: (person: P) => string;
+  /** a card's name for assistive technology; "Open the certificates of …" when not given */
+  openLabel?: (name: string) => string;
+  /** how the keyboard moves, under the heading; the checklist's when not given */
+  hint?: string;
 };
 
 /** A4 landscape less 10 mm margins, in CSS pixels: the printed chart is scaled down to fit it. */
@@ -32,11 +56,20 @@ const colorClass = (color: string) => `lk-pedigree-${color.toLowerCase().replace
  * progress (spec 4 colours); a link with a broken-chain warning is drawn dashed in red with a numbered badge, the
  * warnings written out under the chart. Cards are buttons in the line's order; arrow keys move along the tree.
  */
-export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
+export function PedigreeChart<P extends PedigreeCardPerson>({
+  persons,
+  onOpen,
+  title,
+  upward = false,
+  roleOf,
+  openLabel,
+  hint,
+}: PedigreeChartProps<P>) {
   const { t } = useTranslation('checklist');
   const { formatPercent } = useFormat();
   const { language } = usePreferences();
-  const layout = useMemo(() => layoutPedigree(persons), [persons]);
+  const layout = useMemo(() => layoutPedigree(persons, upward), [persons, upward]);
+  const withDocuments = persons.some((person) => person.color);
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const noteId = `${useId()}-note-`;
 
@@ -51,8 +84,8 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
     layout.placed.map((at) => [
       at.person.id,
       {
-        link: numbered(`link-${at.person.id}`, at.person.linkWarnings),
-        own: numbered(at.person.id, at.person.warnings),
+        link: numbered(`link-${at.person.id}`, at.person.linkWarnings ?? []),
+        own: numbered(at.person.id, at.person.warnings ?? []),
       },
     ]),
   );
@@ -61,7 +94,7 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
   const dateText = (date: LineageDate | null) =>
     // an exact date as its year; an approximate one as the file wrote it, in the person's words ("c. 1872")
     !date ? null : date.uncertain ? formatGedcomDate(date.text, language) : date.text.slice(0, 4);
-  const move = (event: KeyboardEvent, from: PlacedPerson) => {
+  const move = (event: KeyboardEvent, from: PlacedPerson<P>) => {
     const to = neighbourOf(layout, from, event.key);
     if (!to) return;
     event.preventDefault();
@@ -85,14 +118,16 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
     <section className="lk-pedigree" aria-label={title}>
       <div className="lk-pedigree-bar">
         <h3>{title}</h3>
-        <ul className="lk-pedigree-legend" aria-label={t('pedigree.legend')}>
-          {PROGRESS_COLORS.map((color) => (
-            <li key={color}>
-              <span className={`lk-pedigree-swatch ${colorClass(color)}`} aria-hidden="true" />
-              {t(`options.color.${color}`)}
-            </li>
-          ))}
-        </ul>
+        {withDocuments ? (
+          <ul className="lk-pedigree-legend" aria-label={t('pedigree.legend')}>
+            {PROGRESS_COLORS.map((color) => (
+              <li key={color}>
+                <span className={`lk-pedigree-swatch ${colorClass(color)}`} aria-hidden="true" />
+                {t(`options.color.${color}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <button
           type="button"
           className="lk-pedigree-print p-button p-button-text p-button-sm"
@@ -101,20 +136,20 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
           <i className="pi pi-print" aria-hidden="true" /> {t('pedigree.print')}
         </button>
       </div>
-      <p className="lk-pedigree-hint">{t('pedigree.keyboardHint')}</p>
+      <p className="lk-pedigree-hint">{hint ?? t('pedigree.keyboardHint')}</p>
       <div className="lk-pedigree-scroll">
         <div className="lk-pedigree-canvas" style={style}>
           <svg className="lk-pedigree-links" width={layout.width} height={layout.height} aria-hidden="true">
             {layout.links.map(({ parent, child }) => {
-              const fromX = parent.x + width / 2;
-              const toX = child.x + width / 2;
-              const middle = parent.y + height + gapY / 2;
-              const warned = child.person.linkWarnings.length > 0;
+              // from the upper card's bottom to the lower card's top (the parent is the lower one when upward)
+              const [upper, lower] = upward ? [child, parent] : [parent, child];
+              const middle = upper.y + height + gapY / 2;
+              const warned = (child.person.linkWarnings ?? []).length > 0;
               return (
                 <path
                   key={child.person.id}
                   className={warned ? 'lk-pedigree-link lk-pedigree-link-warned' : 'lk-pedigree-link'}
-                  d={`M${fromX},${parent.y + height} V${middle} H${toX} V${child.y}`}
+                  d={`M${upper.x + width / 2},${upper.y + height} V${middle} H${lower.x + width / 2} V${lower.y}`}
                 />
               );
             })}
@@ -130,8 +165,11 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
                 {link.length ? (
                   <span
                     className="lk-pedigree-badge"
-                    style={{ left: at.x + width / 2, top: at.y - gapY / 2 }}
-                    title={person.linkWarnings.map(warningText).join('\n')}
+                    style={{
+                      left: at.x + width / 2,
+                      top: upward ? at.y + height + gapY / 2 : at.y - gapY / 2,
+                    }}
+                    title={(person.linkWarnings ?? []).map(warningText).join('\n')}
                   >
                     <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {link.join(', ')}
                   </span>
@@ -142,9 +180,12 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
                     if (element) cards.current.set(person.id, element);
                     else cards.current.delete(person.id);
                   }}
-                  className={`lk-pedigree-card ${colorClass(person.color)}`}
+                  className={`lk-pedigree-card ${person.color ? colorClass(person.color) : 'lk-pedigree-none'}`}
                   style={{ left: at.x, top: at.y, width, height }}
-                  aria-label={t('pedigree.open', { name: person.name || t('tab.unnamed') })}
+                  aria-label={
+                    openLabel?.(person.name || t('tab.unnamed')) ??
+                    t('pedigree.open', { name: person.name || t('tab.unnamed') })
+                  }
                   aria-describedby={describedBy}
                   onClick={() => onOpen(person)}
                   onKeyDown={(event) => move(event, at)}
@@ -154,7 +195,11 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
                     {person.name || t('tab.unnamed')}
                   </strong>
                   <span className="lk-pedigree-meta">
-                    {t(`options.category.${person.category}`)}
+                    {roleOf
+                      ? roleOf(person)
+                      : person.category
+                        ? t(`options.category.${person.category}`)
+                        : null}
                     {own.length ? (
                       <span className="lk-pedigree-own-warning">
                         {' '}
@@ -175,12 +220,14 @@ export function PedigreeChart({ persons, onOpen, title }: PedigreeChartProps) {
                   <span className="lk-pedigree-place" title={person.birthPlace ?? undefined}>
                     {person.birthPlace ?? ''}
                   </span>
-                  <span className="lk-pedigree-progress">
-                    {t('pedigree.progress', {
-                      progress: formatPercent(person.progress, 0),
-                      count: person.certificates,
-                    })}
-                  </span>
+                  {person.color ? (
+                    <span className="lk-pedigree-progress">
+                      {t('pedigree.progress', {
+                        progress: formatPercent(person.progress ?? 0, 0),
+                        count: person.certificates ?? 0,
+                      })}
+                    </span>
+                  ) : null}
                 </button>
               </div>
             );

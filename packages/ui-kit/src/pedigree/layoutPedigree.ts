@@ -1,5 +1,4 @@
 import { hierarchy, tree } from 'd3-hierarchy';
-import type { LineagePerson } from '@linhagem/contracts';
 
 /**
  * A card's size and the room between cards, in CSS pixels (the room below a card holds a link's warning badge). A
@@ -7,38 +6,58 @@ import type { LineagePerson } from '@linhagem/contracts';
  */
 export const PEDIGREE_CARD = { width: 184, height: 132, gapX: 20, gapY: 64, margin: 16 } as const;
 
-export type PlacedPerson = { person: LineagePerson; x: number; y: number; depth: number };
-export type PlacedLink = { parent: PlacedPerson; child: PlacedPerson };
-export type PedigreeLayout = { placed: PlacedPerson[]; links: PlacedLink[]; width: number; height: number };
+/** What the layout reads of a person: `parentId` is the card the person hangs from (a link drawn between them). */
+export type PedigreeNode = { id: string; parentId: string | null };
+export type PlacedPerson<P extends PedigreeNode = PedigreeNode> = {
+  person: P;
+  x: number;
+  y: number;
+  depth: number;
+};
+export type PlacedLink<P extends PedigreeNode = PedigreeNode> = {
+  parent: PlacedPerson<P>;
+  child: PlacedPerson<P>;
+};
+export type PedigreeLayout<P extends PedigreeNode = PedigreeNode> = {
+  placed: PlacedPerson<P>[];
+  links: PlacedLink<P>[];
+  width: number;
+  height: number;
+  /** the roots at the bottom, each person's `parentId` below them (a client's ancestors above the client) */
+  upward: boolean;
+};
 
-type Branch = { person: LineagePerson | null; children: Branch[] };
+type Branch<P> = { person: P | null; children: Branch<P>[] };
 
 /**
  * The pedigree chart's layout, top down from the immigrant: d3-hierarchy's tidy tree (Reingold-Tilford as
  * Buchheim et al. made it linear) gives each card its place, parents centred over their children, no overlap.
  * Several roots (a line not joined to the immigrant) hang from one unseen root. `x`/`y` are a card's top left.
+ * `upward` turns it over: the roots at the bottom (a client, their parents above them, as a family tree is read).
  */
-export function layoutPedigree(persons: LineagePerson[]): PedigreeLayout {
-  if (persons.length === 0) return { placed: [], links: [], width: 0, height: 0 };
-  const branches = new Map<string, Branch>(persons.map((person) => [person.id, { person, children: [] }]));
-  const root: Branch = { person: null, children: [] };
+export function layoutPedigree<P extends PedigreeNode>(persons: P[], upward = false): PedigreeLayout<P> {
+  if (persons.length === 0) return { placed: [], links: [], width: 0, height: 0, upward };
+  const branches = new Map<string, Branch<P>>(persons.map((person) => [person.id, { person, children: [] }]));
+  const root: Branch<P> = { person: null, children: [] };
   for (const person of persons) {
     const parent = person.parentId ? branches.get(person.parentId) : undefined;
     (parent ?? root).children.push(branches.get(person.id)!);
   }
   const { width, height, gapX, gapY, margin } = PEDIGREE_CARD;
-  const laid = tree<Branch>().nodeSize([width + gapX, height + gapY])(
+  const laid = tree<Branch<P>>().nodeSize([width + gapX, height + gapY])(
     hierarchy(root, (branch) => branch.children),
   );
   const nodes = laid.descendants().filter((node) => node.data.person);
   const left = Math.min(...nodes.map((node) => node.x));
-  const byId = new Map<string, PlacedPerson>();
+  const deepest = Math.max(...nodes.map((node) => node.depth - 1));
+  const byId = new Map<string, PlacedPerson<P>>();
   const placed = nodes.map((node) => {
-    const at: PlacedPerson = {
+    const depth = node.depth - 1;
+    const at: PlacedPerson<P> = {
       person: node.data.person!,
       x: node.x - left + margin,
-      y: (node.depth - 1) * (height + gapY) + margin,
-      depth: node.depth - 1,
+      y: (upward ? deepest - depth : depth) * (height + gapY) + margin,
+      depth,
     };
     byId.set(at.person.id, at);
     return at;
@@ -53,18 +72,23 @@ export function layoutPedigree(persons: LineagePerson[]): PedigreeLayout {
     links,
     width: Math.max(...placed.map((at) => at.x)) + width + margin,
     height: Math.max(...placed.map((at) => at.y)) + height + margin,
+    upward,
   };
 }
 
-/** The card an arrow key moves to: up to the parent, down to the first child, sideways along the row. */
-export function neighbourOf(
-  layout: PedigreeLayout,
-  from: PlacedPerson,
+/**
+ * The card an arrow key moves to: towards the card a person hangs from (up, or down when `upward`), the other way to
+ * the first card hanging from them, sideways along the row.
+ */
+export function neighbourOf<P extends PedigreeNode>(
+  layout: PedigreeLayout<P>,
+  from: PlacedPerson<P>,
   key: string,
-): PlacedPerson | undefined {
+): PlacedPerson<P> | undefined {
   const { placed } = layout;
-  if (key === 'ArrowUp') return placed.find((at) => at.person.id === from.person.parentId);
-  if (key === 'ArrowDown') return placed.find((at) => at.person.parentId === from.person.id);
+  const [toParent, toChild] = layout.upward ? ['ArrowDown', 'ArrowUp'] : ['ArrowUp', 'ArrowDown'];
+  if (key === toParent) return placed.find((at) => at.person.id === from.person.parentId);
+  if (key === toChild) return placed.find((at) => at.person.parentId === from.person.id);
   if (key !== 'ArrowLeft' && key !== 'ArrowRight') return undefined;
   const row = placed.filter((at) => at.depth === from.depth).sort((a, b) => a.x - b.x);
   return row[row.indexOf(from) + (key === 'ArrowLeft' ? -1 : 1)];

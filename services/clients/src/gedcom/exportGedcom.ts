@@ -4,12 +4,13 @@ import { toObjectId } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
 import { toClient } from '../client/toClient';
+import { walkAncestors } from '../client/walkAncestors';
 import { writeGedcom, type ExportFamily } from './writeGedcom';
 
 /**
  * `GET /api/client/{id}/gedcom?generations=N`: the client, N generations of ancestors (father and mother links)
  * and of descendants (clients linking them), and the spouses of all of them, as GEDCOM 7.0. One indexed read per
- * generation each way, one for the spouses.
+ * generation each way (the ancestors as the Lineage tab walks them), one for the spouses.
  */
 export async function exportGedcom(connection: Connection, id: string, generations: number) {
   const model = clientModel(connection);
@@ -19,15 +20,7 @@ export async function exportGedcom(connection: Connection, id: string, generatio
   const add = (found: Client[]) =>
     found.filter((c) => !clients.has(c.id)).map((c) => (clients.set(c.id, c), c));
 
-  let up = [root];
-  for (let g = 0; g < generations && up.length; g++) {
-    const parentIds = [
-      ...new Set(up.flatMap((c) => [c.father, c.mother]).filter((p): p is string => !!p && !clients.has(p))),
-    ];
-    up = parentIds.length
-      ? add(await read({ _id: mongoose.trusted({ $in: parentIds.map(toObjectId) }) }))
-      : [];
-  }
+  await walkAncestors(connection, root, { generations, known: clients });
   let down = [root];
   for (let g = 0; g < generations && down.length; g++) {
     const ids = down.map((c) => toObjectId(c.id));
