@@ -31,3 +31,5 @@ export {
   type UseEntityFormOptions,
 } from './useEntityForm';
 export { EntityFormFields, type EntityFormFieldsProps } from './EntityFormFields';
+export { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
+export { ListField, type ListFieldProps, type ListRow } from './ListField';
