@@ -18,6 +18,8 @@ export type EntityFormDialogProps<F extends FieldValues> = {
   submitIcon?: string;
   /** the submit stays disabled while the form cannot be sent (nothing to send yet) */
   disabled?: boolean;
+  /** no submit at all: the form says why it cannot be sent here (a paper to sign at a notary's) */
+  noSubmit?: boolean;
   width?: number | string;
   /** the class of the `<form>`: a column of fields by default */
   className?: string;
@@ -44,6 +46,7 @@ export function EntityFormDialog<F extends FieldValues>({
   submitLabel,
   submitIcon,
   disabled,
+  noSubmit,
   width,
   className = 'lk-form-dialog',
   children,
@@ -82,14 +85,16 @@ export function EntityFormDialog<F extends FieldValues>({
       footer={
         <div className="lk-form-dialog-footer">
           <Button type="button" label={t('actions.cancel')} outlined onClick={() => void close()} />
-          <Button
-            type="submit"
-            form={formId}
-            label={submitLabel ?? t('actions.save')}
-            icon={submitIcon}
-            loading={form.saving}
-            disabled={disabled || !ready}
-          />
+          {noSubmit ? null : (
+            <Button
+              type="submit"
+              form={formId}
+              label={submitLabel ?? t('actions.save')}
+              icon={submitIcon}
+              loading={form.saving}
+              disabled={disabled || !ready}
+            />
+          )}
         </div>
       }
     >
