@@ -22,8 +22,11 @@ export type UseEntityFormOptions<F extends FieldValues, S> = {
   empty: F;
   /** the saved values, or undefined for a new record */
   load?: () => Promise<F>;
-  /** the contract's schema: checked before the call, so a rule is written once */
-  schema: z.ZodType;
+  /**
+   * the contract's schema: checked before the call, so a rule is written once. A form with two submits to two
+   * contracts (sign or decline) gives a function answering the one of the button pressed, read at each check.
+   */
+  schema: z.ZodType | (() => z.ZodType);
   /** what the schema checks: the request body `save` sends (defaults to the values) */
   toBody?: (values: F) => unknown;
   /** sends the values; resolving null means the person gave up on the way (a question dismissed): nothing said */
