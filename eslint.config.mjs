@@ -136,7 +136,6 @@ export default tseslint.config(
       'mf-config/src/formTemplate/FormTemplateList.tsx',
       'mf-protocols/src/clock/ConsularQueueList.tsx',
       'mf-protocols/src/clock/CustodyPanel.tsx',
-      'mf-protocols/src/clock/DeadlinesCard.tsx',
       'shell/src/auth/LoginPage.tsx',
       // the table's filters and its bulk status: a toolbar, not a record's fields
       'mf-protocols/src/checklist/ChecklistTable.tsx',
