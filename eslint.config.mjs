@@ -135,7 +135,6 @@ export default tseslint.config(
       'mf-config/src/formTemplate/FormTemplateForm.tsx',
       'mf-config/src/formTemplate/FormTemplateList.tsx',
       'mf-protocols/src/clock/ConsularQueueList.tsx',
-      'mf-protocols/src/clock/CustodyPanel.tsx',
       'shell/src/auth/LoginPage.tsx',
       // the table's filters and its bulk status: a toolbar, not a record's fields
       'mf-protocols/src/checklist/ChecklistTable.tsx',
