@@ -16,6 +16,8 @@ export type EntityFormDialogProps<F extends FieldValues> = {
   /** the submit's words: "Save" by default */
   submitLabel?: string;
   submitIcon?: string;
+  /** a submit that undoes or refuses something (send a file back) */
+  submitSeverity?: 'danger';
   /** the submit stays disabled while the form cannot be sent (nothing to send yet) */
   disabled?: boolean;
   /** no submit at all: the form says why it cannot be sent here (a paper to sign at a notary's) */
@@ -45,6 +47,7 @@ export function EntityFormDialog<F extends FieldValues>({
   visible = form.open ?? true,
   submitLabel,
   submitIcon,
+  submitSeverity,
   disabled,
   noSubmit,
   width,
@@ -91,6 +94,7 @@ export function EntityFormDialog<F extends FieldValues>({
               form={formId}
               label={submitLabel ?? t('actions.save')}
               icon={submitIcon}
+              severity={submitSeverity}
               loading={form.saving}
               disabled={disabled || !ready}
             />
