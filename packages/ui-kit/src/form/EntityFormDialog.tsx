@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import type { FieldValues } from 'react-hook-form';
 import { AppModal, useConfirm, useTranslation } from '@linhagem/ui-kit';
@@ -65,9 +65,18 @@ export function EntityFormDialog<F extends FieldValues>({
       firstField(element, false)?.focus();
   }, [visible, ready, element]);
 
+  // one question at a time: an Escape meant for the question must not ask it again from the dialog below
+  const asking = useRef(false);
   const close = async () => {
-    if (form.saving) return;
-    if (form.changed() && !(await confirm({ message: t('confirm.discard') }))) return;
+    if (form.saving || asking.current) return;
+    if (form.changed()) {
+      asking.current = true;
+      try {
+        if (!(await confirm({ message: t('confirm.discard') }))) return;
+      } finally {
+        asking.current = false;
+      }
+    }
     onHide();
   };
 
