@@ -63,6 +63,25 @@ describe('the form-template editor', () => {
     });
   });
 
+  it('sends the name as corrected (select all, delete, type again)', async () => {
+    let sent: unknown;
+    server.use(
+      http.get(`*/api/form-template/${ID}`, () => HttpResponse.json(TEMPLATE)),
+      http.put(`*/api/form-template/${ID}`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...TEMPLATE, name: 'Procuração consular' });
+      }),
+    );
+    renderWithProviders({ path: `/form-template/${ID}`, level: 'ADMINISTRATOR' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.click(name);
+    await userEvent.keyboard('{Control>}a{/Control}{Delete}');
+    await userEvent.type(name, 'Procuração consular');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Form saved.')).toBeInTheDocument();
+    expect(sent).toEqual(expect.objectContaining({ name: 'Procuração consular' }));
+  });
+
   it('says clearly which mapping was refused', async () => {
     server.use(
       http.get(`*/api/form-template/${ID}`, () => HttpResponse.json(TEMPLATE)),

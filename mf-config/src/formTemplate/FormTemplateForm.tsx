@@ -1,125 +1,90 @@
-import { useEffect, useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useCallback, useId, useState } from 'react';
+import { useParams } from 'react-router';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import {
   FORM_TEMPLATE_API,
   FORM_TEMPLATE_PER,
-  MERGE_FIELD_CATALOGUE,
-  MERGE_FIELDS,
-  type FormFieldMapping,
+  formTemplateBodySchema,
   type FormTemplate,
   type FormTemplatePer,
 } from '@linhagem/contracts';
-import { EmptyState, LoadingIndicator, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
+import { EmptyState, LoadingIndicator, translateError, useTranslation } from '@linhagem/ui-kit';
+import { EntityFormFields, SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import '../shared/config.css';
 import './formTemplate.css';
-import { formTemplateListPath } from './formTemplatePages';
+import { FieldMappingRow, fillable, mappingsOf, rowOf, type MappingRow } from './FieldMappingRow';
+import { formTemplateFormPath, formTemplateListPath } from './formTemplatePages';
 import { useFormTemplateApi } from './useFormTemplateApi';
 
-type Source = 'none' | 'merge' | 'text';
-type Row = { source: Source; mergeField: string | null; text: string };
-
-/** The merge fields a form's box may take: the catalogue's fields of text (a table's markup is no box's value). */
-const TEXT_MERGE_FIELDS = MERGE_FIELDS.filter((field) => !MERGE_FIELD_CATALOGUE[field].html);
-
-const rowOf = (field: FormTemplate['fields'][number]): Row =>
-  field.mergeField !== undefined
-    ? { source: 'merge', mergeField: field.mergeField, text: '' }
-    : field.text !== undefined
-      ? { source: 'text', mergeField: null, text: field.text }
-      : { source: 'none', mergeField: null, text: '' };
+/** The mapping form's values: the rows follow the template's fields, by index (a PDF field's name may hold dots). */
+type Mapping = { name: string; per: FormTemplatePer; rows: MappingRow[] };
+const NO_MAPPING: Mapping = { name: '', per: 'APPLICANT', rows: [] };
+const mappingOf = (template: FormTemplate): Mapping => ({
+  name: template.name,
+  per: template.per,
+  rows: template.fields.map(rowOf),
+});
 
 /**
  * One official form's mapping: its name, once per protocol or per applicant, and for each field of the PDF a merge
- * field of the catalogue (a dropdown), a fixed text, or nothing. A refusal says which field, in the person's language.
+ * field of the catalogue (a dropdown), a fixed text, or nothing. A kit form (docs/adr-form-kit.md) checked by
+ * `formTemplateBodySchema`; a refusal says which field, in the person's language.
  */
 export function FormTemplateForm() {
   const { t } = useTranslation('forms');
   const { id = '' } = useParams();
   const api = useFormTemplateApi();
-  const toast = useToast();
-  const navigate = useNavigate();
   const htmlId = useId();
-  const [template, setTemplate] = useState<FormTemplate | null | 'missing'>(null);
-  const [name, setName] = useState('');
-  const [per, setPer] = useState<FormTemplatePer>('APPLICANT');
-  const [rows, setRows] = useState<Record<string, Row>>({});
-  const [saving, setSaving] = useState(false);
+  const [template, setTemplate] = useState<FormTemplate | null>(null);
   const [error, setError] = useState<{ message: string; fields: string[] } | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    api
-      .get(id)
-      .then((found) => {
-        if (!current) return;
-        setTemplate(found);
-        setName(found.name);
-        setPer(found.per);
-        setRows(Object.fromEntries(found.fields.map((field) => [field.name, rowOf(field)])));
-      })
-      .catch((failure) => {
-        if (!current) return;
-        setTemplate('missing');
-        toast.error(translateError(t, failure));
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, id, t, toast]);
+  const load = useCallback(async () => {
+    const found = await api.get(id);
+    setTemplate(found);
+    return mappingOf(found);
+  }, [api, id]);
+  const toBody = useCallback(
+    (values: Mapping) => ({
+      name: values.name.trim(),
+      per: values.per,
+      fields: mappingsOf(template?.fields ?? [], values.rows),
+    }),
+    [template],
+  );
+  const form = useEntityForm<Mapping, FormTemplate>({
+    empty: NO_MAPPING,
+    load,
+    schema: formTemplateBodySchema,
+    toBody,
+    save: async (values) => {
+      setError(null);
+      try {
+        return await api.save(id, toBody(values));
+      } catch (failure) {
+        // said beside the fields it names, not as a toast
+        const details = (failure as { details?: { fields?: unknown } }).details;
+        const named = Array.isArray(details?.fields) ? details.fields.map(String) : [];
+        setError({ message: translateError(t, failure), fields: named });
+        return null;
+      }
+    },
+    fromSaved: mappingOf,
+    onSaved: setTemplate,
+    successMessage: t('editor.saved'),
+    basePath: formTemplateFormPath(id),
+    idPrefix: 'form-template',
+  });
+  const back = () => void form.navigateAway(formTemplateListPath());
 
-  if (template === null) return <LoadingIndicator />;
-  if (template === 'missing')
+  if (form.status === 'loading' || (form.status === 'ready' && !template)) return <LoadingIndicator />;
+  if (form.status !== 'ready' || !template)
     return (
       <section className="cf-page">
         <EmptyState icon="pi pi-exclamation-circle" title={t('config:form.notFound')}>
-          <Button
-            type="button"
-            text
-            label={t('editor.back')}
-            onClick={() => navigate(formTemplateListPath())}
-          />
+          <Button type="button" text label={t('editor.back')} onClick={back} />
         </EmptyState>
       </section>
     );
-
-  const change = (field: string, patch: Partial<Row>) =>
-    setRows((current) => ({ ...current, [field]: { ...current[field], ...patch } }));
-
-  const save = async () => {
-    setError(null);
-    const fields: FormFieldMapping[] = template.fields.flatMap((field): FormFieldMapping[] => {
-      const row = rows[field.name];
-      if (row?.source === 'merge' && row.mergeField)
-        return [{ name: field.name, mergeField: row.mergeField }];
-      if (row?.source === 'text') return [{ name: field.name, text: row.text }];
-      return [];
-    });
-    setSaving(true);
-    try {
-      const saved = await api.save(template.id, { name: name.trim(), per, fields });
-      setTemplate(saved);
-      toast.success(t('editor.saved'));
-    } catch (failure) {
-      const details = (failure as { details?: { fields?: unknown } }).details;
-      const named = Array.isArray(details?.fields) ? details.fields.map(String) : [];
-      setError({ message: translateError(t, failure), fields: named });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const mergeOptions = TEXT_MERGE_FIELDS.map((value) => ({
-    value,
-    label: t(`config:merge.fields.${value}`),
-  }));
-  const sourceOptions = (['none', 'merge', 'text'] as const).map((value) => ({
-    value,
-    label: t(`editor.sources.${value}`),
-  }));
-  const fillable = (type: string) => type !== 'SIGNATURE' && type !== 'BUTTON';
 
   return (
     <section className="cf-page ft-page" aria-labelledby={`${htmlId}-title`}>
@@ -129,96 +94,56 @@ export function FormTemplateForm() {
         text
         className="ft-back"
         label={t('editor.back')}
-        onClick={() => navigate(formTemplateListPath())}
+        onClick={back}
       />
       <h1 id={`${htmlId}-title`}>{template.name}</h1>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void form.submit();
         }}
       >
-        <div className="ft-head">
-          <div className="lp-field">
-            <label htmlFor={`${htmlId}-name`}>{t('editor.name')}</label>
-            <InputText
-              id={`${htmlId}-name`}
-              value={name}
-              maxLength={120}
-              onChange={(event) => setName(event.target.value)}
-              invalid={!name.trim()}
-            />
-          </div>
-          <div className="lp-field">
-            <label htmlFor={`${htmlId}-per`}>{t('editor.per')}</label>
-            <Dropdown
-              inputId={`${htmlId}-per`}
-              value={per}
+        <EntityFormFields form={form}>
+          <div className="ft-head">
+            <TextField name="name" label={t('editor.name')} />
+            <SelectField
+              name="per"
+              label={t('editor.per')}
+              showClear={false}
               options={FORM_TEMPLATE_PER.map((value) => ({ value, label: t(`per.${value}`) }))}
-              onChange={(event) => setPer(event.value as FormTemplatePer)}
             />
           </div>
-        </div>
-        <h2>{t('editor.fields')}</h2>
-        <ul className="ft-fields">
-          {template.fields.map((field, k) => {
-            const row = rows[field.name] ?? { source: 'none', mergeField: null, text: '' };
-            const fieldId = `${htmlId}-f${k}`;
-            const refused =
-              error?.fields.includes(field.name) || error?.fields.includes(row.mergeField ?? '');
-            return (
-              <li key={field.name} className={`p-card ft-field${refused ? ' ft-field-refused' : ''}`}>
-                <div>
-                  <div className="ft-field-name" id={`${fieldId}-name`}>
-                    {field.name}
-                  </div>
-                  <div className="ft-meta">
-                    {t(`types.${field.type}`)}
-                    {field.options?.length
-                      ? ` · ${t('editor.options', { options: field.options.join(', ') })}`
-                      : ''}
-                  </div>
-                </div>
-                {fillable(field.type) ? (
-                  <>
-                    <Dropdown
-                      inputId={`${fieldId}-source`}
-                      aria-label={`${t('editor.source')}: ${field.name}`}
-                      value={row.source}
-                      options={sourceOptions}
-                      onChange={(event) => change(field.name, { source: event.value as Source })}
-                    />
-                    <div className="ft-field-mapping">
-                      {row.source === 'merge' ? (
-                        <Dropdown
-                          inputId={`${fieldId}-merge`}
-                          aria-label={t('editor.mergeField', { field: field.name })}
-                          value={row.mergeField}
-                          options={mergeOptions}
-                          filter
-                          invalid={refused || !row.mergeField}
-                          onChange={(event) => change(field.name, { mergeField: event.value as string })}
-                        />
-                      ) : row.source === 'text' ? (
-                        <InputText
-                          id={`${fieldId}-text`}
-                          aria-label={t('editor.text', { field: field.name })}
-                          value={row.text}
-                          maxLength={500}
-                          invalid={refused}
-                          onChange={(event) => change(field.name, { text: event.target.value })}
-                        />
-                      ) : null}
+          <h2>{t('editor.fields')}</h2>
+          <ul className="ft-fields">
+            {template.fields.map((field, k) => {
+              const row = form.values.rows[k];
+              const fieldId = `${htmlId}-f${k}`;
+              const refused =
+                error?.fields.includes(field.name) || error?.fields.includes(row?.mergeField ?? '');
+              return (
+                <li key={field.name} className={`p-card ft-field${refused ? ' ft-field-refused' : ''}`}>
+                  <div>
+                    <div className="ft-field-name" id={`${fieldId}-name`}>
+                      {field.name}
                     </div>
-                  </>
-                ) : (
-                  <div className="ft-meta">{t('reasons.not-fillable')}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                    <div className="ft-meta">
+                      {t(`types.${field.type}`)}
+                      {field.options?.length
+                        ? ` · ${t('editor.options', { options: field.options.join(', ') })}`
+                        : ''}
+                    </div>
+                  </div>
+                  {fillable(field.type) ? (
+                    <FieldMappingRow field={field} index={k} rowId={fieldId} refused={!!refused} />
+                  ) : (
+                    <div className="ft-meta">{t('reasons.not-fillable')}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </EntityFormFields>
         {error ? (
           <p className="ft-error" role="alert">
             {error.message}
@@ -230,8 +155,8 @@ export function FormTemplateForm() {
             type="submit"
             icon="pi pi-check"
             label={t('editor.save')}
-            loading={saving}
-            disabled={!name.trim()}
+            loading={form.saving}
+            disabled={!form.values.name.trim()}
           />
           <a
             className="p-button p-button-outlined ft-download"

@@ -1,25 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import {
-  CONSULAR_POST_API,
-  CONSULAR_POST_KINDS,
-  hasLevel,
-  type ConsularPost,
-  type ConsularPostKind,
-  type QueueEntry,
-  staffPath,
-} from '@linhagem/contracts';
-import {
-  translateError,
-  useApi,
-  useCurrentUser,
-  useFormat,
-  useToast,
-  useTranslation,
-} from '@linhagem/ui-kit';
+import { hasLevel, type ConsularPost, type QueueEntry, staffPath } from '@linhagem/contracts';
+import { useCurrentUser, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { NewPostForm } from './NewPostForm';
 import { useClockApi } from './useClockApi';
 import './clock.css';
 
@@ -32,16 +17,12 @@ export function ConsularQueueList() {
   const { t } = useTranslation('clock');
   const { formatDate } = useFormat();
   const clock = useClockApi();
-  const api = useApi();
-  const toast = useToast();
   const { user } = useCurrentUser();
   const admin = !!user && hasLevel(user.typeUser, 'ADMINISTRATOR');
   const [posts, setPosts] = useState<ConsularPost[]>([]);
   const [post, setPost] = useState<string | null>(null);
   const [year, setYear] = useState('');
   const [entries, setEntries] = useState<QueueEntry[]>();
-  const [newName, setNewName] = useState('');
-  const [newKind, setNewKind] = useState<ConsularPostKind>('CONSULATE');
 
   const loadPosts = useCallback(() => {
     clock
@@ -57,16 +38,6 @@ export function ConsularQueueList() {
       .then(setEntries)
       .catch(() => setEntries([]));
   }, [clock, post, year]);
-
-  const addPost = async () => {
-    try {
-      await api.post<ConsularPost>(CONSULAR_POST_API.collection, { name: newName, kind: newKind });
-      setNewName('');
-      loadPosts();
-    } catch (error) {
-      toast.error(translateError(t, error));
-    }
-  };
 
   return (
     <section className="page" aria-labelledby="consular-queue-title">
@@ -116,37 +87,7 @@ export function ConsularQueueList() {
           </li>
         ))}
       </ul>
-      {admin ? (
-        <form
-          className="lcl-form"
-          aria-label={t('queue.newPost')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void addPost();
-          }}
-        >
-          <h2 style={{ flexBasis: '100%' }}>{t('queue.posts')}</h2>
-          <div className="lp-field">
-            <label htmlFor="post-name">{t('queue.postName')}</label>
-            <InputText
-              id="post-name"
-              value={newName}
-              maxLength={200}
-              onChange={(event) => setNewName(event.target.value)}
-            />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="post-kind">{t('queue.postKind')}</label>
-            <Dropdown
-              inputId="post-kind"
-              value={newKind}
-              options={CONSULAR_POST_KINDS.map((value) => ({ value, label: t(`queue.postKinds.${value}`) }))}
-              onChange={(event) => setNewKind(event.value)}
-            />
-          </div>
-          <Button type="submit" icon="pi pi-plus" label={t('queue.addPost')} disabled={!newName.trim()} />
-        </form>
-      ) : null}
+      {admin ? <NewPostForm onAdded={loadPosts} /> : null}
     </section>
   );
 }

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { CUSTODY_PLACES, type CertificateWithProgress, type CustodyPlace } from '@linhagem/contracts';
 import {
-  DateInput,
-  translateError,
-  useFormat,
-  useOfficeToday,
-  useToast,
-  useTranslation,
-} from '@linhagem/ui-kit';
+  CUSTODY_PLACES,
+  custodyMoveBodySchema,
+  type CertificateWithProgress,
+  type CustodyPlace,
+} from '@linhagem/contracts';
+import { useFormat, useOfficeToday, useTranslation } from '@linhagem/ui-kit';
+import {
+  DateField,
+  EntityFormFields,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useClockApi } from './useClockApi';
 import './clock.css';
 
@@ -22,31 +25,35 @@ export type CustodyPanelProps = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+type Move = { place: CustodyPlace; at: string; note: string; trackingNumber: string };
+
 /** Where a certificate's physical original has been (oldest first), and a form to record a move. */
 export function CustodyPanel({ certificate, editable, onChange }: CustodyPanelProps) {
   const { t } = useTranslation('clock');
   const { formatDate } = useFormat();
   const api = useClockApi();
-  const toast = useToast();
   const [moves, setMoves] = useState(certificate.custody ?? []);
-  const [place, setPlace] = useState<CustodyPlace>('TRANSLATOR');
   const { today } = useOfficeToday();
-  const [at, setAt] = useState(today);
-  const [note, setNote] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const id = (name: string) => `custody-${certificate.id}-${name}`;
-
-  const record = async () => {
-    try {
-      const saved = await api.addCustodyMove(certificate.id, { place, at, note, trackingNumber });
+  const empty = useMemo<Move>(
+    () => ({ place: 'TRANSLATOR', at: today, note: '', trackingNumber: '' }),
+    [today],
+  );
+  // a kit form (docs/adr-form-kit.md) inline in the panel; the contract asks a courier's tracking number
+  const form = useEntityForm<Move, CertificateWithProgress>({
+    empty,
+    schema: custodyMoveBodySchema,
+    save: (values) => api.addCustodyMove(certificate.id, values),
+    // the note and tracking number go; the place and day stay for the next move
+    onSaved: (saved) => {
       setMoves(saved.custody ?? []);
-      setNote('');
-      setTrackingNumber('');
+      form.reset({ ...form.values, note: '', trackingNumber: '' });
       onChange?.(saved);
-    } catch (error) {
-      toast.error(translateError(t, error));
-    }
-  };
+    },
+    successMessage: false,
+    invalidToast: false,
+    idPrefix: `custody-${certificate.id}`,
+  });
+  const { place, at } = form.values;
 
   return (
     <section className="lcl-custody" aria-label={t('custody.title')}>
@@ -75,44 +82,26 @@ export function CustodyPanel({ certificate, editable, onChange }: CustodyPanelPr
       {editable ? (
         <form
           className="lcl-form"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void record();
+            void form.submit();
           }}
         >
-          <div className="lp-field">
-            <label htmlFor={id('place')}>{t('custody.place')}</label>
-            <Dropdown
-              inputId={id('place')}
-              value={place}
+          <EntityFormFields form={form}>
+            <SelectField
+              name="place"
+              label={t('custody.place')}
+              showClear={false}
               options={CUSTODY_PLACES.map((value) => ({ value, label: t(`custody.places.${value}`) }))}
-              onChange={(event) => setPlace(event.value)}
             />
-          </div>
-          <div className="lp-field">
-            <label htmlFor={id('at')}>{t('custody.at')}</label>
-            <DateInput id={id('at')} name="at" value={at} onValueChange={setAt} />
-          </div>
-          {place === 'COURIER' ? (
-            <div className="lp-field">
-              <label htmlFor={id('tracking')}>{t('custody.trackingNumber')}</label>
-              <InputText
-                id={id('tracking')}
-                value={trackingNumber}
-                maxLength={100}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-              />
-            </div>
-          ) : null}
-          <div className="lp-field">
-            <label htmlFor={id('note')}>{t('custody.note')}</label>
-            <InputText
-              id={id('note')}
-              value={note}
-              maxLength={1000}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
+            <DateField name="at" label={t('custody.at')} formatHint={false} />
+            {/* a field that depends on another: a courier's tracking number */}
+            {place === 'COURIER' ? (
+              <TextField name="trackingNumber" label={t('custody.trackingNumber')} required />
+            ) : null}
+            <TextField name="note" label={t('custody.note')} />
+          </EntityFormFields>
           <Button
             type="submit"
             icon="pi pi-arrow-right-arrow-left"

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { DEADLINE_KINDS, type Deadline, type DeadlineKind } from '@linhagem/contracts';
-import { DateInput, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { DEADLINE_KINDS, deadlineBodySchema, type Deadline, type DeadlineKind } from '@linhagem/contracts';
+import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import {
+  DateField,
+  EntityFormFields,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useClockApi } from './useClockApi';
 import { DeadlineStateTag } from './DeadlineStateTag';
 import { RuleSource } from './RuleSource';
@@ -13,6 +18,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type DeadlinesCardProps = { protocolId: string; editable: boolean };
 
+type NewDeadline = { date: string; title: string; kind: DeadlineKind };
+const NO_DEADLINE: NewDeadline = { date: '', title: '', kind: 'MANUAL' };
+
 /** The case's deadlines (computed on every read, and those added by hand), with their rule and state. */
 export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
   const { t } = useTranslation('clock');
@@ -21,9 +29,6 @@ export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
   const toast = useToast();
   const [deadlines, setDeadlines] = useState<Deadline[]>();
   const [failed, setFailed] = useState(false);
-  const [date, setDate] = useState('');
-  const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<DeadlineKind>('MANUAL');
 
   const load = useCallback(() => {
     api
@@ -46,12 +51,24 @@ export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
       return false;
     }
   };
-  const add = async () => {
-    if (await act(() => api.addDeadline(protocolId, { date, title, kind }))) {
-      setDate('');
-      setTitle('');
-    }
-  };
+  // a kit form (docs/adr-form-kit.md) inline in the card: no page of its own, so no unsaved-changes question
+  const form = useEntityForm<NewDeadline, NewDeadline>({
+    empty: NO_DEADLINE,
+    schema: deadlineBodySchema,
+    save: async (values) => {
+      await api.addDeadline(protocolId, values);
+      return values;
+    },
+    // the date and title go, the kind stays for the next one
+    onSaved: (saved) => {
+      form.reset({ ...NO_DEADLINE, kind: saved.kind });
+      load();
+    },
+    successMessage: false,
+    invalidToast: false,
+    idPrefix: 'deadline',
+  });
+  const { date, title } = form.values;
   const days = (deadline: Deadline) =>
     deadline.daysLeft === 0
       ? t('deadlines.today')
@@ -93,35 +110,23 @@ export function DeadlinesCard({ protocolId, editable }: DeadlinesCardProps) {
       {editable ? (
         <form
           className="lcl-form"
+          noValidate
           aria-label={t('deadlines.add')}
           onSubmit={(event) => {
             event.preventDefault();
-            void add();
+            void form.submit();
           }}
         >
-          <div className="lp-field">
-            <label htmlFor="deadline-date">{t('deadlines.date')}</label>
-            <DateInput id="deadline-date" name="date" value={date} onValueChange={setDate} />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="deadline-title">{t('deadlines.titleField')}</label>
-            <InputText
-              id="deadline-title"
-              value={title}
-              maxLength={200}
-              onChange={(event) => setTitle(event.target.value)}
-              required
-            />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="deadline-kind">{t('deadlines.kind')}</label>
-            <Dropdown
-              inputId="deadline-kind"
-              value={kind}
+          <EntityFormFields form={form}>
+            <DateField name="date" label={t('deadlines.date')} formatHint={false} />
+            <TextField name="title" label={t('deadlines.titleField')} required />
+            <SelectField
+              name="kind"
+              label={t('deadlines.kind')}
+              showClear={false}
               options={DEADLINE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-              onChange={(event) => setKind(event.value)}
             />
-          </div>
+          </EntityFormFields>
           <Button
             type="submit"
             icon="pi pi-plus"

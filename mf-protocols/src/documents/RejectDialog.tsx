@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
+import { useMemo } from 'react';
 import {
   DOCUMENT_REVIEW_REASON_MAX_LENGTH,
   documentReviewSchema,
   type CaseDocument,
 } from '@linhagem/contracts';
-import { AppModal, translateIssue, useTranslation } from '@linhagem/ui-kit';
+import { useTranslation } from '@linhagem/ui-kit';
+import { EntityFormDialog, TextareaField, useEntityForm } from '@linhagem/ui-kit/form/core';
 
 export type RejectDialogProps = {
   /** the file sent back; null hides the dialog */
@@ -15,80 +14,55 @@ export type RejectDialogProps = {
   onHide: () => void;
 };
 
-/** Sending a file back asks why: the family reads the reason (the same schema as the service's). */
+type Rejection = { reason: string };
+const NO_REASON: Rejection = { reason: '' };
+const toBody = (values: Rejection) => ({ decision: 'REJECTED' as const, reason: values.reason });
+
+/**
+ * Sending a file back asks why: the family reads the reason. A kit dialog (docs/adr-form-kit.md) checked by the
+ * service's own schema.
+ */
 export function RejectDialog({ document, onReject, onHide }: RejectDialogProps) {
   const { t } = useTranslation('documents');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const id = useId();
-  const hide = () => {
-    setReason('');
-    setError(null);
-    onHide();
-  };
-  const submit = async () => {
-    if (!document) return;
-    const parsed = documentReviewSchema.safeParse({ decision: 'REJECTED', reason });
-    if (!parsed.success) {
-      setError(translateIssue(t, parsed.error.issues[0]?.message));
-      return;
-    }
-    setSending(true);
-    try {
-      await onReject(document, parsed.data.reason!);
-      hide();
-    } catch {
-      // the refusal was shown as a toast; the reason stays to be sent again
-    } finally {
-      setSending(false);
-    }
-  };
+  // a new dialog for each file sent back: its reason starts empty
+  const empty = useMemo(() => ({ ...NO_REASON }), [document?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useEntityForm<Rejection, Rejection>({
+    empty,
+    open: document !== null,
+    schema: documentReviewSchema,
+    toBody,
+    save: async (values) => {
+      if (!document) return null;
+      try {
+        await onReject(document, documentReviewSchema.parse(toBody(values)).reason!);
+        return values;
+      } catch {
+        // the refusal was shown as a toast; the reason stays to be sent again
+        return null;
+      }
+    },
+    onSaved: onHide,
+    successMessage: false,
+    invalidToast: false,
+    idPrefix: 'reject',
+  });
   return (
-    <AppModal
-      visible={document !== null}
-      onHide={hide}
+    <EntityFormDialog
+      form={form}
+      onHide={onHide}
       width={480}
       header={document ? t('staff.review.title', { name: document.fileName }) : null}
-      footer={
-        <div className="lpd-dialog-footer">
-          <Button type="button" label={t('staff.review.cancel')} outlined onClick={hide} />
-          <Button
-            type="button"
-            label={t('staff.review.confirm')}
-            severity="danger"
-            icon="pi pi-undo"
-            disabled={sending}
-            onClick={() => void submit()}
-          />
-        </div>
-      }
+      submitLabel={t('staff.review.confirm')}
+      submitIcon="pi pi-undo"
+      submitSeverity="danger"
     >
-      <div className="lp-field">
-        <label htmlFor={`${id}-reason`}>{t('staff.review.reason')}</label>
-        <InputTextarea
-          id={`${id}-reason`}
-          value={reason}
-          rows={4}
-          autoFocus
-          maxLength={DOCUMENT_REVIEW_REASON_MAX_LENGTH}
-          aria-required="true"
-          invalid={error !== null}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-        />
-        <small id={`${id}-hint`} className="lp-muted">
-          {t('staff.review.reasonHint')}
-        </small>
-        {error ? (
-          <small id={`${id}-error`} className="lpr-error" role="alert">
-            {error}
-          </small>
-        ) : null}
-      </div>
-    </AppModal>
+      <TextareaField
+        name="reason"
+        label={t('staff.review.reason')}
+        hint={t('staff.review.reasonHint')}
+        rows={4}
+        maxLength={DOCUMENT_REVIEW_REASON_MAX_LENGTH}
+      />
+    </EntityFormDialog>
   );
 }

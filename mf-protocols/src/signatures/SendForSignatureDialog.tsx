@@ -1,9 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
-import { InputTextarea } from 'primereact/inputtextarea';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Message } from 'primereact/message';
 import {
   SIGNATURE_PURPOSES,
@@ -12,11 +7,22 @@ import {
   addDaysIso,
   cpfDigits,
   isAdultOn,
+  quoteSignatureBodySchema,
+  signatureRequestBodySchema,
   type CaseDocument,
   type Protocol,
   type SignaturePurpose,
 } from '@linhagem/contracts';
-import { AppModal, DateInput, translateError, useOfficeToday, useTranslation } from '@linhagem/ui-kit';
+import { useOfficeToday, useTranslation } from '@linhagem/ui-kit';
+import {
+  CheckboxField,
+  DateField,
+  EntityFormDialog,
+  SelectField,
+  TextareaField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
+import { SignerChoice, type Signer } from './SignerChoice';
 import type { SignatureApi } from './useSignatureApi';
 
 export type SendForSignatureDialogProps = {
@@ -28,11 +34,20 @@ export type SendForSignatureDialogProps = {
   onSent: () => void;
 };
 
-type Signer = { id: string; name: string };
+type SendValues = {
+  documentId: string;
+  purpose: SignaturePurpose;
+  signers: { clientId: string }[];
+  ordered: boolean;
+  emailCode: boolean;
+  expiresOn: string;
+  message: string;
+};
 
 /**
  * "Send for signature": a PDF of the case (or a budget's quote), the adult clients with a CPF as signers, in order
- * or not, the last day and a message. A paper that needs a notarised signature says "print, sign and notarise".
+ * or not, the last day and a message, checked by the contract's schema (docs/adr-form-kit.md). A paper that needs a
+ * notarised signature says "print, sign and notarise" and offers no Send.
  */
 export function SendForSignatureDialog({
   protocol,
@@ -44,19 +59,9 @@ export function SendForSignatureDialog({
   const { t } = useTranslation('signatures');
   // the office's day (DESIGN "The office's day"): a request may be signed through its whole last day
   const { today } = useOfficeToday();
-  const id = useId();
-  const [documentId, setDocumentId] = useState(documents[0]?.id ?? '');
-  const [purpose, setPurpose] = useState<SignaturePurpose>(protocol.budget ? 'QUOTE' : 'CONTRACT');
   const [adults, setAdults] = useState<Signer[]>();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [ordered, setOrdered] = useState(false);
   // offered only where mail is configured (docs/adr-signatures.md, one signer one proof)
   const [mailOn, setMailOn] = useState(false);
-  const [emailCode, setEmailCode] = useState(false);
-  const [expiresOn, setExpiresOn] = useState(() => addDaysIso(today, 15));
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -69,156 +74,115 @@ export function SendForSignatureDialog({
     };
   }, [api]);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all(protocol.clients.map((link) => api.client(link.client).catch(() => undefined)))
-      .then((clients) => {
-        if (!current) return;
-        const found = clients.flatMap((client) =>
-          client && isAdultOn(client.birthDay, today) && cpfDigits(client.cpf ?? '').length === 11
-            ? [{ id: client.id, name: client.name }]
-            : [],
-        );
-        setAdults(found);
-        setChosen(found.filter((client) => client.id === protocol.mainClient?.id).map((client) => client.id));
-      })
-      .catch(() => setAdults([]));
-    return () => {
-      current = false;
-    };
-  }, [api, protocol.clients, protocol.mainClient?.id, today]);
+  // by the first PDF's id, not the list: the panel's list is a new array on each of its renders
+  const firstDocument = documents[0]?.id ?? '';
+  const empty = useMemo<SendValues>(
+    () => ({
+      documentId: firstDocument,
+      purpose: protocol.budget ? 'QUOTE' : 'CONTRACT',
+      signers: [],
+      ordered: false,
+      emailCode: false,
+      expiresOn: addDaysIso(today, 15),
+      message: '',
+    }),
+    [firstDocument, protocol.budget, today],
+  );
+  // the adults with a CPF among the case's clients; the main client comes ticked
+  const load = useCallback(async (): Promise<SendValues> => {
+    const clients = await Promise.all(
+      protocol.clients.map((link) => api.client(link.client).catch(() => undefined)),
+    );
+    const found = clients.flatMap((client) =>
+      client && isAdultOn(client.birthDay, today) && cpfDigits(client.cpf ?? '').length === 11
+        ? [{ id: client.id, name: client.name }]
+        : [],
+    );
+    setAdults(found);
+    const main = found.filter((client) => client.id === protocol.mainClient?.id);
+    return { ...empty, signers: main.map((client) => ({ clientId: client.id })) };
+  }, [api, protocol.clients, protocol.mainClient?.id, today, empty]);
 
+  const toBody = useCallback(
+    (values: SendValues) => {
+      const common = {
+        signers: values.signers,
+        ordered: values.ordered,
+        expiresOn: values.expiresOn,
+        message: values.message.trim() || null,
+        emailCode: mailOn && values.emailCode,
+      };
+      return protocol.budget
+        ? { protocolId: protocol.id, ...common }
+        : { documentId: values.documentId, purpose: values.purpose, ...common };
+    },
+    [mailOn, protocol.budget, protocol.id],
+  );
+  const form = useEntityForm<SendValues>({
+    empty,
+    load,
+    open: true,
+    schema: protocol.budget ? quoteSignatureBodySchema : signatureRequestBodySchema,
+    toBody,
+    lists: ['signers'],
+    save: async (values) => {
+      const body = toBody(values);
+      if (protocol.budget) await api.sendQuote(body as Parameters<SignatureApi['sendQuote']>[0]);
+      else await api.send(body as Parameters<SignatureApi['send']>[0]);
+      return values;
+    },
+    onSaved: onSent,
+    successMessage: false,
+    invalidToast: false,
+    loadFailureToast: false,
+    idPrefix: 'signature',
+  });
+
+  const { purpose, signers, documentId } = form.values;
   const notary = !acceptsSimpleSignature(purpose);
   const rule = SIMPLE_SIGNATURE_RULES.find((candidate) => candidate.purpose === purpose);
-  const toggle = (clientId: string, on: boolean) =>
-    setChosen((current) => (on ? [...current, clientId] : current.filter((other) => other !== clientId)));
-  const submit = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    const signers = (adults ?? []).filter((a) => chosen.includes(a.id)).map((a) => ({ clientId: a.id }));
-    const common = {
-      signers,
-      ordered,
-      expiresOn,
-      message: message.trim() || null,
-      emailCode: mailOn && emailCode,
-    };
-    try {
-      if (protocol.budget) await api.sendQuote({ protocolId: protocol.id, ...common });
-      else await api.send({ documentId, purpose, ...common });
-      onSent();
-    } catch (error) {
-      setProblem(translateError(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <AppModal
-      visible
+    <EntityFormDialog
+      form={form}
       onHide={onHide}
       header={t('staff.title')}
       width={560}
-      footer={
-        notary ? null : (
-          <Button
-            label={t('staff.submit')}
-            icon="pi pi-send"
-            loading={busy}
-            disabled={chosen.length === 0 || (!protocol.budget && !documentId)}
-            onClick={() => void submit()}
-          />
-        )
-      }
+      className="lps-dialog"
+      submitLabel={t('staff.submit')}
+      submitIcon="pi pi-send"
+      noSubmit={notary}
+      disabled={signers.length === 0 || (!protocol.budget && !documentId)}
     >
-      <div className="lps-dialog">
-        {protocol.budget ? null : (
-          <div className="lp-field">
-            <label htmlFor={`${id}-document`}>{t('staff.document')}</label>
-            <Dropdown
-              inputId={`${id}-document`}
-              value={documentId}
-              options={documents.map((d) => ({ value: d.id, label: d.fileName }))}
-              onChange={(event) => setDocumentId(event.value as string)}
-            />
-          </div>
-        )}
-        <div className="lp-field">
-          <label htmlFor={`${id}-purpose`}>{t('staff.purpose')}</label>
-          <Dropdown
-            inputId={`${id}-purpose`}
-            value={purpose}
-            disabled={protocol.budget}
-            options={SIGNATURE_PURPOSES.map((value) => ({ value, label: t(`purposes.${value}`) }))}
-            onChange={(event) => setPurpose(event.value as SignaturePurpose)}
-          />
-        </div>
-        {notary ? (
-          <Message
-            severity="warn"
-            text={`${t('staff.notary')}. ${t('staff.notaryHint', { source: rule?.source ?? '' })}`}
-          />
-        ) : (
-          <>
-            <fieldset className="lps-signers">
-              <legend>{t('staff.signers')}</legend>
-              {adults?.length === 0 ? <p className="lp-muted">{t('staff.noAdults')}</p> : null}
-              {(adults ?? []).map((adult) => (
-                <div key={adult.id} className="lps-signer">
-                  <Checkbox
-                    inputId={`${id}-signer-${adult.id}`}
-                    checked={chosen.includes(adult.id)}
-                    onChange={(event) => toggle(adult.id, Boolean(event.checked))}
-                  />
-                  <label htmlFor={`${id}-signer-${adult.id}`}>
-                    {chosen.includes(adult.id) && ordered ? `${chosen.indexOf(adult.id) + 1}. ` : ''}
-                    {adult.name}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            <div className="lps-signer">
-              <InputSwitch
-                inputId={`${id}-ordered`}
-                checked={ordered}
-                onChange={(event) => setOrdered(Boolean(event.value))}
-              />
-              <label htmlFor={`${id}-ordered`}>{t('staff.ordered')}</label>
-            </div>
-            {mailOn ? (
-              <div className="lps-signer">
-                <InputSwitch
-                  inputId={`${id}-email-code`}
-                  checked={emailCode}
-                  onChange={(event) => setEmailCode(Boolean(event.value))}
-                />
-                <label htmlFor={`${id}-email-code`}>{t('staff.emailCode')}</label>
-              </div>
-            ) : null}
-            <div className="lp-field">
-              <label htmlFor={`${id}-expires`}>{t('staff.expiresOn')}</label>
-              <DateInput
-                id={`${id}-expires`}
-                name="expiresOn"
-                value={expiresOn}
-                onValueChange={setExpiresOn}
-              />
-            </div>
-            <div className="lp-field">
-              <label htmlFor={`${id}-message`}>{t('staff.message')}</label>
-              <InputTextarea
-                id={`${id}-message`}
-                value={message}
-                rows={3}
-                maxLength={1000}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            </div>
-          </>
-        )}
-        {problem ? <Message severity="error" text={problem} /> : null}
-      </div>
-    </AppModal>
+      {protocol.budget ? null : (
+        <SelectField
+          name="documentId"
+          label={t('staff.document')}
+          showClear={false}
+          emptyValue=""
+          options={documents.map((d) => ({ value: d.id, label: d.fileName }))}
+        />
+      )}
+      <SelectField
+        name="purpose"
+        label={t('staff.purpose')}
+        showClear={false}
+        disabled={protocol.budget}
+        options={SIGNATURE_PURPOSES.map((value) => ({ value, label: t(`purposes.${value}`) }))}
+      />
+      {notary ? (
+        <Message
+          severity="warn"
+          text={`${t('staff.notary')}. ${t('staff.notaryHint', { source: rule?.source ?? '' })}`}
+        />
+      ) : (
+        <>
+          <SignerChoice adults={adults} />
+          <CheckboxField name="ordered" label={t('staff.ordered')} />
+          {mailOn ? <CheckboxField name="emailCode" label={t('staff.emailCode')} /> : null}
+          <DateField name="expiresOn" label={t('staff.expiresOn')} />
+          <TextareaField name="message" label={t('staff.message')} rows={3} maxLength={1000} />
+        </>
+      )}
+    </EntityFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -94,6 +94,70 @@ describe('to sign', () => {
       birthDay: '1961-04-12',
       fullName: 'Marta Bellini',
       consent: true,
+    });
+  });
+});
+
+describe('the card as a kit form', () => {
+  it('refuses a missing name on its field without a call; a corrected name and a decline with its reason are sent', async () => {
+    servePortal({});
+    const calls: { path: string; body: unknown }[] = [];
+    server.use(
+      http.get(`*${PUBLIC_SIGNATURE_API.listRoute}`, () => HttpResponse.json([aRequest()])),
+      http.post(`*${PUBLIC_SIGNATURE_API.signRoute}`, async ({ request }) => {
+        calls.push({ path: 'sign', body: await request.json() });
+        return HttpResponse.json(
+          { code: SIGNATURE_ERROR_CODES.proofMismatch, message: 'no' },
+          { status: 422 },
+        );
+      }),
+      http.post(`*${PUBLIC_SIGNATURE_API.declineRoute}`, async ({ request }) => {
+        calls.push({ path: 'decline', body: await request.json() });
+        return HttpResponse.json(
+          aRequest({
+            status: 'DECLINED',
+            signers: [{ clientId: 'c'.repeat(24), name: 'Marta Bellini', state: 'DECLINED' }],
+          }),
+        );
+      }),
+    );
+    renderRoutes({ routes: portalRoutes, path: PAGE, language: 'en-US' });
+    const card = await screen.findByRole('article', { name: 'Contract: contrato.pdf' });
+    const user = userEvent.setup();
+    await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
+    await user.type(within(card).getByLabelText('Birth date'), '1961-04-12');
+    await user.click(within(card).getByRole('button', { name: 'Sign' }));
+    expect(await within(card).findByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Field required',
+    );
+    expect(calls).toEqual([]);
+
+    const name = within(card).getByRole('textbox', { name: 'Full name' });
+    await user.type(name, 'Marta Belini');
+    await user.keyboard('{Control>}a{/Control}{Delete}');
+    await user.type(name, 'Marta Bellini');
+    await user.click(within(card).getByRole('checkbox'));
+    await user.click(within(card).getByRole('button', { name: 'Sign' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'The CPF, birth date or code is not this person’s.',
+    );
+    expect(calls[0]).toEqual({ path: 'sign', body: expect.objectContaining({ fullName: 'Marta Bellini' }) });
+
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await user.type(
+      within(card).getByRole('textbox', { name: 'Why do you decline?' }),
+      'Wrong name on page 2.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({
+      path: 'decline',
+      body: {
+        clientId: 'c'.repeat(24),
+        cpf: '529.982.247-25',
+        birthDay: '1961-04-12',
+        reason: 'Wrong name on page 2.',
+      },
     });
   });
 });

@@ -1,9 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { PublicSignatureRequest } from '@linhagem/contracts';
-import { translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  declineBodySchema,
+  signBodySchema,
+  type DeclineBodyInput,
+  type PublicSignatureRequest,
+  type SignBodyInput,
+} from '@linhagem/contracts';
+import { translateError, useFormat, useTranslation, validationIssues } from '@linhagem/ui-kit';
+import { ControlledField, EntityFormFields, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { PortalButton } from '../shared/PortalButton';
-import { DrawingPad } from './DrawingPad';
-import { SignerProofFields, awaitedSigners, type SignerProof } from './SignerProofFields';
+import { SignForm } from './SignForm';
+import { awaitedSigners, type SignerProof } from './SignerProofFields';
 import type { PublicSignatureApi } from './usePublicSignatureApi';
 
 export type SignatureCardProps = {
@@ -15,29 +22,29 @@ export type SignatureCardProps = {
   onRefused: (error: unknown) => boolean;
 };
 
+/** The card's one form: the proof, then the signature's fields or the decline's reason. */
+type CardValues = SignerProof & {
+  fullName: string;
+  consent: boolean;
+  drawing: string | null;
+  reason: string;
+};
+type Action = 'sign' | 'decline';
+
 /**
  * One paper to sign: its pages to read as pictures (a phone needs no PDF viewer), then who signs and their own proof
  * (CPF, birth date, the e-mailed code when asked), the full name, an optional drawing and the consent; or a decline
- * with the same proof and its reason. Opening the card tells the office it was opened (a POST).
+ * with the same proof and its reason. One kit form (docs/adr-form-kit.md) checked by the sign or the decline
+ * contract, whichever button sent it. Opening the card tells the office it was opened (a POST).
  */
 export function SignatureCard({ request, protocolId, code, api, onChanged, onRefused }: SignatureCardProps) {
   const { t } = useTranslation('signatures');
   const { formatDate } = useFormat();
   const id = useId();
-  const [fullName, setFullName] = useState('');
-  const [proof, setProof] = useState<SignerProof>(() => ({
-    clientId: request.nextClientId ?? awaitedSigners(request)[0]?.clientId ?? '',
-    cpf: '',
-    birthDay: '',
-    code: '',
-  }));
-  const [consent, setConsent] = useState(false);
-  const [drawing, setDrawing] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
+  const action = useRef<Action>('sign');
   const open = request.status === 'OPEN';
   const waitingFor = request.signers.find((signer) => signer.clientId === request.nextClientId);
   const unopened = open && request.signers.some((signer) => signer.state === 'SENT');
@@ -47,32 +54,72 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
     // once per request shown
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.id]);
-  const proven = {
-    clientId: proof.clientId,
-    cpf: proof.cpf,
-    birthDay: proof.birthDay,
-    ...(request.emailCode && { code: proof.code }),
-  };
 
-  const run = async (work: () => Promise<PublicSignatureRequest>, message: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      onChanged(await work());
-      setDone(message);
-    } catch (error) {
-      if (!onRefused(error)) setProblem(translateError(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      () =>
-        api.sign(protocolId, code, request.id, { ...proven, fullName, consent, ...(drawing && { drawing }) }),
-      t('portal.signed'),
-    );
+  // the form starts again when the awaited signer changes (the one before signed), not on each answer
+  const firstSigner = request.nextClientId ?? awaitedSigners(request)[0]?.clientId ?? '';
+  const empty = useMemo<CardValues>(
+    () => ({
+      clientId: firstSigner,
+      cpf: '',
+      birthDay: '',
+      code: '',
+      fullName: '',
+      consent: false,
+      drawing: null,
+      reason: '',
+    }),
+    [firstSigner],
+  );
+  // the contract of the button pressed, read when the form is checked
+  const schema = useMemo(() => () => (action.current === 'decline' ? declineBodySchema : signBodySchema), []);
+  const { emailCode } = request;
+  const toBody = useMemo(
+    () => (values: CardValues) => {
+      const proven = {
+        clientId: values.clientId,
+        cpf: values.cpf,
+        birthDay: values.birthDay,
+        ...(emailCode && { code: values.code }),
+      };
+      return action.current === 'decline'
+        ? { ...proven, reason: values.reason }
+        : {
+            ...proven,
+            fullName: values.fullName,
+            consent: values.consent,
+            ...(values.drawing && { drawing: values.drawing }),
+          };
+    },
+    [emailCode],
+  );
+  const form = useEntityForm<CardValues, PublicSignatureRequest>({
+    empty,
+    schema,
+    toBody,
+    idPrefix: `sign-${request.id}`,
+    successMessage: false,
+    invalidToast: false,
+    save: async (values) => {
+      setProblem(undefined);
+      try {
+        return action.current === 'decline'
+          ? await api.decline(protocolId, code, request.id, toBody(values) as DeclineBodyInput)
+          : await api.sign(protocolId, code, request.id, toBody(values) as SignBodyInput);
+      } catch (error) {
+        // a refused field goes on that field; any other refusal is said on the card (a wrong proof, a lapsed code)
+        if (validationIssues(error).length > 0) throw error;
+        if (!onRefused(error)) setProblem(translateError(t, error));
+        return null;
+      }
+    },
+    onSaved: (saved) => {
+      onChanged(saved);
+      setDone(t(action.current === 'decline' ? 'portal.declined' : 'portal.signed'));
+    },
+  });
+  const send = (chosen: Action) => {
+    action.current = chosen;
+    void form.submit();
   };
 
   return (
@@ -115,71 +162,51 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
           {waitingFor && request.ordered ? (
             <p className="pp-person-detail">{t('portal.waiting', { name: waitingFor.name })}</p>
           ) : null}
-          <form className="pps-form" onSubmit={submit} aria-label={t('portal.sign')}>
-            <label htmlFor={`${id}-name`}>{t('portal.fullName')}</label>
-            <input
-              id={`${id}-name`}
-              className="p-inputtext"
-              value={fullName}
-              autoComplete="name"
-              required
-              onChange={(event) => setFullName(event.target.value)}
-            />
-            <SignerProofFields
-              id={id}
+          <EntityFormFields form={form}>
+            <SignForm
               request={request}
-              proof={proof}
-              onChange={setProof}
+              busy={form.saving}
+              onSign={() => send('sign')}
+              onToggleDecline={() => setDeclining((value) => !value)}
               mailCode={(clientId) => api.mailCode(protocolId, code, request.id, clientId)}
             />
-            <DrawingPad label={t('portal.drawing')} onChange={setDrawing} />
-            <label className="pps-consent">
-              <input
-                type="checkbox"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-              />
-              <span>{t('portal.consent')}</span>
-            </label>
-            <div className="pps-actions">
-              <PortalButton type="submit" label={t('portal.sign')} icon="pi pi-pencil" loading={busy} />
-              <PortalButton
-                label={t('portal.decline')}
-                severity="danger"
-                outlined
-                disabled={busy}
-                onClick={() => setDeclining((value) => !value)}
-              />
-            </div>
-          </form>
-          {declining ? (
-            <form
-              className="pps-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void run(
-                  () => api.decline(protocolId, code, request.id, { ...proven, reason }),
-                  t('portal.declined'),
-                );
-              }}
-            >
-              <label htmlFor={`${id}-reason`}>{t('portal.reason')}</label>
-              <textarea
-                id={`${id}-reason`}
-                className="p-inputtextarea"
-                value={reason}
-                required
-                maxLength={500}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <PortalButton
-                type="submit"
-                label={t('portal.confirmDecline')}
-                severity="danger"
-                loading={busy}
-              />
-            </form>
-          ) : null}
+            {declining ? (
+              <form
+                className="pps-form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send('decline');
+                }}
+              >
+                <ControlledField
+                  name="reason"
+                  label={t('portal.reason')}
+                  render={(field) => (
+                    <textarea
+                      id={field.id}
+                      name={field.name}
+                      ref={field.ref}
+                      className="p-inputtextarea"
+                      value={String(field.value ?? '')}
+                      maxLength={500}
+                      aria-required
+                      aria-invalid={field.invalid}
+                      aria-describedby={field.describedBy}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.value)}
+                    />
+                  )}
+                />
+                <PortalButton
+                  type="submit"
+                  label={t('portal.confirmDecline')}
+                  severity="danger"
+                  loading={form.saving}
+                />
+              </form>
+            ) : null}
+          </EntityFormFields>
         </>
       ) : null}
       <div aria-live="polite">

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { PublicSignatureRequest } from '@linhagem/contracts';
 import { translateError, useTranslation } from '@linhagem/ui-kit';
+import { ControlledField, useFormContext, useWatch } from '@linhagem/ui-kit/form/core';
 import { PortalButton } from '../shared/PortalButton';
 
 /** The signer named and their own proof, as the sign and decline calls send them (contracts' signerProofSchema). */
 export type SignerProof = { clientId: string; cpf: string; birthDay: string; code: string };
 
 export type SignerProofFieldsProps = {
-  id: string;
   request: PublicSignatureRequest;
-  proof: SignerProof;
-  onChange: (proof: SignerProof) => void;
   /** mails the code to the signer named; answers where it went */
   mailCode: (clientId: string) => Promise<{ sentTo: string; expiresInMinutes: number }>;
 };
@@ -21,21 +19,23 @@ export const awaitedSigners = (request: PublicSignatureRequest) =>
 
 /**
  * One signer, one proof (docs/adr-signatures.md): who acts, their full CPF and birth date as the office holds them,
- * and, when the office asked for it, the code mailed to that person's e-mail.
+ * and, when the office asked for it, the code mailed to that person's e-mail. Fields of the card's kit form (its
+ * `clientId`, `cpf`, `birthDay`, `code`), native inputs so a phone shows its own date and number keyboards.
  */
-export function SignerProofFields({ id, request, proof, onChange, mailCode }: SignerProofFieldsProps) {
+export function SignerProofFields({ request, mailCode }: SignerProofFieldsProps) {
   const { t } = useTranslation('signatures');
+  const { setValue } = useFormContext();
+  const clientId = String(useWatch({ name: 'clientId' }) ?? '');
   const [sent, setSent] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [mailing, setMailing] = useState(false);
-  const set = (change: Partial<SignerProof>) => onChange({ ...proof, ...change });
   const signers = awaitedSigners(request);
 
   const askCode = async () => {
     setMailing(true);
     setProblem(undefined);
     try {
-      const answer = await mailCode(proof.clientId);
+      const answer = await mailCode(clientId);
       setSent(t('portal.codeSent', { email: answer.sentTo, minutes: answer.expiresInMinutes }));
     } catch (error) {
       setProblem(translateError(t, error));
@@ -46,41 +46,73 @@ export function SignerProofFields({ id, request, proof, onChange, mailCode }: Si
 
   return (
     <>
-      <label htmlFor={`${id}-who`}>{t('portal.who')}</label>
-      <select
-        id={`${id}-who`}
-        className="p-inputtext"
-        value={proof.clientId}
-        required
-        onChange={(event) => {
-          setSent(undefined);
-          set({ clientId: event.target.value, code: '' });
-        }}
-      >
-        {signers.map((signer) => (
-          <option key={signer.clientId} value={signer.clientId}>
-            {signer.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-cpf`}>{t('portal.cpf')}</label>
-      <input
-        id={`${id}-cpf`}
-        className="p-inputtext"
-        value={proof.cpf}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        onChange={(event) => set({ cpf: event.target.value })}
+      <ControlledField
+        name="clientId"
+        label={t('portal.who')}
+        render={(field) => (
+          <select
+            id={field.id}
+            name={field.name}
+            ref={field.ref}
+            className="p-inputtext"
+            value={String(field.value ?? '')}
+            aria-required
+            aria-invalid={field.invalid}
+            aria-describedby={field.describedBy}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              // a code mailed to one signer is not another's
+              setSent(undefined);
+              setValue('code', '');
+              field.onChange(event.target.value);
+            }}
+          >
+            {signers.map((signer) => (
+              <option key={signer.clientId} value={signer.clientId}>
+                {signer.name}
+              </option>
+            ))}
+          </select>
+        )}
       />
-      <label htmlFor={`${id}-birthDay`}>{t('portal.birthDay')}</label>
-      <input
-        id={`${id}-birthDay`}
-        className="p-inputtext"
-        type="date"
-        value={proof.birthDay}
-        required
-        onChange={(event) => set({ birthDay: event.target.value })}
+      <ControlledField
+        name="cpf"
+        label={t('portal.cpf')}
+        render={(field) => (
+          <input
+            id={field.id}
+            name={field.name}
+            ref={field.ref}
+            className="p-inputtext"
+            value={String(field.value ?? '')}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-required
+            aria-invalid={field.invalid}
+            aria-describedby={field.describedBy}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      />
+      <ControlledField
+        name="birthDay"
+        label={t('portal.birthDay')}
+        render={(field) => (
+          <input
+            id={field.id}
+            name={field.name}
+            ref={field.ref}
+            className="p-inputtext"
+            type="date"
+            value={String(field.value ?? '')}
+            aria-required
+            aria-invalid={field.invalid}
+            aria-describedby={field.describedBy}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
       />
       {request.emailCode ? (
         <div className="pps-code">
@@ -89,7 +121,7 @@ export function SignerProofFields({ id, request, proof, onChange, mailCode }: Si
             icon="pi pi-envelope"
             outlined
             loading={mailing}
-            disabled={!proof.clientId}
+            disabled={!clientId}
             onClick={() => void askCode()}
           />
           <p aria-live="polite" className="pp-person-detail">
@@ -100,16 +132,26 @@ export function SignerProofFields({ id, request, proof, onChange, mailCode }: Si
               {problem}
             </p>
           ) : null}
-          <label htmlFor={`${id}-code`}>{t('portal.code')}</label>
-          <input
-            id={`${id}-code`}
-            className="p-inputtext"
-            value={proof.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            onChange={(event) => set({ code: event.target.value.replace(/\D/g, '') })}
+          <ControlledField
+            name="code"
+            label={t('portal.code')}
+            render={(field) => (
+              <input
+                id={field.id}
+                name={field.name}
+                ref={field.ref}
+                className="p-inputtext"
+                value={String(field.value ?? '')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                aria-required
+                aria-invalid={field.invalid}
+                aria-describedby={field.describedBy}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+              />
+            )}
           />
         </div>
       ) : null}

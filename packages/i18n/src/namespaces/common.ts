@@ -70,7 +70,10 @@ const enUS = {
     cancel: 'Cancel',
     yes: 'Yes',
     leave: 'There are unsaved changes. Leave this page and lose them?',
+    discard: 'There are unsaved changes. Close and lose them?',
   },
+  /** a list field of the form kit (ListField): its buttons, named after the row */
+  list: { add: 'Add', moveUp: 'Move {{row}} up', moveDown: 'Move {{row}} down', remove: 'Remove {{row}}' },
   instability: { message: "Oops! We're experiencing some instability right now...", reload: 'Reload' },
   actions: { save: 'Save', cancel: 'Cancel', edit: 'Edit', remove: 'Remove', back: 'Back', search: 'Search' },
   date: { openCalendar: 'Open the calendar', calendar: 'Calendar' },
@@ -189,7 +192,9 @@ const ptBR: Translation<typeof enUS> = {
     cancel: 'Cancelar',
     yes: 'Sim',
     leave: 'Existem alterações não salvas. Sair desta página e perdê-las?',
+    discard: 'Existem alterações não salvas. Fechar e perdê-las?',
   },
+  list: { add: 'Adicionar', moveUp: 'Subir {{row}}', moveDown: 'Descer {{row}}', remove: 'Remover {{row}}' },
   instability: { message: 'Ops! Estamos passando por uma instabilidade no momento...', reload: 'Recarregar' },
   actions: {
     save: 'Salvar',

@@ -31,3 +31,8 @@ export {
   type UseEntityFormOptions,
 } from './useEntityForm';
 export { EntityFormFields, type EntityFormFieldsProps } from './EntityFormFields';
+export { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';
+export { ListField, type ListFieldProps, type ListRow } from './ListField';
+// the hooks a nested or list field of a kit form reads its form with (docs/adr-form-kit.md): screens import them
+// from here, never from react-hook-form (lint)
+export { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';

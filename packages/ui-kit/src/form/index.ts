@@ -22,6 +22,3 @@ export {
 } from './phone';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { RgField, type RgFieldProps } from './RgField';
-// the hooks a nested or list field of a kit form reads its form with (docs/adr-form-kit.md): screens import them
-// from here, never from react-hook-form (lint)
-export { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';

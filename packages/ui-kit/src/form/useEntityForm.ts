@@ -22,8 +22,11 @@ export type UseEntityFormOptions<F extends FieldValues, S> = {
   empty: F;
   /** the saved values, or undefined for a new record */
   load?: () => Promise<F>;
-  /** the contract's schema: checked before the call, so a rule is written once */
-  schema: z.ZodType;
+  /**
+   * the contract's schema: checked before the call, so a rule is written once. A form with two submits to two
+   * contracts (sign or decline) gives a function answering the one of the button pressed, read at each check.
+   */
+  schema: z.ZodType | (() => z.ZodType);
   /** what the schema checks: the request body `save` sends (defaults to the values) */
   toBody?: (values: F) => unknown;
   /** sends the values; resolving null means the person gave up on the way (a question dismissed): nothing said */
@@ -54,6 +57,16 @@ export type UseEntityFormOptions<F extends FieldValues, S> = {
   invalidToast?: boolean | ((errors: Record<string, string>) => string);
   /** the toast of a failed load (on by default; off where the page words the failure itself) */
   loadFailureToast?: boolean;
+  /**
+   * dialog mode (`<EntityFormDialog>`): whether the dialog is open. Each opening starts again from `empty` (the
+   * values it opens with) or `load`, so a dialog opened again never shows the edits it was closed with.
+   */
+  open?: boolean;
+  /**
+   * list fields (`<ListField>`) whose rows show their own errors: an issue at `signers.1.name` stays on that row's
+   * field instead of going to the whole list (what a list without rows of fields, a list of phones, wants)
+   */
+  lists?: readonly string[];
 };
 
 /** The form field a path belongs to: an item of a list (`phones.1`) is its list's. */
@@ -61,6 +74,10 @@ export const issueField = (path: readonly PropertyKey[]) => {
   const end = path.findIndex((key) => typeof key === 'number' || /^\d+$/.test(String(key)));
   return (end < 0 ? path : path.slice(0, end)).map(String).join('.');
 };
+
+/** The form field a path belongs to, where the rows of the `lists` named hold fields of their own. */
+const fieldOfIssue = (lists: readonly string[] | undefined) => (path: readonly PropertyKey[]) =>
+  lists?.includes(String(path[0])) ? path.map(String).join('.') : issueField(path);
 
 /** Counts the fields that hold an error (a nested error counts once). */
 function countErrors(errors: FieldErrors): number {
@@ -106,18 +123,24 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     loadFailureToast = true,
     messages,
     onSaved,
+    open,
+    lists,
   } = options;
+  const dialog = open !== undefined;
   const { t } = useTranslation('common');
   const toast = useToast();
   const navigate = useNavigate();
+  // the names, not the array: a caller's inline list keeps the resolver
+  const listNames = lists?.join(' ');
+  const fieldOf = useMemo(() => fieldOfIssue(listNames?.split(' ')), [listNames]);
   const resolver = useMemo(
     () =>
       zodResolver<F>(schema, toBody ?? ((values) => values), {
         message: (issue) =>
           messages?.[issueField(issue.path)] ?? issueMessage(t, issue as Parameters<typeof issueMessage>[1]),
-        field: issueField,
+        field: fieldOf,
       }),
-    [schema, toBody, t, messages],
+    [schema, toBody, t, messages, fieldOf],
   );
   const methods = useForm<F>({
     defaultValues: empty as DefaultValues<F>,
@@ -130,7 +153,9 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
   const [loadError, setLoadError] = useState<unknown>(null);
   const baseline = useRef(JSON.stringify(empty));
   const leaving = useRef(false);
-  const isDirty = () => basePath !== undefined && JSON.stringify(getValues()) !== baseline.current;
+  /** whether the values differ from the saved (or opened-with) ones */
+  const changed = useCallback(() => JSON.stringify(getValues()) !== baseline.current, [getValues]);
+  const isDirty = () => basePath !== undefined && changed();
   const { navigateAway, historyGuard } = useUnsavedChangesGuard({
     isDirty,
     basePath: basePath ?? '',
@@ -148,6 +173,8 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
 
   useEffect(() => {
     leaving.current = false;
+    // a closed dialog keeps what it showed until it opens again (no flash of emptied fields while it fades out)
+    if (dialog && !open) return;
     if (!load) {
       settle(empty);
       setStatus('ready');
@@ -172,7 +199,7 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       live = false;
     };
     // `empty` and `load` change with the record shown (its id), which the caller memoises
-  }, [load, empty, settle, toast, t, loadFailureToast]);
+  }, [load, empty, settle, toast, t, loadFailureToast, dialog, open]);
 
   /** sets one value as typed (a widget of its own), clearing the error it had */
   const set = useCallback(
@@ -199,7 +226,7 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
       } catch (error) {
         for (const { path, message } of validationIssues(error))
           if (path)
-            setError(issueField(path.split('.')) as Path<F>, {
+            setError(fieldOf(path.split('.')) as Path<F>, {
               type: 'server',
               message: translateIssue(t, message),
             });
@@ -253,6 +280,10 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     navigateAway,
     historyGuard: basePath === undefined ? null : historyGuard,
     leaving,
+    /** dialog mode: whether its dialog is open (undefined for a page) */
+    open,
+    /** whether the values differ from the saved ones, or from those a dialog opened with */
+    changed,
   };
 }
 

@@ -19,13 +19,14 @@ const wholePath = (path: PropertyKey[]) => path.map(String).join('.');
  * `options.message` words them.
  */
 export function zodResolver<TValues extends FieldValues>(
-  schema: z.ZodType,
+  schema: z.ZodType | (() => z.ZodType),
   toBody: (values: TValues) => unknown,
   options: ZodResolverOptions = {},
 ): Resolver<TValues> {
   const { message = (issue: ResolverIssue) => issue.message, field = wholePath } = options;
   return async (values) => {
-    const result = await schema.safeParseAsync(toBody(values));
+    const current = typeof schema === 'function' ? schema() : schema;
+    const result = await current.safeParseAsync(toBody(values));
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {

@@ -3,7 +3,9 @@ import { ANONYMISED_NAME, CLIENT_ERROR_CODES, type AnonymiseResult } from '@linh
 import { AppError, auditModel, type Caller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
-import { anonymiseInProtocols, anonymiseSignatures, type LgpdRoutesOptions } from './otherBoxes';
+import { anonymiseSignatures } from '../documents/documentsClient';
+import { anonymiseInProtocols } from '../protocols/protocolsClient';
+import type { LgpdRoutesOptions } from './boxUrls';
 
 /** The personal fields an anonymisation clears (the name becomes the placeholder; ids, links and tags stay). */
 const CLEARED = [

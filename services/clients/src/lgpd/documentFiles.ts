@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ZipFile } from 'yazl';
 import { DOCUMENTS_PERSONAL_DATA_INTERNAL } from '@linhagem/contracts';
 import { INTERNAL_TOKEN_HEADER, serviceUrl, signServiceToken } from '@linhagem/service-kit';
-import type { LgpdRoutesOptions } from './otherBoxes';
+import type { LgpdRoutesOptions } from './boxUrls';
 
 type DocumentRecord = Record<string, unknown>;
 

@@ -8,12 +8,9 @@ import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
 import { toClient } from '../client/toClient';
 import { addDocumentFiles, documentFilePath, storedDocuments } from './documentFiles';
-import {
-  documentsOfCertificates,
-  protocolsPersonalData,
-  signaturesOfClient,
-  type LgpdRoutesOptions,
-} from './otherBoxes';
+import { documentsOfCertificates, signaturesOfClient } from '../documents/documentsClient';
+import { protocolsPersonalData } from '../protocols/protocolsClient';
+import type { LgpdRoutesOptions } from './boxUrls';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 

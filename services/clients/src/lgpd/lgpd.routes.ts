@@ -6,7 +6,7 @@ import { clientIdParamsSchema } from '../client/schema';
 import { administrator } from './administrator';
 import { anonymiseClient } from './anonymiseClient';
 import { exportPersonalData } from './exportPersonalData';
-import type { LgpdRoutesOptions } from './otherBoxes';
+import type { LgpdRoutesOptions } from './boxUrls';
 
 export type { LgpdRoutesOptions };
 

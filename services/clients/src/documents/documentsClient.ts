@@ -1,47 +1,29 @@
 import {
   CLIENT_ERROR_CODES,
   DOCUMENTS_PERSONAL_DATA_INTERNAL,
-  PROTOCOLS_PERSONAL_DATA_INTERNAL,
   documentsOfCertificatesSchema,
   signaturesAnonymisedSchema,
   signaturesOfClientSchema,
-  protocolsAnonymisedSchema,
-  protocolsPersonalDataSchema,
-  type ProtocolsAnonymiseBody,
-  type ProtocolsAnonymised,
-  type ProtocolsPersonalData,
 } from '@linhagem/contracts';
 import { AppError, InternalCallError, internalClient, serviceUrl } from '@linhagem/service-kit';
+import type { BoxUrls } from '../lgpd/boxUrls';
 
-export type LgpdRoutesOptions = { protocolsUrl?: string; documentsUrl?: string };
-
-const unavailable = (box: 'protocols' | 'documents', error: unknown): never => {
+/**
+ * A failure to ask documents about the client's personal data: 503 with the code the LGPD screens already know
+ * (`protocols.unavailable`, the box named in its details).
+ */
+const unavailable = (error: unknown): never => {
   if (!(error instanceof InternalCallError)) throw error;
-  throw new AppError(503, `The ${box} service could not be asked; try again later`, {
+  throw new AppError(503, 'The documents service could not be asked; try again later', {
     code: CLIENT_ERROR_CODES.protocolsUnavailable,
-    details: { reason: error.reason, service: box },
+    details: { reason: error.reason, service: 'documents' },
   });
 };
-
-/** What services/protocols holds about the client (its protocols, checklist persons, certificates). */
-export async function protocolsPersonalData(
-  clientId: string,
-  options: LgpdRoutesOptions,
-): Promise<ProtocolsPersonalData> {
-  try {
-    return await internalClient('clients', options.protocolsUrl ?? serviceUrl('protocols')).get(
-      PROTOCOLS_PERSONAL_DATA_INTERNAL.personalDataPath(clientId),
-      protocolsPersonalDataSchema,
-    );
-  } catch (error) {
-    return unavailable('protocols', error);
-  }
-}
 
 /** The records (with SHA-256) of the files of the client's certificates, from services/documents. */
 export async function documentsOfCertificates(
   certificateIds: string[],
-  options: LgpdRoutesOptions,
+  options: BoxUrls,
 ): Promise<Record<string, unknown>[]> {
   try {
     const answer = await internalClient('clients', options.documentsUrl ?? serviceUrl('documents')).post(
@@ -51,32 +33,14 @@ export async function documentsOfCertificates(
     );
     return answer.documents;
   } catch (error) {
-    return unavailable('documents', error);
-  }
-}
-
-/** Asks services/protocols to replace the client's name in its records; its 409 (an active protocol) is relayed. */
-export async function anonymiseInProtocols(
-  clientId: string,
-  body: ProtocolsAnonymiseBody,
-  options: LgpdRoutesOptions,
-): Promise<ProtocolsAnonymised> {
-  try {
-    return await internalClient('clients', options.protocolsUrl ?? serviceUrl('protocols')).post(
-      PROTOCOLS_PERSONAL_DATA_INTERNAL.anonymisePath(clientId),
-      body,
-      protocolsAnonymisedSchema,
-      { relayRefusals: true },
-    );
-  } catch (error) {
-    return unavailable('protocols', error);
+    return unavailable(error);
   }
 }
 
 /** The client's signature records (their part of each signing request), from services/documents. */
 export async function signaturesOfClient(
   clientId: string,
-  options: LgpdRoutesOptions,
+  options: BoxUrls,
 ): Promise<Record<string, unknown>[]> {
   try {
     const answer = await internalClient('clients', options.documentsUrl ?? serviceUrl('documents')).get(
@@ -85,7 +49,7 @@ export async function signaturesOfClient(
     );
     return answer.signatures;
   } catch (error) {
-    return unavailable('documents', error);
+    return unavailable(error);
   }
 }
 
@@ -93,7 +57,7 @@ export async function signaturesOfClient(
 export async function anonymiseSignatures(
   clientId: string,
   placeholder: string,
-  options: LgpdRoutesOptions,
+  options: BoxUrls,
 ): Promise<number> {
   try {
     const answer = await internalClient('clients', options.documentsUrl ?? serviceUrl('documents')).post(
@@ -103,6 +67,6 @@ export async function anonymiseSignatures(
     );
     return answer.signatures;
   } catch (error) {
-    return unavailable('documents', error);
+    return unavailable(error);
   }
 }

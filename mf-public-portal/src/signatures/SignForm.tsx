@@ -1,0 +1,78 @@
+import type { PublicSignatureRequest } from '@linhagem/contracts';
+import { useTranslation } from '@linhagem/ui-kit';
+import { ControlledField, useController, useFormContext } from '@linhagem/ui-kit/form/core';
+import { PortalButton } from '../shared/PortalButton';
+import { DrawingPad } from './DrawingPad';
+import { SignerProofFields } from './SignerProofFields';
+
+export type SignFormProps = {
+  request: PublicSignatureRequest;
+  busy: boolean;
+  onSign(): void;
+  onToggleDecline(): void;
+  mailCode: (clientId: string) => Promise<{ sentTo: string; expiresInMinutes: number }>;
+};
+
+/** The signature's fields of the card's kit form: the full name, the signer's proof, a drawing and the consent. */
+export function SignForm({ request, busy, onSign, onToggleDecline, mailCode }: SignFormProps) {
+  const { t } = useTranslation('signatures');
+  const { setValue } = useFormContext();
+  const { field: consent } = useController({ name: 'consent' });
+  return (
+    <form
+      className="pps-form"
+      noValidate
+      aria-label={t('portal.sign')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSign();
+      }}
+    >
+      <ControlledField
+        name="fullName"
+        label={t('portal.fullName')}
+        render={(field) => (
+          <input
+            id={field.id}
+            name={field.name}
+            ref={field.ref}
+            className="p-inputtext"
+            value={String(field.value ?? '')}
+            autoComplete="name"
+            aria-required
+            aria-invalid={field.invalid}
+            aria-describedby={field.describedBy}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      />
+      <SignerProofFields request={request} mailCode={mailCode} />
+      <DrawingPad
+        label={t('portal.drawing')}
+        onChange={(drawing) => setValue('drawing', drawing, { shouldDirty: true })}
+      />
+      <label className="pps-consent">
+        <input
+          type="checkbox"
+          name={consent.name}
+          ref={consent.ref}
+          checked={Boolean(consent.value)}
+          onBlur={consent.onBlur}
+          onChange={(event) => consent.onChange(event.target.checked)}
+        />
+        <span>{t('portal.consent')}</span>
+      </label>
+      <div className="pps-actions">
+        <PortalButton type="submit" label={t('portal.sign')} icon="pi pi-pencil" loading={busy} />
+        <PortalButton
+          label={t('portal.decline')}
+          severity="danger"
+          outlined
+          disabled={busy}
+          onClick={onToggleDecline}
+        />
+      </div>
+    </form>
+  );
+}
