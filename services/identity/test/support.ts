@@ -8,7 +8,7 @@ import {
   type TestService,
 } from '@linhagem/service-kit/testing';
 import type { User, UserLevel } from '@linhagem/contracts';
-import { buildApp } from '../src/app';
+import { buildApp, type IdentityOptions } from '../src/app';
 import { userModel } from '../src/users/model';
 
 export type IdentityUnderTest = TestService & {
@@ -29,10 +29,10 @@ export const serviceHeaders = () => ({
 });
 
 /** The identity service on the embedded engine, listening on a free port. */
-export async function startIdentityForTest(): Promise<IdentityUnderTest> {
+export async function startIdentityForTest(options: IdentityOptions = {}): Promise<IdentityUnderTest> {
   const service = await startTestService('identity', async (database) => {
     await userModel(database.connection).init();
-    return buildApp(database);
+    return buildApp(database, options);
   });
   const call: IdentityUnderTest['call'] = (path, init = {}) =>
     requestJson(`${service.url}${path}`, {
