@@ -6,6 +6,7 @@ import { authenticate, createService, type Caller, type Logger } from '@linhagem
 import { callerHeaders, listenForTest, requestJson, type JsonAnswer } from '@linhagem/service-kit/testing';
 import { MAX_DOCUMENT_BYTES, type User, type UserLevel } from '@linhagem/contracts';
 import { startIdentityForTest } from '../../services/identity/test/support';
+import type { IdentityOptions } from '../../services/identity/src/app';
 import { loadConfig, type BffConfig } from '../src/config';
 import { startBff } from '../src/server';
 
@@ -160,8 +161,11 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
 export const PASSWORD = 'stack-pass-123';
 
 /** Real identity on the embedded engine, echo services, page hosts and the BFF, all on free loopback ports. */
-export async function startStack(overrides: Partial<BffConfig> = {}, options: { slowMs?: number } = {}) {
-  const identity = await startIdentityForTest();
+export async function startStack(
+  overrides: Partial<BffConfig> = {},
+  options: { slowMs?: number; identity?: IdentityOptions } = {},
+) {
+  const identity = await startIdentityForTest(options.identity);
   const echoes = {
     clients: echoService('clients', options.slowMs ?? 2000),
     protocols: echoService('protocols', options.slowMs ?? 2000),

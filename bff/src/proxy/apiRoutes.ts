@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_FAMILIES,
+  AUTH_ERROR_CODES,
   MAX_JSON_BODY_BYTES,
   hasLevel,
   type ServiceName,
@@ -27,6 +28,11 @@ const UNCACHED_FAMILIES = new Set(['public', 'public-document']);
 const UNCACHED_PATHS = new RegExp(`^${API_FAMILIES.document.prefix}/[^/]+/(content|thumbnail)/?$`);
 /** Reference data, identical for everyone of a level: cached per level, not per user. */
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
+/**
+ * What a user the office requires a second factor of, and who has none yet, may reach: their account and the
+ * set-up of an authenticator or a passkey (docs/adr-auth-and-gateway.md "Second factor"); anything else is 403.
+ */
+const SET_UP_PATHS = new RegExp(`^${API_FAMILIES.account.prefix}(/?$|/two-factor(/|$)|/passkey(/|$))`);
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
 
 /** A hit is the stored bytes and headers as they came, plus what says it is one (docs/adr-load-profile.md). */
@@ -120,6 +126,8 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
       if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable('Identity is unavailable');
       if (resolved.kind !== 'user') throw AppError.unauthenticated();
       if (!hasLevel(resolved.user.typeUser, guard.access)) throw AppError.forbidden();
+      if (resolved.user.twoFactorSetupRequired && !SET_UP_PATHS.test(path))
+        throw AppError.forbidden('Set up a second factor first', { code: AUTH_ERROR_CODES.setupRequired });
       user = resolved.user;
       sessionId = resolved.sessionId;
       res.locals.user = user;

@@ -20,7 +20,7 @@ export const IDENTITY_INTERNAL = {
   /** `POST` (no body) → 204: the session ends (sign-out). */
   revokePath: (sessionId: string) => `/internal/sessions/${encodeURIComponent(sessionId)}/revoke`,
   revokeRoute: '/internal/sessions/:id/revoke',
-  /** `POST` with `{ pendingToken, code | recoveryCode, ttlSeconds, address?, userAgent? }` → 201 the grant (second step) */
+  /** `POST` with `{ pendingToken, step: { code } | { recoveryCode }, ttlSeconds, address?, userAgent? }` → 201 the grant */
   secondFactorPath: '/internal/sessions/second-factor',
   /** `POST` with `{ pendingToken? }` → `{ challengeId, options }`: WebAuthn authentication options */
   passkeyOptionsPath: '/internal/sessions/passkey/options',
