@@ -14,20 +14,33 @@ import type { Clock } from './twoFactor/totp';
 import { createPendingSignIns } from './signIn/pending';
 import { createSignInHistory } from './signIn/history';
 import { createSignIn } from './signIn/signIn';
+import { securityRoutes } from './signIn/routes';
 
 export type IdentityOptions = {
   /** what the authenticator codes are checked against (epoch ms): the tests move it */
   clock?: Clock;
 };
 
+/**
+ * Builds every collection and index before the first request: a first sign-in creating them on the fly takes
+ * longer than the BFF waits for identity under load.
+ */
+export async function prepareIdentity(connection: Database['connection']) {
+  await userModel(connection).init();
+  await sessionModel(connection).init();
+  await createSignInHistory(connection).init();
+  await createPendingSignIns(connection).init();
+  await createSecuritySettings(connection, async () => false).init();
+}
+
 export function buildApp(database: Database, { clock = Date.now }: IdentityOptions = {}) {
   const { connection } = database;
   const users = userModel(connection);
   const twoFactor = createTwoFactorService(users, clock);
-  const settings = createSecuritySettings(connection);
   const passkeysOf = async (_userId: string) => 0;
   const hasFactor = async (userId: string) =>
     (await twoFactor.methodsOf(userId)).length > 0 || (await passkeysOf(userId)) > 0;
+  const settings = createSecuritySettings(connection, hasFactor);
   const sessions = createSessionService(
     sessionModel(connection),
     users,
@@ -45,6 +58,21 @@ export function buildApp(database: Database, { clock = Date.now }: IdentityOptio
       accountRoutes(users, sessions.revokeAllOf),
       twoFactorRoutes(twoFactor, { passkeysOf, required: settings.required }),
       settings.routes(),
+      securityRoutes({
+        connection,
+        users,
+        history,
+        endSessions: sessions.revokeAllOf,
+        async describeFactors(userId) {
+          const methods = await twoFactor.methodsOf(userId);
+          const passkeys = await passkeysOf(userId);
+          return [...methods, ...(passkeys ? [`${passkeys} passkeys`] : [])].join(', ') || 'none';
+        },
+        async resetFactors(userId) {
+          await twoFactor.reset(userId);
+          await pending.endAllOf(userId);
+        },
+      }),
       sessionRoutes(sessions, signIn),
       internalUserRoutes(users),
     ],

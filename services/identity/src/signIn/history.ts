@@ -69,6 +69,8 @@ export function createSignInHistory(connection: Connection) {
   });
 
   return {
+    /** the collection and its indexes, built before the first request */
+    init: () => history.init(),
     async record(
       userId: Types.ObjectId | string,
       method: SignInMethod,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import mongoose, { Schema, isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
 import { PENDING_SIGN_IN_MAX_FAILURES, PENDING_SIGN_IN_SECONDS } from '@linhagem/contracts';
 
 /** The password step of a two-step sign-in, waiting for its second factor (docs/adr-auth-and-gateway.md). */
@@ -32,6 +32,8 @@ export function createPendingSignIns(connection: Connection) {
     connection.model<PendingRecord>('PendingSignIn', pendingSchema);
 
   return {
+    /** the collection and its indexes, built before the first request */
+    init: () => pending.init(),
     /** A new pending sign-in: its token is `<id>.<secret>`, as a refresh token is. */
     async open(userId: Types.ObjectId | string) {
       const secret = randomBytes(32).toString('base64url');
@@ -70,7 +72,7 @@ export function createPendingSignIns(connection: Connection) {
     },
 
     /** Every pending sign-in of a user ends (their second factor was reset). */
-    endAllOf: (userId: string) => pending.deleteMany({ userId: mongoose.trusted(userId) }),
+    endAllOf: (userId: string) => pending.deleteMany({ userId }),
   };
 }
 export type PendingSignIns = ReturnType<typeof createPendingSignIns>;

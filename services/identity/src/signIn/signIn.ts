@@ -35,7 +35,7 @@ const pendingEnded = () =>
  */
 export function createSignIn({ users, sessions, twoFactor, pending, history, passkeysOf }: SignInDeps) {
   async function methodsOf(user: UserDocument): Promise<TwoFactorMethod[]> {
-    const methods = await twoFactor.methodsOf(String(user._id));
+    const methods = twoFactor.methodsIn(user);
     if ((await passkeysOf(String(user._id))) > 0) methods.push('passkey');
     return methods;
   }
@@ -47,7 +47,9 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       ttlSeconds: number,
       context: SignInContext,
     ): Promise<SessionGrant | PendingSignIn> {
-      const user = await users.findOne({ userNameKey: userNameKey(username) }).select('+passwordHash');
+      const user = await users
+        .findOne({ userNameKey: userNameKey(username) })
+        .select('+passwordHash +totpSecret +recoveryCodes');
       const matches = await verifyPassword(user?.passwordHash, password);
       if (!user || !matches) {
         if (user) await history.record(user._id, 'password', 'failure', context);
@@ -62,8 +64,11 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       }
       const methods = await methodsOf(user);
       if (methods.length === 0) {
-        await history.record(user._id, 'password', 'success', context);
-        return sessions.start(user, ttlSeconds);
+        const [grant] = await Promise.all([
+          sessions.start(user, ttlSeconds),
+          history.record(user._id, 'password', 'success', context),
+        ]);
+        return grant;
       }
       await history.record(user._id, 'password', 'pending', context);
       const { token, expiresAt } = await pending.open(user._id);
@@ -105,8 +110,11 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       if (!(await pending.take(waiting.id))) throw pendingEnded();
       const user = await users.findOne({ _id: waiting.userId, isActive: true });
       if (!user) throw pendingEnded();
-      await history.record(user._id, method, 'success', context);
-      return sessions.start(user, ttlSeconds);
+      const [grant] = await Promise.all([
+        sessions.start(user, ttlSeconds),
+        history.record(user._id, method, 'success', context),
+      ]);
+      return grant;
     },
   };
 }

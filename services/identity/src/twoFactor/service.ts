@@ -19,6 +19,14 @@ const SECRET_FIELDS = '+totpSecret +totpPendingSecret +totpLastStep +recoveryCod
 const codeIncorrect = () =>
   AppError.badRequest('The code is not right', { code: AUTH_ERROR_CODES.codeIncorrect });
 
+/** The methods a user document read with its secret fields offers (no passkeys: twoFactor/passkeys). */
+function methodsIn(doc: { totpSecret?: string; recoveryCodes?: Array<{ usedAt?: Date }> } | null) {
+  if (!doc?.totpSecret) return [];
+  const methods: TwoFactorMethod[] = ['totp'];
+  if ((doc.recoveryCodes ?? []).some((c) => !c.usedAt)) methods.push('recovery');
+  return methods;
+}
+
 /** How a second factor was given, for the sign-in history. */
 export type FactorUsed = 'totp' | 'recovery';
 
@@ -78,10 +86,10 @@ export function createTwoFactorService(users: UserModel, clock: Clock) {
 
     /** The methods a user can finish a sign-in with, beyond passkeys (twoFactor/passkeys). */
     async methodsOf(userId: string): Promise<TwoFactorMethod[]> {
-      const doc = await users.findById(userId).select(SECRET_FIELDS).lean();
-      if (!doc?.totpSecret) return [];
-      return (doc.recoveryCodes ?? []).some((c) => !c.usedAt) ? ['totp', 'recovery'] : ['totp'];
+      if (!isValidObjectId(userId)) return [];
+      return methodsIn(await users.findById(userId).select(SECRET_FIELDS).lean());
     },
+    methodsIn,
 
     async setUp(userId: string): Promise<TotpSetup> {
       const doc = await load(userId);

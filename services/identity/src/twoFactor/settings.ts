@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { USER_SECURITY_API, twoFactorSettingsSchema, type TwoFactorSettings } from '@linhagem/contracts';
-import { read, route, write } from '@linhagem/service-kit';
+import {
+  AUTH_ERROR_CODES,
+  USER_SECURITY_API,
+  twoFactorSettingsSchema,
+  type TwoFactorSettings,
+} from '@linhagem/contracts';
+import { AppError, read, route, write } from '@linhagem/service-kit';
 
 type SettingsRecord = { _id: string; requireTwoFactor: boolean };
 
@@ -17,7 +22,10 @@ const ONE = 'security';
  * reads it at every sign-in and session check, rather than by the catalog's configuration: no call between
  * services on the hot path. The configuration screen reaches it at `/api/configuration/two-factor`.
  */
-export function createSecuritySettings(connection: Connection) {
+export function createSecuritySettings(
+  connection: Connection,
+  hasFactor: (userId: string) => Promise<boolean>,
+) {
   const settings =
     (connection.models.SecuritySettings as Model<SettingsRecord> | undefined) ??
     connection.model<SettingsRecord>('SecuritySettings', settingsSchema);
@@ -26,6 +34,8 @@ export function createSecuritySettings(connection: Connection) {
     return { requireTwoFactor: doc?.requireTwoFactor ?? false };
   };
   return {
+    /** the collection and its indexes, built before the first request */
+    init: () => settings.init(),
     get,
     required: async () => (await get()).requireTwoFactor,
     routes(): Router {
@@ -39,7 +49,12 @@ export function createSecuritySettings(connection: Connection) {
           access: write('user'),
           body: twoFactorSettingsSchema,
         },
-        async ({ body }) => {
+        async ({ body, caller }) => {
+          // an administrator without a second factor would lock themselves out of this very switch
+          if (body.requireTwoFactor && caller.kind === 'user' && !(await hasFactor(caller.sub)))
+            throw AppError.conflict('Set up your own second factor before requiring one of everyone', {
+              code: AUTH_ERROR_CODES.setupRequired,
+            });
           await settings.updateOne({ _id: ONE }, { $set: body }, { upsert: true });
           return get();
         },

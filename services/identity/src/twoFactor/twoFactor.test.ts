@@ -143,7 +143,13 @@ describe('the requirement (configuration)', () => {
     expect((await identity.call('/api/configuration/two-factor')).body).toEqual({ requireTwoFactor: false });
     const m = await member('lurdes');
     expect((await m.call('/api/configuration/two-factor', { requireTwoFactor: true })).status).toBe(403);
-    const on = await identity.call('/api/configuration/two-factor', { body: { requireTwoFactor: true } });
+    // the administrator asking must have a second factor of their own
+    const bare = await identity.call('/api/configuration/two-factor', { body: { requireTwoFactor: true } });
+    expect([bare.status, bare.body.code]).toEqual([409, 'two-factor.setup-required']);
+    const on = await identity.call('/api/configuration/two-factor', {
+      body: { requireTwoFactor: true },
+      headers: callerHeaders('ADMINISTRATOR', { sub: (await withTotp('admin.with.totp')).user.id }),
+    });
     expect(on.body).toEqual({ requireTwoFactor: true });
     expect((await m.call(ACCOUNT_SECURITY_API.twoFactor)).body.required).toBe(true);
     await identity.call('/api/configuration/two-factor', { body: { requireTwoFactor: false } });
