@@ -54,7 +54,10 @@ export function LoginPage() {
     setUser(user);
     session.markKnown();
     toast.clear(); // an earlier "wrong password" is no longer true
-    navigate(safeRedirect(params.get('redirect')) ?? staffPath('dashboard'), { replace: true });
+    // the office requires a second factor and this user has none: its set-up is the only page open to them
+    const setUpFirst = (user as { twoFactorSetupRequired?: boolean }).twoFactorSetupRequired;
+    const next = setUpFirst ? staffPath('account') : safeRedirect(params.get('redirect'));
+    navigate(next ?? staffPath('dashboard'), { replace: true });
   }
 
   async function signIn(event: FormEvent) {

@@ -76,4 +76,16 @@ describe('the second step of the sign-in', () => {
     expect(screen.getByLabelText('Senha')).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'Segunda etapa' })).not.toBeInTheDocument();
   });
+
+  it('takes a user the office requires a second factor of to "Minha conta" to set it up', async () => {
+    const held = { ...ANA, twoFactorSetupRequired: true };
+    server.use(
+      http.post('*/login', () => HttpResponse.json(held)),
+      http.get('*/api/autenticacao', () => HttpResponse.json(held)),
+      http.get('*/api/account', () => HttpResponse.json(ANA)),
+    );
+    renderApp('/login?redirect=%2Fclient%2Flist');
+    await passwordStep();
+    await waitFor(() => expect(location()).toBe('/account'));
+  });
 });
