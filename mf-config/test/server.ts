@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONFIGURATION_API } from '@linhagem/contracts';
+import { CONFIGURATION_API, USER_SECURITY_API } from '@linhagem/contracts';
 
 /**
  * One msw server for every test file; each test adds its handlers with server.use(...). The system configuration
@@ -12,4 +12,5 @@ export const server = setupServer(
   http.get(`*${CONFIGURATION_API.pix}`, () =>
     HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
   ),
+  http.get(`*${USER_SECURITY_API.settings}`, () => HttpResponse.json({ requireTwoFactor: false })),
 );
