@@ -13,4 +13,8 @@ export const server = setupServer(
     HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
   ),
   http.get(`*${USER_SECURITY_API.settings}`, () => HttpResponse.json({ requireTwoFactor: false })),
+  // a user's page: no sign-in recorded
+  http.get(`*${USER_SECURITY_API.signInsRoute}`, () =>
+    HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, page: 1, size: 20 }),
+  ),
 );
