@@ -75,7 +75,7 @@ export function AuthenticatorCard() {
   );
 
   return (
-    <section className="card-form" aria-labelledby="authenticator-title">
+    <section className="card-form" aria-labelledby="authenticator-title" style={{ minWidth: 0 }}>
       <h2 id="authenticator-title">{t('account.security.title')}</h2>
       {status?.required && !status.totp && status.passkeys === 0 && (
         <p className="p-error" role="alert">

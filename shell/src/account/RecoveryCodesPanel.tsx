@@ -24,16 +24,18 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(
           </li>
         ))}
       </ul>
-      <Button
-        type="button"
-        label={t('account.security.copy')}
-        outlined
-        onClick={() =>
-          void navigator.clipboard?.writeText(text).then(() => toast.success(t('account.security.copied')))
-        }
-      />
-      <Button type="button" label={t('account.security.download')} outlined onClick={download} />
-      <Button type="button" label={t('account.security.kept')} onClick={onDone} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+        <Button
+          type="button"
+          label={t('account.security.copy')}
+          outlined
+          onClick={() =>
+            void navigator.clipboard?.writeText(text).then(() => toast.success(t('account.security.copied')))
+          }
+        />
+        <Button type="button" label={t('account.security.download')} outlined onClick={download} />
+        <Button type="button" label={t('account.security.kept')} onClick={onDone} />
+      </div>
     </div>
   );
 }

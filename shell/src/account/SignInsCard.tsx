@@ -26,9 +26,14 @@ export function SignInsCard() {
   };
 
   return (
-    <section className="card-form account-sign-ins" aria-labelledby="sign-ins-title">
+    // the whole row of the grid; min-width 0: at 375 px the table scrolls inside the card
+    <section
+      className="card-form account-sign-ins"
+      aria-labelledby="sign-ins-title"
+      style={{ minWidth: 0, gridColumn: '1 / -1' }}
+    >
       <h2 id="sign-ins-title">{t('account.security.signIns')}</h2>
-      <div className="table-scroll" role="region" aria-labelledby="sign-ins-title" tabIndex={0}>
+      <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="sign-ins-title" tabIndex={0}>
         <table>
           <thead>
             <tr>
