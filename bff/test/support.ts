@@ -5,7 +5,8 @@ import Router, { type RouterMiddleware } from '@koa/router';
 import { authenticate, createService, type Caller, type Logger } from '@linhagem/service-kit';
 import { callerHeaders, listenForTest, requestJson, type JsonAnswer } from '@linhagem/service-kit/testing';
 import { MAX_DOCUMENT_BYTES, type User, type UserLevel } from '@linhagem/contracts';
-import { startIdentityForTest } from '../../services/identity/test/support';
+import { serviceHeaders, startIdentityForTest } from '../../services/identity/test/support';
+import type { IdentityOptions } from '../../services/identity/src/app';
 import { loadConfig, type BffConfig } from '../src/config';
 import { startBff } from '../src/server';
 
@@ -160,8 +161,18 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
 export const PASSWORD = 'stack-pass-123';
 
 /** Real identity on the embedded engine, echo services, page hosts and the BFF, all on free loopback ports. */
-export async function startStack(overrides: Partial<BffConfig> = {}, options: { slowMs?: number } = {}) {
-  const identity = await startIdentityForTest();
+export async function startStack(
+  overrides: Partial<BffConfig> = {},
+  options: { slowMs?: number; identity?: IdentityOptions } = {},
+) {
+  const identity = await startIdentityForTest(options.identity);
+  // one sign-in before the BFF's first: its one-off costs (argon2's first hash, the first writes of each
+  // collection) would otherwise count against a test's short upstream timeout on a loaded machine
+  await identity.createUser('warm.up', 'LIMITED', PASSWORD);
+  await requestJson(`${identity.url}/internal/sessions`, {
+    headers: serviceHeaders(),
+    body: { username: 'warm.up', password: PASSWORD, address: '127.0.0.1' },
+  });
   const echoes = {
     clients: echoService('clients', options.slowMs ?? 2000),
     protocols: echoService('protocols', options.slowMs ?? 2000),
@@ -236,6 +247,7 @@ export async function startStack(overrides: Partial<BffConfig> = {}, options: { 
     config,
     bff,
     identityUrl: identity.url,
+    identityDatabase: identity.database,
     echoes,
     running,
     hosts,

@@ -5,6 +5,7 @@ import { LastBackupCard } from './backup/LastBackupCard';
 import { OfficeContactForm } from './office/OfficeContactForm';
 import { PixReceiverForm } from './pix/PixReceiverForm';
 import { TimeZoneForm } from './office/TimeZoneForm';
+import { TwoFactorRequirement } from './office/TwoFactorRequirement';
 import './shared/config.css';
 
 /** The page the route table has this remote draw with `module`: where a section links to. */
@@ -67,6 +68,7 @@ export function SystemConfiguration() {
       <OfficeContactForm />
       <PixReceiverForm />
       <TimeZoneForm />
+      <TwoFactorRequirement />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONFIGURATION_API } from '@linhagem/contracts';
+import { CONFIGURATION_API, USER_SECURITY_API } from '@linhagem/contracts';
 
 /**
  * One msw server for every test file; each test adds its handlers with server.use(...). The system configuration
@@ -11,5 +11,10 @@ export const server = setupServer(
   http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Sao_Paulo' })),
   http.get(`*${CONFIGURATION_API.pix}`, () =>
     HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
+  ),
+  http.get(`*${USER_SECURITY_API.settings}`, () => HttpResponse.json({ requireTwoFactor: false })),
+  // a user's page: no sign-in recorded
+  http.get(`*${USER_SECURITY_API.signInsRoute}`, () =>
+    HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, page: 1, size: 20 }),
   ),
 );

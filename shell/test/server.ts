@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONFIGURATION_API, type ProtocolDashboard } from '@linhagem/contracts';
+import { ACCOUNT_SECURITY_API, CONFIGURATION_API, type ProtocolDashboard } from '@linhagem/contracts';
 import type { CurrentUser } from '@linhagem/ui-kit';
 
 export const ANA: CurrentUser = { id: 'u1', name: 'Ana Souza', userName: 'ana', typeUser: 'NORMAL' };
@@ -28,6 +28,13 @@ export const server = setupServer(
   // the office's day (DESIGN): São Paulo, as a new installation
   http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Sao_Paulo' })),
   http.post('*/logout', () => new HttpResponse(null, { status: 204 })),
+  // "Minha conta": no second factor yet, no sign-in recorded
+  http.get(`*${ACCOUNT_SECURITY_API.twoFactor}`, () =>
+    HttpResponse.json({ totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false }),
+  ),
+  http.get(`*${ACCOUNT_SECURITY_API.signIns}`, () =>
+    HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, page: 1, size: 10 }),
+  ),
   http.get('*/api/refresh-token', () =>
     HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no' }, { status: 401 }),
   ),

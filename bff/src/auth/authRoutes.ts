@@ -4,8 +4,10 @@ import {
   ERROR_CODES,
   AUTH_ROUTES,
   MAX_JSON_BODY_BYTES,
+  PENDING_SIGN_IN_SECONDS,
   loginRequestSchema,
   toErrorCode,
+  type PendingSignIn,
   type SessionGrant,
 } from '@linhagem/contracts';
 import { AppError, assertNoOperators } from '@linhagem/service-kit/core';
@@ -13,6 +15,8 @@ import type { BffConfig } from '../config';
 import type { LoginLimiter } from '../security/loginLimiter';
 import {
   clearAuthCookies,
+  clearPendingCookie,
+  setPendingCookie,
   hasSessionMarker,
   readAccessToken,
   readRefreshToken,
@@ -21,12 +25,13 @@ import {
 import { isSecure } from '../http/requestContext';
 import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
-import { signAccessToken, verifyAccessToken } from './tokens';
+import { signAccessToken, signPendingToken, verifyAccessToken } from './tokens';
+import { secondStepRoutes } from './secondStep';
 
-const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now';
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now';
 const IDENTITY_UNAVAILABLE = 'Identity is unavailable';
 
-type AuthDeps = {
+export type AuthDeps = {
   config: BffConfig;
   identity: IdentityClient;
   sessions: SessionResolver;
@@ -39,7 +44,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   const ttl = { access: config.accessTtlSeconds, refresh: config.refreshTtlSeconds };
   const requestId = (res: Response) => res.locals.requestId as string;
 
-  const grantSession = (req: Request, res: Response, grant: SessionGrant) => {
+  const grantSession = (res: Response, grant: SessionGrant) => {
     const { user } = grant;
     const access = signAccessToken(
       {
@@ -55,6 +60,10 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     setAuthCookies(res, { access, refresh: grant.refreshToken }, ttl);
     res.set('Cache-Control', 'no-store').json(user);
   };
+  const seenFrom = (req: Request) => ({
+    address: req.ip ?? 'unknown',
+    userAgent: req.headers['user-agent']?.slice(0, 1000),
+  });
 
   router.post(
     AUTH_ROUTES.login,
@@ -70,12 +79,16 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
         });
       }
       const answer = await identity
-        .login(username, password, config.refreshTtlSeconds, requestId(res))
+        .login(username, password, config.refreshTtlSeconds, seenFrom(req), requestId(res))
         .catch(() => undefined);
       if (!answer) throw AppError.upstreamUnavailable(SIGN_IN_UNAVAILABLE);
       if (answer.ok) {
+        const { value } = answer;
+        // a right password alone forgets no failure when a second factor follows: else a guesser holding the
+        // password would get a fresh allowance of codes with each sign-in (secondStep.ts forgets them)
+        if ('twoFactorRequired' in value) return startSecondStep(res, value);
         await limiter.succeeded(username, address);
-        return grantSession(req, res, answer.value);
+        return grantSession(res, value);
       }
       if (answer.status === 401 || answer.status === 403) {
         await limiter.failed(username, address);
@@ -87,6 +100,16 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     },
   );
 
+  /** 200 `{ twoFactorRequired, methods }` and the pending cookie: no session, no access to any API yet. */
+  const startSecondStep = (res: Response, pending: PendingSignIn) => {
+    const { pendingToken, userName, methods } = pending;
+    const cookie = signPendingToken({ pendingToken, userName }, config.jwtSecret, PENDING_SIGN_IN_SECONDS);
+    setPendingCookie(res, cookie, PENDING_SIGN_IN_SECONDS);
+    res.set('Cache-Control', 'no-store').json({ twoFactorRequired: true, methods });
+  };
+
+  secondStepRoutes(router, { config, identity, limiter, grantSession, seenFrom });
+
   router.post(AUTH_ROUTES.logout, async (req, res) => {
     const token = readAccessToken(req, isSecure(res));
     const claims = token ? verifyAccessToken(token, config.jwtSecret, { ignoreExpiration: true }) : undefined;
@@ -97,6 +120,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
       await identity.revoke(sessionId, requestId(res)).catch(() => undefined);
     }
     clearAuthCookies(res);
+    clearPendingCookie(res);
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 
@@ -119,7 +143,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
     if (!answer) throw AppError.upstreamUnavailable(IDENTITY_UNAVAILABLE);
     if (answer.ok) {
       sessions.forget(answer.value.sessionId);
-      return grantSession(req, res, answer.value);
+      return grantSession(res, answer.value);
     }
     const revoked = (answer.body as { details?: { sessionId?: string } }).details?.sessionId;
     if (revoked) sessions.forget(revoked);

@@ -11,8 +11,13 @@ import { isSecure } from '../http/requestContext';
  */
 export function cookieNames(secure: boolean) {
   return secure
-    ? { access: '__Host-linhagem_at', refresh: '__Host-linhagem_rt', session: '__Host-linhagem_s' }
-    : { access: 'linhagem_at', refresh: 'linhagem_rt', session: 'linhagem_s' };
+    ? {
+        access: '__Host-linhagem_at',
+        refresh: '__Host-linhagem_rt',
+        session: '__Host-linhagem_s',
+        pending: '__Host-linhagem_2fa',
+      }
+    : { access: 'linhagem_at', refresh: 'linhagem_rt', session: 'linhagem_s', pending: 'linhagem_2fa' };
 }
 
 // `__Host-` cookies must use path '/', so the refresh cookie is only path-scoped over plain HTTP.
@@ -69,4 +74,26 @@ export function readAccessToken(req: IncomingMessage, secure: boolean): string |
 
 export function readRefreshToken(req: IncomingMessage, secure: boolean): string | undefined {
   return cookiesOf(req)[cookieNames(secure).refresh] || undefined;
+}
+
+// the pending sign-in's cookie goes only to `/login/...` over HTTP (`__Host-` forces `/` over HTTPS); no API reads it
+const pendingPath = (secure: boolean) => (secure ? '/' : AUTH_ROUTES.login);
+
+/** The password step's cookie of a two-step sign-in (docs/adr-auth-and-gateway.md "Second factor"). */
+export function setPendingCookie(res: Response, value: string, ttlSeconds: number) {
+  const secure = isSecure(res);
+  res.cookie(cookieNames(secure).pending, value, {
+    ...base(secure),
+    path: pendingPath(secure),
+    maxAge: ttlSeconds * 1000,
+  });
+}
+
+export function clearPendingCookie(res: Response) {
+  const secure = isSecure(res);
+  res.clearCookie(cookieNames(secure).pending, { ...base(secure), path: pendingPath(secure) });
+}
+
+export function readPendingCookie(req: IncomingMessage, secure: boolean): string | undefined {
+  return cookiesOf(req)[cookieNames(secure).pending] || undefined;
 }

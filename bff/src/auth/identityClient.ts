@@ -1,5 +1,15 @@
 import { INTERNAL_TOKEN_HEADER, signServiceToken } from '@linhagem/service-kit/core';
-import { ERROR_CODES, type SessionGrant, type SessionUser } from '@linhagem/contracts';
+import {
+  ERROR_CODES,
+  IDENTITY_INTERNAL,
+  type PendingSignIn,
+  type SecondStep,
+  type SessionGrant,
+  type SessionUser,
+} from '@linhagem/contracts';
+
+/** Where a sign-in attempt came from, for identity's sign-in history. */
+export type SeenFrom = { address: string; userAgent?: string };
 
 export type IdentityAnswer<T> =
   { ok: true; value: T } | { ok: false; status: number; body: { code: string; message: string } };
@@ -40,8 +50,27 @@ export function createIdentityClient(baseUrl: string, timeoutMs: number) {
   }
 
   return {
-    login: (username: string, password: string, ttlSeconds: number, requestId: string) =>
-      call<SessionGrant>('POST', '/internal/sessions', requestId, { username, password, ttlSeconds }),
+    /** 201 a session, or 202 a pending sign-in when the user has a second factor */
+    login: (username: string, password: string, ttlSeconds: number, seen: SeenFrom, requestId: string) =>
+      call<SessionGrant | PendingSignIn>('POST', IDENTITY_INTERNAL.sessionsPath, requestId, {
+        username,
+        password,
+        ttlSeconds,
+        ...seen,
+      }),
+    secondFactor: (
+      pendingToken: string,
+      step: SecondStep,
+      ttlSeconds: number,
+      seen: SeenFrom,
+      requestId: string,
+    ) =>
+      call<SessionGrant>('POST', IDENTITY_INTERNAL.secondFactorPath, requestId, {
+        pendingToken,
+        step,
+        ttlSeconds,
+        ...seen,
+      }),
     refresh: (refreshToken: string, requestId: string) =>
       call<SessionGrant>('POST', '/internal/sessions/refresh', requestId, { refreshToken }),
     revoke: (sessionId: string, requestId: string) =>

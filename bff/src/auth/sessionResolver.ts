@@ -84,6 +84,17 @@ export function createSessionResolver(
       checks.delete(sessionId);
       inFlight.delete(sessionId);
     },
+    /** Every session of a user is asked again (signed out everywhere, a second factor set up or reset). */
+    forgetUser: (userId: string) => {
+      for (const [sessionId, check] of checks.entries())
+        if (check.user?.id === userId) checks.delete(sessionId);
+      inFlight.clear();
+    },
+    /** Every session is asked again (the office's second-factor requirement changed). */
+    forgetAll: () => {
+      checks.clear();
+      inFlight.clear();
+    },
   };
 }
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

@@ -47,3 +47,36 @@ export function verifyAccessToken(
     return undefined;
   }
 }
+
+const PENDING_AUDIENCE = 'linhagem-second-step';
+
+/** What the pending cookie carries: identity's pending token and whose it is (the lockouts count per account). */
+export type PendingClaims = { pendingToken: string; userName: string };
+
+/**
+ * The pending cookie's value: signed like an access token but for another audience, so it is never taken as one
+ * (docs/adr-auth-and-gateway.md "Second factor").
+ */
+export function signPendingToken(claims: PendingClaims, secret: string, ttlSeconds: number): string {
+  return jwt.sign({ pt: claims.pendingToken, un: claims.userName }, hmacKey(secret), {
+    algorithm: ALGORITHM,
+    issuer: ISSUER,
+    audience: PENDING_AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
+}
+
+export function verifyPendingToken(token: string, secret: string): PendingClaims | undefined {
+  try {
+    const payload = jwt.verify(token, hmacKey(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: PENDING_AUDIENCE,
+    });
+    if (typeof payload === 'string' || typeof payload.pt !== 'string' || typeof payload.un !== 'string')
+      return undefined;
+    return { pendingToken: payload.pt, userName: payload.un };
+  } catch {
+    return undefined;
+  }
+}

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_FAMILIES,
+  AUTH_ERROR_CODES,
   MAX_JSON_BODY_BYTES,
   hasLevel,
   type ServiceName,
@@ -27,6 +28,31 @@ const UNCACHED_FAMILIES = new Set(['public', 'public-document']);
 const UNCACHED_PATHS = new RegExp(`^${API_FAMILIES.document.prefix}/[^/]+/(content|thumbnail)/?$`);
 /** Reference data, identical for everyone of a level: cached per level, not per user. */
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
+/**
+ * What a user the office requires a second factor of, and who has none yet, may reach: their account and the
+ * set-up of an authenticator or a passkey (docs/adr-auth-and-gateway.md "Second factor"); anything else is 403.
+ */
+const SET_UP_PATHS = new RegExp(`^${API_FAMILIES.account.prefix}(/?$|/two-factor(/|$)|/passkey(/|$))`);
+/**
+ * Writes after which the sessions they touch are asked of identity again at their next request, not after the
+ * session check's few seconds (docs/adr-auth-and-gateway.md "Sign out everywhere"): the caller's own
+ * (sign out everywhere, a factor set up or removed), a user's (by an administrator), everyone's (the requirement).
+ */
+const OWN_SESSIONS_WRITES = new RegExp(
+  `^${API_FAMILIES.account.prefix}/(sign-out-everywhere|two-factor/|passkey)`,
+);
+const USER_SESSIONS_WRITES = new RegExp(
+  `^${API_FAMILIES.user.prefix}/([a-f0-9]{24})/(sign-out-everywhere|two-factor/reset)/?$`,
+);
+const ALL_SESSIONS_WRITES = new RegExp(`^${API_FAMILIES.configuration.prefix}/two-factor/?$`);
+
+function sessionsTouched(path: string, caller: SessionUser): string | 'all' | undefined {
+  if (OWN_SESSIONS_WRITES.test(path)) return caller.id;
+  const user = USER_SESSIONS_WRITES.exec(path)?.[1];
+  if (user) return user;
+  return ALL_SESSIONS_WRITES.test(path) ? 'all' : undefined;
+}
+
 const SUSPICIOUS_PATH = /\/\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i;
 
 /** A hit is the stored bytes and headers as they came, plus what says it is one (docs/adr-load-profile.md). */
@@ -75,6 +101,11 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
     const status = answer.statusCode ?? 0;
     // sent before the answer reaches the browser, so its next read, through any instance, comes after it
     if (locals.invalidates && status >= 200 && status < 300) void cache.invalidate(locals.invalidates);
+    const touched = locals.sessionsTouched as string | undefined;
+    if (touched && status >= 200 && status < 300) {
+      if (touched === 'all') sessions.forgetAll();
+      else sessions.forgetUser(touched);
+    }
     const plan = locals.cachePlan;
     if (!plan) return undefined;
     const cacheControl = String(answer.headers['cache-control'] ?? '');
@@ -120,9 +151,12 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
       if (resolved.kind === 'unavailable') throw AppError.upstreamUnavailable('Identity is unavailable');
       if (resolved.kind !== 'user') throw AppError.unauthenticated();
       if (!hasLevel(resolved.user.typeUser, guard.access)) throw AppError.forbidden();
+      if (resolved.user.twoFactorSetupRequired && !SET_UP_PATHS.test(path))
+        throw AppError.forbidden('Set up a second factor first', { code: AUTH_ERROR_CODES.setupRequired });
       user = resolved.user;
       sessionId = resolved.sessionId;
       res.locals.user = user;
+      if (guard.isWrite) res.locals.sessionsTouched = sessionsTouched(path, user);
     }
 
     const { family } = guard.route;

@@ -20,6 +20,7 @@ import {
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 import { FormRecordActions } from '../shared/RecordActions';
+import { UserSecurity } from './UserSecurity';
 
 /** the contract's fields; the password is required on create, and on edit a new one resets it, an empty one keeps it */
 type UserValues = UserFields;
@@ -58,39 +59,42 @@ export function UserForm() {
   const { values } = form;
 
   return (
-    <FormPage
-      title={t(id ? 'user.formTitleEdit' : 'user.formTitleNew')}
-      backPath={staffPath('userList')}
-      form={form}
-      actions={
-        <FormRecordActions
-          id={id}
-          form={form}
-          entity={api.users}
-          activeField="isActive"
-          toValues={fromUser}
-          listPath={staffPath('userList')}
-        />
-      }
-    >
-      <div className="cf-grid">
-        <TextField name="name" label={t('user.fields.name')} autoComplete="off" />
-        <TextField name="userName" label={t('user.fields.userName')} autoComplete="off" />
-        <SelectField
-          name="typeUser"
-          label={t('user.fields.typeUser')}
-          options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
-          showClear={false}
-        />
-        <PasswordField
-          name="password"
-          label={t(id ? 'user.fields.newPassword' : 'user.fields.password')}
-          hint={id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
-          strength={[values.userName, values.name]}
-        />
-      </div>
-      <CheckboxField name="isActive" label={t('user.fields.isActive')} />
-    </FormPage>
+    <>
+      <FormPage
+        title={t(id ? 'user.formTitleEdit' : 'user.formTitleNew')}
+        backPath={staffPath('userList')}
+        form={form}
+        actions={
+          <FormRecordActions
+            id={id}
+            form={form}
+            entity={api.users}
+            activeField="isActive"
+            toValues={fromUser}
+            listPath={staffPath('userList')}
+          />
+        }
+      >
+        <div className="cf-grid">
+          <TextField name="name" label={t('user.fields.name')} autoComplete="off" />
+          <TextField name="userName" label={t('user.fields.userName')} autoComplete="off" />
+          <SelectField
+            name="typeUser"
+            label={t('user.fields.typeUser')}
+            options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
+            showClear={false}
+          />
+          <PasswordField
+            name="password"
+            label={t(id ? 'user.fields.newPassword' : 'user.fields.password')}
+            hint={id ? t('user.passwordKeep') : t('common:password.rule', { count: PASSWORD_MIN_LENGTH })}
+            strength={[values.userName, values.name]}
+          />
+        </div>
+        <CheckboxField name="isActive" label={t('user.fields.isActive')} />
+      </FormPage>
+      {id && <UserSecurity id={id} />}
+    </>
   );
 }
 

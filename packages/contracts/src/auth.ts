@@ -22,6 +22,11 @@ export type SessionUser = {
   userName: string;
   typeUser: UserLevel;
   isActive: boolean;
+  /**
+   * The office requires a second factor and this user has none yet: every API but the account's own
+   * second-factor and passkey set-up answers 403 `two-factor.setup-required` until one is on.
+   */
+  twoFactorSetupRequired?: boolean;
 };
 
 /** What identity's internal session API answers when it opens or rotates a session. */

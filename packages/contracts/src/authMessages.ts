@@ -8,4 +8,14 @@ export const AUTH_ERROR_CODES = {
   sessionInvalid: 'session.invalid',
   sessionReused: 'session.reused',
   csrf: 'CSRF',
+  /** a wrong authenticator or recovery code (the pending sign-in goes on until five in a row) */
+  codeIncorrect: 'two-factor.code-incorrect',
+  /** no pending sign-in, or it expired or ended after five wrong codes: give the password again */
+  pendingEnded: 'two-factor.pending-ended',
+  /** the office requires a second factor and this user has none yet: only its set-up is open */
+  setupRequired: 'two-factor.setup-required',
+  alreadyOn: 'two-factor.already-on',
+  notOn: 'two-factor.not-on',
+  noSetup: 'two-factor.no-setup',
+  passkeyFailed: 'passkey.failed',
 } as const;

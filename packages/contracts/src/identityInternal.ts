@@ -20,7 +20,25 @@ export const IDENTITY_INTERNAL = {
   /** `POST` (no body) → 204: the session ends (sign-out). */
   revokePath: (sessionId: string) => `/internal/sessions/${encodeURIComponent(sessionId)}/revoke`,
   revokeRoute: '/internal/sessions/:id/revoke',
+  /** `POST` with `{ pendingToken, step: { code } | { recoveryCode }, ttlSeconds, address?, userAgent? }` → 201 the grant */
+  secondFactorPath: '/internal/sessions/second-factor',
+  /** `POST` with `{ pendingToken? }` → `{ challengeId, options }`: WebAuthn authentication options */
+  passkeyOptionsPath: '/internal/sessions/passkey/options',
+  /** `POST` with `{ challengeId, response, pendingToken?, ttlSeconds, address?, userAgent? }` → 201 the grant */
+  passkeyPath: '/internal/sessions/passkey',
 } as const;
+
+/**
+ * `POST /internal/sessions` when the password is right and a second factor is on (202): no session yet; the BFF
+ * keeps `pendingToken` in a short-lived cookie for `/login/2fa` (docs/adr-auth-and-gateway.md).
+ */
+export type PendingSignIn = {
+  twoFactorRequired: true;
+  methods: Array<'totp' | 'recovery' | 'passkey'>;
+  pendingToken: string;
+  userName: string;
+  expiresAt: string;
+};
 
 export const staffMemberSchema = z.object({
   id: z.string(),

@@ -33,6 +33,8 @@ export function createService({ name, routers, database, logger = createLogger(n
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // a DELETE may carry a body too (turning off the authenticator asks for the password and a code)
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: `${MAX_JSON_BODY_BYTES}b`,
       encoding: 'utf-8',
       onError: (err) => {

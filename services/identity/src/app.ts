@@ -7,10 +7,48 @@ import { accountRoutes } from './account/routes';
 import { sessionModel } from './sessions/model';
 import { createSessionService } from './sessions/service';
 import { sessionRoutes } from './sessions/routes';
+import { createTwoFactorService } from './twoFactor/service';
+import { twoFactorRoutes } from './twoFactor/routes';
+import { createSecuritySettings } from './twoFactor/settings';
+import type { Clock } from './twoFactor/totp';
+import { createPendingSignIns } from './signIn/pending';
+import { createSignInHistory } from './signIn/history';
+import { createSignIn } from './signIn/signIn';
+import { securityRoutes } from './signIn/routes';
 
-export function buildApp(database: Database) {
-  const users = userModel(database.connection);
-  const sessions = createSessionService(sessionModel(database.connection), users);
+export type IdentityOptions = {
+  /** what the authenticator codes are checked against (epoch ms): the tests move it */
+  clock?: Clock;
+};
+
+/**
+ * Builds every collection and index before the first request: a first sign-in creating them on the fly takes
+ * longer than the BFF waits for identity under load.
+ */
+export async function prepareIdentity(connection: Database['connection']) {
+  await userModel(connection).init();
+  await sessionModel(connection).init();
+  await createSignInHistory(connection).init();
+  await createPendingSignIns(connection).init();
+  await createSecuritySettings(connection, async () => false).init();
+}
+
+export function buildApp(database: Database, { clock = Date.now }: IdentityOptions = {}) {
+  const { connection } = database;
+  const users = userModel(connection);
+  const twoFactor = createTwoFactorService(users, clock);
+  const passkeysOf = async (_userId: string) => 0;
+  const hasFactor = async (userId: string) =>
+    (await twoFactor.methodsOf(userId)).length > 0 || (await passkeysOf(userId)) > 0;
+  const settings = createSecuritySettings(connection, hasFactor);
+  const sessions = createSessionService(
+    sessionModel(connection),
+    users,
+    async (userId) => (await settings.required()) && !(await hasFactor(userId)),
+  );
+  const history = createSignInHistory(connection);
+  const pending = createPendingSignIns(connection);
+  const signIn = createSignIn({ users, sessions, twoFactor, pending, history, passkeysOf });
   // a deactivation or a new password ends the user's sessions (the BFF notices within its session-check TTL)
   const userService = createUserService(users, sessions.revokeAllOf);
   return createService({
@@ -18,7 +56,24 @@ export function buildApp(database: Database) {
     routers: [
       userRoutes(userService),
       accountRoutes(users, sessions.revokeAllOf),
-      sessionRoutes(sessions),
+      twoFactorRoutes(twoFactor, { passkeysOf, required: settings.required }),
+      settings.routes(),
+      securityRoutes({
+        connection,
+        users,
+        history,
+        endSessions: sessions.revokeAllOf,
+        async describeFactors(userId) {
+          const methods = await twoFactor.methodsOf(userId);
+          const passkeys = await passkeysOf(userId);
+          return [...methods, ...(passkeys ? [`${passkeys} passkeys`] : [])].join(', ') || 'none';
+        },
+        async resetFactors(userId) {
+          await twoFactor.reset(userId);
+          await pending.endAllOf(userId);
+        },
+      }),
+      sessionRoutes(sessions, signIn),
       internalUserRoutes(users),
     ],
     database,

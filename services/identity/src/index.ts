@@ -1,5 +1,5 @@
 import { runMain, startService } from '@linhagem/service-kit';
-import { buildApp } from './app';
+import { buildApp, prepareIdentity } from './app';
 import { ensureFirstAdministrator } from './bootstrap';
 import { userModel } from './users/model';
 
@@ -7,9 +7,8 @@ runMain(() =>
   startService({
     name: 'identity',
     async buildApp(database) {
-      const users = userModel(database.connection);
-      await users.init();
-      await ensureFirstAdministrator(users);
+      await prepareIdentity(database.connection);
+      await ensureFirstAdministrator(userModel(database.connection));
       return buildApp(database);
     },
   }),

@@ -8,8 +8,7 @@ import {
   type TestService,
 } from '@linhagem/service-kit/testing';
 import type { User, UserLevel } from '@linhagem/contracts';
-import { buildApp } from '../src/app';
-import { userModel } from '../src/users/model';
+import { buildApp, prepareIdentity, type IdentityOptions } from '../src/app';
 
 export type IdentityUnderTest = TestService & {
   /** a call as an administrator unless `headers` says otherwise */
@@ -29,10 +28,10 @@ export const serviceHeaders = () => ({
 });
 
 /** The identity service on the embedded engine, listening on a free port. */
-export async function startIdentityForTest(): Promise<IdentityUnderTest> {
+export async function startIdentityForTest(options: IdentityOptions = {}): Promise<IdentityUnderTest> {
   const service = await startTestService('identity', async (database) => {
-    await userModel(database.connection).init();
-    return buildApp(database);
+    await prepareIdentity(database.connection);
+    return buildApp(database, options);
   });
   const call: IdentityUnderTest['call'] = (path, init = {}) =>
     requestJson(`${service.url}${path}`, {

@@ -1,6 +1,8 @@
 import { useTranslation } from '@linhagem/ui-kit';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { AuthenticatorCard } from './AuthenticatorCard';
+import { SignInsCard } from './SignInsCard';
 
 export function AccountPage() {
   const { t } = useTranslation('shell');
@@ -10,6 +12,8 @@ export function AccountPage() {
       <div className="account-forms">
         <ProfileForm />
         <PasswordForm />
+        <AuthenticatorCard />
+        <SignInsCard />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import {
   LOGIN_LOGO_MAX_HEIGHT,
   LOGIN_LOGO_MAX_WIDTH,
   staffPath,
+  type TwoFactorRequired,
 } from '@linhagem/contracts';
 import { ERROR_MESSAGES } from '@linhagem/i18n';
 import {
@@ -21,6 +22,7 @@ import {
 import { useSession } from './SessionProvider';
 import { safeRedirect } from './safeRedirect';
 import { useLoginPageConfig } from './useLoginPageConfig';
+import { SecondStepForm } from './SecondStepForm';
 
 const inputClass = (invalid: boolean) => `p-inputtext p-component${invalid ? ' p-invalid' : ''}`;
 
@@ -42,6 +44,21 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** the password was right and a second factor is awaited (docs/adr-auth-and-gateway.md "Pending sign-in") */
+  const [secondStep, setSecondStep] = useState<TwoFactorRequired | undefined>();
+
+  /** The sign-in is complete: the user is loaded and the page goes on. */
+  async function finish() {
+    const user = await api.get<CurrentUser | null>(AUTH_ROUTES.currentUser, { skipAuth: true });
+    if (!user) throw new Error('The sign-in cookies were not kept');
+    setUser(user);
+    session.markKnown();
+    toast.clear(); // an earlier "wrong password" is no longer true
+    // the office requires a second factor and this user has none: its set-up is the only page open to them
+    const setUpFirst = (user as { twoFactorSetupRequired?: boolean }).twoFactorSetupRequired;
+    const next = setUpFirst ? staffPath('account') : safeRedirect(params.get('redirect'));
+    navigate(next ?? staffPath('dashboard'), { replace: true });
+  }
 
   async function signIn(event: FormEvent) {
     event.preventDefault();
@@ -52,13 +69,18 @@ export function LoginPage() {
       await api
         .post(AUTH_ROUTES.logout, undefined, { skipAuth: true, loading: false })
         .catch(() => undefined);
-      await api.post(AUTH_ROUTES.login, { username: username.trim(), password }, { skipAuth: true });
-      const user = await api.get<CurrentUser | null>(AUTH_ROUTES.currentUser, { skipAuth: true });
-      if (!user) throw new Error('The sign-in cookies were not kept');
-      setUser(user);
-      session.markKnown();
-      toast.clear(); // an earlier "wrong password" is no longer true
-      navigate(safeRedirect(params.get('redirect')) ?? staffPath('dashboard'), { replace: true });
+      const answer = await api.post<CurrentUser | TwoFactorRequired>(
+        AUTH_ROUTES.login,
+        { username: username.trim(), password },
+        { skipAuth: true },
+      );
+      if (answer && 'twoFactorRequired' in answer) {
+        toast.clear();
+        setBusy(false);
+        setPassword('');
+        return setSecondStep(answer);
+      }
+      await finish();
     } catch (error) {
       setBusy(false);
       if (isUnreachable(error)) return navigate('/error', { replace: true });
@@ -90,59 +112,67 @@ export function LoginPage() {
         {config.officeName ? <p className="login-office">{config.officeName}</p> : null}
         <h1>{t('login.title')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>
-        <form onSubmit={signIn} noValidate>
-          <div className="field">
-            <label htmlFor="login-username">{t('login.username')}</label>
-            <input
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              className={inputClass(usernameMissing)}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={usernameMissing}
-              aria-describedby={usernameMissing ? 'login-username-error' : undefined}
-              required
-              autoFocus
-            />
-            {usernameMissing && (
-              <small id="login-username-error" className="p-error">
-                {tc('field.default.error')}
-              </small>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">{t('login.password')}</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass(passwordMissing)}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={passwordMissing}
-              aria-describedby={passwordMissing ? 'login-password-error' : undefined}
-              required
-            />
-            {passwordMissing && (
-              <small id="login-password-error" className="p-error">
-                {tc('field.default.error')}
-              </small>
-            )}
-          </div>
-          <button
-            type="submit"
-            className={`p-button p-component login-submit${busy ? ' p-button-loading p-disabled' : ''}`}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy && (
-              <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
-            )}
-            <span className="p-button-label">{t('login.submit')}</span>
-          </button>
-        </form>
+        {secondStep ? (
+          <SecondStepForm
+            methods={secondStep.methods}
+            onSignedIn={finish}
+            onBack={() => setSecondStep(undefined)}
+          />
+        ) : (
+          <form onSubmit={signIn} noValidate>
+            <div className="field">
+              <label htmlFor="login-username">{t('login.username')}</label>
+              <input
+                id="login-username"
+                name="username"
+                autoComplete="username"
+                className={inputClass(usernameMissing)}
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                aria-invalid={usernameMissing}
+                aria-describedby={usernameMissing ? 'login-username-error' : undefined}
+                required
+                autoFocus
+              />
+              {usernameMissing && (
+                <small id="login-username-error" className="p-error">
+                  {tc('field.default.error')}
+                </small>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor="login-password">{t('login.password')}</label>
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                className={inputClass(passwordMissing)}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={passwordMissing}
+                aria-describedby={passwordMissing ? 'login-password-error' : undefined}
+                required
+              />
+              {passwordMissing && (
+                <small id="login-password-error" className="p-error">
+                  {tc('field.default.error')}
+                </small>
+              )}
+            </div>
+            <button
+              type="submit"
+              className={`p-button p-component login-submit${busy ? ' p-button-loading p-disabled' : ''}`}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy && (
+                <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
+              )}
+              <span className="p-button-label">{t('login.submit')}</span>
+            </button>
+          </form>
+        )}
       </main>
     </div>
   );

@@ -174,6 +174,12 @@ export const AUTH_ROUTES = {
   logout: '/logout',
   currentUser: '/api/autenticacao',
   refresh: '/api/refresh-token',
+  /** `POST { code } | { recoveryCode }` with the pending cookie → the user, as `/login` (docs/adr-auth-and-gateway.md) */
+  loginSecondStep: '/login/2fa',
+  /** `POST` → WebAuthn authentication options (a challenge), for a passkey sign-in or second step */
+  loginPasskeyOptions: '/login/passkey/options',
+  /** `POST` the authenticator's answer → the user, as `/login` */
+  loginPasskey: '/login/passkey',
 } as const;
 
 /**

@@ -21,6 +21,8 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
   { pattern: /^\/api\/protocol\/[^/]+\/dossier\.zip$/, family: 'document' },
   /** `POST /api/contract/{id}/store`: a rendered contract kept as a document of the protocol (a write: NORMAL) */
   { pattern: /^\/api\/contract\/[^/]+\/store$/, family: 'document' },
+  /** `GET|POST /api/configuration/two-factor`: the office's second-factor requirement, kept by identity (administrators) */
+  { pattern: /^\/api\/configuration\/two-factor\/?$/, family: 'user' },
 ];
 
 /** Whether a POST to `path` only reads (an override's `readingPost`). */

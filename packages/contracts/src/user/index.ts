@@ -4,3 +4,4 @@ export * from './schema';
 export * from './filter';
 export * from './account';
 export * from './passwordRule';
+export * from './twoFactor';

@@ -1,26 +1,16 @@
 import Router from '@koa/router';
 import { isValidObjectId } from 'mongoose';
 import { ACCOUNT_API, accountUpdateSchema, passwordChangeSchema, USER_MESSAGES } from '@linhagem/contracts';
-import { AppError, read, route, write, type Access, type Caller } from '@linhagem/service-kit';
+import { AppError, route, type Caller } from '@linhagem/service-kit';
 import { toUser, type UserModel } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { assertStrongPassword } from '../users/passwordStrength';
 import type { EndSessions } from '../users/service';
-
-/** The family's level, held by a signed-in user: a service has no account. */
-const userHolding =
-  (level: Access): Access =>
-  async (ctx) => {
-    const caller = await level(ctx);
-    if (caller.kind !== 'user') throw AppError.forbidden('Only a signed-in user has an account');
-    return caller;
-  };
+import { accountReader as reader, accountWriter as writer } from './access';
 
 /** /api/account: the caller's own profile (name only) and password (spec 5 messages). */
 export function accountRoutes(users: UserModel, endSessions: EndSessions): Router {
   const router = new Router();
-  const reader = userHolding(read('account'));
-  const writer = userHolding(write('account'));
 
   const own = async (caller: Caller, withHash = false) => {
     if (!isValidObjectId(caller.sub)) throw AppError.notFound('Account not found');

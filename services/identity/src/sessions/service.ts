@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { isValidObjectId } from 'mongoose';
 import { AUTH_ERROR_CODES, type SessionGrant, type SessionUser } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
-import { toUser, userNameKey, type UserModel } from '../users/model';
-import { verifyPassword } from '../users/passwords';
+import { toUser, type UserDocument, type UserModel } from '../users/model';
 import type { SessionModel } from './model';
 
 const hashToken = (secret: string) => createHash('sha256').update(secret).digest('base64url');
@@ -18,7 +17,15 @@ function sessionUser(user: Parameters<typeof toUser>[0]): SessionUser {
 }
 
 /** Sessions behind identity's internal API: only the BFF (with a service token) calls these. */
-export function createSessionService(sessions: SessionModel, users: UserModel) {
+export function createSessionService(
+  sessions: SessionModel,
+  users: UserModel,
+  setupRequired: (userId: string) => Promise<boolean> = async () => false,
+) {
+  /** The office requires a second factor and the user has none: the BFF opens only its set-up. */
+  const withSetup = async (user: SessionUser): Promise<SessionUser> =>
+    (await setupRequired(user.id)) ? { ...user, twoFactorSetupRequired: true } : user;
+
   /** The refresh token is `<session id>.<random secret>`; only the secret's hash is stored. */
   const grant = (sessionId: string, secret: string, expiresAt: Date, user: SessionUser): SessionGrant => ({
     sessionId,
@@ -33,20 +40,12 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
   }
 
   return {
-    async open(username: string, password: string, ttlSeconds: number): Promise<SessionGrant> {
-      const user = await users.findOne({ userNameKey: userNameKey(username) }).select('+passwordHash');
-      const matches = await verifyPassword(user?.passwordHash, password);
-      if (!user || !matches)
-        throw AppError.unauthenticated('Wrong user name or password', {
-          code: AUTH_ERROR_CODES.passwordIncorrect,
-        });
-      // only someone who knows the password learns that the account is inactive
-      if (!user.isActive)
-        throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
+    /** A new session for a user whose sign-in is complete (signIn/signIn.ts checked the factors). */
+    async start(user: UserDocument, ttlSeconds: number): Promise<SessionGrant> {
       const secret = newSecret();
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       const session = await sessions.create({ userId: user._id, currentHash: hashToken(secret), expiresAt });
-      return grant(String(session._id), secret, expiresAt, sessionUser(user));
+      return grant(String(session._id), secret, expiresAt, await withSetup(sessionUser(user)));
     },
 
     async rotate(refreshToken: string): Promise<SessionGrant> {
@@ -78,7 +77,7 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
         await revoke(sessionId, 'user inactive');
         throw invalid();
       }
-      return grant(sessionId, next, rotated.expiresAt, sessionUser(user));
+      return grant(sessionId, next, rotated.expiresAt, await withSetup(sessionUser(user)));
     },
 
     revoke,
@@ -91,7 +90,7 @@ export function createSessionService(sessions: SessionModel, users: UserModel) {
       const user = await users.findById(session.userId).lean();
       if (!user) throw AppError.notFound('Session not found');
       const active = !session.revoked && session.expiresAt.getTime() > Date.now() && user.isActive;
-      return { active, user: sessionUser(user) };
+      return { active, user: await withSetup(sessionUser(user)) };
     },
 
     /** Ends every session of the user at once (OWASP ASVS 3.3.3), but `keep`: the one that asked, if any. */

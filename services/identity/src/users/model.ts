@@ -11,6 +11,14 @@ export type UserRecord = {
   typeUser: UserLevel;
   passwordHash: string;
   isActive: boolean;
+  /** the authenticator app's secret, sealed (twoFactor/secretBox.ts); set once confirmed by a first code */
+  totpSecret?: string;
+  /** a secret set up but not yet confirmed */
+  totpPendingSecret?: string;
+  /** the last TOTP time step accepted: a code of it or before is refused (each code used once) */
+  totpLastStep?: number;
+  /** the recovery codes' keyed hashes; `usedAt` once one served */
+  recoveryCodes?: Array<{ hash: string; usedAt?: Date }>;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -25,6 +33,14 @@ const userSchema = new Schema<UserRecord>(
     typeUser: { type: String, required: true, enum: USER_LEVELS },
     passwordHash: { type: String, required: true, select: false },
     isActive: { type: Boolean, required: true, default: true },
+    totpSecret: { type: String, select: false },
+    totpPendingSecret: { type: String, select: false },
+    totpLastStep: { type: Number, select: false },
+    recoveryCodes: {
+      type: [new Schema({ hash: { type: String, required: true }, usedAt: Date }, { _id: false })],
+      default: undefined,
+      select: false,
+    },
   },
   { strict: 'throw', timestamps: true, collection: 'users' },
 );

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { AUTH_ERROR_CODES, AUTH_ROUTES, type TwoFactorMethod } from '@linhagem/contracts';
+import { isApiError, translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
+
+const inputClass = (invalid: boolean) => `p-inputtext p-component${invalid ? ' p-invalid' : ''}`;
+
+export type SecondStepFormProps = {
+  methods: TwoFactorMethod[];
+  /** the sign-in is complete: load the user and go on, as after a password alone */
+  onSignedIn(): Promise<void>;
+  /** the pending sign-in ended (expired, five wrong codes) or the person chose to go back */
+  onBack(): void;
+};
+
+/**
+ * The second step of a sign-in (docs/adr-auth-and-gateway.md "Pending sign-in"): a code of the authenticator app
+ * or one of the recovery codes, sent to `/login/2fa` with the pending cookie the password step left.
+ */
+export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormProps) {
+  const { t: tc } = useTranslation('common');
+  const api = useApi();
+  const toast = useToast();
+  const [recovery, setRecovery] = useState(!methods.includes('totp'));
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const typed = value.trim();
+    if (!typed || busy) return;
+    setBusy(true);
+    try {
+      await api.post(AUTH_ROUTES.loginSecondStep, recovery ? { recoveryCode: typed } : { code: typed }, {
+        skipAuth: true,
+      });
+      await onSignedIn();
+    } catch (error) {
+      setBusy(false);
+      setValue('');
+      toast.error(translateError(tc, error));
+      if (isApiError(error) && error.code === AUTH_ERROR_CODES.pendingEnded) onBack();
+    }
+  }
+
+  const id = recovery ? 'login-recovery-code' : 'login-code';
+  const missing = submitted && !value.trim();
+  return (
+    <form onSubmit={verify} noValidate aria-labelledby="login-second-step-title">
+      <h2 id="login-second-step-title">{tc('twoFactor.title')}</h2>
+      {!recovery && <p className="login-subtitle">{tc('twoFactor.intro')}</p>}
+      <div className="field">
+        <label htmlFor={id}>{tc(recovery ? 'twoFactor.recoveryCode' : 'twoFactor.code')}</label>
+        <input
+          key={id}
+          id={id}
+          name={recovery ? 'recoveryCode' : 'code'}
+          className={inputClass(missing)}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          maxLength={recovery ? 40 : 6}
+          aria-invalid={missing}
+          aria-describedby={missing ? `${id}-error` : undefined}
+          required
+          autoFocus
+        />
+        {missing && (
+          <small id={`${id}-error`} className="p-error">
+            {tc('field.default.error')}
+          </small>
+        )}
+      </div>
+      <button
+        type="submit"
+        className={`p-button p-component login-submit${busy ? ' p-button-loading p-disabled' : ''}`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        <span className="p-button-label">{tc('twoFactor.verify')}</span>
+      </button>
+      {methods.includes('totp') && methods.includes('recovery') && (
+        <button
+          type="button"
+          className="p-button p-component p-button-link"
+          onClick={() => {
+            setRecovery(!recovery);
+            setValue('');
+            setSubmitted(false);
+          }}
+        >
+          <span className="p-button-label">
+            {tc(recovery ? 'twoFactor.useCode' : 'twoFactor.useRecovery')}
+          </span>
+        </button>
+      )}
+      <button type="button" className="p-button p-component p-button-link" onClick={onBack}>
+        <span className="p-button-label">{tc('twoFactor.back')}</span>
+      </button>
+    </form>
+  );
+}
