@@ -30,6 +30,10 @@ import {
   type StaffMember,
   type TypeService,
   type TypeServicePricing,
+  CLIENTS_READING_INTERNAL,
+  nameVariantAnswerSchema,
+  type NameVariantAnswer,
+  type NameVariantBody,
 } from '@linhagem/contracts';
 import { AppError, InternalCallError, internalClient, serviceUrl } from '@linhagem/service-kit';
 
@@ -130,6 +134,14 @@ export function createRemotes(urls: RemoteUrls = {}) {
       ask(
         clientsUnavailable,
         clients.post(CLIENTS_INTERNAL.clientPath(id), body, clientAnswer, { relayRefusals }),
+      ),
+    /** A spelling added to a client's name variants (or, with `remove`, taken away), audited with `source`. */
+    nameVariant: (id: string, body: NameVariantBody): Promise<NameVariantAnswer> =>
+      ask(
+        clientsUnavailable,
+        clients.post(CLIENTS_READING_INTERNAL.nameVariantPath(id), body, nameVariantAnswerSchema, {
+          relayRefusals,
+        }),
       ),
     deleteClient: (id: string): Promise<void> =>
       ask(clientsUnavailable, clients.delete(CLIENTS_INTERNAL.clientPath(id), { relayRefusals })),
