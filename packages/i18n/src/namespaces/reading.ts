@@ -64,6 +64,10 @@ const enUS = {
     same: 'Same as the case',
     familySaid: 'The family said: {{note}}',
     familyConfirmed: 'The family confirmed what was read',
+    correct: 'Correct',
+    ignore: 'Ignore',
+    correction: 'Corrected value of {{field}}',
+    writeMatricula: 'Write the matrícula',
   },
   portal: {
     weRead: 'We read:',
@@ -156,6 +160,10 @@ const ptBR: Translation<typeof enUS> = {
     same: 'Igual ao caso',
     familySaid: 'A família disse: {{note}}',
     familyConfirmed: 'A família confirmou o que foi lido',
+    correct: 'Corrigir',
+    ignore: 'Ignorar',
+    correction: 'Valor corrigido de {{field}}',
+    writeMatricula: 'Gravar a matrícula',
   },
   portal: {
     weRead: 'Lemos:',
