@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../constants';
 import { objectIdText } from '../objectId';
 import { oneLineText } from '../oneLineText';
 import { READING_FIELD_NAMES } from './schema';
@@ -13,7 +14,38 @@ export const PROTOCOLS_READING_INTERNAL = {
   applyPath: (certificateId: string) =>
     `/internal/certificates/${encodeURIComponent(certificateId)}/reading-apply`,
   applyRoute: '/internal/certificates/:certificateId/reading-apply',
+  /**
+   * `POST` with `ReadingFeedbackNoticeBody` → 204: the office told (the bell, the timeline, its mail) that the family
+   * confirmed or corrected what was read of its upload
+   */
+  feedbackPath: (protocolId: string) =>
+    `/internal/protocols/${encodeURIComponent(protocolId)}/reading-feedback`,
+  feedbackRoute: '/internal/protocols/:protocolId/reading-feedback',
 } as const;
+
+export const readingFeedbackNoticeBodySchema = z
+  .object({
+    documentId: objectIdText(),
+    fileName: z.string().max(200),
+    ok: z.boolean(),
+    note: z.string().max(500).nullable(),
+  })
+  .strict();
+export type ReadingFeedbackNoticeBody = z.infer<typeof readingFeedbackNoticeBodySchema>;
+
+/** The office's notice of the family's answer, in the office's language (as DOCUMENT_RECEIVED_TEXT). */
+export const READING_FEEDBACK_TEXT: Record<Language, { ok: string; wrong: string; subject: string }> = {
+  'pt-BR': {
+    ok: 'A família confirmou o que foi lido em {file}',
+    wrong: 'A família diz que a leitura de {file} tem algo errado: {note}',
+    subject: 'resposta da família sobre uma leitura',
+  },
+  'en-US': {
+    ok: 'The family confirmed what was read in {file}',
+    wrong: 'The family says the reading of {file} has something wrong: {note}',
+    subject: "the family's answer about a reading",
+  },
+};
 
 export const CLIENTS_READING_INTERNAL = {
   /** `POST` with `NameVariantBody` → `NameVariantAnswer`: a spelling added to (or, undoing, taken from) a client */

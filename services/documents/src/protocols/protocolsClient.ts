@@ -21,6 +21,7 @@ import {
   appliedReadingSchema,
   type AppliedReading,
   type ReadingApplyInternalBody,
+  type ReadingFeedbackNoticeBody,
 } from '@linhagem/contracts';
 import { AppError, InternalCallError, internalClient } from '@linhagem/service-kit';
 import { z } from 'zod';
@@ -89,6 +90,10 @@ export function protocolsClient(baseUrl: string) {
       asking(() =>
         client.post(PROTOCOLS_READING_INTERNAL.applyPath(certificateId), body, appliedReadingSchema, relay),
       ),
+    /** the office told that the family confirmed or corrected a reading (docs/adr-reading.md) */
+    readingFeedback: async (protocolId: string, body: ReadingFeedbackNoticeBody): Promise<void> => {
+      await client.post(PROTOCOLS_READING_INTERNAL.feedbackPath(protocolId), body, noAnswer);
+    },
     /** the line of descent and its certificates, for the dossier's ZIP (404 unknown, 409 a budget) */
     dossierIndex: (protocolId: string): Promise<DossierIndex> =>
       asking(() =>

@@ -7,6 +7,7 @@ import {
   READING_AUDIT_SOURCE,
   objectIdText,
   readingApplyInternalBodySchema,
+  readingFeedbackNoticeBodySchema,
   type AppliedReading,
   type DossierClient,
   type ReadingDifference,
@@ -15,7 +16,9 @@ import {
 import { AppError, internal, recordAudit, route, type Caller } from '@linhagem/service-kit';
 import { certificateModel, checklistPersonModel, type CertificateRecord } from '../checklist/model';
 import { findChecklistProtocol } from '../checklist/protocolAccess';
+import type { NotifyDeps } from '../notification/service';
 import type { Remotes } from '../remote/remotes';
+import { readingFeedbackNotice } from './readingFeedback';
 import { planApply, type ApplyPlan } from './applyPlan';
 
 const params = z.object({ certificateId: objectIdText('Not an id') }).strict();
@@ -81,8 +84,23 @@ function mergedWarnings(
  * the certificate is one document written at once; when the client's name variant cannot be added after it, the
  * certificate is put back as it was. Audited as from the reading of that document.
  */
-export function readingApplyRoutes({ connection, remotes }: { connection: Connection; remotes: Remotes }) {
+export function readingApplyRoutes(deps: NotifyDeps & { remotes: Remotes }) {
+  const { connection, remotes } = deps;
   const router = new Router();
+  route(
+    router,
+    {
+      method: 'post',
+      path: PROTOCOLS_READING_INTERNAL.feedbackRoute,
+      access: internal,
+      params: z.object({ protocolId: objectIdText('Not an id') }).strict(),
+      body: readingFeedbackNoticeBodySchema,
+      status: 204,
+    },
+    async ({ params, body }) => {
+      await readingFeedbackNotice(deps, params.protocolId, body);
+    },
+  );
   route(
     router,
     {
