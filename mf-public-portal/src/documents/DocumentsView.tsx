@@ -1,17 +1,18 @@
 import { MAX_DOCUMENT_BYTES, type PublicDocumentList, type PublicProtocolInfo } from '@linhagem/contracts';
-import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
+import { addNamespaces, checklistNamespace, readingNamespace } from '@linhagem/i18n';
 import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { PageTitle } from '../shared/PageTitle';
 import { DocumentRequestCard, type DocumentRequestCardProps } from './DocumentRequestCard';
 import { formatMegabytes } from './formatMegabytes';
 
-// the certificate and document types in the checklist's words; the standalone page starts without them
-addNamespaces(i18n, { checklist: checklistNamespace });
+// the certificate and document types in the checklist's words, and the "We read:" card's; the standalone page
+// starts without them (webpack.config.cjs)
+addNamespaces(i18n, { checklist: checklistNamespace, reading: readingNamespace });
 
 export type DocumentsViewProps = {
   info: PublicProtocolInfo;
   list: PublicDocumentList;
-} & Pick<DocumentRequestCardProps, 'send' | 'onUploaded' | 'onRefused' | 'thumbnailUrl'>;
+} & Pick<DocumentRequestCardProps, 'send' | 'onUploaded' | 'onRefused' | 'thumbnailUrl' | 'reading'>;
 
 /** "Documents we need from you": each thing the office asked the family for, with its upload and what was sent. */
 export default function DocumentsView({ info, list, ...card }: DocumentsViewProps) {

@@ -51,6 +51,10 @@ function DocumentsPage({ protocolId }: { protocolId: string }) {
             info={data.info}
             list={data.list}
             thumbnailUrl={(documentId) => documentApi.thumbnail(protocolId, code, documentId)}
+            reading={{
+              read: (documentId) => documentApi.reading(protocolId, code, documentId),
+              answer: (documentId, body) => documentApi.readingFeedback(protocolId, code, documentId, body),
+            }}
             send={send}
             onUploaded={uploaded}
             onRefused={refused}
