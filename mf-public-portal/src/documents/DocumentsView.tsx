@@ -4,6 +4,7 @@ import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { PageTitle } from '../shared/PageTitle';
 import { DocumentRequestCard, type DocumentRequestCardProps } from './DocumentRequestCard';
 import { formatMegabytes } from './formatMegabytes';
+import { useReadingCalls } from './ReadingCard';
 
 // the certificate and document types in the checklist's words, and the "We read:" card's; the standalone page
 // starts without them (webpack.config.cjs)
@@ -12,10 +13,14 @@ addNamespaces(i18n, { checklist: checklistNamespace, reading: readingNamespace }
 export type DocumentsViewProps = {
   info: PublicProtocolInfo;
   list: PublicDocumentList;
-} & Pick<DocumentRequestCardProps, 'send' | 'onUploaded' | 'onRefused' | 'thumbnailUrl' | 'reading'>;
+  /** the case and its access code, for the readings of the family's uploads */
+  protocolId: string;
+  code: string;
+} & Pick<DocumentRequestCardProps, 'send' | 'onUploaded' | 'onRefused' | 'thumbnailUrl'>;
 
 /** "Documents we need from you": each thing the office asked the family for, with its upload and what was sent. */
-export default function DocumentsView({ info, list, ...card }: DocumentsViewProps) {
+export default function DocumentsView({ info, list, protocolId, code, ...card }: DocumentsViewProps) {
+  const reading = useReadingCalls(protocolId, code);
   const { t } = useTranslation('portal');
   const { language } = useFormat();
   const readOnly = info.status !== 'ACTIVE';
@@ -41,6 +46,7 @@ export default function DocumentsView({ info, list, ...card }: DocumentsViewProp
                     request={request}
                     documents={list.documents.filter((d) => d.certificateId === request.certificateId)}
                     readOnly={readOnly}
+                    reading={reading}
                     {...card}
                   />
                 </li>

@@ -51,10 +51,8 @@ function DocumentsPage({ protocolId }: { protocolId: string }) {
             info={data.info}
             list={data.list}
             thumbnailUrl={(documentId) => documentApi.thumbnail(protocolId, code, documentId)}
-            reading={{
-              read: (documentId) => documentApi.reading(protocolId, code, documentId),
-              answer: (documentId, body) => documentApi.readingFeedback(protocolId, code, documentId, body),
-            }}
+            protocolId={protocolId}
+            code={code}
             send={send}
             onUploaded={uploaded}
             onRefused={refused}

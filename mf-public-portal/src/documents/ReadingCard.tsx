@@ -1,6 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import type { PublicDocumentReading, ReadingFeedbackBody, ReadingFieldName } from '@linhagem/contracts';
-import { translateError, useFormat, useTranslation } from '@linhagem/ui-kit';
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  PUBLIC_READING_API,
+  type PublicDocumentReading,
+  type ReadingFeedbackBody,
+  type ReadingFieldName,
+} from '@linhagem/contracts';
+import { translateError, useApi, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { PortalButton } from '../shared/PortalButton';
 
 /** The portal's reading calls, bound to the case and its access code. */
@@ -8,6 +13,25 @@ export type ReadingCalls = {
   read: (documentId: string) => Promise<PublicDocumentReading>;
   answer: (documentId: string, body: ReadingFeedbackBody) => Promise<PublicDocumentReading>;
 };
+
+/** The portal's reading calls for a case (in the documents page's chunk, not the first screen's). */
+export function useReadingCalls(protocolId: string, code: string): ReadingCalls {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      read: (documentId) =>
+        api.get<PublicDocumentReading>(PUBLIC_READING_API.reading(protocolId, code, documentId), {
+          skipAuth: true,
+          loading: false,
+        }),
+      answer: (documentId, body) =>
+        api.post<PublicDocumentReading>(PUBLIC_READING_API.feedback(protocolId, code, documentId), body, {
+          skipAuth: true,
+        }),
+    }),
+    [api, protocolId, code],
+  );
+}
 
 /** What the family is asked to check: the name, the date and the place (the rest is the office's to read). */
 const SHOWN: { field: ReadingFieldName; label: 'name' | 'date' | 'place' }[] = [

@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import {
   DOCUMENT_FILE_FIELD,
   PUBLIC_DOCUMENT_API,
-  PUBLIC_READING_API,
   type PublicDocument,
-  type PublicDocumentReading,
-  type ReadingFeedbackBody,
   type PublicDocumentList,
   type PublicDocumentUploadFields,
 } from '@linhagem/contracts';
@@ -48,16 +45,6 @@ export function usePublicDocumentApi() {
           idleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS,
         });
       },
-      /** what was read of one of the family's uploads (docs/adr-reading.md "The family confirms") */
-      reading: (protocolId: string, code: string, documentId: string) =>
-        api.get<PublicDocumentReading>(PUBLIC_READING_API.reading(protocolId, code, documentId), {
-          skipAuth: true,
-          loading: false,
-        }),
-      readingFeedback: (protocolId: string, code: string, documentId: string, body: ReadingFeedbackBody) =>
-        api.post<PublicDocumentReading>(PUBLIC_READING_API.feedback(protocolId, code, documentId), body, {
-          skipAuth: true,
-        }),
       thumbnail: (protocolId: string, code: string, documentId: string) =>
         PUBLIC_DOCUMENT_API.thumbnail(protocolId, code, documentId),
     }),
