@@ -42,7 +42,7 @@ function aReadCertificate() {
   const reading = {
     status: 'READ',
     language: 'por',
-    pages: [],
+    pages: [{ text: '', width: 1000, height: 400, words: [] }],
     fields: [
       field('personName', 'Maria Aparecida Bortolan dos Santos', 'MARIA APARECIDA BORTOLAN DOS SANTOS'),
       field('eventDate', '1897-03-14', '14/03/1897'),
@@ -86,7 +86,7 @@ function aReadCertificate() {
       });
     }),
   );
-  return { applied };
+  return { applied, scanId: scan.id };
 }
 
 const openPreview = async (language?: 'pt-BR') => {
@@ -103,11 +103,15 @@ beforeEach(() => {
 
 describe("a document's reading beside the case", () => {
   it('shows each field read beside the case, and writes the accepted and corrected ones with the matrícula', async () => {
-    const { applied } = aReadCertificate();
+    const { applied, scanId } = aReadCertificate();
     const user = userEvent.setup();
     await openPreview();
     const name = await screen.findByRole('group', { name: 'Name' });
     expect(within(name).getByText('Maria Aparecida Bortolan dos Santos')).toBeInTheDocument();
+    // where it was read, cut from the page
+    const box = within(name).getByRole('img', { name: 'Name where it was read on the page' });
+    expect(box.style.backgroundImage).toContain(DOCUMENT_API.content(scanId, true));
+    expect(box.style.backgroundSize).toBe(`${(1000 / 190) * 100}% auto`);
     expect(await within(name).findByText('Maria Aparecida Bortolan')).toBeInTheDocument();
     const date = screen.getByRole('group', { name: 'Date' });
     expect(within(date).getByText('03/14/1897')).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import type { CaseDocument, ReadingField, ReadingFieldName } from '@linhagem/contracts';
+import {
+  DOCUMENT_API,
+  type CaseDocument,
+  type ReadingField,
+  type ReadingFieldName,
+} from '@linhagem/contracts';
 import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
 import { useReadingProposal, type CaseValues } from './useReadingProposal';
 
@@ -38,6 +43,12 @@ export function ReadingProposalPanel({ document, canWrite }: ReadingProposalPane
   const [written, setWritten] = useState<number | null>(null);
   if (reading === null || reading === 'none') return null;
 
+  // a picture's fields are shown cut from the page where they were read (a PDF's pages are not pictures here)
+  const page = reading.pages[0];
+  const picture =
+    page && document.contentType.startsWith('image/')
+      ? { url: DOCUMENT_API.content(document.id, true), width: page.width, height: page.height }
+      : undefined;
   const show = (name: ReadingFieldName, value: string) => (name === 'eventDate' ? formatDate(value) : value);
   const choiceOf = (name: ReadingFieldName) => choices[name] ?? 'ignore';
   const chosen = reading.fields.filter((field) => choiceOf(field.name) !== 'ignore');
@@ -98,6 +109,7 @@ export function ReadingProposalPanel({ document, canWrite }: ReadingProposalPane
           key={field.name}
           field={field}
           held={caseValues[field.name as keyof CaseValues]}
+          picture={field.page === 1 ? picture : undefined}
           choice={choiceOf(field.name)}
           correction={corrections[field.name] ?? field.value}
           disabled={!canWrite}
@@ -142,8 +154,25 @@ export function ReadingProposalPanel({ document, canWrite }: ReadingProposalPane
   );
 }
 
+type Picture = { url: string; width: number; height: number };
+
+/** The box of a field on its page, cut from the page as a background (percentages: any size the page is served at). */
+function boxStyle({ url, width, height }: Picture, [x0, y0, x1, y1]: ReadingField['box']) {
+  const w = Math.max(1, x1 - x0);
+  const h = Math.max(1, y1 - y0);
+  const at = (start: number, size: number, whole: number) =>
+    whole > size ? `${(start / (whole - size)) * 100}%` : '0';
+  return {
+    backgroundImage: `url("${url}")`,
+    backgroundSize: `${(width / w) * 100}% auto`,
+    backgroundPosition: `${at(x0, w, width)} ${at(y0, h, height)}`,
+    aspectRatio: `${w} / ${h}`,
+  };
+}
+
 type FieldRowProps = {
   field: ReadingField;
+  picture?: Picture;
   held: string | undefined;
   choice: Choice;
   correction: string;
@@ -156,6 +185,7 @@ type FieldRowProps = {
 /** One field: as read, as the case holds it, and the person's choice (radio buttons: arrows move, Tab leaves). */
 function FieldRow({
   field,
+  picture,
   held,
   choice,
   correction,
@@ -170,6 +200,14 @@ function FieldRow({
   return (
     <fieldset className="lpd-reading-field" data-field={field.name}>
       <legend>{label}</legend>
+      {picture ? (
+        <div
+          className="lpd-reading-box"
+          role="img"
+          aria-label={t('panel.onPage', { field: label })}
+          style={boxStyle(picture, field.box)}
+        />
+      ) : null}
       <dl>
         <dt>{t('panel.inDocument')}</dt>
         <dd>

@@ -68,6 +68,7 @@ const enUS = {
     ignore: 'Ignore',
     correction: 'Corrected value of {{field}}',
     writeMatricula: 'Write the matrícula',
+    onPage: '{{field}} where it was read on the page',
   },
   portal: {
     weRead: 'We read:',
@@ -164,6 +165,7 @@ const ptBR: Translation<typeof enUS> = {
     ignore: 'Ignorar',
     correction: 'Valor corrigido de {{field}}',
     writeMatricula: 'Gravar a matrícula',
+    onPage: '{{field}} onde foi lido na página',
   },
   portal: {
     weRead: 'Lemos:',
