@@ -3,8 +3,11 @@ import { http, HttpResponse } from 'msw';
 import {
   PUBLIC_DOCUMENT_API,
   PUBLIC_ERROR_CODES,
+  PUBLIC_READING_API,
   type PublicDocument,
   type PublicDocumentList,
+  type PublicDocumentReading,
+  type ReadingFeedbackBody,
   type PublicDocumentRequest,
 } from '@linhagem/contracts';
 import { CODE } from './fixtures';
@@ -66,5 +69,28 @@ export function serveDocuments(list: PublicDocumentList) {
             { status: 403 },
           ),
     ),
+    // no upload has a reading unless a test serves one (serveReading)
+    http.get(`*${PUBLIC_READING_API.readingRoute}`, () =>
+      HttpResponse.json({ code: 'reading.not-found', message: 'No reading' }, { status: 404 }),
+    ),
   );
+}
+
+/** What was read of one upload, and the family's answers it received. */
+export function serveReading(reading: PublicDocumentReading) {
+  const answers: ReadingFeedbackBody[] = [];
+  let current = reading;
+  server.use(
+    http.get(`*${PUBLIC_READING_API.readingRoute}`, () => HttpResponse.json(current)),
+    http.post(`*${PUBLIC_READING_API.feedbackRoute}`, async ({ request }) => {
+      const body = (await request.json()) as ReadingFeedbackBody;
+      answers.push(body);
+      current = {
+        ...current,
+        feedback: { ok: body.ok, note: body.note ?? null, at: '2026-11-20T15:00:00.000Z' },
+      };
+      return HttpResponse.json(current);
+    }),
+  );
+  return answers;
 }

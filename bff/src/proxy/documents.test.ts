@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { callerHeaders } from '@linhagem/service-kit/testing';
-import { DOCUMENT_API, MAX_DOCUMENT_BYTES, PUBLIC_DOCUMENT_API } from '@linhagem/contracts';
+import { DOCUMENT_API, MAX_DOCUMENT_BYTES, PUBLIC_DOCUMENT_API, READING_API } from '@linhagem/contracts';
 import { MULTIPART_ALLOWANCE_BYTES } from '../routes/guardTable';
 import {
   DOCUMENT_BYTES,
@@ -365,6 +365,24 @@ describe('cache invalidation', () => {
       ),
     );
     expect(after).toEqual(['MISS', 'MISS', 'MISS', 'HIT']);
+  });
+
+  it("a reading's apply drops the clients, certificates and protocols it writes; reading again drops only documents", async () => {
+    const paths = [
+      DOCUMENT_API.item('d10'),
+      '/api/certificate/c10',
+      '/api/client/k10',
+      '/api/protocol/p10',
+      '/api/notification/n10',
+    ];
+    const states = () => Promise.all(paths.map(async (path) => (await get(path)).headers.get('x-cache')));
+    await states();
+    const post = (path: string) =>
+      stack.request('POST', path, { cookie: cookies.NORMAL, body: { fields: ['personName'] } });
+    expect((await post(READING_API.reading('d10'))).status).toBe(200);
+    expect(await states()).toEqual(['MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
+    expect((await post(READING_API.apply('d10'))).status).toBe(200);
+    expect(await states()).toEqual(['MISS', 'MISS', 'MISS', 'MISS', 'HIT']);
   });
 
   it('a refused upload drops nothing', async () => {

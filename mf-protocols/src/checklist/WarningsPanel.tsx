@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import type { ChecklistTree } from '@linhagem/contracts';
+import type { ChecklistTree, Language } from '@linhagem/contracts';
 import { checklistWarningText, useTranslation } from '@linhagem/ui-kit';
 
 export type WarningsPanelProps = {
@@ -16,7 +16,7 @@ export type WarningsPanelProps = {
  * its persons and records as links that open and focus them; and how many certificates expire soon.
  */
 export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPanelProps) {
-  const { t } = useTranslation('checklist');
+  const { t, i18n } = useTranslation('checklist');
   const { warnings, warningsUnavailable, expiringSoon } = tree;
   if (!warnings.length && !warningsUnavailable && !expiringSoon) return null;
   return (
@@ -38,7 +38,7 @@ export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPan
             const names = warning.persons.map((person) => person.name).join(', ');
             return (
               <li key={`${warning.code}-${index}`} className="lp-warning" data-code={warning.code}>
-                <span>{checklistWarningText(t, warning, names)}</span>
+                <span>{checklistWarningText(t, warning, names, i18n.language as Language)}</span>
                 <span className="lp-warning-links">
                   {warning.persons.map((person) => (
                     <Button

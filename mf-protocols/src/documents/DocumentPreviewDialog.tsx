@@ -3,6 +3,7 @@ import { AppModal, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { DocumentActionButtons } from './DocumentActionButtons';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { formatBytes } from './formatBytes';
+import { ReadingProposalPanel } from './reading/ReadingProposalPanel';
 import type { DocumentActions } from './useDocumentActions';
 
 export type DocumentPreviewDialogProps = {
@@ -83,6 +84,8 @@ export function DocumentPreviewDialog({ document, actions, canWrite, onHide }: D
               </>
             ) : null}
           </dl>
+          {/* what its reading says beside the case, to accept, correct or ignore (docs/adr-reading.md) */}
+          <ReadingProposalPanel document={document} canWrite={canWrite} />
           <div className="lpd-preview-actions">
             <a
               className="p-button p-button-outlined lpd-download"

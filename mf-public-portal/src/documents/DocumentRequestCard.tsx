@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PublicDocument, PublicDocumentRequest } from '@linhagem/contracts';
 import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import { ReadingCard, type ReadingCalls } from './ReadingCard';
 import { SentDocument } from './SentDocument';
 import { UploadControl, type UploadControlProps } from './UploadControl';
 
@@ -10,6 +11,8 @@ export type DocumentRequestCardProps = {
   documents: PublicDocument[];
   readOnly: boolean;
   thumbnailUrl: (documentId: string) => string;
+  /** what was read of an upload, and the family's answer */
+  reading: ReadingCalls;
 } & Pick<UploadControlProps, 'send' | 'onUploaded' | 'onRefused'>;
 
 /** One thing the office asked for: whose and what, the office's note, what was sent, and the upload. */
@@ -18,6 +21,7 @@ export function DocumentRequestCard({
   documents,
   readOnly,
   thumbnailUrl,
+  reading,
   ...upload
 }: DocumentRequestCardProps) {
   const { t } = useTranslation('portal');
@@ -52,6 +56,10 @@ export function DocumentRequestCard({
         {current.map((sent) => (
           <SentDocument key={sent.id} document={sent} thumbnailUrl={thumbnailUrl(sent.id)} />
         ))}
+        {/* the latest upload's reading, for the family to confirm or correct (docs/adr-reading.md) */}
+        {latest?.current && !readOnly ? (
+          <ReadingCard key={latest.id} documentId={latest.id} calls={reading} />
+        ) : null}
       </div>
       {readOnly ? null : (
         <UploadControl

@@ -1,20 +1,26 @@
 import { MAX_DOCUMENT_BYTES, type PublicDocumentList, type PublicProtocolInfo } from '@linhagem/contracts';
-import { addNamespaces, checklistNamespace } from '@linhagem/i18n';
+import { addNamespaces, checklistNamespace, readingNamespace } from '@linhagem/i18n';
 import { i18n, useFormat, useTranslation } from '@linhagem/ui-kit';
 import { PageTitle } from '../shared/PageTitle';
 import { DocumentRequestCard, type DocumentRequestCardProps } from './DocumentRequestCard';
 import { formatMegabytes } from './formatMegabytes';
+import { useReadingCalls } from './ReadingCard';
 
-// the certificate and document types in the checklist's words; the standalone page starts without them
-addNamespaces(i18n, { checklist: checklistNamespace });
+// the certificate and document types in the checklist's words, and the "We read:" card's; the standalone page
+// starts without them (webpack.config.cjs)
+addNamespaces(i18n, { checklist: checklistNamespace, reading: readingNamespace });
 
 export type DocumentsViewProps = {
   info: PublicProtocolInfo;
   list: PublicDocumentList;
+  /** the case and its access code, for the readings of the family's uploads */
+  protocolId: string;
+  code: string;
 } & Pick<DocumentRequestCardProps, 'send' | 'onUploaded' | 'onRefused' | 'thumbnailUrl'>;
 
 /** "Documents we need from you": each thing the office asked the family for, with its upload and what was sent. */
-export default function DocumentsView({ info, list, ...card }: DocumentsViewProps) {
+export default function DocumentsView({ info, list, protocolId, code, ...card }: DocumentsViewProps) {
+  const reading = useReadingCalls(protocolId, code);
   const { t } = useTranslation('portal');
   const { language } = useFormat();
   const readOnly = info.status !== 'ACTIVE';
@@ -40,6 +46,7 @@ export default function DocumentsView({ info, list, ...card }: DocumentsViewProp
                     request={request}
                     documents={list.documents.filter((d) => d.certificateId === request.certificateId)}
                     readOnly={readOnly}
+                    reading={reading}
                     {...card}
                   />
                 </li>

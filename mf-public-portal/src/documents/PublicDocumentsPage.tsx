@@ -51,6 +51,8 @@ function DocumentsPage({ protocolId }: { protocolId: string }) {
             info={data.info}
             list={data.list}
             thumbnailUrl={(documentId) => documentApi.thumbnail(protocolId, code, documentId)}
+            protocolId={protocolId}
+            code={code}
             send={send}
             onUploaded={uploaded}
             onRefused={refused}

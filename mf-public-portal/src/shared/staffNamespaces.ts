@@ -10,8 +10,8 @@ export const checklist = empty;
 export const forms = empty;
 export const clock = empty;
 export const signatures = empty;
-// the office's spreadsheet imports and certificate readings: staff screens only (the portal's reading card, when it
-// comes, adds its words with its page)
+// the office's spreadsheet imports: staff screens only; the certificate readings' words come with the documents
+// page, whose "We read:" card shows them (DocumentsView)
 export const imports = empty;
 export const reading = empty;
 // Pix comes with the status page that shows the code

@@ -30,4 +30,6 @@ export type AuditEntry = {
   /** ISO date-time */
   at: string;
   changes?: AuditFieldChange[];
+  /** where the change came from when not typed: `reading:<documentId>` (docs/adr-reading.md) */
+  source?: string;
 };

@@ -301,6 +301,10 @@ export const ERROR_MESSAGES = {
   [READING_ERROR_CODES.noCertificate]: 'reading:codes.no-certificate',
   [READING_ERROR_CODES.notFamilyUpload]: 'reading:codes.not-family-upload',
   [READING_ERROR_CODES.noteRequired]: 'reading:codes.note-required',
+  [READING_ERROR_CODES.nothingToApply]: 'reading:codes.nothing-to-apply',
+  [READING_ERROR_CODES.matriculaNotValid]: 'reading:codes.matricula-not-valid',
+  [READING_ERROR_CODES.valueInvalid]: 'reading:codes.value-invalid',
+  [READING_ERROR_CODES.tooManyNameVariants]: 'reading:codes.too-many-name-variants',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

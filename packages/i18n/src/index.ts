@@ -11,3 +11,4 @@ export { clients as clientsNamespace } from './namespaces/clients';
 export { checklist as checklistNamespace } from './namespaces/checklist';
 export { signatures as signaturesNamespace } from './namespaces/signatures';
 export { pix as pixNamespace } from './namespaces/pix';
+export { reading as readingNamespace } from './namespaces/reading';

@@ -12,6 +12,7 @@ import { countryRoutes } from './country/routes';
 import { gedcomRoutes, type GedcomRoutesOptions } from './gedcom/gedcom.routes';
 import { clientImportRoutes, type ClientImportRoutesOptions } from './import/clientImport.routes';
 import { internalRoutes } from './internal/internal.routes';
+import { nameVariantRoutes } from './internal/nameVariant.routes';
 import { lgpdRoutes, type LgpdRoutesOptions } from './lgpd/lgpd.routes';
 import { pendingLinkRoutes } from './pendingLink/pendingLink.routes';
 
@@ -39,6 +40,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       clientRoutes(database.connection, options),
       clientLineageRoutes(database.connection),
       internalRoutes(database.connection, options),
+      nameVariantRoutes(database.connection),
       lgpdRoutes(database.connection, options),
       pendingLinkRoutes(database.connection, options),
     ],

@@ -27,6 +27,7 @@ import { deadlineRoutes } from './deadline/routes';
 import { dashboardChartRoutes } from './dashboard/charts.routes';
 import { queueRoutes } from './queue/routes';
 import { pixRoutes } from './pix/routes';
+import { readingApplyRoutes } from './reading/readingApply.routes';
 
 export type AppOptions = RemoteUrls & {
   /** mail through SMTP_URL by default */
@@ -60,6 +61,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       protocolRoutes(deps, 'budget'),
       cashEntryRoutes(database.connection),
       internalRoutes(deps, options.accessLimits),
+      readingApplyRoutes(deps),
       certificateRoutes(database.connection, deps.remotes),
       checklistSendRoutes(database.connection),
       dossierRoutes(deps),

@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import {
   CATALOG_INTERNAL,
   CLIENTS_INTERNAL,
+  CLIENTS_READING_INTERNAL,
   IDENTITY_INTERNAL,
   clientBodySchema,
   dossierFreshnessSchema,
@@ -31,7 +32,7 @@ const newId = () => new Types.ObjectId().toHexString();
 export async function startStandIns() {
   const clients = new Map<string, { name: string; birthDay: string | null } & Record<string, unknown>>();
   /** test hooks: runs after the stand-in created a client (to make the protocol's link fail), and the calls seen */
-  const hooks: { afterCreate?: (id: string) => Promise<void> } = {};
+  const hooks: { afterCreate?: (id: string) => Promise<void>; nameVariantFails?: boolean } = {};
   const deleted: string[] = [];
   /** the clients created for a protocol that has not yet said it linked them: client id → protocol id */
   const pending = new Map<string, string>();
@@ -94,6 +95,24 @@ export async function startStandIns() {
     const answer = save(ctx.params.clientId, (ctx.request as { body?: unknown }).body);
     ctx.status = answer.status;
     ctx.body = answer.body;
+  });
+  // a reading's name variant (docs/adr-reading.md); `hooks.nameVariantFails` answers 500 to test the undo
+  router.post(CLIENTS_READING_INTERNAL.nameVariantRoute, (ctx) => {
+    const client = clients.get(ctx.params.clientId);
+    if (!client || hooks.nameVariantFails) {
+      ctx.status = client ? 500 : 404;
+      ctx.body = { code: client ? 'INTERNAL' : 'NOT_FOUND', message: 'No' };
+      return;
+    }
+    const { variant, remove } = (ctx.request as { body: { variant: string; remove?: boolean } }).body;
+    const before = (client.nameVariants as string[] | undefined) ?? [];
+    const after = remove
+      ? before.filter((v) => v !== variant)
+      : [client.name, ...before].includes(variant)
+        ? before
+        : [...before, variant];
+    client.nameVariants = after;
+    ctx.body = { changed: after.length !== before.length };
   });
   router.post(CLIENTS_INTERNAL.linkedRoute, (ctx) => {
     pending.delete(ctx.params.clientId);

@@ -16,6 +16,7 @@ export const CHECKLIST_WARNING_CODES = [
   'UNCERTAIN_DATE',
   'PORTUGAL_2025_AMENDMENT',
   'PRESUMED_DECEASED',
+  'READING_DIFFERS',
 ] as const;
 export type ChecklistWarningCode = (typeof CHECKLIST_WARNING_CODES)[number];
 
@@ -28,10 +29,22 @@ export type ChecklistWarning = {
   certificates: string[];
   /** UNCERTAIN_DATE: the rule an approximate date leaves open, and that date as the GEDCOM file gave it */
   details?: UncertainDateDetails;
+  /** READING_DIFFERS: what a certificate's reading says against what the tree says, until resolved */
+  reading?: ReadingDifference;
   /** the rule version that produced it, with its source (rules by filing date, ./ruleVersions.ts) */
   rule?: RuleVersionRef;
   /** produced by a PENDING version: shown as a preview, never deciding the case */
   preview?: boolean;
+};
+/**
+ * A date or parent read on a certificate that differs from the tree (docs/adr-reading.md "Applying"): kept on the
+ * certificate until someone resolves it; `tree` null when the tree records nothing there.
+ */
+export type ReadingDifference = {
+  documentId: string;
+  field: 'eventDate' | 'fatherName' | 'motherName' | 'spouseName';
+  read: string;
+  tree: string | null;
 };
 export type UncertainDateDetails = { rule: ChecklistWarningCode; dates: string[] };
 

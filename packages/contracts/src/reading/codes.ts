@@ -6,6 +6,14 @@ export const READING_ERROR_CODES = {
   notRead: 'reading.not-read',
   /** 400 apply names a field the reading did not propose (absent or below the threshold) */
   fieldNotProposed: 'reading.field-not-proposed',
+  /** 400 apply names no field and no matrícula */
+  nothingToApply: 'reading.nothing-to-apply',
+  /** 400 apply asks for the matrícula, but none was read or its check digits disagree */
+  matriculaNotValid: 'reading.matricula-not-valid',
+  /** 400 a corrected value that is not one of its field (a date not `YYYY-MM-DD`, a name with digits) */
+  valueInvalid: 'reading.value-invalid',
+  /** 409 the client already keeps the most name variants it may (MAX_NAME_VARIANTS) */
+  tooManyNameVariants: 'reading.too-many-name-variants',
   /** 409 the document is of no certificate, so nothing can be written from it */
   noCertificate: 'reading.no-certificate',
   /** 400 "something is wrong" without saying what */

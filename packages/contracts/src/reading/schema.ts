@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText } from '../oneLineText';
+import { multiLineText, oneLineText } from '../oneLineText';
 import { READING_ERROR_CODES } from './codes';
 import type { Matricula } from '../matricula/matricula';
 
@@ -73,10 +73,27 @@ export type PublicDocumentReading = {
   feedback: ReadingFeedback | null;
 };
 
-/** `POST /api/document/{id}/reading/apply` */
+/**
+ * `POST /api/document/{id}/reading/apply`: the fields the person accepts, each by its name (the value read) or with
+ * the value the person corrected it to; `matricula` also writes the matrícula read, when its check digits agree.
+ */
 export const applyReadingBodySchema = z
-  .object({ fields: z.array(z.enum(READING_FIELD_NAMES)).min(1).max(READING_FIELD_NAMES.length) })
-  .strict();
+  .object({
+    fields: z
+      .array(
+        z.union([
+          z.enum(READING_FIELD_NAMES),
+          z.object({ name: z.enum(READING_FIELD_NAMES), value: oneLineText().min(1).max(200) }).strict(),
+        ]),
+      )
+      .max(READING_FIELD_NAMES.length),
+    matricula: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => body.fields.length > 0 || body.matricula === true, {
+    path: ['fields'],
+    message: READING_ERROR_CODES.nothingToApply,
+  });
 export type ApplyReadingBody = z.infer<typeof applyReadingBodySchema>;
 
 /**
@@ -84,7 +101,7 @@ export type ApplyReadingBody = z.infer<typeof applyReadingBodySchema>;
  * replacement), or a checklist warning where the case says something else (a date or a parent).
  */
 export type AppliedField = {
-  name: ReadingFieldName;
+  name: ReadingFieldName | 'matricula';
   value: string;
   target: 'CERTIFICATE' | 'NAME_VARIANT' | 'WARNING';
 };

@@ -95,8 +95,7 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
   'quick-protocol-create': family('quick-protocol-create', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
   configuration: family('configuration', 'catalog', 'LIMITED', 'ADMINISTRATOR'),
   /** docs/adr-documents.md: the files of a case, in services/documents; multipart bodies stream through untouched */
-  // when a reading's accepted fields are written (docs/adr-reading.md, not served yet), that route drops the
-  // client, certificate and protocol families it changes
+  // a reading's apply drops the client, certificate and protocol families it changes (API_PATH_OVERRIDES)
   document: family('document', 'documents', 'LIMITED', 'NORMAL'),
   /**
    * The portal's documents (spec 7 "Public portal" paths): below `/api/public` but served by services/documents,
@@ -193,7 +192,12 @@ const FAMILY_PREFIXES: ReadonlyArray<{ family: ApiFamily; below: string }> = Obj
 /** The family an API path belongs to: an override of API_PATH_OVERRIDES first, else by prefix. */
 export function findApiFamily(path: string): ApiFamily | undefined {
   const override = API_PATH_OVERRIDES.find(({ pattern }) => pattern.test(path));
-  if (override) return API_FAMILIES[override.family];
+  if (override) {
+    const family = API_FAMILIES[override.family];
+    return override.invalidates
+      ? { ...family, invalidates: [...(family.invalidates ?? []), ...override.invalidates] }
+      : family;
+  }
   return FAMILY_PREFIXES.find(({ family, below }) => path === family.prefix || path.startsWith(below))
     ?.family;
 }

@@ -10,6 +10,8 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
   pattern: RegExp;
   family: ApiFamilyName;
   readingPost?: boolean;
+  /** the other families this path's writes change, besides its family's own */
+  invalidates?: ApiFamilyName[];
 }> = [
   /** `GET /api/protocol/{id}/quote.pdf`: the quote of a budget or protocol (a read of the case: LIMITED) */
   { pattern: /^\/api\/protocol\/[^/]+\/quote\.pdf$/, family: 'document' },
@@ -23,6 +25,15 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
   { pattern: /^\/api\/contract\/[^/]+\/store$/, family: 'document' },
   /** `GET|POST /api/configuration/two-factor`: the office's second-factor requirement, kept by identity (administrators) */
   { pattern: /^\/api\/configuration\/two-factor\/?$/, family: 'user' },
+  /**
+   * `POST /api/document/{id}/reading/apply`: a reading's accepted values written to the client, the certificate and
+   * its protocol's warnings (docs/adr-reading.md "Applying"); the `document` family's other writes change none
+   */
+  {
+    pattern: /^\/api\/document\/[^/]+\/reading\/apply$/,
+    family: 'document',
+    invalidates: ['client', 'certificate', 'protocol'],
+  },
 ];
 
 /** Whether a POST to `path` only reads (an override's `readingPost`). */

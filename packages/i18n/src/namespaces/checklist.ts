@@ -285,7 +285,16 @@ const enUS = {
       'Preview of a pending rule (not law): under the 2025 amendment {{names}} would need to prove an effective link',
     PRESUMED_DECEASED:
       '{{names}} was born more than 110 years ago and has no death date: presumed deceased; add the death record or a negative certificate',
+    READING_DIFFERS: '{{names}}: {{field}} — the certificate says {{read}}, the tree says {{tree}}',
   } satisfies Record<ChecklistWarningCode, string>,
+  /** inside the READING_DIFFERS warning (a certificate's reading against the tree, docs/adr-reading.md) */
+  readingDiffers: {
+    eventDate: 'the date',
+    fatherName: 'the father',
+    motherName: 'the mother',
+    spouseName: 'the spouse',
+    nothing: 'nothing',
+  },
   /** the rule an approximate date leaves open, inside the UNCERTAIN_DATE warning */
   uncertainRules: {
     NATURALISED_BEFORE_BIRTH: 'naturalised before the next birth in the line',
@@ -593,6 +602,14 @@ const ptBR: Translation<typeof enUS> = {
       'Prévia de uma regra pendente (não é lei): pela alteração de 2025, {{names}} teria de provar a ligação efetiva',
     PRESUMED_DECEASED:
       '{{names}} nasceu há mais de 110 anos e não tem data de óbito: presume-se falecido(a); junte a certidão de óbito ou uma certidão negativa',
+    READING_DIFFERS: '{{names}}: {{field}} — a certidão diz {{read}}, a árvore diz {{tree}}',
+  },
+  readingDiffers: {
+    eventDate: 'a data',
+    fatherName: 'o pai',
+    motherName: 'a mãe',
+    spouseName: 'o cônjuge',
+    nothing: 'nada',
   },
   uncertainRules: {
     NATURALISED_BEFORE_BIRTH: 'naturalização antes do nascimento seguinte da linha',

@@ -64,6 +64,11 @@ const enUS = {
     same: 'Same as the case',
     familySaid: 'The family said: {{note}}',
     familyConfirmed: 'The family confirmed what was read',
+    correct: 'Correct',
+    ignore: 'Ignore',
+    correction: 'Corrected value of {{field}}',
+    writeMatricula: 'Write the matrícula',
+    onPage: '{{field}} where it was read on the page',
   },
   portal: {
     weRead: 'We read:',
@@ -86,6 +91,10 @@ const enUS = {
     'no-certificate': 'This document is of no certificate',
     'not-family-upload': 'This document was not sent by the family',
     'note-required': 'Say what is wrong',
+    'nothing-to-apply': 'Accept at least one field',
+    'matricula-not-valid': 'No matrícula with agreeing check digits was read',
+    'value-invalid': 'This value does not fit the field',
+    'too-many-name-variants': 'The client already keeps the most name variants allowed',
   },
 };
 
@@ -152,6 +161,11 @@ const ptBR: Translation<typeof enUS> = {
     same: 'Igual ao caso',
     familySaid: 'A família disse: {{note}}',
     familyConfirmed: 'A família confirmou o que foi lido',
+    correct: 'Corrigir',
+    ignore: 'Ignorar',
+    correction: 'Valor corrigido de {{field}}',
+    writeMatricula: 'Gravar a matrícula',
+    onPage: '{{field}} onde foi lido na página',
   },
   portal: {
     weRead: 'Lemos:',
@@ -174,6 +188,10 @@ const ptBR: Translation<typeof enUS> = {
     'no-certificate': 'Este documento não é de nenhuma certidão',
     'not-family-upload': 'Este documento não foi enviado pela família',
     'note-required': 'Diga o que está errado',
+    'nothing-to-apply': 'Aceite ao menos um campo',
+    'matricula-not-valid': 'Nenhuma matrícula com dígitos verificadores corretos foi lida',
+    'value-invalid': 'Este valor não serve para o campo',
+    'too-many-name-variants': 'O cliente já tem o máximo de variantes do nome',
   },
 };
 

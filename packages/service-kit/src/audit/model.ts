@@ -23,6 +23,8 @@ export const auditSchema = new Schema(
     userName: { type: String, required: true },
     name: { type: String, default: '' },
     at: { type: Date, required: true },
+    /** where the change came from when not typed (`reading:<documentId>`: a certificate's reading, docs/adr-reading.md) */
+    source: { type: String },
   },
   { strict: 'throw', versionKey: false, collection: 'audits' },
 );

@@ -20,6 +20,8 @@ export type AuditTarget = { entityId: string; entityName: string };
 export type RecordAuditOptions = {
   /** a create or delete as one entry that lists its fields, instead of one entry per field */
   oneEntry?: boolean;
+  /** where the change came from when not a person's typing (`reading:<documentId>`, docs/adr-reading.md) */
+  source?: string;
 };
 
 /** Records every changed field of one create, update or delete of an `entity`; nothing when nothing changed. */
@@ -31,7 +33,7 @@ export async function recordAudit(
   target: AuditTarget,
   before: object | undefined,
   after: object | undefined,
-  { oneEntry = false }: RecordAuditOptions = {},
+  { oneEntry = false, source }: RecordAuditOptions = {},
 ): Promise<number> {
   const changes = diffRecords(before as Record<string, unknown>, after as Record<string, unknown>);
   if (changes.length === 0) return 0;
@@ -43,6 +45,7 @@ export async function recordAudit(
     userName: caller.userName,
     name: caller.name,
     at: new Date(),
+    ...(source && { source }),
   };
   const grouped = oneEntry && action !== 'UPDATE';
   await auditModel(connection).insertMany(
@@ -129,6 +132,7 @@ export async function listAudit(
     userName: row.userName,
     name: row.name ?? '',
     at: row.at.toISOString(),
+    ...(row.source && { source: row.source }),
     ...(row.changes && {
       changes: row.changes.map(({ field, before, after }) => ({
         field,

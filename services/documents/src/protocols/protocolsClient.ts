@@ -17,6 +17,11 @@ import {
   type DossierIndex,
   type PublicDocumentAccess,
   type PublicDocumentAccessBody,
+  PROTOCOLS_READING_INTERNAL,
+  appliedReadingSchema,
+  type AppliedReading,
+  type ReadingApplyInternalBody,
+  type ReadingFeedbackNoticeBody,
 } from '@linhagem/contracts';
 import { AppError, InternalCallError, internalClient } from '@linhagem/service-kit';
 import { z } from 'zod';
@@ -79,6 +84,15 @@ export function protocolsClient(baseUrl: string) {
     },
     budgetAccepted: async (protocolId: string, body: BudgetAcceptedBody): Promise<void> => {
       await client.post(PROTOCOLS_SIGNATURE_INTERNAL.budgetAcceptedPath(protocolId), body, noAnswer);
+    },
+    /** a reading's accepted values written to the certificate, its client and its warnings (docs/adr-reading.md) */
+    applyReading: (certificateId: string, body: ReadingApplyInternalBody): Promise<AppliedReading> =>
+      asking(() =>
+        client.post(PROTOCOLS_READING_INTERNAL.applyPath(certificateId), body, appliedReadingSchema, relay),
+      ),
+    /** the office told that the family confirmed or corrected a reading (docs/adr-reading.md) */
+    readingFeedback: async (protocolId: string, body: ReadingFeedbackNoticeBody): Promise<void> => {
+      await client.post(PROTOCOLS_READING_INTERNAL.feedbackPath(protocolId), body, noAnswer);
     },
     /** the line of descent and its certificates, for the dossier's ZIP (404 unknown, 409 a budget) */
     dossierIndex: (protocolId: string): Promise<DossierIndex> =>

@@ -7,11 +7,13 @@ import {
   readingFeedbackBodySchema,
   type PublicDocumentReading,
 } from '@linhagem/contracts';
-import { AppError, route, toObjectId } from '@linhagem/service-kit';
+import { AppError, createLogger, route, toObjectId } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { documentModel } from '../document/model';
 import { familyAccess, writingFamily } from '../public/familyAccess';
 import { findReading, recordFeedback, toPublicDocumentReading } from './readings';
+
+const logger = createLogger('documents');
 
 // the protocol and access code of the path are the access check's, read before these
 const documentParams = z.object({ documentId: objectIdSchema }).loose();
@@ -66,9 +68,23 @@ export function publicReadingRoutes({
       body: readingFeedbackBodySchema,
     },
     async ({ caller, params, body }): Promise<PublicDocumentReading> => {
-      await familyUpload(caller.protocolId, params.documentId);
+      const document = await familyUpload(caller.protocolId, params.documentId);
       // kept on the reading, where the office's Documents tab shows it beside what was read
       const record = await recordFeedback(connection, params.documentId, body);
+      // and the office is told; the answer is kept whatever happens next (a notice that fails is only logged)
+      await protocols
+        .readingFeedback(caller.protocolId, {
+          documentId: params.documentId,
+          fileName: document.fileName,
+          ok: record.feedback?.ok ?? body.ok,
+          note: record.feedback?.note ?? null,
+        })
+        .catch((error: unknown) =>
+          logger.error('the office was not told of a family answer about a reading', {
+            documentId: params.documentId,
+            error: String(error),
+          }),
+        );
       return toPublicDocumentReading(record);
     },
   );

@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import {
   DOCUMENT_API,
   ERROR_CODES,
+  NOTIFICATION_API,
   PUBLIC_DOCUMENT_API,
   PUBLIC_READING_API,
   READING_API,
@@ -173,6 +174,17 @@ describe('a certificate read on arrival', () => {
       ok: false,
       note: 'O nome é José, com acento',
     });
+    // the office is told on its bell, with the family's note
+    const bell = await requestJson(`${service.protocols.url}${NOTIFICATION_API.list}`, {
+      headers: callerHeaders('NORMAL'),
+    });
+    const told = bell.body.notifications.filter(
+      (n: { protocolId: string; message: string }) =>
+        n.protocolId === family.id && n.message.includes('foto.png'),
+    );
+    expect(told.map((n: { message: string }) => n.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining('O nome é José, com acento')]),
+    );
   });
 
   it('says UNREADABLE for a page with almost no text', async () => {

@@ -1,9 +1,16 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { READING_API, objectIdSchema, type DocumentReading } from '@linhagem/contracts';
+import {
+  READING_API,
+  applyReadingBodySchema,
+  objectIdSchema,
+  type AppliedReading,
+  type DocumentReading,
+} from '@linhagem/contracts';
 import { read, route, write } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { findDocument } from '../document/documents';
+import { applyReading } from './applyReading';
 import { findReading, toDocumentReading } from './readings';
 import { queueReading } from './readingQueue';
 
@@ -11,9 +18,13 @@ const idParams = z.object({ id: objectIdSchema }).strict();
 
 /**
  * A document's reading for staff (docs/adr-reading.md): `GET` what was read, `POST` reads it again (202, queued;
- * the answer never waits for the OCR). LIMITED reads, NORMAL writes, as the `document` family.
+ * the answer never waits for the OCR), `POST …/apply` writes the accepted values to the case. LIMITED reads, NORMAL
+ * writes, as the `document` family.
  */
-export function readingRoutes({ connection }: Pick<DocumentDeps, 'connection'>): Router {
+export function readingRoutes({
+  connection,
+  protocols,
+}: Pick<DocumentDeps, 'connection' | 'protocols'>): Router {
   const router = new Router();
   route(
     router,
@@ -41,6 +52,17 @@ export function readingRoutes({ connection }: Pick<DocumentDeps, 'connection'>):
       });
       return toDocumentReading(await findReading(connection, params.id));
     },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: READING_API.applyRoute,
+      access: write('document'),
+      params: idParams,
+      body: applyReadingBodySchema,
+    },
+    ({ params, body }): Promise<AppliedReading> => applyReading(connection, protocols, params.id, body),
   );
   return router;
 }

@@ -67,6 +67,21 @@ const custodyMoveSchema = new Schema(
   { strict: 'throw' },
 );
 
+/**
+ * A date or parent a certificate's reading says otherwise than the tree (docs/adr-reading.md "Applying"): shown
+ * as a checklist warning until someone resolves it; one per document and field, so applying again replaces it.
+ */
+const readingWarningSchema = new Schema(
+  {
+    document: id,
+    field: { type: String, enum: ['eventDate', 'fatherName', 'motherName', 'spouseName'], required: true },
+    read: { type: String, required: true },
+    tree: text,
+    at: { type: Date, required: true },
+  },
+  { _id: false, strict: 'throw' },
+);
+
 /** spec 3 "Certificate", with its protocol's code and its person's name and category copied for the work queue. */
 const certificateSchema = new Schema(
   {
@@ -109,6 +124,8 @@ const certificateSchema = new Schema(
     custody: { type: [custodyMoveSchema], default: [] },
     custodyPlace: { type: String, enum: [...CUSTODY_PLACES, null], default: null },
     custodySince: { type: Date, default: null },
+    // written only through a reading's apply (docs/adr-reading.md)
+    readingWarnings: { type: [readingWarningSchema], default: [] },
   },
   options,
 );

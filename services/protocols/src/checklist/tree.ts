@@ -1,3 +1,4 @@
+import { readingDifferences } from '../reading/readingWarnings';
 import type { Connection } from 'mongoose';
 import {
   MAX_CLIENT_LOOKUP,
@@ -105,7 +106,14 @@ export async function readChecklistTree(
   ).length;
   const sum = (field: 'price' | 'translatePrice') =>
     certificates.reduce((total, certificate) => total + (certificate[field] ?? 0), 0);
-  const { clients, ...warnings } = await warningsOf(remotes, protocol, persons, filingDate, previewPending);
+  const { clients, ...computed } = await warningsOf(remotes, protocol, persons, filingDate, previewPending);
+  const warnings = {
+    ...computed,
+    warnings: [
+      ...computed.warnings,
+      ...readingDifferences(storedPersons, certificates, protocol.clientNames),
+    ],
+  };
   const tree: ChecklistTree = {
     protocolId,
     protocolCode: protocol.code,

@@ -10,6 +10,10 @@ import {
   type ClientLookup,
   type FoundByName,
   type SettledPendingLinks,
+  CLIENTS_READING_INTERNAL,
+  nameVariantAnswerSchema,
+  type NameVariantAnswer,
+  type NameVariantBody,
 } from '@linhagem/contracts';
 import { internalClient, serviceUrl } from '@linhagem/service-kit';
 import { askingWith, relayRefusals } from './ask';
@@ -72,6 +76,13 @@ export function createClientsClient(url = serviceUrl('clients')) {
       ),
     updateClient: (id: string, body: ClientBodyInput): Promise<Client> =>
       ask(clients.post(CLIENTS_INTERNAL.clientPath(id), body, clientAnswer, { relayRefusals })),
+    /** A spelling added to a client's name variants (or, with `remove`, taken away), audited with `source`. */
+    nameVariant: (id: string, body: NameVariantBody): Promise<NameVariantAnswer> =>
+      ask(
+        clients.post(CLIENTS_READING_INTERNAL.nameVariantPath(id), body, nameVariantAnswerSchema, {
+          relayRefusals,
+        }),
+      ),
     deleteClient: (id: string): Promise<void> =>
       ask(clients.delete(CLIENTS_INTERNAL.clientPath(id), { relayRefusals })),
     /** The clients named exactly one of `names` (the demo cases find the demo families). */

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CERTIFICATE_API,
+  CLIENT_API,
+  READING_API,
+  type ApplyReadingBody,
+  type AppliedReading,
+  type CaseDocument,
+  type Certificate,
+  type ChecklistPersonNode,
+  type ChecklistTree,
+  type Client,
+  type DocumentReading,
+  type ReadingFieldName,
+} from '@linhagem/contracts';
+import { isApiError, useApi } from '@linhagem/ui-kit';
+
+/** What the case holds for each field a reading proposes (absent: the case says nothing there). */
+export type CaseValues = Partial<Record<ReadingFieldName, string>>;
+
+const TREE_DATE = { BIRTH: 'birthDay', DEATH: 'deathDay' } as const;
+
+function findCertificate(
+  persons: ChecklistPersonNode[],
+  id: string,
+): { person: ChecklistPersonNode; certificate: Certificate } | undefined {
+  for (const person of persons) {
+    const certificate = person.certificates.find((c) => c.id === id);
+    if (certificate) return { person, certificate };
+    const below = findCertificate(person.children, id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** The case's side of the comparison: the certificate's own fields first, then its person's client. */
+function caseValuesOf(certificate: Certificate | undefined, client: Client | null): CaseValues {
+  const treeDate = certificate?.typeOfCertificate
+    ? TREE_DATE[certificate.typeOfCertificate as keyof typeof TREE_DATE]
+    : undefined;
+  const values: CaseValues = {
+    personName: client?.name ?? certificate?.personNameInDocument ?? undefined,
+    eventDate: certificate?.date ?? (treeDate && client ? (client[treeDate] ?? undefined) : undefined),
+    eventPlace: certificate?.place ?? undefined,
+    fatherName: client?.fatherName ?? undefined,
+    motherName: client?.motherName ?? undefined,
+    spouseName: client?.spousesName ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as CaseValues;
+}
+
+/**
+ * A document's reading beside what the case says (docs/adr-reading.md "Applying"): the reading, or `none` when the
+ * document has none (an office-made PDF); the certificate's and client's values; apply and read-again calls.
+ */
+export function useReadingProposal(document: CaseDocument) {
+  const api = useApi();
+  const [reading, setReading] = useState<DocumentReading | 'none' | null>(null);
+  const [caseValues, setCaseValues] = useState<CaseValues>({});
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .get<DocumentReading>(READING_API.reading(document.id), { loading: false })
+      .then((answer) => current && setReading(answer))
+      .catch((error) => current && setReading(isApiError(error) && error.status === 404 ? 'none' : null));
+    return () => {
+      current = false;
+    };
+  }, [api, document.id, reads]);
+
+  useEffect(() => {
+    const { certificateId } = document;
+    if (!certificateId) return;
+    let current = true;
+    (async () => {
+      const tree = await api.get<ChecklistTree>(CERTIFICATE_API.protocolChecklist(document.protocolId), {
+        loading: false,
+      });
+      const found = findCertificate(tree.persons, certificateId);
+      const client = found?.person.clientId
+        ? await api.get<Client>(CLIENT_API.item(found.person.clientId), { loading: false })
+        : null;
+      if (current) setCaseValues(caseValuesOf(found?.certificate, client));
+    })().catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, document, reads]);
+
+  const apply = useCallback(
+    async (body: ApplyReadingBody) => {
+      const answer = await api.post<AppliedReading>(READING_API.apply(document.id), body);
+      setReads((count) => count + 1);
+      return answer;
+    },
+    [api, document.id],
+  );
+  const readAgain = useCallback(async () => {
+    setReading(await api.post<DocumentReading>(READING_API.reading(document.id), {}));
+  }, [api, document.id]);
+  return { reading, caseValues, apply, readAgain };
+}
