@@ -15,8 +15,8 @@ import {
   type ImportProblemCode,
   type MaritalStatus,
 } from '@linhagem/contracts';
+import { parseImportDate } from '@linhagem/service-kit';
 import { COUNTRIES, countryId } from '../country/countries';
-import { parseImportDate } from './parseImportDate';
 
 /** A family column's value: another row of the file, a CPF, or a name. */
 export type FamilyReference = { row: number } | { cpf: string } | { name: string };

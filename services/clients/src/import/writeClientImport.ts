@@ -1,8 +1,17 @@
 import mongoose, { type Connection } from 'mongoose';
-import { forgetCounts, auditModel, diffRecords, type Caller } from '@linhagem/service-kit';
+import {
+  auditModel,
+  diffRecords,
+  forgetCounts,
+  importAuditEntry,
+  importModels,
+  putBack,
+  writeJournal,
+  type Caller,
+  type ImportTarget,
+} from '@linhagem/service-kit';
 import { clientModel, searchFieldsOf } from '../client/model';
 import { toClient } from '../client/toClient';
-import { importModels } from './importModel';
 
 export type PlannedCreate = { row: number; clientId: string; fields: Record<string, unknown> };
 export type PlannedUpdate = {
@@ -13,9 +22,17 @@ export type PlannedUpdate = {
   /** the client as it is */
   current: Record<string, unknown>;
 };
-type ImportDoc = { _id: unknown; fileName: string; sha256: string; rows: number };
+type ImportDoc = { _id: mongoose.Types.ObjectId; fileName: string; sha256: string; rows: number };
 
 const BATCH = 500;
+
+/** The clients as an import's journal puts them back: their search fields recomputed, their version raised. */
+export const clientImportTarget = (connection: Connection): ImportTarget => ({
+  collection: () => clientModel(connection).collection,
+  derived: (record) => searchFieldsOf(record as Parameters<typeof searchFieldsOf>[0]),
+  versionField: 'version',
+  changed: () => forgetCounts(clientModel(connection)),
+});
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 
@@ -31,24 +48,22 @@ export async function writeClientImport(
   doc: ImportDoc,
   { creates, updates }: { creates: PlannedCreate[]; updates: PlannedUpdate[] },
 ): Promise<{ created: number; updated: number }> {
-  const { Import, ImportChange } = importModels(connection);
+  const { Import } = importModels(connection);
   const model = clientModel(connection);
   const importId = doc._id as mongoose.Types.ObjectId;
   const changed = updates.filter((u) => Object.keys(u.set).length);
   const auditIds: mongoose.Types.ObjectId[] = [];
   const total = creates.length + changed.length;
   try {
-    const journal = [
-      ...creates.map((c) => ({ importId, recordId: oid(c.clientId), action: 'CREATE' })),
+    await writeJournal(connection, importId, [
+      ...creates.map((c) => ({ action: 'CREATE' as const, recordId: c.clientId, row: c.row })),
       ...changed.map((u) => ({
-        importId,
-        recordId: oid(u.clientId),
-        action: 'UPDATE',
+        action: 'UPDATE' as const,
+        recordId: u.clientId,
+        row: u.row,
         before: Object.fromEntries(Object.keys(u.set).map((f) => [f, u.current[f] ?? null])),
       })),
-    ];
-    for (let i = 0; i < journal.length; i += 1000)
-      await ImportChange.collection.insertMany(journal.slice(i, i + 1000));
+    ]);
 
     const at = new Date();
     const common = { entity: 'Client', field: '', userName: caller.userName, name: caller.name, at };
@@ -118,90 +133,22 @@ export async function writeClientImport(
       await progress();
     }
     forgetCounts(model);
-    const importEntry = {
-      _id: new mongoose.Types.ObjectId(),
-      entity: 'Import',
-      entityId: importId,
-      entityName: doc.fileName,
-      action: 'IMPORT' as const,
-      userName: caller.userName,
-      name: caller.name,
+    const importEntry = importAuditEntry(
+      caller,
+      'IMPORT',
+      doc,
+      { rows: doc.rows, created: creates.length, updated: changed.length },
       at,
-      changes: [
-        { field: 'fileName', before: null, after: doc.fileName },
-        { field: 'sha256', before: null, after: doc.sha256 },
-        { field: 'rows', before: null, after: doc.rows },
-        { field: 'created', before: null, after: creates.length },
-        { field: 'updated', before: null, after: changed.length },
-      ],
-    };
+    );
     auditIds.push(importEntry._id);
     await auditModel(connection).create(importEntry);
     return { created: creates.length, updated: changed.length };
   } catch (error) {
-    await putBack(connection, importId);
+    await putBack(connection, importId, clientImportTarget(connection));
     if (auditIds.length)
       await auditModel(connection)
         .deleteMany({ _id: mongoose.trusted({ $in: auditIds }) })
         .catch(() => undefined);
     throw error;
   }
-}
-
-/**
- * Puts back what the journal of an import says it wrote: created clients deleted (all but `keep`), updated
- * fields restored (absent ones unset). Answers how many of each; the journal is removed.
- */
-export async function putBack(
-  connection: Connection,
-  importId: mongoose.Types.ObjectId,
-  keep: ReadonlySet<string> = new Set(),
-): Promise<{ removed: number; restored: number }> {
-  const { ImportChange } = importModels(connection);
-  const model = clientModel(connection);
-  let removed = 0;
-  let restored = 0;
-  const created: mongoose.Types.ObjectId[] = [];
-  for await (const change of ImportChange.find({ importId }).lean().cursor()) {
-    if (change.action === 'CREATE') {
-      if (!keep.has(String(change.recordId))) created.push(change.recordId);
-      continue;
-    }
-    const before = asRecord(change.before ?? {});
-    const set = Object.fromEntries(Object.entries(before).filter(([, v]) => v !== null));
-    const unset = Object.fromEntries(
-      Object.entries(before)
-        .filter(([, v]) => v === null)
-        .map(([f]) => [f, 1]),
-    );
-    const current = await model.findById(change.recordId).lean();
-    if (!current) continue;
-    const after = {
-      ...current,
-      ...set,
-      ...Object.fromEntries(Object.keys(unset).map((f) => [f, undefined])),
-    };
-    await model.collection.updateOne(
-      { _id: change.recordId },
-      {
-        $set: {
-          ...set,
-          ...searchFieldsOf(after as Parameters<typeof searchFieldsOf>[0]),
-          updatedAt: new Date(),
-        },
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
-        $inc: { version: 1 },
-      },
-    );
-    restored += 1;
-  }
-  for (let i = 0; i < created.length; i += 1000) {
-    const { deletedCount } = await model.collection.deleteMany({
-      _id: { $in: created.slice(i, i + 1000) },
-    });
-    removed += deletedCount;
-  }
-  forgetCounts(model);
-  await ImportChange.deleteMany({ importId });
-  return { removed, restored };
 }

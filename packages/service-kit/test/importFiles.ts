@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { CLIENT_IMPORT_API, type ImportMapping } from '@linhagem/contracts';
-import { callerHeaders } from '@linhagem/service-kit/testing';
+import { callerHeaders } from './support';
 
 /** Rows as a CSV's text: fields with the separator, a quote or a line break quoted, quotes doubled. */
 export function csvText(rows: string[][], delimiter = ';', lineEnd = '\r\n'): string {
