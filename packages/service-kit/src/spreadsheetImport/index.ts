@@ -15,3 +15,5 @@ export * from './readImportUpload';
 export * from './settleInterruptedImports';
 export * from './storedRows';
 export * from './undoImport';
+export * from './importValues';
+export * from './writeImport';

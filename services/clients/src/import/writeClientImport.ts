@@ -1,12 +1,8 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
-  auditModel,
   diffRecords,
   forgetCounts,
-  importAuditEntry,
-  importModels,
-  putBack,
-  writeJournal,
+  writeImport,
   type Caller,
   type ImportTarget,
 } from '@linhagem/service-kit';
@@ -37,10 +33,8 @@ const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 
 /**
- * Writes a planned import all or nothing (DESIGN: no multi-document transactions): first a journal of every client
- * it will create and every field it will change (with the value it had), then the clients in batches with the
- * import's progress, then the audit (each client, and the import itself with its file's name, SHA-256 and counts).
- * On any failure the journal puts everything back: created clients deleted, updated fields restored.
+ * Writes a planned client import all or nothing (service-kit `writeImport`: a journal first, put back on any
+ * failure): the clients in batches with the import's progress, each with its audit entry naming the file.
  */
 export async function writeClientImport(
   connection: Connection,
@@ -48,57 +42,50 @@ export async function writeClientImport(
   doc: ImportDoc,
   { creates, updates }: { creates: PlannedCreate[]; updates: PlannedUpdate[] },
 ): Promise<{ created: number; updated: number }> {
-  const { Import } = importModels(connection);
   const model = clientModel(connection);
-  const importId = doc._id as mongoose.Types.ObjectId;
   const changed = updates.filter((u) => Object.keys(u.set).length);
-  const auditIds: mongoose.Types.ObjectId[] = [];
-  const total = creates.length + changed.length;
-  try {
-    await writeJournal(connection, importId, [
-      ...creates.map((c) => ({ action: 'CREATE' as const, recordId: c.clientId, row: c.row })),
-      ...changed.map((u) => ({
-        action: 'UPDATE' as const,
-        recordId: u.clientId,
-        row: u.row,
-        before: Object.fromEntries(Object.keys(u.set).map((f) => [f, u.current[f] ?? null])),
-      })),
-    ]);
-
-    const at = new Date();
-    const common = { entity: 'Client', field: '', userName: caller.userName, name: caller.name, at };
-    const source = { field: 'import', before: null, after: doc.fileName || 'import' };
-    let done = 0;
-    const progress = () => Import.updateOne({ _id: importId }, { $set: { progress: { done, total } } });
+  const journal = [
+    ...creates.map((c) => ({ action: 'CREATE' as const, recordId: c.clientId, row: c.row })),
+    ...changed.map((u) => ({
+      action: 'UPDATE' as const,
+      recordId: u.clientId,
+      row: u.row,
+      before: Object.fromEntries(Object.keys(u.set).map((f) => [f, u.current[f] ?? null])),
+    })),
+  ];
+  const at = new Date();
+  const common = { entity: 'Client', field: '', userName: caller.userName, name: caller.name, at };
+  const source = { field: 'import', before: null, after: doc.fileName || 'import' };
+  await writeImport(connection, caller, doc, clientImportTarget(connection), journal, async (writing) => {
     for (let i = 0; i < creates.length; i += BATCH) {
       // checked by the client body's schema already: written as the model would store them, without hydrating
       // 500 mongoose documents (their casting and validation were most of an apply's time)
       const planned = creates.slice(i, i + BATCH);
-      const batch = planned.map((c) => ({
-        _id: oid(c.clientId),
-        typeOfPerson: 'PERSON',
-        ...c.fields,
-        ...searchFieldsOf(c.fields as Parameters<typeof searchFieldsOf>[0]),
-        createdAt: at,
-        updatedAt: at,
-        version: 0,
-      }));
-      await model.collection.insertMany(batch);
-      const entries = planned.map((c) => ({
-        ...common,
-        _id: new mongoose.Types.ObjectId(),
-        entityId: oid(c.clientId),
-        entityName: String(c.fields.name),
-        action: 'CREATE' as const,
-        changes: [
-          source,
-          ...diffRecords(undefined, asRecord(toClient({ _id: c.clientId, ...c.fields } as never))),
-        ],
-      }));
-      auditIds.push(...entries.map((e) => e._id));
-      await auditModel(connection).collection.insertMany(entries);
-      done += batch.length;
-      await progress();
+      await model.collection.insertMany(
+        planned.map((c) => ({
+          _id: oid(c.clientId),
+          typeOfPerson: 'PERSON',
+          ...c.fields,
+          ...searchFieldsOf(c.fields as Parameters<typeof searchFieldsOf>[0]),
+          createdAt: at,
+          updatedAt: at,
+          version: 0,
+        })),
+      );
+      await writing.audit(
+        planned.map((c) => ({
+          ...common,
+          _id: new mongoose.Types.ObjectId(),
+          entityId: oid(c.clientId),
+          entityName: String(c.fields.name),
+          action: 'CREATE' as const,
+          changes: [
+            source,
+            ...diffRecords(undefined, asRecord(toClient({ _id: c.clientId, ...c.fields } as never))),
+          ],
+        })),
+      );
+      await writing.progress(planned.length);
     }
     for (let i = 0; i < changed.length; i += BATCH) {
       const batch = changed.slice(i, i + BATCH);
@@ -113,42 +100,25 @@ export async function writeClientImport(
           };
         }),
       );
-      const entries = batch.map((u) => ({
-        ...common,
-        _id: new mongoose.Types.ObjectId(),
-        entityId: oid(u.clientId),
-        entityName: String(u.current.name ?? ''),
-        action: 'UPDATE' as const,
-        changes: [
-          source,
-          ...diffRecords(
-            asRecord(toClient(u.current as never)),
-            asRecord(toClient({ ...u.current, ...u.set } as never)),
-          ),
-        ],
-      }));
-      auditIds.push(...entries.map((e) => e._id));
-      await auditModel(connection).collection.insertMany(entries);
-      done += batch.length;
-      await progress();
+      await writing.audit(
+        batch.map((u) => ({
+          ...common,
+          _id: new mongoose.Types.ObjectId(),
+          entityId: oid(u.clientId),
+          entityName: String(u.current.name ?? ''),
+          action: 'UPDATE' as const,
+          changes: [
+            source,
+            ...diffRecords(
+              asRecord(toClient(u.current as never)),
+              asRecord(toClient({ ...u.current, ...u.set } as never)),
+            ),
+          ],
+        })),
+      );
+      await writing.progress(batch.length);
     }
-    forgetCounts(model);
-    const importEntry = importAuditEntry(
-      caller,
-      'IMPORT',
-      doc,
-      { rows: doc.rows, created: creates.length, updated: changed.length },
-      at,
-    );
-    auditIds.push(importEntry._id);
-    await auditModel(connection).create(importEntry);
-    return { created: creates.length, updated: changed.length };
-  } catch (error) {
-    await putBack(connection, importId, clientImportTarget(connection));
-    if (auditIds.length)
-      await auditModel(connection)
-        .deleteMany({ _id: mongoose.trusted({ $in: auditIds }) })
-        .catch(() => undefined);
-    throw error;
-  }
+    return { rows: doc.rows, created: creates.length, updated: changed.length };
+  });
+  return { created: creates.length, updated: changed.length };
 }

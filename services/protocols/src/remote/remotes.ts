@@ -6,6 +6,9 @@ import {
   PROTOCOL_ERROR_CODES,
   catalogContractAnswerSchema,
   clientLookupSchema,
+  importReferencesSchema,
+  type ImportReferences,
+  type ImportReferencesBody,
   settledPendingLinksSchema,
   type SettledPendingLinks,
   dossierFreshnessSchema,
@@ -125,6 +128,12 @@ export function createRemotes(urls: RemoteUrls = {}) {
           { before: before.toISOString() },
           settledPendingLinksSchema,
         ),
+      ),
+    /** The clients a protocols import names: by a row of the same file's client import, or by CPF. */
+    importReferences: (body: ImportReferencesBody): Promise<ImportReferences> =>
+      ask(
+        clientsUnavailable,
+        clients.post(CLIENTS_INTERNAL.importReferencesPath, body, importReferencesSchema),
       ),
     updateClient: (id: string, body: ClientBodyInput): Promise<Client> =>
       ask(
