@@ -97,3 +97,4 @@ export {
   setOfficeTimeZone,
   resetOfficeTimeZone,
 } from './officeDay/useOfficeToday';
+export { SpreadsheetImportDialog, type SpreadsheetImportDialogProps } from './import/SpreadsheetImportDialog';

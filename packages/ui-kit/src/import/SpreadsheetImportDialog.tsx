@@ -9,7 +9,10 @@ import type {
   ImportMapping,
   ImportPreview,
 } from '@linhagem/contracts';
-import { AppModal, isApiError, saveAs, useTranslation } from '@linhagem/ui-kit';
+import { isApiError } from '../api/ApiError';
+import { saveAs } from '../api/saveAs';
+import { AppModal } from '../feedback/AppModal';
+import { useTranslation } from '../i18n/useTranslation';
 import { ImportHistory } from './ImportHistory';
 import { ImportMappingForm } from './ImportMappingForm';
 import { ImportPreviewStep } from './ImportPreviewStep';
@@ -166,7 +169,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
 
   const footer =
     step.kind === 'preview' ? (
-      <div className="lc-actions">
+      <div className="lk-import-actions">
         <Button
           type="button"
           label={t('preview.back')}
@@ -182,7 +185,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
         />
       </div>
     ) : step.kind === 'done' ? (
-      <div className="lc-actions">
+      <div className="lk-import-actions">
         <Button type="button" label={t('another')} text onClick={reset} />
         <Button type="button" label={t('close')} onClick={close} />
       </div>
@@ -193,23 +196,23 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
 
   return (
     <AppModal visible={visible} onHide={close} header={t(`title.${kind}`)} footer={footer} width={1100}>
-      <ol className="lc-import-steps">
+      <ol className="lk-import-steps">
         {steps.map((name, index) => (
           <li
             key={name}
             aria-current={index === current ? 'step' : undefined}
-            className={index === current ? 'lc-import-step-current' : ''}
+            className={index === current ? 'lk-import-step-current' : ''}
           >
             {index + 1}. {t(`steps.${name}`)}
           </li>
         ))}
       </ol>
-      {error ? <Message severity="error" text={error} className="lc-import-message" /> : null}
+      {error ? <Message severity="error" text={error} className="lk-import-message" /> : null}
 
       {step.kind === 'choose' ? (
         <>
           <form
-            className="lc-import-choose"
+            className="lk-import-choose"
             onSubmit={(event) => {
               event.preventDefault();
               void start();
@@ -223,7 +226,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
               disabled={step.uploading !== undefined}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
-            <p className="lc-muted">{t('file.help')}</p>
+            <p className="lk-import-muted">{t('file.help')}</p>
             {step.uploading !== undefined ? (
               <div role="status">
                 <ProgressBar value={step.uploading} aria-label={t('file.reading')} />
@@ -255,7 +258,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
               <label htmlFor={sheetId}>{t('file.sheet')}</label>{' '}
               <select
                 id={sheetId}
-                className="lc-import-select"
+                className="lk-import-select"
                 value={step.preview.sheet ?? ''}
                 onChange={(event) => void chooseSheet(event.target.value)}
               >
@@ -286,7 +289,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
       ) : null}
 
       {step.kind === 'applying' ? (
-        <div role="status" className="lc-import-applying">
+        <div role="status" className="lk-import-applying">
           <ProgressBar
             value={step.total ? Math.round((step.done / step.total) * 100) : 0}
             aria-label={t('applying', { done: step.done, total: step.total })}
@@ -298,7 +301,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
       {step.kind === 'done' ? (
         <div role="status">
           <h3>{t('result.title')}</h3>
-          <p>{t('result.summary', step.result)}</p>
+          <p>{t(kind === 'PROTOCOL' ? 'result.summaryProtocols' : 'result.summary', step.result)}</p>
         </div>
       ) : null}
     </AppModal>
