@@ -6,12 +6,12 @@ import { formatDate } from '@linhagem/i18n';
 import {
   ExportButton,
   LazyTable,
-  SpreadsheetImportDialog,
   useCurrentUser,
   useLazyList,
   useTranslation,
   type LazyColumn,
 } from '@linhagem/ui-kit';
+import { SpreadsheetImportDialog } from '@linhagem/ui-kit/import';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';

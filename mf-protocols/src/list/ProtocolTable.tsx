@@ -5,7 +5,6 @@ import { EXPORT_API, type ProtocolSummary, staffPath } from '@linhagem/contracts
 import {
   ExportButton,
   LazyTable,
-  SpreadsheetImportDialog,
   openColumn,
   translateError,
   useFormat,
@@ -13,6 +12,7 @@ import {
   useTranslation,
   type LazyColumn,
 } from '@linhagem/ui-kit';
+import { SpreadsheetImportDialog } from '@linhagem/ui-kit/import';
 import { useProtocolApi, type Kind, type StaffMember } from '../api/useProtocolApi';
 import { StageChip, StatusChip } from '../shared/protocolChips';
 import { useCanWrite } from '../shared/useCanWrite';

@@ -97,4 +97,3 @@ export {
   setOfficeTimeZone,
   resetOfficeTimeZone,
 } from './officeDay/useOfficeToday';
-export { SpreadsheetImportDialog, type SpreadsheetImportDialogProps } from './import/SpreadsheetImportDialog';

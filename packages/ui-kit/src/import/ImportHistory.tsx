@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { ImportSummary } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { useConfirm, useToast } from '../hooks';
-import { useTranslation } from '../i18n/useTranslation';
-import { usePreferences } from '../preferences/usePreferences';
+import { useConfirm, usePreferences, useToast, useTranslation } from '@linhagem/ui-kit';
 import type { ImportApi } from './useImportApi';
 import { translateImportError } from './translateImportError';
 

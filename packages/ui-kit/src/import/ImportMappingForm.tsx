@@ -6,8 +6,8 @@ import {
   type ImportMapping,
   type ImportPreview,
 } from '@linhagem/contracts';
-import { EntityFormFields, useEntityForm } from '../form/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from '@linhagem/ui-kit';
+import { EntityFormFields, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 

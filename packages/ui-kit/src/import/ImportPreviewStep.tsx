@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'primereact/button';
 import { IMPORT_ACTIONS, type ImportAction, type ImportMatch, type ImportPreview } from '@linhagem/contracts';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from '@linhagem/ui-kit';
 
 /** Rows a table shows at once: the rest are in the downloaded CSV (problems) or decided all at once (matches). */
 const SHOWN_ROWS = 200;

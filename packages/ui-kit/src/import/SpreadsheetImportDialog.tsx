@@ -9,10 +9,7 @@ import type {
   ImportMapping,
   ImportPreview,
 } from '@linhagem/contracts';
-import { isApiError } from '../api/ApiError';
-import { saveAs } from '../api/saveAs';
-import { AppModal } from '../feedback/AppModal';
-import { useTranslation } from '../i18n/useTranslation';
+import { AppModal, isApiError, saveAs, useTranslation } from '@linhagem/ui-kit';
 import { ImportHistory } from './ImportHistory';
 import { ImportMappingForm } from './ImportMappingForm';
 import { ImportPreviewStep } from './ImportPreviewStep';

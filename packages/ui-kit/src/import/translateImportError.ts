@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateError } from '../i18n/translateError';
+import { translateError } from '@linhagem/ui-kit';
 
 /** A failed import call in the person's words, by its stable `code` (packages/i18n ERROR_MESSAGES). */
 export function translateImportError(t: TFunction<'imports'>, error: unknown): string {

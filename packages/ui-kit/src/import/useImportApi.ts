@@ -13,7 +13,7 @@ import {
   type ImportSummary,
   type ImportUndoResult,
 } from '@linhagem/contracts';
-import { useApi } from '../hooks';
+import { useApi } from '@linhagem/ui-kit';
 
 /** An apply of 20,000 rows may take longer than a request's 15 s: the screen follows its progress meanwhile. */
 const APPLY_TIMEOUT_MS = 120_000;
