@@ -127,7 +127,7 @@ it('imports the office’s cases from the protocol list', async () => {
   await page.getByRole('button', { name: 'Fechar', exact: true }).last().click();
 
   // the cases are in the list, found by their words
-  await page.getByLabel('Buscar').fill(`Rossi ${tag}`);
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(`Rossi ${tag}`);
   await page.getByText(CASES[0]).first().waitFor({ timeout: WAIT });
   await shoot('protocols-list');
 });
