@@ -128,6 +128,11 @@ it('imports the office’s cases from the protocol list', async () => {
 
   // the cases are in the list, found by their words
   await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(`Rossi ${tag}`);
+  await page.getByText(CASES[1]).waitFor({ state: 'hidden', timeout: WAIT });
+  await page
+    .getByRole('button', { name: /^Abrir \d{4}\/\d{4}$/ })
+    .first()
+    .waitFor();
   await page.getByText(CASES[0]).first().waitFor({ timeout: WAIT });
   await shoot('protocols-list');
 });
