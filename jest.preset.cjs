@@ -54,6 +54,7 @@ function jestConfig(dir, options = {}) {
       '^@linhagem/service-kit/core$': path.join(root, 'packages/service-kit/src/core.ts'),
       '^@linhagem/ui-kit/form$': path.join(root, 'packages/ui-kit/src/form/index.ts'),
       '^@linhagem/ui-kit/form/core$': path.join(root, 'packages/ui-kit/src/form/core.ts'),
+      '^@linhagem/ui-kit/import$': path.join(root, 'packages/ui-kit/src/import/index.ts'),
       '\\.(css|less)$': path.join(root, 'packages/mf-build/styleStub.cjs'),
       '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'packages/mf-build/fileStub.cjs'),
     },

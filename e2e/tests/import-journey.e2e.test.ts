@@ -91,3 +91,48 @@ it('undoes the import from the list of past imports', async () => {
   await page.getByRole('button', { name: 'Sim' }).click();
   await page.locator('.p-toast-message', { hasText: '2 removidos, 0 restaurados' }).waitFor();
 });
+
+// The cases after their clients: a small protocols file (Portuguese headers, a stage by its name, a filing date
+// as dd/mm/aaaa) imported from the protocol list.
+const CASES = [`Cidadania Rossi ${tag}`, `Cidadania Bianchi ${tag}`];
+const casesCsv = () =>
+  iconv.encode(
+    [
+      'Protocolo;Família;Etapa;Data de protocolo;Observações',
+      `${CASES[0]};Rossi;Tradução;05/03/2024;Começou em 2023 – pasta azul`,
+      `${CASES[1]};Bianchi;Coletando documentos;;`,
+      '',
+    ].join('\r\n'),
+    'win1252',
+  );
+
+it('imports the office’s cases from the protocol list', async () => {
+  await page.goto(new URL('/protocol-list', page.url()).href);
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Importar protocolos' }).waitFor();
+  await dialog()
+    .getByLabel('Escolha um arquivo CSV ou XLSX')
+    .setInputFiles({ name: 'processos.csv', mimeType: 'text/csv', buffer: casesCsv() });
+  await dialog().getByRole('button', { name: 'Ler o arquivo' }).click();
+  await expectValue(dialog().getByRole('combobox', { name: 'Família' }), 'familyName');
+  await expectValue(dialog().getByRole('combobox', { name: 'Data de protocolo' }), 'filingDate');
+  await shoot('protocols-mapping');
+  await dialog().getByRole('button', { name: 'Verificar as linhas' }).click();
+  await dialog().getByText('Nenhum problema encontrado.').waitFor();
+  await shoot('protocols-preview');
+  await page.getByRole('button', { name: 'Importar 2 linhas' }).click();
+  await dialog()
+    .getByText('2 criados, 0 atualizados, 0 pulados, 0 clientes principais vinculados')
+    .waitFor({ timeout: WAIT });
+  await page.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+
+  // the cases are in the list, found by their words
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(`Rossi ${tag}`);
+  await page.getByText(CASES[1]).waitFor({ state: 'hidden', timeout: WAIT });
+  await page
+    .getByRole('button', { name: /^Abrir \d{4}\/\d{4}$/ })
+    .first()
+    .waitFor();
+  await page.getByText(CASES[0]).first().waitFor({ timeout: WAIT });
+  await shoot('protocols-list');
+});

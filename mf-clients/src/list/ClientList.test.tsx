@@ -89,6 +89,20 @@ describe('client list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
   });
 
+  it('opens the clients import (ui-kit) for NORMAL users, and hides it from LIMITED ones', async () => {
+    answerPages();
+    server.use(http.get('*/api/client/import', () => HttpResponse.json([])));
+    const user = userEvent.setup();
+    const view = renderWithProviders({ path: '/client/list', level: 'NORMAL' });
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import clients' });
+    expect(await within(dialog).findByText('No imports yet.')).toBeInTheDocument();
+    view.unmount();
+    renderWithProviders({ path: '/client/list', level: 'LIMITED' });
+    expect(await screen.findByRole('button', { name: 'New client' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
   it('opens the form of a clicked client', async () => {
     answerPages();
     const user = userEvent.setup();

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { EXPORT_API, formatDocument, staffPath } from '@linhagem/contracts';
+import { EXPORT_API, formatDocument, hasLevel, staffPath } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { ExportButton, LazyTable, useLazyList, useTranslation, type LazyColumn } from '@linhagem/ui-kit';
+import {
+  ExportButton,
+  LazyTable,
+  useCurrentUser,
+  useLazyList,
+  useTranslation,
+  type LazyColumn,
+} from '@linhagem/ui-kit';
+import { SpreadsheetImportDialog } from '@linhagem/ui-kit/import';
 import { useClientApi } from '../api/useClientApi';
 import type { Client } from '../api/types';
 import { useLanguage } from '../shared/useLanguage';
 import { GedcomImportDialog } from '../gedcom/GedcomImportDialog';
-import { SpreadsheetImportDialog } from '../import/SpreadsheetImportDialog';
 import { ClientListFilters, EMPTY_FILTERS, toFilterBody } from './ClientListFilters';
 import '../shared/clients.css';
 
@@ -28,6 +35,9 @@ export function ClientList() {
 
   const [importing, setImporting] = useState(false);
   const [importingSheet, setImportingSheet] = useState(false);
+  // the spreadsheet import writes clients: NORMAL and above (the route table's `client-import`)
+  const { user } = useCurrentUser();
+  const canImport = Boolean(user && hasLevel(user.typeUser, 'NORMAL'));
   const open = (client: Client) => navigate(staffPath('client', { id: client.id }));
 
   const columns: LazyColumn<Client>[] = [
@@ -72,12 +82,14 @@ export function ClientList() {
             sort={clients.list.sort}
             fileName="clients"
           />
-          <Button
-            icon="pi pi-file-import"
-            label={t('imports:open')}
-            outlined
-            onClick={() => setImportingSheet(true)}
-          />
+          {canImport ? (
+            <Button
+              icon="pi pi-file-import"
+              label={t('imports:open')}
+              outlined
+              onClick={() => setImportingSheet(true)}
+            />
+          ) : null}
           <Button
             icon="pi pi-upload"
             label={t('gedcom.import')}

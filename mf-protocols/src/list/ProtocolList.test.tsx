@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProtocolFilter } from '@linhagem/contracts';
+import { PROTOCOL_IMPORT_API, type ProtocolFilter } from '@linhagem/contracts';
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aSummary, pageOf } from '../../test/protocolFixtures';
@@ -122,13 +122,25 @@ describe('protocol and budget lists', () => {
     });
     expect(await screen.findByText('Nenhum protocolo encontrado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo protocolo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Responsável')).not.toBeInTheDocument();
+  });
+
+  it('opens the protocols import from the protocol list, not from the budgets', async () => {
+    answerLists();
+    server.use(http.get(`*${PROTOCOL_IMPORT_API.collection}`, () => HttpResponse.json([])));
+    renderWithProviders({ path: '/protocol-list', routes: protocolRoutes });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import protocols' });
+    expect(await within(dialog).findByText('No imports yet.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Choose a CSV or XLSX file')).toBeInTheDocument();
   });
 
   it('offers a NORMAL user a new budget and the user-in-charge filter', async () => {
     answerLists();
     const view = renderWithProviders({ path: '/budgets-list', routes: protocolRoutes });
     expect(await screen.findByLabelText('User in charge')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     server.use(http.post('*/api/type-service/pagination', () => HttpResponse.json(pageOf([]))));
     await userEvent.click(screen.getByRole('button', { name: 'New budget' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/protocol/form'));

@@ -12,6 +12,7 @@ import {
   useTranslation,
   type LazyColumn,
 } from '@linhagem/ui-kit';
+import { SpreadsheetImportDialog } from '@linhagem/ui-kit/import';
 import { useProtocolApi, type Kind, type StaffMember } from '../api/useProtocolApi';
 import { StageChip, StatusChip } from '../shared/protocolChips';
 import { useCanWrite } from '../shared/useCanWrite';
@@ -37,6 +38,7 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
     errorMessage: (error) => translateError(t, error),
   });
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     if (!canWrite) return;
@@ -100,6 +102,15 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
             sort={protocols.list.sort}
             fileName={kind === 'budget' ? 'budgets' : 'protocols'}
           />
+          {canWrite && kind === 'protocol' ? (
+            // cases from the office's spreadsheets, after their clients (docs/adr-spreadsheet-import.md)
+            <Button
+              icon="pi pi-file-import"
+              label={t('imports:open')}
+              outlined
+              onClick={() => setImporting(true)}
+            />
+          ) : null}
           {canWrite ? (
             <Button
               icon="pi pi-plus"
@@ -118,6 +129,14 @@ export function ProtocolTable({ kind }: ProtocolTableProps) {
         minWidth="50rem"
         columns={columns}
       />
+      {canWrite && kind === 'protocol' ? (
+        <SpreadsheetImportDialog
+          kind="PROTOCOL"
+          visible={importing}
+          onHide={() => setImporting(false)}
+          onChanged={() => protocols.reload()}
+        />
+      ) : null}
     </section>
   );
 }

@@ -29,6 +29,12 @@ export const CLIENTS_INTERNAL = {
    * still waiting for its protocol's link since before `before` is kept (a protocol lists it) or removed.
    */
   settlePendingLinksPath: '/internal/clients/pending-links/settle',
+  /**
+   * `POST /internal/clients/import-references` with `ImportReferencesBody` → `ImportReferences`: the clients a
+   * protocols import names as its main clients, by the row of a client import of the same file (SHA-256) or by CPF
+   * (docs/adr-spreadsheet-import.md).
+   */
+  importReferencesPath: '/internal/clients/import-references',
 } as const;
 
 /** `?pendingLink=<protocolId>` on `createPath`: the person is created for this protocol, which links it next. */
@@ -63,3 +69,26 @@ export const clientLookupSchema = z.object({
   ),
 });
 export type ClientLookup = z.infer<typeof clientLookupSchema>;
+
+/** The most rows and CPFs one `importReferencesPath` call asks for (the protocols service asks in batches). */
+export const MAX_IMPORT_REFERENCES = 1000;
+
+export const importReferencesBodySchema = z
+  .object({
+    /** the protocols file's SHA-256: its rows are those of an applied client import of the same file */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    rows: z.array(z.number().int().min(2)).max(MAX_IMPORT_REFERENCES),
+    /** CPFs as 11 digits */
+    cpfs: z.array(z.string().regex(/^\d{11}$/)).max(MAX_IMPORT_REFERENCES),
+  })
+  .strict();
+export type ImportReferencesBody = z.infer<typeof importReferencesBodySchema>;
+
+const referencedClient = z.object({ id: z.string(), name: z.string() });
+export const importReferencesSchema = z.object({
+  /** the latest applied (not undone) client import of the same file, when there is one */
+  importId: z.string().nullable(),
+  rows: z.array(referencedClient.extend({ row: z.number().int() })),
+  cpfs: z.array(referencedClient.extend({ cpf: z.string() })),
+});
+export type ImportReferences = z.infer<typeof importReferencesSchema>;

@@ -28,3 +28,4 @@ export * from './fileWork/fileTask';
 export * from './fileWork/fileWorkPool';
 export * from './upload/cleanFileName';
 export * from './upload/readUpload';
+export * from './spreadsheetImport';

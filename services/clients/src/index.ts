@@ -1,9 +1,16 @@
-import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
+import {
+  createLogger,
+  runMain,
+  seedsDemoData,
+  settleInterruptedImports,
+  startService,
+  type Database,
+} from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { seedDemoData } from './demo/seedDemoData';
 import { clearUnusedSearchWords } from './client/model';
 import { settleOnStart } from './pendingLink/settleOnStart';
-import { settleInterruptedImports } from './import/settleInterruptedImports';
+import { clientImportTarget } from './import/writeClientImport';
 
 async function buildWithDemoData(database: Database) {
   await clearUnusedSearchWords(database.connection);
@@ -20,7 +27,12 @@ runMain(async () => {
   // a previous process killed between the portal's new person and its link: settled once protocols answers
   void settleOnStart(database.connection, startedAt);
   // an import's apply or undo a previous process left half done (docs/adr-spreadsheet-import.md)
-  void settleInterruptedImports(database.connection, startedAt).catch((error: unknown) =>
+  void settleInterruptedImports(
+    database.connection,
+    'CLIENT',
+    clientImportTarget(database.connection),
+    startedAt,
+  ).catch((error: unknown) =>
     createLogger('clients').error('could not settle interrupted imports', { reason: String(error) }),
   );
 });

@@ -28,8 +28,11 @@ import { dashboardChartRoutes } from './dashboard/charts.routes';
 import { queueRoutes } from './queue/routes';
 import { pixRoutes } from './pix/routes';
 import { readingApplyRoutes } from './reading/readingApply.routes';
+import { protocolImportRoutes, type ProtocolImportRoutesOptions } from './import/protocolImport.routes';
 
 export type AppOptions = RemoteUrls & {
+  /** the spreadsheet import's limits (tests make them small) */
+  imports?: ProtocolImportRoutesOptions;
   /** mail through SMTP_URL by default */
   mailer?: Mailer;
   /** wrong access codes allowed (ACCESS_CODE_ATTEMPTS by default) */
@@ -47,8 +50,9 @@ export function buildApp(database: Database, options: AppOptions = {}) {
   return createService({
     name: 'protocols',
     routers: [
-      // first: `/api/protocol/export` is no protocol id
+      // first: `/api/protocol/export` and `/api/protocol/import` are no protocol id
       exportRoutes(deps),
+      protocolImportRoutes(deps, options.imports),
       pixRoutes(deps),
       sendToFamilyRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),

@@ -1,6 +1,7 @@
 import {
   createLogger,
   repeatUntilDone,
+  settleInterruptedImports,
   runMain,
   seedsDemoData,
   startService,
@@ -11,6 +12,7 @@ import { seedDemoData } from './demo/seedDemoData';
 import { migrateStoredProtocols } from './protocol/model';
 import { createRemotes } from './remote/remotes';
 import { startDeadlineWatch } from './deadline/notify';
+import { protocolImportTarget } from './import/writeProtocolImport';
 
 /** Demo cases need the demo families and type services: this waits for clients and catalog (started beside it). */
 async function buildWithDemoData(database: Database) {
@@ -55,6 +57,12 @@ async function settlePendingLinks(startedAt: Date) {
 
 runMain(async () => {
   const startedAt = new Date();
-  await startService({ name: 'protocols', buildApp: buildWithDemoData });
+  const { database } = await startService({ name: 'protocols', buildApp: buildWithDemoData });
   void settlePendingLinks(startedAt);
+  // an import's apply or undo a previous process left half done (docs/adr-spreadsheet-import.md)
+  const { connection } = database;
+  void settleInterruptedImports(connection, 'PROTOCOL', protocolImportTarget(connection), startedAt).catch(
+    (error: unknown) =>
+      createLogger('protocols').error('could not settle interrupted imports', { reason: String(error) }),
+  );
 });

@@ -54,6 +54,8 @@ export async function startStandIns() {
     clients.set(id, { ...fields, birthDay: fields.birthDay || null });
     return { status: 200, body: asClient(id) };
   };
+  /** the client imports applied, by their file's SHA-256: each row's client (a protocols import names them) */
+  const importedRows = new Map<string, Map<number, string>>();
   const typeServices = new Map<string, TypeService>();
   const staff = new Map<string, StaffMember>();
   const defaults = { taxRate: 0 };
@@ -73,6 +75,22 @@ export async function startStandIns() {
   router.post(CLIENTS_INTERNAL.lookupPath, (ctx) => {
     const ids = (ctx.request as { body?: { ids: string[] } }).body?.ids ?? [];
     ctx.body = { clients: ids.filter((id) => clients.has(id)).map((id) => ({ id, ...clients.get(id)! })) };
+  });
+  router.post(CLIENTS_INTERNAL.importReferencesPath, (ctx) => {
+    const body = (ctx.request as { body?: { sha256: string; rows: number[]; cpfs: string[] } }).body!;
+    const imported = importedRows.get(body.sha256);
+    const named = (id: string) => ({ id, name: clients.get(id)!.name });
+    ctx.body = {
+      importId: imported ? 'a'.repeat(24) : null,
+      rows: body.rows.flatMap((row) => {
+        const id = imported?.get(row);
+        return id && clients.has(id) ? [{ row, ...named(id) }] : [];
+      }),
+      cpfs: body.cpfs.flatMap((cpf) => {
+        const id = [...clients].find(([, c]) => c.cpf === cpf)?.[0];
+        return id ? [{ cpf, ...named(id) }] : [];
+      }),
+    };
   });
   router.post(CLIENTS_INTERNAL.readPath, (ctx) => {
     const ids = (ctx.request as { body?: { ids: string[] } }).body?.ids ?? [];
@@ -181,6 +199,7 @@ export async function startStandIns() {
     hooks,
     deleted,
     pending,
+    importedRows,
     addClient(
       name: string,
       birthDay: string | null = '1980-01-01',

@@ -95,6 +95,8 @@ const enUS = {
   result: {
     title: 'Import finished',
     summary: '{{created}} created, {{updated}} updated, {{skipped}} skipped, {{linked}} family links',
+    summaryProtocols:
+      '{{created}} created, {{updated}} updated, {{skipped}} skipped, {{linked}} main clients linked',
   },
   history: {
     title: 'Past imports',
@@ -236,6 +238,8 @@ const ptBR: Translation<typeof enUS> = {
     title: 'Importação concluída',
     summary:
       '{{created}} criados, {{updated}} atualizados, {{skipped}} pulados, {{linked}} vínculos de família',
+    summaryProtocols:
+      '{{created}} criados, {{updated}} atualizados, {{skipped}} pulados, {{linked}} clientes principais vinculados',
   },
   history: {
     title: 'Importações anteriores',

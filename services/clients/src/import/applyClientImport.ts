@@ -1,18 +1,16 @@
 import mongoose, { type Connection } from 'mongoose';
+import type { ClientBody, ImportApplyBody } from '@linhagem/contracts';
 import {
-  type ClientBody,
-  type ImportAction,
-  type ImportApplyBody,
-  type ImportApplyResult,
-  type ImportMapping,
-} from '@linhagem/contracts';
-import { AppError, type Caller } from '@linhagem/service-kit';
+  decideRows,
+  importErrors,
+  matchedRows,
+  type Caller,
+  type ImportApplier,
+  type StoredImport,
+} from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { toStoredFields } from '../client/storedFields';
-import { importErrors } from './importErrors';
-import { checkMapping, rememberMapping } from './importMapping';
-import { importModels } from './importModel';
-import { analyseClientRows } from './previewClientImport';
+import { analyseClientRows } from './analyseClientRows';
 import type { ClientRow, FamilyField } from './readClientRow';
 import { resolveClientLinks } from './resolveClientLinks';
 import { writeClientImport, type PlannedCreate, type PlannedUpdate } from './writeClientImport';
@@ -24,124 +22,34 @@ const NAME_FIELD: Record<FamilyField, 'fatherName' | 'motherName' | 'spousesName
   spouse: 'spousesName',
 };
 
-/** Claims a preview for this apply (a second apply at the same time is refused). */
-async function claim(connection: Connection, caller: Caller, importId: string) {
-  const { Import } = importModels(connection);
-  const id = new mongoose.Types.ObjectId(importId);
-  const found = await Import.findOne({ _id: id, kind: 'CLIENT', userId: caller.sub }).lean();
-  if (!found || (found.status === 'PREVIEWED' && (found.expiresAt?.getTime() ?? 0) < Date.now()))
-    throw importErrors.notFound();
-  const claimed = await Import.findOneAndUpdate(
-    { _id: id, status: 'PREVIEWED' },
-    { $set: { status: 'APPLYING', progress: { done: 0, total: found.rows } } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!claimed) throw importErrors.alreadyApplied();
-  const release = () =>
-    Import.updateOne({ _id: id }, { $set: { status: 'PREVIEWED' }, $unset: { progress: 1 } }).then(
-      () => undefined,
-    );
-  return { doc: claimed, release };
-}
+/**
+ * The clients' apply (docs/adr-spreadsheet-import.md): `plan` reads every row again with the mapping, checks every
+ * decision and resolves the family links before the first write; `write` writes it all or nothing
+ * (writeClientImport: a journal first, put back on any failure).
+ */
+export const clientApplier = (connection: Connection, caller: Caller): ImportApplier<ClientPlan> => ({
+  plan: (stored, decisions) => plan(connection, stored, decisions),
+  write: async (stored, planned) => {
+    const { created, updated } = await writeClientImport(connection, caller, stored, planned);
+    return { created, updated, skipped: planned.skipped, linked: planned.linked };
+  },
+});
 
-/** Each row's action: the decision, else CREATE for a row without problem or match, else SKIP. */
-function decide(
-  rows: ClientRow[],
-  decisions: ImportApplyBody['decisions'],
-  matched: Map<number, string | undefined>,
-  repeated: Set<number>,
-) {
-  const known = new Map(rows.map((r) => [r.row, r]));
-  const decided = new Map<number, ImportAction>();
-  const wrong: number[] = [];
-  for (const { row, action } of decisions ?? []) {
-    const read = known.get(row);
-    if (!read || decided.has(row)) wrong.push(row);
-    else if (action !== 'SKIP' && read.problems.length) wrong.push(row);
-    else if (action.startsWith('UPDATE') && !matched.get(row)) wrong.push(row);
-    decided.set(row, action);
-  }
-  if (wrong.length) throw importErrors.badDecision('Some decisions do not fit their rows', wrong);
-  const actionOf = (row: ClientRow): ImportAction =>
-    decided.get(row.row) ??
-    (row.problems.length || matched.has(row.row) || repeated.has(row.row) ? 'SKIP' : 'CREATE');
-  const targets = rows.filter((r) => actionOf(r).startsWith('UPDATE')).map((r) => matched.get(r.row)!);
-  const twice = rows.filter(
-    (r) =>
-      actionOf(r).startsWith('UPDATE') &&
-      targets.indexOf(matched.get(r.row)!) !== targets.lastIndexOf(matched.get(r.row)!),
-  );
-  if (twice.length)
-    throw importErrors.badDecision(
-      'Two rows update the same client',
-      twice.map((r) => r.row),
-    );
-  return actionOf;
-}
+type ClientPlan = { creates: PlannedCreate[]; updates: PlannedUpdate[]; skipped: number; linked: number };
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/**
- * `POST /api/client/import/{importId}/apply`: every row read again with the mapping, checked and decided before
- * the first write; then written all or nothing (writeClientImport: a journal first, undone on any failure).
- */
-export async function applyClientImport(
-  connection: Connection,
-  caller: Caller,
-  importId: string,
-  body: ImportApplyBody,
-): Promise<ImportApplyResult> {
-  const { doc, release } = await claim(connection, caller, importId);
-  const id = doc._id as mongoose.Types.ObjectId;
-  let mapping: ImportMapping;
-  let planned: { creates: PlannedCreate[]; updates: PlannedUpdate[]; skipped: number; linked: number };
-  try {
-    mapping = body.mapping
-      ? checkMapping('CLIENT', doc.columns, body.mapping)
-      : (doc.mapping as ImportMapping);
-    planned = await plan(connection, id, doc.columns, mapping, doc.rows, body.decisions ?? []);
-  } catch (error) {
-    await release();
-    throw error;
-  }
-  try {
-    const { created, updated } = await writeClientImport(connection, caller, doc, planned);
-    const result = { created, updated, skipped: planned.skipped, linked: planned.linked };
-    await importModels(connection).Import.updateOne(
-      { _id: id },
-      {
-        $set: { status: 'APPLIED', appliedAt: new Date(), result, mapping },
-        $unset: { expiresAt: 1, progress: 1 },
-      },
-    );
-    await rememberMapping(connection, 'CLIENT', doc.columns, mapping);
-    return result;
-  } catch (error) {
-    await release();
-    throw error instanceof AppError ? error : importErrors.applyFailed();
-  }
-}
-
 async function plan(
   connection: Connection,
-  importId: mongoose.Types.ObjectId,
-  columns: string[],
-  mapping: ImportMapping,
-  total: number,
+  stored: StoredImport,
   decisions: ImportApplyBody['decisions'],
-) {
+): Promise<ClientPlan> {
+  const total = stored.rows;
   const rows: ClientRow[] = [];
-  const { matches } = await analyseClientRows(connection, importId, columns, mapping, total, (row) =>
-    rows.push(row),
-  );
-  const matched = new Map<number, string | undefined>();
-  const repeated = new Set<number>();
-  for (const m of matches) {
-    if (m.by === 'FILE') repeated.add(m.row);
-    else if (!matched.has(m.row)) matched.set(m.row, m.clientId);
-  }
-  const actionOf = decide(rows, decisions, matched, repeated);
+  const { matches } = await analyseClientRows(connection, stored, (row) => rows.push(row));
+  const { matched, repeated } = matchedRows(matches);
+  const actionOf = decideRows(rows, decisions, matched, repeated);
   const ids = new Map<number, string>();
   for (const row of rows) {
     const action = actionOf(row);

@@ -9,10 +9,17 @@ import {
   type ImportPreview,
   type ImportSummary,
 } from '@linhagem/contracts';
+import { settleInterruptedImports } from '@linhagem/service-kit';
 import { callerHeaders } from '@linhagem/service-kit/testing';
-import { csvText, uploadImport, utf8BomCsv, windows1252Csv, xlsxFile } from '../../test/importFiles';
+import {
+  csvText,
+  uploadImport,
+  utf8BomCsv,
+  windows1252Csv,
+  xlsxFile,
+} from '@linhagem/service-kit/testing/import';
 import { startClientsTestService, type ClientsTestService } from '../../test/support';
-import { settleInterruptedImports } from './settleInterruptedImports';
+import { clientImportTarget } from './writeClientImport';
 
 let service: ClientsTestService;
 beforeAll(async () => {
@@ -401,7 +408,12 @@ describe('an apply interrupted by a crash', () => {
     await db
       .collection('imports')
       .updateOne({}, { $set: { status: 'APPLYING', expiresAt: new Date(Date.now() + 3600_000) } });
-    const settled = await settleInterruptedImports(service.database.connection, new Date(Date.now() + 1000));
+    const settled = await settleInterruptedImports(
+      service.database.connection,
+      'CLIENT',
+      clientImportTarget(service.database.connection),
+      new Date(Date.now() + 1000),
+    );
     expect(settled).toEqual({ applies: 1, undos: 0 });
     expect(await clients()).toEqual([]);
     expect((await apply(p.importId)).body).toMatchObject({ created: 2 });

@@ -15,8 +15,8 @@ import {
   type ImportProblemCode,
   type MaritalStatus,
 } from '@linhagem/contracts';
+import { cpfDigits, importKey, parseImportDate, rowReference } from '@linhagem/service-kit';
 import { COUNTRIES, countryId } from '../country/countries';
-import { parseImportDate } from './parseImportDate';
 
 /** A family column's value: another row of the file, a CPF, or a name. */
 export type FamilyReference = { row: number } | { cpf: string } | { name: string };
@@ -83,28 +83,17 @@ for (const c of COUNTRIES)
   for (const name of [c.namePtBR, c.nameEnUS, c.masculine, c.feminine, c.nationalityEnUS, c.iso2])
     if (name) COUNTRY_BY_NAME.set(normalizeSearchText(name), c.id);
 
-const key = (value: string) =>
-  normalizeSearchText(value)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const key = importKey;
 
 /** A country as an office writes it (Brasil, Italy, italiana, IT) → its id; undefined when unknown. */
 const countryOf = (value: string) =>
   COUNTRY_BY_NAME.get(normalizeSearchText(value)) ??
   (COUNTRIES.some((c) => c.id === countryId(value)) ? countryId(value) : undefined);
 
-/** A CPF as typed or as a spreadsheet number (its leading zeros lost). */
-const cpfDigits = (value: string) => {
-  const digits = onlyDigits(value);
-  return /^\d{9,10}$/.test(value.trim()) ? digits.padStart(11, '0') : digits;
-};
-
-/** `#12`, `linha 12`, `row 12`: another row of the file. */
-const ROW_REFERENCE = /^(?:#|linha\s*|row\s*|l\.?\s*)(\d{1,6})$/i;
-
+/** A family column's cell: `#12`, `linha 12`, `row 12` (another row of the file), a CPF, else a name. */
 export function familyReference(value: string): FamilyReference {
-  const row = ROW_REFERENCE.exec(value.trim());
-  if (row) return { row: Number(row[1]) };
+  const row = rowReference(value);
+  if (row !== undefined) return { row };
   if (/^[\d.\-\s]+$/.test(value) && isValidCpf(cpfDigits(value))) return { cpf: cpfDigits(value) };
   return { name: value.trim() };
 }

@@ -1,8 +1,13 @@
 import mongoose, { type Connection } from 'mongoose';
-import { forgetCounts, auditModel, diffRecords, type Caller } from '@linhagem/service-kit';
+import {
+  diffRecords,
+  forgetCounts,
+  writeImport,
+  type Caller,
+  type ImportTarget,
+} from '@linhagem/service-kit';
 import { clientModel, searchFieldsOf } from '../client/model';
 import { toClient } from '../client/toClient';
-import { importModels } from './importModel';
 
 export type PlannedCreate = { row: number; clientId: string; fields: Record<string, unknown> };
 export type PlannedUpdate = {
@@ -13,17 +18,23 @@ export type PlannedUpdate = {
   /** the client as it is */
   current: Record<string, unknown>;
 };
-type ImportDoc = { _id: unknown; fileName: string; sha256: string; rows: number };
+type ImportDoc = { _id: mongoose.Types.ObjectId; fileName: string; sha256: string; rows: number };
 
 const BATCH = 500;
+
+/** The clients as an import's journal puts them back: their search fields recomputed, their version raised. */
+export const clientImportTarget = (connection: Connection): ImportTarget => ({
+  collection: () => clientModel(connection).collection,
+  derived: (record) => searchFieldsOf(record as Parameters<typeof searchFieldsOf>[0]),
+  versionField: 'version',
+  changed: () => forgetCounts(clientModel(connection)),
+});
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 
 /**
- * Writes a planned import all or nothing (DESIGN: no multi-document transactions): first a journal of every client
- * it will create and every field it will change (with the value it had), then the clients in batches with the
- * import's progress, then the audit (each client, and the import itself with its file's name, SHA-256 and counts).
- * On any failure the journal puts everything back: created clients deleted, updated fields restored.
+ * Writes a planned client import all or nothing (service-kit `writeImport`: a journal first, put back on any
+ * failure): the clients in batches with the import's progress, each with its audit entry naming the file.
  */
 export async function writeClientImport(
   connection: Connection,
@@ -31,59 +42,50 @@ export async function writeClientImport(
   doc: ImportDoc,
   { creates, updates }: { creates: PlannedCreate[]; updates: PlannedUpdate[] },
 ): Promise<{ created: number; updated: number }> {
-  const { Import, ImportChange } = importModels(connection);
   const model = clientModel(connection);
-  const importId = doc._id as mongoose.Types.ObjectId;
   const changed = updates.filter((u) => Object.keys(u.set).length);
-  const auditIds: mongoose.Types.ObjectId[] = [];
-  const total = creates.length + changed.length;
-  try {
-    const journal = [
-      ...creates.map((c) => ({ importId, recordId: oid(c.clientId), action: 'CREATE' })),
-      ...changed.map((u) => ({
-        importId,
-        recordId: oid(u.clientId),
-        action: 'UPDATE',
-        before: Object.fromEntries(Object.keys(u.set).map((f) => [f, u.current[f] ?? null])),
-      })),
-    ];
-    for (let i = 0; i < journal.length; i += 1000)
-      await ImportChange.collection.insertMany(journal.slice(i, i + 1000));
-
-    const at = new Date();
-    const common = { entity: 'Client', field: '', userName: caller.userName, name: caller.name, at };
-    const source = { field: 'import', before: null, after: doc.fileName || 'import' };
-    let done = 0;
-    const progress = () => Import.updateOne({ _id: importId }, { $set: { progress: { done, total } } });
+  const journal = [
+    ...creates.map((c) => ({ action: 'CREATE' as const, recordId: c.clientId, row: c.row })),
+    ...changed.map((u) => ({
+      action: 'UPDATE' as const,
+      recordId: u.clientId,
+      row: u.row,
+      before: Object.fromEntries(Object.keys(u.set).map((f) => [f, u.current[f] ?? null])),
+    })),
+  ];
+  const at = new Date();
+  const common = { entity: 'Client', field: '', userName: caller.userName, name: caller.name, at };
+  const source = { field: 'import', before: null, after: doc.fileName || 'import' };
+  await writeImport(connection, caller, doc, clientImportTarget(connection), journal, async (writing) => {
     for (let i = 0; i < creates.length; i += BATCH) {
       // checked by the client body's schema already: written as the model would store them, without hydrating
       // 500 mongoose documents (their casting and validation were most of an apply's time)
       const planned = creates.slice(i, i + BATCH);
-      const batch = planned.map((c) => ({
-        _id: oid(c.clientId),
-        typeOfPerson: 'PERSON',
-        ...c.fields,
-        ...searchFieldsOf(c.fields as Parameters<typeof searchFieldsOf>[0]),
-        createdAt: at,
-        updatedAt: at,
-        version: 0,
-      }));
-      await model.collection.insertMany(batch);
-      const entries = planned.map((c) => ({
-        ...common,
-        _id: new mongoose.Types.ObjectId(),
-        entityId: oid(c.clientId),
-        entityName: String(c.fields.name),
-        action: 'CREATE' as const,
-        changes: [
-          source,
-          ...diffRecords(undefined, asRecord(toClient({ _id: c.clientId, ...c.fields } as never))),
-        ],
-      }));
-      auditIds.push(...entries.map((e) => e._id));
-      await auditModel(connection).collection.insertMany(entries);
-      done += batch.length;
-      await progress();
+      await model.collection.insertMany(
+        planned.map((c) => ({
+          _id: oid(c.clientId),
+          typeOfPerson: 'PERSON',
+          ...c.fields,
+          ...searchFieldsOf(c.fields as Parameters<typeof searchFieldsOf>[0]),
+          createdAt: at,
+          updatedAt: at,
+          version: 0,
+        })),
+      );
+      await writing.audit(
+        planned.map((c) => ({
+          ...common,
+          _id: new mongoose.Types.ObjectId(),
+          entityId: oid(c.clientId),
+          entityName: String(c.fields.name),
+          action: 'CREATE' as const,
+          changes: [
+            source,
+            ...diffRecords(undefined, asRecord(toClient({ _id: c.clientId, ...c.fields } as never))),
+          ],
+        })),
+      );
+      await writing.progress(planned.length);
     }
     for (let i = 0; i < changed.length; i += BATCH) {
       const batch = changed.slice(i, i + BATCH);
@@ -98,110 +100,25 @@ export async function writeClientImport(
           };
         }),
       );
-      const entries = batch.map((u) => ({
-        ...common,
-        _id: new mongoose.Types.ObjectId(),
-        entityId: oid(u.clientId),
-        entityName: String(u.current.name ?? ''),
-        action: 'UPDATE' as const,
-        changes: [
-          source,
-          ...diffRecords(
-            asRecord(toClient(u.current as never)),
-            asRecord(toClient({ ...u.current, ...u.set } as never)),
-          ),
-        ],
-      }));
-      auditIds.push(...entries.map((e) => e._id));
-      await auditModel(connection).collection.insertMany(entries);
-      done += batch.length;
-      await progress();
+      await writing.audit(
+        batch.map((u) => ({
+          ...common,
+          _id: new mongoose.Types.ObjectId(),
+          entityId: oid(u.clientId),
+          entityName: String(u.current.name ?? ''),
+          action: 'UPDATE' as const,
+          changes: [
+            source,
+            ...diffRecords(
+              asRecord(toClient(u.current as never)),
+              asRecord(toClient({ ...u.current, ...u.set } as never)),
+            ),
+          ],
+        })),
+      );
+      await writing.progress(batch.length);
     }
-    forgetCounts(model);
-    const importEntry = {
-      _id: new mongoose.Types.ObjectId(),
-      entity: 'Import',
-      entityId: importId,
-      entityName: doc.fileName,
-      action: 'IMPORT' as const,
-      userName: caller.userName,
-      name: caller.name,
-      at,
-      changes: [
-        { field: 'fileName', before: null, after: doc.fileName },
-        { field: 'sha256', before: null, after: doc.sha256 },
-        { field: 'rows', before: null, after: doc.rows },
-        { field: 'created', before: null, after: creates.length },
-        { field: 'updated', before: null, after: changed.length },
-      ],
-    };
-    auditIds.push(importEntry._id);
-    await auditModel(connection).create(importEntry);
-    return { created: creates.length, updated: changed.length };
-  } catch (error) {
-    await putBack(connection, importId);
-    if (auditIds.length)
-      await auditModel(connection)
-        .deleteMany({ _id: mongoose.trusted({ $in: auditIds }) })
-        .catch(() => undefined);
-    throw error;
-  }
-}
-
-/**
- * Puts back what the journal of an import says it wrote: created clients deleted (all but `keep`), updated
- * fields restored (absent ones unset). Answers how many of each; the journal is removed.
- */
-export async function putBack(
-  connection: Connection,
-  importId: mongoose.Types.ObjectId,
-  keep: ReadonlySet<string> = new Set(),
-): Promise<{ removed: number; restored: number }> {
-  const { ImportChange } = importModels(connection);
-  const model = clientModel(connection);
-  let removed = 0;
-  let restored = 0;
-  const created: mongoose.Types.ObjectId[] = [];
-  for await (const change of ImportChange.find({ importId }).lean().cursor()) {
-    if (change.action === 'CREATE') {
-      if (!keep.has(String(change.recordId))) created.push(change.recordId);
-      continue;
-    }
-    const before = asRecord(change.before ?? {});
-    const set = Object.fromEntries(Object.entries(before).filter(([, v]) => v !== null));
-    const unset = Object.fromEntries(
-      Object.entries(before)
-        .filter(([, v]) => v === null)
-        .map(([f]) => [f, 1]),
-    );
-    const current = await model.findById(change.recordId).lean();
-    if (!current) continue;
-    const after = {
-      ...current,
-      ...set,
-      ...Object.fromEntries(Object.keys(unset).map((f) => [f, undefined])),
-    };
-    await model.collection.updateOne(
-      { _id: change.recordId },
-      {
-        $set: {
-          ...set,
-          ...searchFieldsOf(after as Parameters<typeof searchFieldsOf>[0]),
-          updatedAt: new Date(),
-        },
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
-        $inc: { version: 1 },
-      },
-    );
-    restored += 1;
-  }
-  for (let i = 0; i < created.length; i += 1000) {
-    const { deletedCount } = await model.collection.deleteMany({
-      _id: { $in: created.slice(i, i + 1000) },
-    });
-    removed += deletedCount;
-  }
-  forgetCounts(model);
-  await ImportChange.deleteMany({ importId });
-  return { removed, restored };
+    return { rows: doc.rows, created: creates.length, updated: changed.length };
+  });
+  return { created: creates.length, updated: changed.length };
 }

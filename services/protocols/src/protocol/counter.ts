@@ -24,3 +24,30 @@ export async function nextCode(connection: Connection, series: 'protocol' | 'bud
   );
   return formatProtocolCode(series, year, counter!.seq);
 }
+
+/**
+ * `count` consecutive codes of the year's series in one `$inc` (a spreadsheet import creates thousands at once),
+ * and `giveBack`, which returns them when nothing took a later number meanwhile (an import that failed).
+ */
+export async function reserveCodes(
+  connection: Connection,
+  series: 'protocol' | 'budget',
+  count: number,
+  now = new Date(),
+) {
+  const year = Number((await officeDay(now)).slice(0, 4));
+  const _id = `${series}:${year}`;
+  const counter = await counterModel(connection).findOneAndUpdate(
+    { _id },
+    { $inc: { seq: count } },
+    { upsert: true, returnDocument: 'after', lean: true },
+  );
+  const last = counter!.seq as number;
+  const codes = Array.from({ length: count }, (_, i) =>
+    formatProtocolCode(series, year, last - count + 1 + i),
+  );
+  const giveBack = async () => {
+    await counterModel(connection).updateOne({ _id, seq: last }, { $inc: { seq: -count } });
+  };
+  return { codes, giveBack };
+}

@@ -11,6 +11,9 @@ import {
   type FoundByName,
   type SettledPendingLinks,
   CLIENTS_READING_INTERNAL,
+  importReferencesSchema,
+  type ImportReferences,
+  type ImportReferencesBody,
   nameVariantAnswerSchema,
   type NameVariantAnswer,
   type NameVariantBody,
@@ -83,6 +86,9 @@ export function createClientsClient(url = serviceUrl('clients')) {
           relayRefusals,
         }),
       ),
+    /** The clients a protocols import names: by a row of the same file's client import, or by CPF. */
+    importReferences: (body: ImportReferencesBody): Promise<ImportReferences> =>
+      ask(clients.post(CLIENTS_INTERNAL.importReferencesPath, body, importReferencesSchema)),
     deleteClient: (id: string): Promise<void> =>
       ask(clients.delete(CLIENTS_INTERNAL.clientPath(id), { relayRefusals })),
     /** The clients named exactly one of `names` (the demo cases find the demo families). */

@@ -3,9 +3,22 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportPreview, ImportSummary } from '@linhagem/contracts';
-import { server } from '../../test/server';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { pageOf } from '../../test/fixtures';
+import { setupServer } from 'msw/node';
+import { updatePreferences } from '../preferences/preferencesStore';
+import { renderWithKit } from '../../test/renderWithKit';
+import { SpreadsheetImportDialog } from './SpreadsheetImportDialog';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => updatePreferences({ language: 'en-US' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The dialog as a list opens it with its "Import" button. */
+const open = (kind: 'CLIENT' | 'PROTOCOL', onChanged = () => undefined) =>
+  renderWithKit(
+    <SpreadsheetImportDialog kind={kind} visible onHide={() => undefined} onChanged={onChanged} />,
+  );
 
 const IMPORT_ID = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const EXISTING = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -45,12 +58,11 @@ const PAST: ImportSummary = {
 // jest-fixed-jsdom's FormData is Node's, which takes Node's File only
 const csvFile = () => new NodeFile(['Nome;Documento;E-mail\r\n'], 'clientes.csv') as unknown as File;
 
-describe('Import clients from a spreadsheet', () => {
+describe('Import from a spreadsheet, clients mode', () => {
   it('reads the file, lets the columns be changed, shows the preview and applies the decisions', async () => {
     const sent: { mapping: unknown }[] = [];
     let applied: unknown;
     server.use(
-      http.post('*/api/client/pagination', () => HttpResponse.json(pageOf([], 0, 1))),
       http.get('*/api/client/import', () => HttpResponse.json([PAST])),
       http.post('*/api/client/import/preview', async ({ request }) => {
         const form = await request.formData();
@@ -72,8 +84,7 @@ describe('Import clients from a spreadsheet', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders({ path: '/client/list' });
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    open('CLIENT');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('antigos.xlsx')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Choose a CSV or XLSX file'), csvFile());
@@ -105,7 +116,6 @@ describe('Import clients from a spreadsheet', () => {
   it('undoes a past import after asking, and says it in Portuguese', async () => {
     let undone = false;
     server.use(
-      http.post('*/api/client/pagination', () => HttpResponse.json(pageOf([], 0, 1))),
       http.get('*/api/client/import', () => HttpResponse.json(undone ? [] : [PAST])),
       http.post('*/api/client/import/:importId/undo', () => {
         undone = true;
@@ -113,8 +123,8 @@ describe('Import clients from a spreadsheet', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders({ path: '/client/list', language: 'pt-BR' });
-    await user.click(await screen.findByRole('button', { name: 'Importar' }));
+    updatePreferences({ language: 'pt-BR' });
+    open('CLIENT');
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Desfazer: antigos.xlsx' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));

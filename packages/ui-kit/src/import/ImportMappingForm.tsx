@@ -41,16 +41,16 @@ export function ImportMappingForm({ preview, onSubmit }: ImportMappingFormProps)
   return (
     <EntityFormFields form={form}>
       <form
-        className="lc-import-mapping"
+        className="lk-import-mapping"
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit();
         }}
       >
-        <p className="lc-muted">{t('mapping.help')}</p>
+        <p className="lk-import-muted">{t('mapping.help')}</p>
         {preview.mappingRemembered ? <Message severity="info" text={t('mapping.remembered')} /> : null}
-        <div className="lc-import-table-wrap">
-          <table className="lc-import-table">
+        <div className="lk-import-table-wrap">
+          <table className="lk-import-table">
             <thead>
               <tr>
                 <th scope="col">{t('mapping.column')}</th>
@@ -70,7 +70,7 @@ export function ImportMappingForm({ preview, onSubmit }: ImportMappingFormProps)
                     <td>
                       <select
                         id={id}
-                        className="lc-import-select"
+                        className="lk-import-select"
                         value={value}
                         onChange={(event) => {
                           const next = [...mapping];
@@ -86,14 +86,14 @@ export function ImportMappingForm({ preview, onSubmit }: ImportMappingFormProps)
                         ))}
                       </select>
                     </td>
-                    <td className="lc-import-example">{preview.sample[0]?.[index] ?? ''}</td>
+                    <td className="lk-import-example">{preview.sample[0]?.[index] ?? ''}</td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
         </div>
-        <div className="lc-actions">
+        <div className="lk-import-actions">
           <Button type="submit" icon="pi pi-check" label={t('mapping.apply')} loading={form.saving} />
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { IMPORT_ERROR_CODES } from '@linhagem/contracts';
-import { AppError } from '@linhagem/service-kit';
+import { AppError } from '../AppError';
 
 /** The import routes' refusals, each with its stable code (packages/contracts `IMPORT_ERROR_CODES`). */
 export const importErrors = {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { CLIENT_IMPORT_API, type ImportMapping } from '@linhagem/contracts';
-import { callerHeaders } from '@linhagem/service-kit/testing';
+import { CLIENT_IMPORT_API, type ImportMapping, type UserLevel } from '@linhagem/contracts';
+import { callerHeaders } from './support';
 
 /** Rows as a CSV's text: fields with the separator, a quote or a line break quoted, quotes doubled. */
 export function csvText(rows: string[][], delimiter = ';', lineEnd = '\r\n'): string {
@@ -33,13 +33,14 @@ export async function uploadImport(
     mapping,
     sheet,
     path = CLIENT_IMPORT_API.preview,
-  }: { fileName?: string; mapping?: ImportMapping; sheet?: string; path?: string } = {},
+    level = 'NORMAL',
+  }: { fileName?: string; mapping?: ImportMapping; sheet?: string; path?: string; level?: UserLevel } = {},
 ) {
   const form = new FormData();
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   if (sheet) form.append('sheet', sheet);
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const { 'content-type': _json, ...headers } = callerHeaders('NORMAL');
+  const { 'content-type': _json, ...headers } = callerHeaders(level);
   const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: form });
   return { status: response.status, body: await response.json() };
 }

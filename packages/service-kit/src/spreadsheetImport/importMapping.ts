@@ -10,17 +10,6 @@ import type { Connection } from 'mongoose';
 import { importErrors } from './importErrors';
 import { importModels } from './importModel';
 
-/** Headers as columns: empty ones named by their letter, a repeated one told apart as `Nome (2)`. */
-export function columnsOf(header: string[]): string[] {
-  const seen = new Map<string, number>();
-  return header.map((raw, index) => {
-    const name = raw.trim().replace(/\s+/g, ' ').slice(0, 150) || `#${index + 1}`;
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    return count === 1 ? name : `${name} (${count})`;
-  });
-}
-
 /** A mapping sent by the screen, checked against the file's columns and the kind's fields. */
 export function checkMapping(kind: ImportKind, columns: string[], mapping: unknown): ImportMapping {
   let value = mapping;

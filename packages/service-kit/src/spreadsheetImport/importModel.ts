@@ -41,6 +41,8 @@ export const importSchema = new Schema(
 );
 importSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 importSchema.index({ kind: 1, createdAt: -1 });
+// a later import of the same file finds the records of this one by their rows
+importSchema.index({ kind: 1, sha256: 1, appliedAt: -1 });
 
 /** The file's rows as read, in chunks, until the preview expires: the apply reads them back in order. */
 export const importRowsSchema = new Schema(
@@ -64,12 +66,15 @@ export const importChangeSchema = new Schema(
     importId: { type: Schema.Types.ObjectId, required: true },
     recordId: { type: Schema.Types.ObjectId, required: true },
     action: { type: String, enum: ['CREATE', 'UPDATE'], required: true },
+    /** the spreadsheet row the record came from: a later import of the same file names a record by its row */
+    row: Number,
     /** an update's fields as they were (absent ones as null) */
     before: Schema.Types.Mixed,
   },
   { strict: 'throw', versionKey: false, collection: 'importChanges' },
 );
 importChangeSchema.index({ importId: 1, action: 1 });
+importChangeSchema.index({ importId: 1, row: 1 });
 
 /** The mapping last used for a set of columns (`columnsKey`), offered again on the next import of them. */
 export const importMappingMemorySchema = new Schema(

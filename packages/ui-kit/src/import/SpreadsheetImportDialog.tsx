@@ -166,7 +166,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
 
   const footer =
     step.kind === 'preview' ? (
-      <div className="lc-actions">
+      <div className="lk-import-actions">
         <Button
           type="button"
           label={t('preview.back')}
@@ -182,7 +182,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
         />
       </div>
     ) : step.kind === 'done' ? (
-      <div className="lc-actions">
+      <div className="lk-import-actions">
         <Button type="button" label={t('another')} text onClick={reset} />
         <Button type="button" label={t('close')} onClick={close} />
       </div>
@@ -193,23 +193,23 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
 
   return (
     <AppModal visible={visible} onHide={close} header={t(`title.${kind}`)} footer={footer} width={1100}>
-      <ol className="lc-import-steps">
+      <ol className="lk-import-steps">
         {steps.map((name, index) => (
           <li
             key={name}
             aria-current={index === current ? 'step' : undefined}
-            className={index === current ? 'lc-import-step-current' : ''}
+            className={index === current ? 'lk-import-step-current' : ''}
           >
             {index + 1}. {t(`steps.${name}`)}
           </li>
         ))}
       </ol>
-      {error ? <Message severity="error" text={error} className="lc-import-message" /> : null}
+      {error ? <Message severity="error" text={error} className="lk-import-message" /> : null}
 
       {step.kind === 'choose' ? (
         <>
           <form
-            className="lc-import-choose"
+            className="lk-import-choose"
             onSubmit={(event) => {
               event.preventDefault();
               void start();
@@ -223,7 +223,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
               disabled={step.uploading !== undefined}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
-            <p className="lc-muted">{t('file.help')}</p>
+            <p className="lk-import-muted">{t('file.help')}</p>
             {step.uploading !== undefined ? (
               <div role="status">
                 <ProgressBar value={step.uploading} aria-label={t('file.reading')} />
@@ -255,7 +255,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
               <label htmlFor={sheetId}>{t('file.sheet')}</label>{' '}
               <select
                 id={sheetId}
-                className="lc-import-select"
+                className="lk-import-select"
                 value={step.preview.sheet ?? ''}
                 onChange={(event) => void chooseSheet(event.target.value)}
               >
@@ -286,7 +286,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
       ) : null}
 
       {step.kind === 'applying' ? (
-        <div role="status" className="lc-import-applying">
+        <div role="status" className="lk-import-applying">
           <ProgressBar
             value={step.total ? Math.round((step.done / step.total) * 100) : 0}
             aria-label={t('applying', { done: step.done, total: step.total })}
@@ -298,7 +298,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
       {step.kind === 'done' ? (
         <div role="status">
           <h3>{t('result.title')}</h3>
-          <p>{t('result.summary', step.result)}</p>
+          <p>{t(kind === 'PROTOCOL' ? 'result.summaryProtocols' : 'result.summary', step.result)}</p>
         </div>
       ) : null}
     </AppModal>

@@ -12,7 +12,8 @@ import {
   IMPORT_SHEET_FIELD,
   MAX_IMPORT_BYTES,
 } from '@linhagem/contracts';
-import { AppError, dropRestOfBody } from '@linhagem/service-kit';
+import { AppError } from '../AppError';
+import { dropRestOfBody } from '../dropRestOfBody';
 
 /** What a multipart body may carry beyond its file: boundaries, part headers and the mapping's JSON. */
 const MULTIPART_ALLOWANCE = 256 * 1024;
@@ -38,7 +39,7 @@ const noFile = (message = 'Send one CSV or XLSX file in the field "file"') =>
   AppError.badRequest(message, { code: IMPORT_ERROR_CODES.noFile });
 
 /**
- * The one place an import reads its multipart body (to be swapped for service-kit's upload reader): exactly one
+ * The one place an import reads its multipart body (service-kit's upload reader holds a whole file in memory; this one streams it to disk): exactly one
  * file in `file`, streamed to a temporary file while its SHA-256 is taken, so memory stays flat; `mapping` and
  * `sheet` as text. Past `maxBytes` it stops at once with 413.
  */

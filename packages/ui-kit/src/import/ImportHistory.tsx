@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { ImportSummary } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
-import { useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
-import { useLanguage } from '../shared/useLanguage';
+import { useConfirm, usePreferences, useToast, useTranslation } from '@linhagem/ui-kit';
 import type { ImportApi } from './useImportApi';
 import { translateImportError } from './translateImportError';
 
@@ -12,7 +11,7 @@ export type ImportHistoryProps = { api: ImportApi; onUndone?(): void };
 /** The past imports of the kind, each with its counts and, for 30 days after it, an undo. */
 export function ImportHistory({ api, onUndone }: ImportHistoryProps) {
   const { t } = useTranslation('imports');
-  const language = useLanguage();
+  const { language } = usePreferences();
   const confirm = useConfirm();
   const toast = useToast();
   const [imports, setImports] = useState<ImportSummary[] | null>(null);
@@ -45,12 +44,12 @@ export function ImportHistory({ api, onUndone }: ImportHistoryProps) {
     item.status === 'APPLIED' && !!item.undoUntil && new Date(item.undoUntil).getTime() > Date.now();
 
   return (
-    <section className="lc-import-history" aria-labelledby="import-history-title">
+    <section className="lk-import-history" aria-labelledby="import-history-title">
       <h3 id="import-history-title">{t('history.title')}</h3>
-      {imports && imports.length === 0 ? <p className="lc-muted">{t('history.empty')}</p> : null}
+      {imports && imports.length === 0 ? <p className="lk-import-muted">{t('history.empty')}</p> : null}
       {imports?.length ? (
-        <div className="lc-import-table-wrap">
-          <table className="lc-import-table">
+        <div className="lk-import-table-wrap">
+          <table className="lk-import-table">
             <thead>
               <tr>
                 <th scope="col">{t('history.file')}</th>
@@ -66,7 +65,7 @@ export function ImportHistory({ api, onUndone }: ImportHistoryProps) {
             <tbody>
               {imports.map((item) => (
                 <tr key={item.importId}>
-                  <td className="lc-import-file">{item.fileName}</td>
+                  <td className="lk-import-file">{item.fileName}</td>
                   <td>{formatDate((item.appliedAt ?? item.createdAt).slice(0, 10), language)}</td>
                   <td>{item.name || item.userName}</td>
                   <td>{t(`statuses.${item.status}`)}</td>

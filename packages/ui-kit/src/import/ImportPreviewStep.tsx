@@ -41,8 +41,8 @@ export function ImportPreviewStep({
     { label: t('preview.matches'), value: matched.length },
   ];
   return (
-    <div className="lc-import-preview">
-      <ul className="lc-import-counts" aria-label={t('steps.preview')}>
+    <div className="lk-import-preview">
+      <ul className="lk-import-counts" aria-label={t('steps.preview')}>
         {counts.map((count) => (
           <li key={count.label}>
             <strong>{count.value.toLocaleString()}</strong> <span>{count.label}</span>
@@ -54,7 +54,7 @@ export function ImportPreviewStep({
         <h3 id={`${allId}-problems`}>{t('preview.problemsTitle')}</h3>
         {preview.problems.length ? (
           <>
-            <p className="lc-muted">{t('preview.problemsHelp')}</p>
+            <p className="lk-import-muted">{t('preview.problemsHelp')}</p>
             <Button
               type="button"
               icon="pi pi-download"
@@ -62,8 +62,8 @@ export function ImportPreviewStep({
               label={t('preview.downloadProblems')}
               onClick={onDownloadProblems}
             />
-            <div className="lc-import-table-wrap">
-              <table className="lc-import-table">
+            <div className="lk-import-table-wrap">
+              <table className="lk-import-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('preview.row')}</th>
@@ -92,12 +92,12 @@ export function ImportPreviewStep({
         <h3 id={`${allId}-matches`}>{t('preview.matchesTitle')}</h3>
         {matched.length ? (
           <>
-            <p className="lc-muted">{t('preview.matchesHelp')}</p>
-            <label htmlFor={`${allId}-all`} className="lc-import-all">
+            <p className="lk-import-muted">{t('preview.matchesHelp')}</p>
+            <label htmlFor={`${allId}-all`} className="lk-import-all">
               {t('preview.allDecisions')}{' '}
               <select
                 id={`${allId}-all`}
-                className="lc-import-select"
+                className="lk-import-select"
                 value=""
                 onChange={(event) => {
                   const action = event.target.value as ImportAction;
@@ -115,8 +115,8 @@ export function ImportPreviewStep({
                 ))}
               </select>
             </label>
-            <div className="lc-import-table-wrap">
-              <table className="lc-import-table">
+            <div className="lk-import-table-wrap">
+              <table className="lk-import-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('preview.row')}</th>
@@ -134,7 +134,7 @@ export function ImportPreviewStep({
                           {matches.map((m) => (
                             <div key={`${m.by}-${m.clientId ?? m.protocolId ?? m.sameAsRow}`}>
                               {m.by === 'FILE' ? t('preview.sameAsRow', { row: m.sameAsRow }) : m.name}{' '}
-                              <span className="lc-muted">({t(`preview.by.${m.by}`)})</span>
+                              <span className="lk-import-muted">({t(`preview.by.${m.by}`)})</span>
                             </div>
                           ))}
                         </td>
@@ -144,7 +144,7 @@ export function ImportPreviewStep({
                           </label>
                           <select
                             id={id}
-                            className="lc-import-select"
+                            className="lk-import-select"
                             value={decisions[row] ?? 'SKIP'}
                             onChange={(event) => onDecide([row], event.target.value as ImportAction)}
                           >
