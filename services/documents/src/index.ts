@@ -1,6 +1,7 @@
 import { createLogger, runMain, seedsDemoData, startService, type Database } from '@linhagem/service-kit';
 import { buildApp } from './app';
 import { seedDemoFormTemplate } from './forms/seedDemoFormTemplate';
+import { markOfficeMadeDocuments } from './document/model';
 import { removeOrphanFiles } from './storage/removeOrphanFiles';
 import { ReadingRunner, readingWorkers } from './reading/readingQueue';
 
@@ -9,6 +10,8 @@ async function buildAfterRepair(database: Database) {
   // a previous process killed between an upload's file and its record left a file nobody sees
   const removed = await removeOrphanFiles(database.connection, new Date());
   if (removed.files || removed.chunks) log.warn('removed what interrupted uploads left', removed);
+  const marked = await markOfficeMadeDocuments(database.connection);
+  if (marked) log.info("the office's PDFs marked out of the cases' storage allowance", { documents: marked });
   if (seedsDemoData()) {
     const created = await seedDemoFormTemplate(database.connection);
     if (created > 0) log.info('demo data created', { formTemplates: created });

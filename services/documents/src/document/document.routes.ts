@@ -14,6 +14,7 @@ import type { DocumentDeps } from '../deps';
 import { contentDisposition } from '../serve/contentDisposition';
 import { downloadName } from '../serve/downloadName';
 import { serveThumbnail } from '../serve/serveThumbnail';
+import { caseStorage } from '../storage/caseStorage';
 import { openStoredFile } from '../storage/files';
 import {
   deleteDocument,
@@ -32,7 +33,7 @@ const contentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
  * `/api/document` (docs/adr-documents.md): the files of a case for staff, LIMITED reads and NORMAL writes (the
  * `document` family). Fixed paths come before `/:id`.
  */
-export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps): Router {
+export function documentRoutes({ connection, protocols, maxBytes, caseLimitBytes }: DocumentDeps): Router {
   const router = new Router();
 
   /** The upload's fields parsed, and protocols asked whether the protocol and certificate take documents. */
@@ -48,6 +49,7 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
     ({ caller, ctx }) =>
       receiveDocument(connection, ctx, {
         maxBytes,
+        caseLimitBytes,
         sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
         caller,
         resolveTarget,
@@ -74,6 +76,16 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
       body: documentAuditFilterSchema,
     },
     ({ body, query }) => listDocumentAudit(connection, body, query),
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: DOCUMENT_API.storageRoute,
+      access: read('document'),
+      params: z.object({ protocolId: objectIdSchema }).strict(),
+    },
+    ({ params }) => caseStorage(connection, params.protocolId, caseLimitBytes),
   );
   route(
     router,
