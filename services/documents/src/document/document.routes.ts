@@ -14,6 +14,7 @@ import type { DocumentDeps } from '../deps';
 import { contentDisposition } from '../serve/contentDisposition';
 import { downloadName } from '../serve/downloadName';
 import { serveThumbnail } from '../serve/serveThumbnail';
+import { auditSignedPdfDownload, signatureSignedAs } from '../signature/signedPdfDownload';
 import { caseStorage } from '../storage/caseStorage';
 import { openStoredFile } from '../storage/files';
 import {
@@ -101,8 +102,15 @@ export function documentRoutes({ connection, protocols, maxBytes, caseLimitBytes
       params: idParams,
       query: contentQuery,
     },
-    async ({ params, query, ctx }) => {
+    async ({ params, query, caller, ctx }) => {
       const { document, fileId } = await findDocumentFile(connection, params.id);
+      // a signed PDF carries the signers' evidence: who took it is recorded (docs/adr-signatures.md)
+      const signature = await signatureSignedAs(connection, document.id);
+      if (signature)
+        await auditSignedPdfDownload(connection, caller, document, signature, {
+          reader: 'staff',
+          inline: query.inline === '1',
+        });
       ctx.set(
         'Content-Disposition',
         contentDisposition(downloadName(document.fileName, document.contentType), {
