@@ -6,6 +6,7 @@ import {
   DOCUMENT_API,
   DOCUMENT_ERROR_CODES,
   PROTOCOL_API,
+  SIGNATURE_API,
   toPage,
   type CaseDocument,
   type Language,
@@ -29,6 +30,8 @@ function aCase(usedBytes: number) {
   server.use(
     http.get(`*${PROTOCOL_API.itemRoute}`, () => HttpResponse.json(aProtocol())),
     http.get(`*${CERTIFICATE_API.protocolChecklistRoute}`, () => HttpResponse.json(aTree([]))),
+    // the tab's signing requests: none
+    http.get(`*${SIGNATURE_API.collection}`, () => HttpResponse.json([])),
     http.post(`*${DOCUMENT_API.pagination}`, () =>
       HttpResponse.json(toPage(state.files, state.files.length, 1, 10)),
     ),
