@@ -11,6 +11,7 @@ import {
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { createDocument } from '../document/documents';
 import { documentModel, markOfficeMadeDocuments } from '../document/model';
+import { claimCaseStorage, removeStaleClaims } from './caseStorage';
 import { startDocumentsApiTestService, uploadAs, type DocumentsApiTestService } from '../../test/support';
 
 /** A case's allowance in these tests: two of the ~80 KB pictures below fit, a third does not. */
@@ -161,6 +162,17 @@ describe("a case's storage allowance", () => {
     expect((await call('GET', DOCUMENT_API.storage('nope'))).status).toBe(400);
     const anonymous = await requestJson(`${service.url}${DOCUMENT_API.storage(id)}`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('lets a claim a killed upload left hold no room after a restart', async () => {
+    const family = await caseWithRequest('Eva Interrompida');
+    const connection = service.database.connection;
+    // an upload killed between its claim and its record: the whole allowance claimed
+    await claimCaseStorage(connection, family.id, LIMIT, LIMIT);
+    const photo = await noisyPng(10_000);
+    expect((await family.familyUpload(photo)).status).toBe(413);
+    expect(await removeStaleClaims(connection, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await family.familyUpload(photo)).status).toBe(201);
   });
 
   it("marks the office's earlier PDFs at start: accepted without a reviewer", async () => {

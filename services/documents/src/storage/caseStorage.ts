@@ -125,3 +125,14 @@ export async function claimCaseStorage(
   }
   return { release };
 }
+
+/**
+ * At start, the claims of a process killed mid-upload (written before `before`, when no upload of this process had
+ * begun) stop holding their cases' room at once, as removeOrphanFiles removes their files.
+ */
+export async function removeStaleClaims(connection: Connection, before: Date): Promise<number> {
+  const { deletedCount } = await reservationModel(connection).deleteMany({
+    createdAt: mongoose.trusted({ $lt: before }),
+  });
+  return deletedCount;
+}
