@@ -1,10 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONFIGURATION_API, DOCUMENT_API, PROTOCOL_API, toPage } from '@linhagem/contracts';
+import {
+  CONFIGURATION_API,
+  DEFAULT_CASE_UPLOAD_BYTES,
+  DOCUMENT_API,
+  PROTOCOL_API,
+  toPage,
+} from '@linhagem/contracts';
 
 /** What every test starts with: a case without files (the checklist reads them beside its certificates). */
 export const defaultHandlers = [
   http.post(`*${DOCUMENT_API.pagination}`, () => HttpResponse.json(toPage([], 0, 1, 100))),
+  // the Documents tab's storage meter: nothing used of the default allowance
+  http.get(`*${DOCUMENT_API.storageRoute}`, ({ params }) =>
+    HttpResponse.json({ protocolId: params.protocolId, usedBytes: 0, limitBytes: DEFAULT_CASE_UPLOAD_BYTES }),
+  ),
   // the Checklist tab's line-of-descent chart: nobody in the line unless a test says who
   http.get(`*${PROTOCOL_API.lineageRoute}`, ({ params }) =>
     HttpResponse.json({ protocolId: params.id, persons: [] }),

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import {
   API_FAMILIES,
   AUTH_ERROR_CODES,
+  CLIENT_API,
   MAX_JSON_BODY_BYTES,
   hasLevel,
   type ServiceName,
@@ -18,14 +19,24 @@ import { findGuard, findUpload } from '../routes/guardTable';
 import type { LoadShedder } from '../security/loadShedder';
 import { createUpstream, type Upstream } from './upstream';
 
-/** Families whose GETs are never cached: the public portal reads live case data by access code. */
-const UNCACHED_FAMILIES = new Set(['public', 'public-document']);
 /**
- * GETs never cached in any family: a document's bytes and its thumbnail (docs/adr-documents.md). They stream
- * through, up to 25 MB, so the cache (1 MB an entry) would only collect and drop them; their `Content-Disposition`
- * is not among the headers it keeps; and scans of identity papers are not copied into the BFF's memory or Redis.
+ * Families whose GETs are never cached: the public portal reads live case data by access code, and signing
+ * requests carry each signer's evidence (CPF, address, device; docs/adr-signatures.md), the signed PDF too.
  */
-const UNCACHED_PATHS = new RegExp(`^${API_FAMILIES.document.prefix}/[^/]+/(content|thumbnail)/?$`);
+const UNCACHED_FAMILIES = new Set(['public', 'public-document', 'public-signature', 'signature']);
+/** A route of contracts (`/api/client/:id/personal-data`) as the pattern of its paths. */
+const routePattern = (route: string) =>
+  new RegExp(`^${route.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+/**
+ * GETs never cached in any family, whatever the service says (each also answers `no-store`): a document's bytes
+ * and its thumbnail (docs/adr-documents.md), which stream through, up to 25 MB, so the cache (1 MB an entry) would
+ * only collect and drop them, whose `Content-Disposition` is not among the headers it keeps, and whose scans of
+ * identity papers are not copied into the BFF's memory or Redis; a client's personal-data ZIP (docs/adr-lgpd.md).
+ */
+const UNCACHED_PATHS = [
+  new RegExp(`^${API_FAMILIES.document.prefix}/[^/]+/(content|thumbnail)/?$`),
+  routePattern(CLIENT_API.personalDataRoute),
+];
 /** Reference data, identical for everyone of a level: cached per level, not per user. */
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);
 /**
@@ -160,7 +171,11 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
     }
 
     const { family } = guard.route;
-    if (method === 'GET' && !UNCACHED_FAMILIES.has(family) && !UNCACHED_PATHS.test(path)) {
+    if (
+      method === 'GET' &&
+      !UNCACHED_FAMILIES.has(family) &&
+      !UNCACHED_PATHS.some((pattern) => pattern.test(path))
+    ) {
       const viewer = !user
         ? 'anonymous'
         : PER_LEVEL_FAMILIES.has(family)

@@ -22,6 +22,7 @@ import {
 } from '@linhagem/ui-kit';
 import { useChecklistApi } from '../checklist/useChecklistApi';
 import { SignaturesPanel } from '../signatures/SignaturesPanel';
+import { CaseStorageMeter } from './CaseStorageMeter';
 import { DocumentActionButtons } from './DocumentActionButtons';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { DocumentThumbnail } from './DocumentThumbnail';
@@ -189,6 +190,7 @@ export function DocumentsTab({ protocol, canWrite, onChange }: DocumentsTabProps
   return (
     <section className="lpd-tab" aria-label={t('staff.tab.title')}>
       <SignaturesPanel protocol={protocol} canWrite={canWrite} onChanged={documents.reload} />
+      <CaseStorageMeter protocolId={protocol.id} refreshOn={documents.result} />
       {canWrite ? (
         <section className="lpd-tab-upload" aria-labelledby={`${id}-upload`}>
           <strong id={`${id}-upload`}>{t('staff.tab.upload')}</strong>

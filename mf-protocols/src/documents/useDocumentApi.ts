@@ -4,6 +4,7 @@ import {
   DOCUMENT_API,
   DOCUMENT_FILE_FIELD,
   type CaseDocument,
+  type CaseStorage,
   type CertificateWithProgress,
   type DocumentFilter,
   type DocumentKind,
@@ -54,6 +55,9 @@ export function useDocumentApi() {
         form.append(DOCUMENT_FILE_FIELD, file, file.name);
         return api.upload<CaseDocument>(DOCUMENT_API.collection, form, { onProgress, signal });
       },
+      /** the case's uploads against its storage allowance */
+      storage: (protocolId: string) =>
+        api.get<CaseStorage>(DOCUMENT_API.storage(protocolId), { loading: false }),
       review: (id: string, review: DocumentReview) => api.post<CaseDocument>(DOCUMENT_API.review(id), review),
       remove: (id: string) => api.delete<unknown>(DOCUMENT_API.item(id)),
       requestFromFamily: (certificateId: string, note: string | null) =>

@@ -252,6 +252,38 @@ describe('documents we need from you', () => {
     expect(posts).toBe(1);
   });
 
+  it("tells the family when the case has no room left for the file, in the family's language", async () => {
+    servePortal({});
+    serveDocuments({ requests: [aRequest()], documents: [] });
+    server.use(
+      http.post(DOCUMENTS_ROUTE, () =>
+        HttpResponse.json(
+          {
+            code: DOCUMENT_ERROR_CODES.caseStorageFull,
+            message: 'does not fit',
+            details: { limitBytes: 500 * 1024 * 1024, usedBytes: 499 * 1024 * 1024 },
+          },
+          { status: 413 },
+        ),
+      ),
+    );
+    const view = renderRoutes({ routes: portalRoutes, path: PAGE, language: 'en-US' });
+    const item = await card('Birth – Giuseppe Rossi');
+    await userEvent.upload(fileInput(item), aFile('scan.jpg', 'jpeg', 'image/jpeg'));
+    const alert = await within(item).findByRole('alert');
+    expect(alert).toHaveTextContent('Not sent: scan.jpg');
+    expect(alert).toHaveTextContent(
+      'There is no more room for files in this case, so this one was not sent. Please contact the office.',
+    );
+    expect(within(item).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    view.switchLanguage('pt-BR');
+    expect(
+      await within(item).findByText(
+        'Não há mais espaço para arquivos neste caso, por isso este não foi enviado. Por favor, fale com o escritório.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a picture the office cannot open (an iPhone HEIC) before sending it', async () => {
     servePortal({});
     serveDocuments({ requests: [aRequest()], documents: [] });

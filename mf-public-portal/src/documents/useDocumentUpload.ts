@@ -47,6 +47,8 @@ export function useDocumentUpload({ send, onUploaded, onRefused }: UseDocumentUp
       const max = formatMegabytes(typeof maxBytes === 'number' ? maxBytes : MAX_DOCUMENT_BYTES, language);
       return { message: t('documents.tooLarge', { max }), retryable: false };
     }
+    if (error.code === DOCUMENT_ERROR_CODES.caseStorageFull)
+      return { message: t('documents.caseStorageFull'), retryable: false };
     // a 429 (too many writes) may be sent again once the family has waited
     return { message: translateError(t, error), retryable: error.status === 429 };
   };

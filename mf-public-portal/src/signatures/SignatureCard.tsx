@@ -146,7 +146,8 @@ export function SignatureCard({ request, protocolId, code, api, onChanged, onRef
       ) : null}
       {open ? (
         <>
-          <div className="pps-pages">
+          {/* a box that scrolls on a wide screen: reachable and scrolled by keyboard too */}
+          <div className="pps-pages" tabIndex={0} role="region" aria-label={t('portal.pagesRegion')}>
             {Array.from({ length: request.pageCount }, (_, k) => (
               <img
                 key={k}

@@ -188,6 +188,7 @@ export const ERROR_MESSAGES = {
   [DOCUMENT_ERROR_CODES.typeMismatch]: 'documents:codes.type-mismatch',
   [DOCUMENT_ERROR_CODES.empty]: 'documents:codes.empty',
   [DOCUMENT_ERROR_CODES.tooLarge]: 'documents:codes.too-large',
+  [DOCUMENT_ERROR_CODES.caseStorageFull]: 'documents:codes.case-storage-full',
   [DOCUMENT_ERROR_CODES.pdfEncrypted]: 'documents:codes.pdf-encrypted',
   [DOCUMENT_ERROR_CODES.pdfJavaScript]: 'documents:codes.pdf-javascript',
   [DOCUMENT_ERROR_CODES.pdfActiveContent]: 'documents:codes.pdf-active-content',

@@ -5,7 +5,7 @@ import {
   setOfficeTimeZoneReader,
   type Database,
 } from '@linhagem/service-kit';
-import { maxDocumentBytes } from './config';
+import { maxCaseUploadBytes, maxDocumentBytes } from './config';
 import { documentRoutes } from './document/document.routes';
 import { formTemplateRoutes } from './forms/formTemplate.routes';
 import { protocolsClient } from './protocols/protocolsClient';
@@ -27,6 +27,8 @@ export type AppOptions = {
   catalogUrl?: string;
   /** the largest file in bytes (`maxDocumentBytes()` by default) */
   maxBytes?: number;
+  /** a case's storage allowance in bytes (`maxCaseUploadBytes()` by default) */
+  caseLimitBytes?: number;
   /** mail is configured (SMTP_URL set, as services/protocols mails): signing requests may ask for e-mailed codes */
   mailEnabled?: boolean;
 };
@@ -43,6 +45,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     connection: database.connection,
     protocols: protocolsClient(options.protocolsUrl ?? serviceUrl('protocols')),
     maxBytes: options.maxBytes ?? maxDocumentBytes(),
+    caseLimitBytes: options.caseLimitBytes ?? maxCaseUploadBytes(),
     mailEnabled: options.mailEnabled ?? Boolean(process.env.SMTP_URL),
   };
   return createService({

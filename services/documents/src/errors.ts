@@ -9,6 +9,15 @@ export const documentErrors = {
       code: DOCUMENT_ERROR_CODES.tooLarge,
       details: { maxBytes },
     }),
+  /** 413 the case's uploads would pass its allowance with this file (docs/adr-documents.md "Storage per case") */
+  caseStorageFull: (limitBytes: number, usedBytes: number) =>
+    AppError.payloadTooLarge(
+      `This case's uploads may take at most ${limitBytes} bytes; this file does not fit`,
+      {
+        code: DOCUMENT_ERROR_CODES.caseStorageFull,
+        details: { limitBytes, usedBytes },
+      },
+    ),
   empty: () => AppError.badRequest('The file is empty', { code: DOCUMENT_ERROR_CODES.empty }),
   noFile: (message = 'Send one file in the field "file"') =>
     AppError.badRequest(message, { code: DOCUMENT_ERROR_CODES.noFile }),

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import {
   CERTIFICATE_API,
+  DEFAULT_CASE_UPLOAD_BYTES,
   documentUploadFieldsSchema,
   type DocumentUploadFields,
   type UserLevel,
@@ -43,6 +44,7 @@ function uploadRouter(connection: Connection, { maxBytes, certificates = new Map
     ctx.status = 201;
     ctx.body = await receiveDocument(connection, ctx, {
       maxBytes,
+      caseLimitBytes: DEFAULT_CASE_UPLOAD_BYTES,
       sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
       caller,
       resolveTarget,
@@ -110,12 +112,14 @@ export type CaseWithCertificates = {
 
 /**
  * The documents API on the real services/protocols app, both on one embedded engine in this process (each its own
- * database), with protocols' own stand-ins for the services it asks. `maxBytes` lowers the upload limit.
+ * database), with protocols' own stand-ins for the services it asks. `maxBytes` lowers the upload limit,
+ * `caseLimitBytes` a case's storage allowance.
  */
 export async function startDocumentsApiTestService({
   maxBytes,
+  caseLimitBytes,
   mailEnabled,
-}: { maxBytes?: number; mailEnabled?: boolean } = {}) {
+}: { maxBytes?: number; caseLimitBytes?: number; mailEnabled?: boolean } = {}) {
   const mails: Mail[] = [];
   const protocols = await startProtocolsTestService({
     mailer: { enabled: true, send: async (mail) => (mails.push(mail), true) },
@@ -123,7 +127,7 @@ export async function startDocumentsApiTestService({
   Object.assign(protocols.standIns.office, { email: 'cases@office.test' });
   const database = await connectDatabase(`documents-api-${randomUUID().slice(0, 8)}`, protocols.database.uri);
   const server = await listenForTest(
-    buildApp(database, { protocolsUrl: protocols.url, maxBytes, mailEnabled }),
+    buildApp(database, { protocolsUrl: protocols.url, maxBytes, caseLimitBytes, mailEnabled }),
   );
   const db = database.connection.db!;
   return {

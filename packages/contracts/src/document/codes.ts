@@ -23,6 +23,13 @@ export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
 /** The largest file a document may be (25 MB); the service may be given a lower one (`MAX_DOCUMENT_BYTES`). */
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/**
+ * A case's storage allowance by default (500 MB): the family's and staff's uploads of one protocol, summed; the
+ * service may be given another (`MAX_CASE_UPLOAD_BYTES`). docs/adr-documents.md "Storage per case".
+ */
+export const DEFAULT_CASE_UPLOAD_BYTES = 500 * 1024 * 1024;
+/** `GET /api/document/storage/{protocolId}`: how much of its allowance a case's uploads use, in bytes. */
+export type CaseStorage = { protocolId: string; usedBytes: number; limitBytes: number };
 /** A file's name is kept for display only, cut to this many characters. */
 export const DOCUMENT_NAME_MAX_LENGTH = 200;
 /** The longer side of a document's thumbnail, in pixels. */
@@ -47,6 +54,11 @@ export const DOCUMENT_ERROR_CODES = {
   empty: 'document.empty',
   /** 413 a file over the limit, refused while it streams; details `{ maxBytes }` */
   tooLarge: 'document.too-large',
+  /**
+   * 413 the case's uploads would pass its storage allowance (`MAX_CASE_UPLOAD_BYTES`) with this file; details
+   * `{ limitBytes, usedBytes }`
+   */
+  caseStorageFull: 'document.case-storage-full',
   /** 422 a PDF that needs a password to open */
   pdfEncrypted: 'document.pdf-encrypted',
   /** 422 a PDF that carries JavaScript (a document action, an open action or a name tree of scripts) */

@@ -279,6 +279,9 @@ export const DOCUMENT_API = {
   pagination: `${documentPrefix}/pagination`,
   /** `POST DocumentAuditFilter`, `?page&size&sort` → `Page<AuditEntry>` */
   audit: `${documentPrefix}/audit`,
+  /** `GET` → `CaseStorage`: the case's uploads against its storage allowance (docs/adr-documents.md) */
+  storage: (protocolId: string) => `${documentPrefix}/storage/${seg(protocolId)}`,
+  storageRoute: `${documentPrefix}/storage/:protocolId`,
   /** `GET` → `CaseDocument`; `DELETE` → 204 (a soft delete, kept in the audit) */
   item: (id: string) => `${documentPrefix}/${seg(id)}`,
   itemRoute: `${documentPrefix}/:id`,

@@ -20,6 +20,8 @@ const enUS = {
     'type-mismatch': 'The file is not of the type it says it is.',
     empty: 'The file is empty.',
     'too-large': 'The file is larger than the limit accepted.',
+    'case-storage-full':
+      "This case's storage is full: the file does not fit in what is left. Delete files the case no longer needs or send a smaller one.",
     'pdf-encrypted': 'The PDF is protected by a password: send it without the protection.',
     'pdf-javascript': 'The PDF carries scripts and cannot be accepted: send a plain copy (print it to PDF).',
     'pdf-active-content':
@@ -127,6 +129,9 @@ const enUS = {
       upload: 'Send a file',
       clearFilters: 'Clear filters',
       budget: 'A budget has no documents: convert it to a protocol first.',
+      storage: 'Storage of the case',
+      storageUsed: '{{used}} of {{limit}} used',
+      storageFull: "The case's storage is full: neither the family nor the office can send more files.",
     },
   },
 };
@@ -150,6 +155,8 @@ const ptBR: Translation<typeof enUS> = {
     'type-mismatch': 'O arquivo não é do tipo que diz ser.',
     empty: 'O arquivo está vazio.',
     'too-large': 'O arquivo é maior que o limite aceito.',
+    'case-storage-full':
+      'O espaço deste caso está cheio: o arquivo não cabe no que resta. Exclua arquivos de que o caso não precisa mais ou envie um menor.',
     'pdf-encrypted': 'O PDF está protegido por senha: envie-o sem a proteção.',
     'pdf-javascript':
       'O PDF contém scripts e não pode ser aceito: envie uma cópia simples (imprima-o em PDF).',
@@ -257,6 +264,9 @@ const ptBR: Translation<typeof enUS> = {
       upload: 'Enviar um arquivo',
       clearFilters: 'Limpar filtros',
       budget: 'Um orçamento não tem documentos: converta-o em protocolo primeiro.',
+      storage: 'Espaço do caso',
+      storageUsed: '{{used}} de {{limit}} usados',
+      storageFull: 'O espaço do caso está cheio: nem a família nem o escritório podem enviar mais arquivos.',
     },
   },
 };

@@ -107,6 +107,8 @@ const enUS = {
     dropped: 'The connection dropped before the file arrived. Check your internet and try again.',
     serverFailed: 'The office could not receive the file just now. Wait a moment and try again.',
     tooLarge: 'The file is larger than {{max}}. Send a smaller photo or scan.',
+    caseStorageFull:
+      'There is no more room for files in this case, so this one was not sent. Please contact the office.',
     failedFile: 'Not sent: {{file}}',
     received: 'Received',
     receivedHelp: 'The office will check it and tell you here.',
@@ -263,6 +265,8 @@ const ptBR: Translation<typeof enUS> = {
     dropped: 'A conexão caiu antes de o arquivo chegar. Verifique sua internet e tente novamente.',
     serverFailed: 'O escritório não conseguiu receber o arquivo agora. Aguarde um momento e tente novamente.',
     tooLarge: 'O arquivo é maior que {{max}}. Envie uma foto ou digitalização menor.',
+    caseStorageFull:
+      'Não há mais espaço para arquivos neste caso, por isso este não foi enviado. Por favor, fale com o escritório.',
     failedFile: 'Não enviado: {{file}}',
     received: 'Recebido',
     receivedHelp: 'O escritório vai analisá-lo e avisar aqui.',

@@ -120,5 +120,7 @@ export async function exportPersonalData(
   zip.end();
   ctx.type = 'application/zip';
   ctx.attachment(`dados-pessoais-${clientId}.zip`);
+  // a person's whole data: kept by no cache, the browser's and the BFF's included (docs/adr-lgpd.md)
+  ctx.set('Cache-Control', 'no-store');
   ctx.body = output;
 }

@@ -85,7 +85,12 @@ async function exportOf(id: string, level: UserLevel = 'ADMINISTRATOR') {
     headers: callerHeaders(level),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, type: response.headers.get('content-type'), bytes };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    bytes,
+  };
 }
 
 async function scan(): Promise<Buffer> {
@@ -157,6 +162,8 @@ describe('GET /api/client/:id/personal-data', () => {
     const answer = await exportOf(client.id);
     expect(answer.status).toBe(200);
     expect(answer.type).toBe('application/zip');
+    // personal data: kept by no cache, the browser's and the BFF's included
+    expect(answer.cacheControl).toBe('no-store');
     const files = await readZip(answer.bytes);
     expect([...files.keys()].sort()).toEqual(
       [

@@ -14,6 +14,8 @@ import type { DocumentDeps } from '../deps';
 import { contentDisposition } from '../serve/contentDisposition';
 import { downloadName } from '../serve/downloadName';
 import { serveThumbnail } from '../serve/serveThumbnail';
+import { auditSignedPdfDownload, signatureSignedAs } from '../signature/signedPdfDownload';
+import { caseStorage } from '../storage/caseStorage';
 import { openStoredFile } from '../storage/files';
 import {
   deleteDocument,
@@ -32,7 +34,7 @@ const contentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
  * `/api/document` (docs/adr-documents.md): the files of a case for staff, LIMITED reads and NORMAL writes (the
  * `document` family). Fixed paths come before `/:id`.
  */
-export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps): Router {
+export function documentRoutes({ connection, protocols, maxBytes, caseLimitBytes }: DocumentDeps): Router {
   const router = new Router();
 
   /** The upload's fields parsed, and protocols asked whether the protocol and certificate take documents. */
@@ -48,6 +50,7 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
     ({ caller, ctx }) =>
       receiveDocument(connection, ctx, {
         maxBytes,
+        caseLimitBytes,
         sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
         caller,
         resolveTarget,
@@ -77,6 +80,16 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
   );
   route(
     router,
+    {
+      method: 'get',
+      path: DOCUMENT_API.storageRoute,
+      access: read('document'),
+      params: z.object({ protocolId: objectIdSchema }).strict(),
+    },
+    ({ params }) => caseStorage(connection, params.protocolId, caseLimitBytes),
+  );
+  route(
+    router,
     { method: 'get', path: DOCUMENT_API.itemRoute, access: read('document'), params: idParams },
     ({ params }) => findDocument(connection, params.id),
   );
@@ -89,8 +102,15 @@ export function documentRoutes({ connection, protocols, maxBytes }: DocumentDeps
       params: idParams,
       query: contentQuery,
     },
-    async ({ params, query, ctx }) => {
+    async ({ params, query, caller, ctx }) => {
       const { document, fileId } = await findDocumentFile(connection, params.id);
+      // a signed PDF carries the signers' evidence: who took it is recorded (docs/adr-signatures.md)
+      const signature = await signatureSignedAs(connection, document.id);
+      if (signature)
+        await auditSignedPdfDownload(connection, caller, document, signature, {
+          reader: 'staff',
+          inline: query.inline === '1',
+        });
       ctx.set(
         'Content-Disposition',
         contentDisposition(downloadName(document.fileName, document.contentType), {

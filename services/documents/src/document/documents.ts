@@ -107,6 +107,7 @@ export async function createDocument(
     sentBy: input.sentBy,
     sentAt: new Date(),
     status: input.officeMade ? ('ACCEPTED' as const) : INITIAL_STATUS,
+    ...(input.officeMade && { officeMade: true }),
     current: true,
   };
   let created: DocumentRecord | undefined;

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+import mongoose, { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@linhagem/contracts';
 
 const senderSchema = new Schema(
@@ -42,6 +42,8 @@ export const documentSchema = new Schema(
     reviewedAt: { type: Date },
     version: { type: Number, required: true },
     current: { type: Boolean, required: true },
+    /** a PDF the office made (`NewDocument.officeMade`): left out of the case's storage allowance */
+    officeMade: { type: Boolean },
     deletedAt: { type: Date },
   },
   { strict: 'throw', versionKey: false, collection: 'documents' },
@@ -52,6 +54,23 @@ documentSchema.index(
   { unique: true, partialFilterExpression: { certificate: { $exists: true } } },
 );
 documentSchema.index({ protocol: 1, sentAt: -1 });
+
+/**
+ * Marks the office's PDFs stored before the record said so (docs/adr-documents.md "Storage per case"): an upload is
+ * accepted only by a review, which names its reviewer, so an accepted record without one is a PDF the office made.
+ * Idempotent, run at start.
+ */
+export async function markOfficeMadeDocuments(connection: Connection): Promise<number> {
+  const { modifiedCount } = await documentModel(connection).updateMany(
+    {
+      status: 'ACCEPTED',
+      reviewedBy: mongoose.trusted({ $exists: false }),
+      officeMade: mongoose.trusted({ $exists: false }),
+    },
+    { $set: { officeMade: true } },
+  );
+  return modifiedCount;
+}
 
 export type DocumentRecord = InferSchemaType<typeof documentSchema> & { _id: Types.ObjectId };
 

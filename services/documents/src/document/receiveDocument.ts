@@ -4,6 +4,8 @@ import { crashPoint, type Caller, type UploadSource } from '@linhagem/service-ki
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
 import { keepThumbnail } from '../preview/thumbnails';
+import { documentErrors } from '../errors';
+import { caseRoom, claimCaseStorage, type CaseStorageClaim } from '../storage/caseStorage';
 import { readDocumentUpload } from '../upload/readUpload';
 import { createDocument } from './documents';
 import { queueReading } from '../reading/readingQueue';
@@ -17,6 +19,13 @@ export type ResolvedTarget = DocumentUploadFields & { sender?: DocumentSender; c
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
   maxBytes: number;
+  /** the case's storage allowance, in bytes (`maxCaseUploadBytes()`, docs/adr-documents.md "Storage per case") */
+  caseLimitBytes: number;
+  /**
+   * the protocol, when the path already names it (the portal's): a full case is refused before the body is read,
+   * and the file streams no further than the room left
+   */
+  protocolId?: string;
   /** who sent it, unless `resolveTarget` answers its own */
   sender: DocumentSender;
   /** who the audit names, unless `resolveTarget` answers its own */
@@ -32,17 +41,27 @@ export type ReceiveOptions = {
 
 /**
  * One upload from a multipart request to a stored document: read and stored as it streams, its target resolved,
- * its bytes inspected (type, PDF checks), recorded as the next version. Any refusal on the way deletes the stored
+ * its bytes inspected (type, PDF checks), recorded as the next version. The case's storage allowance is claimed
+ * once the size is known, before the inspection (`claimCaseStorage`). Any refusal on the way deletes the stored
  * bytes, so a refused upload leaves nothing behind.
  */
 export async function receiveDocument(
   connection: Connection,
   source: UploadSource,
-  { maxBytes, sender, caller, resolveTarget }: ReceiveOptions,
+  { maxBytes, caseLimitBytes, protocolId, sender, caller, resolveTarget }: ReceiveOptions,
 ): Promise<CaseDocument> {
-  const upload = await readDocumentUpload(source, { connection, maxBytes });
+  const room = protocolId ? await caseRoom(connection, protocolId, caseLimitBytes) : maxBytes;
+  const full = () => documentErrors.caseStorageFull(caseLimitBytes, caseLimitBytes - room);
+  if (room === 0) throw full();
+  const upload = await readDocumentUpload(source, {
+    connection,
+    maxBytes: Math.min(maxBytes, room),
+    ...(room < maxBytes && { tooLarge: full }),
+  });
+  let claim: CaseStorageClaim | undefined;
   try {
     const { sender: resolvedSender, caller: resolvedCaller, ...target } = await resolveTarget(upload.fields);
+    claim = await claimCaseStorage(connection, target.protocolId, upload.file.size, caseLimitBytes);
     const { thumbnail, ...inspection } = await inspectUpload(connection, upload.file);
     // the crash drills' point: the file whole in GridFS, no record naming it
     crashPoint('upload:after-file');
@@ -69,5 +88,8 @@ export async function receiveDocument(
   } catch (error) {
     await upload.discard();
     throw error;
+  } finally {
+    // recorded, the document counts itself; refused, it takes nothing
+    await claim?.release().catch(() => undefined);
   }
 }

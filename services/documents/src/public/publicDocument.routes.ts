@@ -38,7 +38,12 @@ const portalCaller = (protocolId: string, name: string): Caller => ({
  * spec 7 "Public portal", the family's documents (`public-document` family, no session): every route opens its
  * protocol with the access code of its path first, through services/protocols, and only then reads its input.
  */
-export function publicDocumentRoutes({ connection, protocols, maxBytes }: DocumentDeps): Router {
+export function publicDocumentRoutes({
+  connection,
+  protocols,
+  maxBytes,
+  caseLimitBytes,
+}: DocumentDeps): Router {
   const router = new Router();
   const family = familyAccess(protocols);
   const writing = writingFamily(family);
@@ -80,6 +85,8 @@ export function publicDocumentRoutes({ connection, protocols, maxBytes }: Docume
     async ({ caller, ctx }) => {
       const document = await receiveDocument(connection, ctx, {
         maxBytes,
+        caseLimitBytes,
+        protocolId: caller.protocolId,
         sender: { kind: 'FAMILY', name: FAMILY },
         caller: portalCaller(caller.protocolId, FAMILY),
         resolveTarget: resolveFamilyTarget(caller),

@@ -101,6 +101,8 @@ export const signatureSchema = new Schema(
 );
 signatureSchema.index({ protocol: 1, createdAt: -1 });
 signatureSchema.index({ signedSha256: 1 }, { sparse: true });
+// a document's content asks whether it is a signed PDF, to audit its download
+signatureSchema.index({ signedDocument: 1 }, { sparse: true });
 
 export type SignatureRecord = InferSchemaType<typeof signatureSchema> & { _id: Types.ObjectId };
 

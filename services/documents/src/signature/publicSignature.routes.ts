@@ -8,7 +8,7 @@ import {
   signBodySchema,
   signerCodeBodySchema,
 } from '@linhagem/contracts';
-import { AppError, callerAddress, route, toObjectId } from '@linhagem/service-kit';
+import { AppError, callerAddress, route, toObjectId, type Caller } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { drawPdfPage } from '../preview/preview';
 import { familyAccess, writingFamily, type FamilyCaller } from '../public/familyAccess';
@@ -19,6 +19,7 @@ import { runWholeFileWork } from '../wholeFileWork';
 import sharp from 'sharp';
 import { signatureModel, type SignatureRecord } from './model';
 import { signatureErrors } from './signatureErrors';
+import { auditSignedPdfDownload } from './signedPdfDownload';
 import {
   declineRequest,
   listFamilySignatures,
@@ -33,6 +34,15 @@ const requestParams = z.object({ signatureId: objectIdSchema }).loose();
 const pageParams = z.object({ signatureId: objectIdSchema, page: z.coerce.number().int().min(1) }).loose();
 /** The longer side of a page drawn for reading on a phone (a 375 px screen at a pixel ratio of 3). */
 const PAGE_LONG_SIDE = 1400;
+
+/** Whom the audit names for the family's download of a signed PDF: the portal, for the case's access code. */
+const portalReader = (protocolId: string): Caller => ({
+  kind: 'service',
+  sub: `portal:${protocolId}`,
+  userName: 'portal',
+  name: 'Portal',
+  typeUser: 'LIMITED',
+});
 
 const session = (ctx: Context, caller: FamilyCaller): SigningSession => ({
   protocolId: caller.protocolId,
@@ -152,6 +162,10 @@ export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): 
       const record = await familyRequest(caller.protocolId, params.signatureId);
       if (!record.signedDocument) throw signatureErrors.notFound();
       const { document, fileId } = await findDocumentFile(connection, String(record.signedDocument));
+      await auditSignedPdfDownload(connection, portalReader(caller.protocolId), document, record, {
+        reader: 'portal',
+        inline: false,
+      });
       sendPdf(ctx, document.fileName, fileId, false);
     },
   );

@@ -28,6 +28,11 @@ export function signatureRoutes(
 ): Router {
   const router = new Router();
   const sources = renderSources(urls);
+  // a request's reads carry every signer's evidence (CPF, address, device): kept by no cache, the BFF's included
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
   route(
     router,
     {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { finished, pipeline } from 'node:stream/promises';
 import type { Connection, mongo } from 'mongoose';
 import { DOCUMENT_FILE_FIELD } from '@linhagem/contracts';
-import { readUpload, UPLOAD_HEAD_BYTES, type UploadSource, type UploadStore } from '@linhagem/service-kit';
+import {
+  readUpload,
+  UPLOAD_HEAD_BYTES,
+  type AppError,
+  type UploadSource,
+  type UploadStore,
+} from '@linhagem/service-kit';
 import { documentErrors } from '../errors';
 import { documentFiles, removeStoredFile, type StoredFileId } from '../storage/files';
 
@@ -41,6 +47,8 @@ export type ReadUploadOptions = {
   connection: Connection;
   /** the largest file accepted, in bytes */
   maxBytes: number;
+  /** the refusal past `maxBytes` when it is not the file limit (a case's room left): `document.too-large` else */
+  tooLarge?: (maxBytes: number) => AppError;
 };
 
 /** Streams the file's bytes into GridFS under a generated name, with backpressure. */
@@ -70,7 +78,7 @@ const intoGridFs =
  */
 export async function readDocumentUpload(
   source: UploadSource,
-  { connection, maxBytes }: ReadUploadOptions,
+  { connection, maxBytes, tooLarge = documentErrors.tooLarge }: ReadUploadOptions,
 ): Promise<ReceivedUpload> {
   const upload = await readUpload(source, {
     maxBytes,
@@ -78,7 +86,7 @@ export async function readDocumentUpload(
     store: intoGridFs(connection),
     discard: (stored) => removeStoredFile(connection, stored.id),
     refusals: {
-      tooLarge: documentErrors.tooLarge,
+      tooLarge,
       noFile: documentErrors.noFile,
       tooManyFiles: documentErrors.tooManyFiles,
       empty: documentErrors.empty,

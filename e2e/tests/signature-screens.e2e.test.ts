@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, settleAfter } from '../src/axe';
+import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { ARTIFACTS_DIR } from '../src/layout';
+import { systemState } from '../src/state';
+import { pageWiderThanWindow, requestApi as call, signedInContext, staffWithCase } from '../src/ui';
+
+// The signer screens as a person sees them, at 375 and 1366 px in both languages: the portal's "To sign" page
+// (the request open for the second signer, the first one signed) and the staff's signature requests on the
+// Documents tab. Each screen holds its width, has no serious axe finding and logs no error; screenshots are kept
+// under e2e/artifacts/signature-screens-*.png to look at.
+const WAIT = 30_000;
+const STAFF = { name: 'Sofia Telas', userName: 'sofia.telas', password: 'e2e-Sofia-screens-1' };
+const FAMILY = 'Família Albuquerque de Vasconcellos';
+const SIGNERS = [
+  {
+    name: 'Maria Eduarda Albuquerque de Vasconcellos Cavalcanti',
+    cpf: '529.982.247-25',
+    birthDay: '1979-04-12',
+  },
+  { name: 'João Pedro Albuquerque de Vasconcellos', cpf: '111.444.777-35', birthDay: '1976-09-30' },
+];
+const LANGUAGES = ['pt-BR', 'en-US'] as const;
+const WIDTHS = [375, 1366] as const;
+
+let browser: Browser;
+let protocolId = '';
+let accessCode = '';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { context: api } = await staffWithCase(browser, STAFF, FAMILY);
+  const { baseURL } = systemState();
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
+  const clients: string[] = [];
+  for (const signer of SIGNERS)
+    clients.push(
+      (
+        await call<{ id: string }>(api.request, 'post', '/api/client', {
+          confirmDuplicateName: true,
+          name: signer.name,
+          cpf: signer.cpf,
+          birthDay: signer.birthDay,
+        })
+      ).id,
+    );
+  protocolId = (
+    await call<{ id: string }>(api.request, 'post', '/api/protocol', {
+      name: FAMILY,
+      familyName: 'Albuquerque',
+      mainClient: clients[0],
+      clients,
+    })
+  ).id;
+  ({ accessCode } = await call<{ accessCode: string }>(api.request, 'get', `/api/protocol/${protocolId}`));
+  const rendered = await api.request.get(`${baseURL}/api/protocol/${protocolId}/quote.pdf`, { headers });
+  if (!rendered.ok()) throw new Error(`quote: ${rendered.status()}`);
+  const uploaded = await api.request.post(`${baseURL}/api/document`, {
+    headers,
+    multipart: {
+      protocolId,
+      kind: 'OTHER',
+      file: {
+        name: 'contrato_de_prestacao_de_servicos_de_cidadania_italiana_com_procuracao.pdf',
+        mimeType: 'application/pdf',
+        buffer: await rendered.body(),
+      },
+    },
+  });
+  if (!uploaded.ok()) throw new Error(`upload: ${uploaded.status()} ${await uploaded.text()}`);
+  const documentId = ((await uploaded.json()) as { id: string }).id;
+  const request = await call<{ id: string }>(api.request, 'post', '/api/signature', {
+    documentId,
+    signers: clients.map((clientId) => ({ clientId })),
+    ordered: false,
+    expiresOn: `${new Date().getFullYear() + 1}-01-31`,
+    purpose: 'CONTRACT',
+    message: 'Leia com calma: as páginas 1 e 2 trazem os honorários e a procuração.',
+  });
+  // the first signer signs through the portal's API: the staff panel then shows evidence beside a waiting signer
+  await call(api.request, 'post', `/api/public/signature/${protocolId}/${accessCode}/${request.id}/sign`, {
+    clientId: clients[0],
+    fullName: SIGNERS[0].name,
+    cpf: SIGNERS[0].cpf,
+    birthDay: SIGNERS[0].birthDay,
+    consent: true,
+  });
+  await api.close();
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A context in `language` at `width`, the preference stored before any page reads it. */
+async function contextIn(language: string, width: number, signedIn: boolean): Promise<BrowserContext> {
+  const options = {
+    viewport: { width, height: width < 768 ? 812 : 900 },
+    ...(width < 768 && { isMobile: true, hasTouch: true }),
+  };
+  const context = signedIn
+    ? await signedInContext(browser, STAFF, options)
+    : await browser.newContext(options);
+  await context.addInitScript((chosen) => {
+    const stored = JSON.parse(localStorage.getItem('linhagem.preferences') ?? '{}');
+    localStorage.setItem('linhagem.preferences', JSON.stringify({ ...stored, language: chosen }));
+  }, language);
+  return context;
+}
+
+async function look(page: Page, problems: PageProblems, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `signature-screens-${name}.png`), fullPage: true });
+  expect({ name, wider: await pageWiderThanWindow(page) }).toEqual({ name, wider: false });
+  expect({ name, axe: await seriousViolations(page) }).toEqual({ name, axe: [] });
+  expect({ name, problems }).toEqual({ name, problems: { consoleErrors: [], failedRequests: [] } });
+}
+
+describe.each(LANGUAGES)('%s', (language) => {
+  test.each(WIDTHS)("the portal's page to sign at %i px", async (width) => {
+    const context = await contextIn(language, width, false);
+    const { page, problems } = await openPage(context);
+    page.setDefaultTimeout(WAIT);
+    await page.goto(`${systemState().baseURL}/public-client/${protocolId}/signatures`);
+    const modal = page.getByRole('dialog', { name: /Código de acesso|Access code/ });
+    await modal.getByRole('textbox').fill(accessCode);
+    await settleAfter(page, () => modal.getByRole('button', { name: /^(Abrir|Open)$/ }).click());
+    await page.locator('.pps-card img').first().waitFor();
+    await page.evaluate(() =>
+      Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+    );
+    await look(page, problems, `portal-${language}-${width}`);
+    await context.close();
+  });
+
+  test.each(WIDTHS)("the staff's signature requests at %i px", async (width) => {
+    const context = await contextIn(language, width, true);
+    const { page, problems } = await openPage(context);
+    page.setDefaultTimeout(WAIT);
+    await settleAfter(page, () => page.goto(`${systemState().baseURL}/protocol/${protocolId}/documents`));
+    await page.locator('.lps-request').first().waitFor();
+    await look(page, problems, `staff-${language}-${width}`);
+    await context.close();
+  });
+});
