@@ -1,6 +1,7 @@
 import {
   catalogTimeZoneReader,
   createService,
+  exportAuditRoutes,
   serviceUrl,
   setOfficeTimeZoneReader,
   type Database,
@@ -48,6 +49,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
     routers: [
       // first: `/api/protocol/export` is no protocol id
       exportRoutes(deps),
+      // before the protocol routes: `/api/protocol/export-audit` is no protocol id
+      exportAuditRoutes(database.connection, 'protocols'),
       pixRoutes(deps),
       sendToFamilyRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),

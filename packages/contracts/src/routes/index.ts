@@ -10,3 +10,4 @@ export * from './documentsOutPaths';
 export * from './screenPaths';
 export * from './readingPaths';
 export * from './importPaths';
+export * from './exportAuditPaths';
