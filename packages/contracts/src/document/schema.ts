@@ -21,11 +21,19 @@ export type DocumentReviewer = { userId: string; name: string };
  * One file of a case as the API answers it; its bytes are served apart (`…/content`, `…/thumbnail`). Named
  * `CaseDocument` so that it never hides the browser's `Document` in a page.
  */
+/** A certificate as the checklist names it: its person and its type (`BIRTH`…, empty while not chosen). */
+export type DocumentCertificateLabel = { personName: string; certificateType: string };
+
 export type CaseDocument = {
   id: string;
   protocolId: string;
   /** the checklist certificate it proves; absent for a file of the whole case */
   certificateId?: string;
+  /**
+   * whose certificate and which, as the checklist named it when the file came: still shown once the certificate is
+   * removed from the checklist (files kept before this was stored have none)
+   */
+  certificateLabel?: DocumentCertificateLabel;
   kind: DocumentKind;
   /** the sender's file name, cleaned, for display only: the stored file never bears it */
   fileName: string;
