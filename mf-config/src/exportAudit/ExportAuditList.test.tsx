@@ -95,7 +95,7 @@ describe('exports audit', () => {
     const calls = answerExports({ clients: [listExport], protocols: [protocolExport] });
     renderWithProviders({ path: staffPath('exportAudit'), language: 'en-US', level: 'ADMINISTRATOR' });
     await screen.findByText('Client list');
-    await userEvent.click(screen.getByRole('button', { name: 'Protocols and budgets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Protocols' }));
     expect(await screen.findByText('Cash entries')).toBeInTheDocument();
     expect(screen.getByText('Whole list')).toBeInTheDocument();
     expect(screen.queryByText('Client list')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ const enUS = {
   intro:
     'Every list and every client’s personal data taken out of the system: who, when, what and how many rows.',
   backToConfiguration: 'Back to configuration',
-  source: { label: 'Exports of', clients: 'Clients', protocols: 'Protocols and budgets' },
+  source: { label: 'Exports of', clients: 'Clients', protocols: 'Protocols' },
   filters: {
     from: 'From',
     to: 'To',
@@ -48,7 +48,7 @@ const ptBR: Translation<typeof enUS> = {
   intro:
     'Cada lista e cada pacote de dados pessoais de cliente que saiu do sistema: quem, quando, o quê e quantas linhas.',
   backToConfiguration: 'Voltar à configuração',
-  source: { label: 'Exportações de', clients: 'Clientes', protocols: 'Processos e orçamentos' },
+  source: { label: 'Exportações de', clients: 'Clientes', protocols: 'Protocolos' },
   filters: {
     from: 'De',
     to: 'Até',
@@ -66,12 +66,12 @@ const ptBR: Translation<typeof enUS> = {
   },
   what: {
     clients: 'Lista de clientes',
-    protocols: 'Lista de processos',
+    protocols: 'Lista de protocolos',
     budgets: 'Lista de orçamentos',
     certificates: 'Fila de certidões',
     'cash-entries': 'Lançamentos de caixa',
     'client-audit': 'Auditoria de clientes',
-    'protocol-audit': 'Auditoria de processos',
+    'protocol-audit': 'Auditoria de protocolos',
     'personal-data': 'Dados pessoais de {{subject}}',
   },
   noFilter: 'Lista inteira',
