@@ -12,8 +12,8 @@ import { protocolRoutes } from '../routes';
 jest.mock('../shared/clientsRemote', () => jest.requireActual('../../test/clientsRemoteStub'));
 
 // The Documents tab's certificate column never shows a dash: a certificate removed from the checklist is named as the
-// file kept it, the PDFs the office made (no certificate) belong to the whole case, and a checklist that cannot be
-// read leaves the kept names.
+// file kept its type, the PDFs the office made (no certificate) belong to the whole case, and a checklist that cannot be
+// read leaves the kept types.
 
 const REMOVED_ID = 'e'.repeat(24);
 
@@ -50,13 +50,13 @@ beforeEach(() => {
 });
 
 describe("the Documents tab's certificate column", () => {
-  it('names a removed certificate as its file kept it, and an office-made PDF as the whole case', async () => {
+  it('names a removed certificate by the type its file kept, and an office-made PDF as the whole case', async () => {
     aCase((birthId) => [
       aDocument({ protocolId: PROTOCOL_ID, certificateId: birthId, fileName: 'birth.png' }),
       aDocument({
         protocolId: PROTOCOL_ID,
         certificateId: REMOVED_ID,
-        certificateLabel: { personName: 'Ana Rossi', certificateType: 'WEDDING' },
+        certificateLabel: { certificateType: 'WEDDING' },
         fileName: 'wedding.png',
       }),
       aDocument({ protocolId: PROTOCOL_ID, certificateId: 'f'.repeat(24), fileName: 'old.png' }),
@@ -71,7 +71,7 @@ describe("the Documents tab's certificate column", () => {
     open();
     expect(await within(await cellOf('birth.png')).findByText('Ana Rossi · Birth')).toBeInTheDocument();
     expect(
-      within(await cellOf('wedding.png')).getByText('Ana Rossi · Wedding (removed from the checklist)'),
+      within(await cellOf('wedding.png')).getByText('Wedding (removed from the checklist)'),
     ).toBeInTheDocument();
     expect(
       within(await cellOf('old.png')).getByText('A certificate removed from the checklist'),
@@ -80,13 +80,13 @@ describe("the Documents tab's certificate column", () => {
     expect(screen.queryByRole('cell', { name: '—' })).not.toBeInTheDocument();
   });
 
-  it('keeps the names the files kept when the checklist cannot be read', async () => {
+  it('shows the types the files kept when the checklist cannot be read', async () => {
     aCase(
       (birthId) => [
         aDocument({
           protocolId: PROTOCOL_ID,
           certificateId: birthId,
-          certificateLabel: { personName: 'Ana Rossi', certificateType: 'BIRTH' },
+          certificateLabel: { certificateType: 'BIRTH' },
           fileName: 'birth.png',
         }),
         aDocument({ protocolId: PROTOCOL_ID, certificateId: birthId, fileName: 'older.png' }),
@@ -95,7 +95,7 @@ describe("the Documents tab's certificate column", () => {
     );
     open();
     expect(await within(await cellOf('older.png')).findByText('A checklist certificate')).toBeInTheDocument();
-    expect(within(await cellOf('birth.png')).getByText('Ana Rossi · Birth')).toBeInTheDocument();
+    expect(within(await cellOf('birth.png')).getByText('Birth')).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: '—' })).not.toBeInTheDocument();
   });
 });

@@ -17,9 +17,9 @@ export function nameCertificate(
 
 /**
  * The Documents tab's certificate of a file: the checklist's name for it; a file of the whole case (the PDFs the
- * office makes among them) as such; once the checklist is read and no longer holds the certificate, the name the
+ * office makes among them) as such; once the checklist is read and no longer holds the certificate, the type the
  * file kept when it came, marked removed. Never a dash: while the checklist loads, or when it cannot be read, the
- * kept name.
+ * kept type.
  */
 export function documentCertificateName(
   t: TFunction<'documents'>,
@@ -31,9 +31,8 @@ export function documentCertificateName(
   if (!document.certificateId) return t('staff.files.wholeCase');
   const current = checklist.get(document.certificateId);
   if (current) return current;
-  const kept = document.certificateLabel
-    ? nameCertificate(tc, document.certificateLabel.personName, document.certificateLabel.certificateType)
-    : undefined;
+  const type = TYPES_OF_CERTIFICATE.find((known) => known === document.certificateLabel?.certificateType);
+  const kept = type ? tc(`options.typeOfCertificate.${type}`) : undefined;
   if (tree === 'read')
     return kept ? t('staff.files.removedCertificate', { name: kept }) : t('staff.files.certificateRemoved');
   return kept ?? (tree === 'failed' ? t('staff.files.checklistCertificate') : '');

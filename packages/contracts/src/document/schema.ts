@@ -21,8 +21,11 @@ export type DocumentReviewer = { userId: string; name: string };
  * One file of a case as the API answers it; its bytes are served apart (`…/content`, `…/thumbnail`). Named
  * `CaseDocument` so that it never hides the browser's `Document` in a page.
  */
-/** A certificate as the checklist names it: its person and its type (`BIRTH`…, empty while not chosen). */
-export type DocumentCertificateLabel = { personName: string; certificateType: string };
+/**
+ * What a file keeps of its certificate: its type (`BIRTH`…). Not the person's name: a copy here would outlive the
+ * client's anonymisation (docs/adr-lgpd.md), which reaches the checklist only.
+ */
+export type DocumentCertificateLabel = { certificateType: string };
 
 export type CaseDocument = {
   id: string;
@@ -30,8 +33,8 @@ export type CaseDocument = {
   /** the checklist certificate it proves; absent for a file of the whole case */
   certificateId?: string;
   /**
-   * whose certificate and which, as the checklist named it when the file came: still shown once the certificate is
-   * removed from the checklist (files kept before this was stored have none)
+   * which certificate, as the checklist named it when the file came: still shown once the certificate is removed
+   * from the checklist (files kept before this was stored, and certificates of no type yet, have none)
    */
   certificateLabel?: DocumentCertificateLabel;
   kind: DocumentKind;

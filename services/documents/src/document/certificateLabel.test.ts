@@ -3,8 +3,9 @@ import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { makeJpeg } from '../../test/files';
 import { startDocumentsApiTestService, uploadAs, type DocumentsApiTestService } from '../../test/support';
 
-// The Documents tab names each file's certificate from the checklist tree; a file keeps how the checklist named its
-// certificate when it came, so a certificate removed from the checklist afterwards is still named, never a dash.
+// The Documents tab names each file's certificate from the checklist tree; a file keeps its certificate's type when
+// it came, so a certificate removed from the checklist afterwards is still named, never a dash. Never the person's
+// name: that copy would outlive the client's anonymisation.
 
 let service: DocumentsApiTestService;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ const listOf = async (protocolId: string) =>
   ).body.content as { fileName: string; certificateId?: string; certificateLabel?: unknown }[];
 
 describe("a document's certificate label", () => {
-  it('keeps the person and type of the certificate a staff or family file proves, none for a file of the case', async () => {
+  it('keeps the type of the certificate a staff or family file proves, and no name; none for a file of the case', async () => {
     const family = await service.caseWithCertificates('Lia Rótulo');
     await service.requestFromFamily(family.wedding);
     const staff = await uploadAs(
@@ -32,7 +33,8 @@ describe("a document's certificate label", () => {
       await jpeg('nascimento.jpg'),
     );
     expect(staff.status).toBe(201);
-    expect(staff.body.certificateLabel).toEqual({ personName: 'Lia Rótulo', certificateType: 'BIRTH' });
+    expect(staff.body.certificateLabel).toEqual({ certificateType: 'BIRTH' });
+    expect(JSON.stringify(staff.body)).not.toContain('Lia Rótulo');
     const fromFamily = await uploadAs(
       `${service.url}${PUBLIC_DOCUMENT_API.documents(family.id, family.accessCode)}`,
       { certificateId: family.wedding, kind: 'ORIGINAL_SCAN' },
@@ -51,7 +53,7 @@ describe("a document's certificate label", () => {
       expect.objectContaining({
         fileName: 'casamento.jpg',
         certificateId: family.wedding,
-        certificateLabel: { personName: 'Lia Rótulo', certificateType: 'WEDDING' },
+        certificateLabel: { certificateType: 'WEDDING' },
       }),
       expect.objectContaining({ fileName: 'nascimento.jpg', certificateId: family.birth }),
       expect.not.objectContaining({ certificateLabel: expect.anything() }),
@@ -76,7 +78,7 @@ describe("a document's certificate label", () => {
     expect(await listOf(family.id)).toEqual([
       expect.objectContaining({
         certificateId: family.wedding,
-        certificateLabel: { personName: 'Rui Removido', certificateType: 'WEDDING' },
+        certificateLabel: { certificateType: 'WEDDING' },
       }),
     ]);
   });

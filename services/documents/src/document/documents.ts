@@ -31,7 +31,7 @@ const VERSION_ATTEMPTS = 5;
 export type NewDocument = {
   protocolId: string;
   certificateId?: string;
-  /** the certificate as the checklist names it now (protocols' document target) */
+  /** the certificate's type as the checklist names it now (protocols' document target) */
   certificateLabel?: DocumentCertificateLabel;
   kind: DocumentKind;
   file: { id: StoredFileId; size: number; sha256: string };
@@ -63,10 +63,7 @@ export function toCaseDocument(record: DocumentRecord): CaseDocument {
     ...(record.certificate && { certificateId: String(record.certificate) }),
     ...(record.certificate &&
       record.certificateLabel && {
-        certificateLabel: {
-          personName: record.certificateLabel.personName ?? '',
-          certificateType: record.certificateLabel.certificateType ?? '',
-        },
+        certificateLabel: { certificateType: record.certificateLabel.certificateType },
       }),
     kind: record.kind,
     fileName: record.fileName,

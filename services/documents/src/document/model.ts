@@ -18,9 +18,9 @@ const reviewerSchema = new Schema(
   { _id: false, strict: 'throw' },
 );
 
-/** The certificate's person and type when the file came (CaseDocument.certificateLabel). */
+/** The certificate's type when the file came (CaseDocument.certificateLabel). */
 const certificateLabelSchema = new Schema(
-  { personName: { type: String, default: '' }, certificateType: { type: String, default: '' } },
+  { certificateType: { type: String, required: true } },
   { _id: false, strict: 'throw' },
 );
 

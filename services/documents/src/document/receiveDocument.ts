@@ -21,16 +21,17 @@ import { queueReading } from '../reading/readingQueue';
 export type ResolvedTarget = DocumentUploadFields & {
   sender?: DocumentSender;
   caller?: Caller;
-  /** the certificate as the checklist names it now, kept with the file (certificateLabelOf) */
+  /** the certificate's type as the checklist names it now, kept with the file (certificateLabelOf) */
   certificateLabel?: DocumentCertificateLabel;
 };
 
 /**
- * The certificate of a checked target as the checklist names it, kept with the file: the Documents tab still names
- * the certificate of a file whose certificate was removed from the checklist, instead of a dash.
+ * The type of a checked target's certificate, kept with the file: the Documents tab still names the certificate of a
+ * file whose certificate was removed from the checklist, instead of a dash. Never the person's name (an LGPD
+ * anonymisation reaches the checklist, not this copy).
  */
 export const certificateLabelOf = ({ certificate }: DocumentTarget): DocumentCertificateLabel | undefined =>
-  certificate && { personName: certificate.personName, certificateType: certificate.certificateType };
+  certificate?.certificateType ? { certificateType: certificate.certificateType } : undefined;
 
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */
