@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { VISIBLE, signIn, useJourneyPage } from '../src/journey';
 import { systemState } from '../src/state';
-import { callApi, runTag } from '../src/ui';
+import { callApi, eventually, runTag } from '../src/ui';
 
 // The protocol's Documents tab names the certificate each file belongs to (the person and the kind of
 // certificate, as the checklist shows them), "Whole case" for a file of no certificate, and the type a file kept
@@ -74,9 +74,7 @@ describe("the Documents tab's certificate column", () => {
     // the certificate removed from the checklist: its file keeps the certificate's type
     expect((await callApi(page, 'DELETE', `/api/certificate/${certificateId}`)).status).toBe(204);
     await page.reload();
-    await row('nascimento.png')
-      .getByText('Nascimento (removida do checklist)', { exact: true })
-      .waitFor(VISIBLE);
+    await eventually(() => row('nascimento.png').getByText('Nascimento (removida do checklist)').count(), 1);
     expect(await page.getByRole('cell', { name: '—', exact: true }).count()).toBe(0);
   });
 });
