@@ -6,7 +6,7 @@ import { linhagemPlugin } from './eslint-rules/noUseStateForm.mjs';
 
 /** The first segments of the screens' addresses (packages/contracts/src/routes/staffRoutes.ts; a test there checks). */
 const SCREEN_ADDRESS =
-  '/^\\/(dashboard|account|client|protocol|protocol-list|budgets-list|certificate|system-configuration|user|type-service|budget-services-protocol|text-fragment|quick-protocol-create|letter|contract|login-page-configuration|form-template|consular-queue|login|public-client)(\\/|\\?|$)/';
+  '/^\\/(dashboard|account|client|protocol|protocol-list|budgets-list|certificate|system-configuration|user|type-service|budget-services-protocol|text-fragment|quick-protocol-create|letter|contract|login-page-configuration|form-template|consular-queue|export-audit|login|public-client)(\\/|\\?|$)/';
 const SCREEN_ADDRESS_MESSAGE =
   "Build a screen's address with staffPath, loginPath or portalPath of @linhagem/contracts instead of writing it.";
 

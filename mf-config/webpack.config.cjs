@@ -23,5 +23,6 @@ module.exports = federatedConfig({
     './LoginPageForm': './src/loginPage/LoginPageForm.tsx',
     './FormTemplateList': './src/formTemplate/FormTemplateList.tsx',
     './FormTemplateForm': './src/formTemplate/FormTemplateForm.tsx',
+    './ExportAuditList': './src/exportAudit/ExportAuditList.tsx',
   },
 });

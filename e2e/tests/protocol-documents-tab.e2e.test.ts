@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { VISIBLE, signIn, useJourneyPage } from '../src/journey';
 import { systemState } from '../src/state';
-import { callApi, runTag } from '../src/ui';
+import { callApi, eventually, runTag } from '../src/ui';
 
 // The protocol's Documents tab names the certificate each file belongs to (the person and the kind of
-// certificate, as the checklist shows them), and "Whole case" for a file of no certificate.
+// certificate, as the checklist shows them), "Whole case" for a file of no certificate, and the type a file kept
+// once its certificate is removed from the checklist: never a dash.
 
 const journey = useJourneyPage({ viewport: { width: 1366, height: 900 } });
 const tag = runTag();
@@ -68,6 +69,12 @@ describe("the Documents tab's certificate column", () => {
     await row('nascimento.png').waitFor(VISIBLE);
     await row('nascimento.png').getByText(`Ana Arquivos ${tag} · Nascimento`).waitFor(VISIBLE);
     expect(await row('procuracao.png').getByText('Caso inteiro').count()).toBe(1);
+    expect(await page.getByRole('cell', { name: '—', exact: true }).count()).toBe(0);
+
+    // the certificate removed from the checklist: its file keeps the certificate's type
+    expect((await callApi(page, 'DELETE', `/api/certificate/${certificateId}`)).status).toBe(204);
+    await page.reload();
+    await eventually(() => row('nascimento.png').getByText('Nascimento (removida do checklist)').count(), 1);
     expect(await page.getByRole('cell', { name: '—', exact: true }).count()).toBe(0);
   });
 });

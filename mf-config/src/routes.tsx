@@ -17,6 +17,7 @@ import { UserForm } from './user/UserForm';
 import { UserList } from './user/UserList';
 import { FormTemplateForm } from './formTemplate/FormTemplateForm';
 import { FormTemplateList } from './formTemplate/FormTemplateList';
+import { ExportAuditList } from './exportAudit/ExportAuditList';
 
 /** The routes the shell mounts for this remote (spec 2), from the route table; run alone, it mounts them itself. */
 export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
@@ -37,4 +38,5 @@ export const configRoutes: RouteObject[] = remoteRoutes('mf_config', {
   LoginPageForm: <LoginPageForm />,
   FormTemplateList: <FormTemplateList />,
   FormTemplateForm: <FormTemplateForm />,
+  ExportAuditList: <ExportAuditList />,
 });

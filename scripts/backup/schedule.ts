@@ -3,6 +3,7 @@
 // BACKUP_KEEP (default 14) under DATA_DIR/backups. The clock is injected so tests move time themselves.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_OFFICE_TIME_ZONE, addDaysIso, officeInstant, officeToday } from '@linhagem/contracts';
 import { writeBackup } from './backup';
 import { ownerOnlyDir, writeOwnerOnlyFile } from './format';
 import { openDeployment, serviceDatabases } from './deployment';
@@ -25,7 +26,7 @@ export const systemClock: Clock = {
 
 export const DEFAULT_BACKUP_AT = '02:00';
 export const DEFAULT_BACKUP_KEEP = 14;
-export const OFFICE_TIME_ZONE = 'America/Sao_Paulo';
+export const OFFICE_TIME_ZONE = DEFAULT_OFFICE_TIME_ZONE;
 const NAME = /^linhagem-\d{8}T\d{6}Z$/;
 export const STATUS_FILE = 'last-backup.json';
 
@@ -36,41 +37,13 @@ export const backupName = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}`;
 
-/** The offset (ms) of the time zone from UTC at the instant. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The next instant after `now` when the office's clock shows `at` (HH:MM). */
+/** The next instant after `now` when the office's clock shows `at` (HH:MM), on the office's calendar days. */
 export function nextRun(now: number, at: string, timeZone = OFFICE_TIME_ZONE): number {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(at);
   if (!match) throw new Error(`BACKUP_AT must be HH:MM (office time), not "${at}"`);
-  const [hour, minute] = [Number(match[1]), Number(match[2])];
-  const local = new Date(now + zoneOffset(now, timeZone)); // the office's wall clock, read with getUTC*
+  const today = officeToday(timeZone, now);
   for (let days = 0; days <= 2; days++) {
-    const wall = Date.UTC(
-      local.getUTCFullYear(),
-      local.getUTCMonth(),
-      local.getUTCDate() + days,
-      hour,
-      minute,
-    );
-    const instant = wall - zoneOffset(wall - zoneOffset(wall, timeZone), timeZone);
+    const instant = officeInstant(timeZone, addDaysIso(today, days), `${match[1]}:${match[2]}`).getTime();
     if (instant > now) return instant;
   }
   throw new Error('no next backup time'); // unreachable: two days always hold one

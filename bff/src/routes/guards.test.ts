@@ -43,6 +43,9 @@ const FAMILIES: Array<[string, Who | 'PUBLIC', Who | 'PUBLIC']> = [
   ['/api/configuration', 'LIMITED', 'ADMINISTRATOR'],
   ['/api/document', 'LIMITED', 'NORMAL'],
   ['/api/public/document', 'PUBLIC', 'PUBLIC'],
+  // the audit of exports, below its entity's prefix: administrators only (docs/adr-exports.md)
+  ['/api/client/export-audit', 'ADMINISTRATOR', 'ADMINISTRATOR'],
+  ['/api/protocol/export-audit', 'ADMINISTRATOR', 'ADMINISTRATOR'],
 ];
 
 describe('guard table: every route family at every level', () => {

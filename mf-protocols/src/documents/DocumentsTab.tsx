@@ -28,6 +28,7 @@ import { DocumentStatusTag } from './DocumentStatusTag';
 import { DocumentThumbnail } from './DocumentThumbnail';
 import { DocumentUploader } from './DocumentUploader';
 import { formatBytes } from './formatBytes';
+import { documentCertificateName, nameCertificate } from './documentCertificateName';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentApi } from './useDocumentApi';
 import '../checklist/checklist.css';
@@ -74,6 +75,8 @@ export function DocumentsTab({ protocol, canWrite, onChange }: DocumentsTabProps
   });
   const { actions, dialogs } = useDocumentActions(canWrite, documents.reload);
   const [certificates, setCertificates] = useState<Option[]>([]);
+  // the checklist read: until then a file is named by what it kept, as when the tree cannot be read
+  const [tree, setTree] = useState<'loading' | 'read' | 'failed'>('loading');
 
   useEffect(() => {
     if (protocol.budget) return;
@@ -86,18 +89,14 @@ export function DocumentsTab({ protocol, canWrite, onChange }: DocumentsTabProps
           flatten(tree.persons).flatMap((person) =>
             person.certificates.map((certificate) => ({
               value: certificate.id,
-              label: [
-                person.name || tc('tab.unnamed'),
-                certificate.typeOfCertificate
-                  ? tc(`options.typeOfCertificate.${certificate.typeOfCertificate}`)
-                  : tc('fields.typeOfCertificate'),
-              ].join(' · '),
+              label: nameCertificate(tc, person.name, certificate.typeOfCertificate),
             })),
           ),
         );
+        setTree('read');
       })
       // without the checklist the files still list; the certificate filter offers nothing
-      .catch(() => undefined);
+      .catch(() => current && setTree('failed'));
     return () => {
       current = false;
     };
@@ -139,8 +138,7 @@ export function DocumentsTab({ protocol, canWrite, onChange }: DocumentsTabProps
     { header: t('staff.tab.kind'), sortField: 'kind', body: (row) => t(`kinds.${row.kind}`) },
     {
       header: t('staff.tab.certificate'),
-      body: (row) =>
-        row.certificateId ? (certificateLabel.get(row.certificateId) ?? '—') : t('staff.files.wholeCase'),
+      body: (row) => documentCertificateName(t, tc, row, certificateLabel, tree),
     },
     {
       header: t('staff.tab.status'),

@@ -6,36 +6,16 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIGURATION_API, type CashEntryBodyInput } from '@linhagem/contracts';
+import { SAO_PAULO_EVENING as EVENING, setOfficeClock } from '@linhagem/contracts/testing/officeDayClock';
 import { resetOfficeTimeZone } from '@linhagem/ui-kit';
 import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ANA, PROTOCOL_ID } from '../../test/protocolFixtures';
 import { CashEntryModal } from './CashEntryModal';
 
-/** 23:30 on 29 November 2026 in São Paulo, 02:30 on the 30th in UTC, 11:30 on the 30th in Tokyo */
-const EVENING = new Date('2026-11-30T02:30:00Z');
-
 beforeEach(() => {
   resetOfficeTimeZone();
-  jest.useFakeTimers({
-    now: EVENING,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-    ],
-  });
+  setOfficeClock(EVENING);
 });
 afterEach(() => jest.useRealTimers());
 

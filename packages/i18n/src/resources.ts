@@ -12,6 +12,7 @@ import { clock } from './namespaces/clock';
 import { pix } from './namespaces/pix';
 import { imports } from './namespaces/imports';
 import { reading } from './namespaces/reading';
+import { exportAudit } from './namespaces/exportAudit';
 
 /** Every namespace in both languages; one file per feature so teams do not collide. */
 export const resources = {
@@ -30,6 +31,7 @@ export const resources = {
     pix: pix['en-US'],
     imports: imports['en-US'],
     reading: reading['en-US'],
+    exportAudit: exportAudit['en-US'],
   },
   'pt-BR': {
     common: common['pt-BR'],
@@ -46,6 +48,7 @@ export const resources = {
     pix: pix['pt-BR'],
     imports: imports['pt-BR'],
     reading: reading['pt-BR'],
+    exportAudit: exportAudit['pt-BR'],
   },
 };
 export type Resources = (typeof resources)['en-US'];

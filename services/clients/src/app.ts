@@ -1,6 +1,7 @@
 import {
   catalogTimeZoneReader,
   createService,
+  exportAuditRoutes,
   serviceUrl,
   setOfficeTimeZoneReader,
   type Database,
@@ -37,6 +38,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       clientImportRoutes(database.connection, options),
       // before the client routes: `/api/client/export` is no client id
       clientExportRoutes(database.connection),
+      // before the client routes: `/api/client/export-audit` is no client id
+      exportAuditRoutes(database.connection, 'clients'),
       clientRoutes(database.connection, options),
       clientLineageRoutes(database.connection),
       internalRoutes(database.connection, options),

@@ -1,6 +1,7 @@
 import {
   catalogTimeZoneReader,
   createService,
+  exportAuditRoutes,
   serviceUrl,
   setOfficeTimeZoneReader,
   type Database,
@@ -53,6 +54,8 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       // first: `/api/protocol/export` and `/api/protocol/import` are no protocol id
       exportRoutes(deps),
       protocolImportRoutes(deps, options.imports),
+      // before the protocol routes: `/api/protocol/export-audit` is no protocol id
+      exportAuditRoutes(database.connection, 'protocols'),
       pixRoutes(deps),
       sendToFamilyRoutes(deps),
       protocolServiceRoutes(deps, 'protocol'),

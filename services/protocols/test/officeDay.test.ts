@@ -13,35 +13,16 @@ import {
   type Deadline,
   type StaffNotification,
 } from '@linhagem/contracts';
+import {
+  SAO_PAULO_AFTER_MIDNIGHT as AFTER_MIDNIGHT,
+  SAO_PAULO_EVENING as EVENING,
+  SAO_PAULO_NEW_YEARS_EVE as NEW_YEARS_EVE,
+  setOfficeClock as setClock,
+} from '@linhagem/contracts/testing/officeDayClock';
 import { OFFICE_TIME_ZONE_TTL_MS } from '@linhagem/service-kit';
 import { createRemotes } from '../src/remote/remotes';
 import { sendDeadlineNotices } from '../src/deadline/notify';
 import { startProtocolsTestService, type ProtocolsTestService } from './support';
-
-/** 23:30 on 29 November 2026 in São Paulo */
-const EVENING = new Date('2026-11-30T02:30:00Z');
-/** 00:30 on 30 November 2026 in São Paulo */
-const AFTER_MIDNIGHT = new Date('2026-11-30T03:30:00Z');
-/** 23:30 on 31 December 2026 in São Paulo */
-const NEW_YEARS_EVE = new Date('2027-01-01T02:30:00Z');
-
-/** Only `Date` is faked: the engine, the HTTP server and the tokens keep their timers. */
-const setClock = (now: Date) =>
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
 
 let service: ProtocolsTestService;
 beforeAll(async () => {

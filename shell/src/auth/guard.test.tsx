@@ -2,6 +2,7 @@ import '../../test/setupServer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getLoggedUser } from '@linhagem/ui-kit';
+import { staffPath } from '@linhagem/contracts';
 import { ANA, server, signedInAs } from '../../test/server';
 import { renderApp } from '../../test/renderApp';
 import { loadRemoteModule } from '../remotes/remoteLoader';
@@ -84,6 +85,7 @@ describe('route guard (spec 4)', () => {
     expect(within(menu).getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Novo protocolo' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Configuração do sistema' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Auditoria de exportações' })).not.toBeInTheDocument();
   });
 
   it('gives administrators the configuration entries', async () => {
@@ -92,6 +94,10 @@ describe('route guard (spec 4)', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByRole('link', { name: 'Configuração do sistema' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Usuários' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Auditoria de exportações' })).toHaveAttribute(
+      'href',
+      staffPath('exportAudit'),
+    );
   });
 
   it('goes to /error when the server cannot be reached while loading the user', async () => {

@@ -23,6 +23,7 @@ const MENU_ICONS: Record<MenuKey, string> = {
   budgets: 'pi pi-calculator',
   certificates: 'pi pi-list-check',
   consularQueue: 'pi pi-building-columns',
+  exportAudit: 'pi pi-file-export',
   newProtocol: 'pi pi-plus',
   systemConfiguration: 'pi pi-cog',
   users: 'pi pi-id-card',

@@ -21,11 +21,22 @@ export type DocumentReviewer = { userId: string; name: string };
  * One file of a case as the API answers it; its bytes are served apart (`…/content`, `…/thumbnail`). Named
  * `CaseDocument` so that it never hides the browser's `Document` in a page.
  */
+/**
+ * What a file keeps of its certificate: its type (`BIRTH`…). Not the person's name: a copy here would outlive the
+ * client's anonymisation (docs/adr-lgpd.md), which reaches the checklist only.
+ */
+export type DocumentCertificateLabel = { certificateType: string };
+
 export type CaseDocument = {
   id: string;
   protocolId: string;
   /** the checklist certificate it proves; absent for a file of the whole case */
   certificateId?: string;
+  /**
+   * which certificate, as the checklist named it when the file came: still shown once the certificate is removed
+   * from the checklist (files kept before this was stored, and certificates of no type yet, have none)
+   */
+  certificateLabel?: DocumentCertificateLabel;
   kind: DocumentKind;
   /** the sender's file name, cleaned, for display only: the stored file never bears it */
   fileName: string;

@@ -32,6 +32,8 @@ export const API_FAMILY_NAMES = [
   'dashboard',
   'client-import',
   'protocol-import',
+  'client-export-audit',
+  'protocol-export-audit',
 ] as const;
 export type ApiFamilyName = (typeof API_FAMILY_NAMES)[number];
 
@@ -153,6 +155,26 @@ export const API_FAMILIES: Record<ApiFamilyName, ApiFamily> = {
     'NORMAL',
     ['protocol', 'budget', 'client'],
     '/api/protocol/import',
+  ),
+  /**
+   * The audit of exports (docs/adr-exports.md "Audit of exports"): who took which list or personal data out, read by
+   * administrators only; each service lists its own. Nothing is written here.
+   */
+  'client-export-audit': family(
+    'client-export-audit',
+    'clients',
+    'ADMINISTRATOR',
+    'ADMINISTRATOR',
+    undefined,
+    '/api/client/export-audit',
+  ),
+  'protocol-export-audit': family(
+    'protocol-export-audit',
+    'protocols',
+    'ADMINISTRATOR',
+    'ADMINISTRATOR',
+    undefined,
+    '/api/protocol/export-audit',
   ),
 };
 

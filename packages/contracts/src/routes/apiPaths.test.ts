@@ -24,6 +24,7 @@ import { CLIENT_IMPORT_API, PROTOCOL_IMPORT_API } from './importPaths';
 import { CERTIFICATE_CLOCK_API, CONSULAR_POST_API, DEADLINE_API, PROTOCOL_CLOCK_API } from './clockPaths';
 import { FORM_TEMPLATE_API, PUBLIC_SIGNATURE_API, SIGNATURE_API } from './documentsOutPaths';
 import { PUBLIC_READING_API, READING_API } from './readingPaths';
+import { EXPORT_AUDIT_API } from './exportAuditPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   user: USER_API,
@@ -52,6 +53,8 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   dashboard: DASHBOARD_API,
   'client-import': CLIENT_IMPORT_API,
   'protocol-import': PROTOCOL_IMPORT_API,
+  'client-export-audit': EXPORT_AUDIT_API.clients,
+  'protocol-export-audit': EXPORT_AUDIT_API.protocols,
 };
 const families = Object.entries(PATHS) as [ApiFamilyName, Record<string, unknown>][];
 const below = (family: ApiFamilyName, path: string) =>

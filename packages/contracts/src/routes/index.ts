@@ -11,3 +11,4 @@ export * from './screenPaths';
 export * from './readingPaths';
 export * from './importPaths';
 export * from './securityPaths';
+export * from './exportAuditPaths';

@@ -49,9 +49,11 @@ describe('staff routes', () => {
         ['/form-template/:id', 'ADMINISTRATOR'],
         // the cases waiting at each consulate or comune (domain notes, "Italy, queues")
         ['/consular-queue', 'LIMITED'],
+        // who took which list or personal data out (docs/adr-exports.md "Audit of exports")
+        ['/export-audit', 'ADMINISTRATOR'],
       ]),
     );
-    expect(STAFF_ROUTES).toHaveLength(27);
+    expect(STAFF_ROUTES).toHaveLength(28);
     expect(new Set(STAFF_ROUTES.map((r) => r.path)).size).toBe(STAFF_ROUTES.length);
   });
 
@@ -86,11 +88,12 @@ describe('API families', () => {
     for (const name of API_FAMILY_NAMES) {
       const family = API_FAMILIES[name];
       // the portal's documents and signatures keep the spec's `/api/public/...` shape of every portal path
-      // and an import sits below the prefix of what it imports
+      // and an import or an audit of exports sits below the prefix of what it imports or exports
+      const below = /^(\w+)-(import|export-audit)$/.exec(name);
       const prefix = name.startsWith('public-')
         ? `/api/public/${name.slice('public-'.length)}`
-        : name.endsWith('-import')
-          ? `/api/${name.slice(0, -'-import'.length)}/import`
+        : below
+          ? `/api/${below[1]}/${below[2]}`
           : `/api/${name}`;
       expect([family.family, family.prefix]).toEqual([name, prefix]);
       expect(SERVICE_NAMES).toContain(family.service);

@@ -55,6 +55,7 @@ describe('screen addresses from the route table', () => {
           'formTemplateList',
           'formTemplate',
           'consularQueue',
+          'exportAudit',
         ] as const
       ).find((screen) => staffRoute(screen) === route)!,
     );

@@ -33,6 +33,7 @@ const SCREEN_MODULES = {
   formTemplateList: 'FormTemplateList',
   formTemplate: 'FormTemplateForm',
   consularQueue: 'ConsularQueueList',
+  exportAudit: 'ExportAuditList',
 } as const;
 export type StaffScreen = keyof typeof SCREEN_MODULES;
 

@@ -18,7 +18,8 @@ export type MenuKey =
   | 'letters'
   | 'contracts'
   | 'loginPage'
-  | 'consularQueue';
+  | 'consularQueue'
+  | 'exportAudit';
 
 export type StaffRoute = {
   /** react-router pattern; `:x?` is an optional segment */
@@ -132,6 +133,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // official forms (docs/adr-pdf-rendering.md "Official forms"): a section of /system-configuration
   config('/form-template/list', 'form-template', undefined, 'FormTemplateList'),
   config('/form-template/:id', 'form-template', undefined, 'FormTemplateForm'),
+  // who took which list or personal data out (docs/adr-exports.md "Audit of exports"); both boxes' lists
+  config('/export-audit', 'client-export-audit', 'exportAudit', 'ExportAuditList'),
   // every case waiting at a consulate or comune, by call-list year (domain notes, "Italy, queues")
   staff({
     path: '/consular-queue',

@@ -71,6 +71,9 @@ const enUS = {
       deleted: '{{name}} deleted.',
       pdfFallback: 'This browser does not show PDFs here.',
       wholeCase: 'Whole case',
+      removedCertificate: '{{name}} (removed from the checklist)',
+      certificateRemoved: 'A certificate removed from the checklist',
+      checklistCertificate: 'A checklist certificate',
     },
     upload: {
       kind: 'Kind of file',
@@ -206,6 +209,9 @@ const ptBR: Translation<typeof enUS> = {
       deleted: '{{name}} excluído.',
       pdfFallback: 'Este navegador não mostra PDFs aqui.',
       wholeCase: 'Caso inteiro',
+      removedCertificate: '{{name}} (removida do checklist)',
+      certificateRemoved: 'Certidão removida do checklist',
+      checklistCertificate: 'Certidão do checklist',
     },
     upload: {
       kind: 'Tipo de arquivo',

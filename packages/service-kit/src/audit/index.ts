@@ -3,3 +3,4 @@ export * from './model';
 export * from './service';
 export * from './auditExportColumns';
 export * from './streamAuditExport';
+export * from './exportAudit';

@@ -25,7 +25,7 @@ import {
   listDocuments,
   reviewDocument,
 } from './documents';
-import { receiveDocument, type ResolvedTarget } from './receiveDocument';
+import { certificateLabelOf, receiveDocument, type ResolvedTarget } from './receiveDocument';
 
 const idParams = z.object({ id: objectIdSchema }).strict();
 const contentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
@@ -40,8 +40,8 @@ export function documentRoutes({ connection, protocols, maxBytes, caseLimitBytes
   /** The upload's fields parsed, and protocols asked whether the protocol and certificate take documents. */
   const resolveTarget = async (fields: Record<string, string>): Promise<ResolvedTarget> => {
     const target = documentUploadFieldsSchema.parse(fields);
-    await protocols.documentTarget(target.protocolId, target.certificateId);
-    return target;
+    const checked = await protocols.documentTarget(target.protocolId, target.certificateId);
+    return { ...target, certificateLabel: certificateLabelOf(checked) };
   };
 
   route(

@@ -6,6 +6,7 @@ import {
   type AuditEntry,
   type CaseDocument,
   type DocumentAuditFilter,
+  type DocumentCertificateLabel,
   type DocumentContentType,
   type DocumentFilter,
   type DocumentKind,
@@ -30,6 +31,8 @@ const VERSION_ATTEMPTS = 5;
 export type NewDocument = {
   protocolId: string;
   certificateId?: string;
+  /** the certificate's type as the checklist names it now (protocols' document target) */
+  certificateLabel?: DocumentCertificateLabel;
   kind: DocumentKind;
   file: { id: StoredFileId; size: number; sha256: string };
   /** already cleaned (`cleanDisplayName`) */
@@ -58,6 +61,10 @@ export function toCaseDocument(record: DocumentRecord): CaseDocument {
     id: String(record._id),
     protocolId: String(record.protocol),
     ...(record.certificate && { certificateId: String(record.certificate) }),
+    ...(record.certificate &&
+      record.certificateLabel && {
+        certificateLabel: { certificateType: record.certificateLabel.certificateType },
+      }),
     kind: record.kind,
     fileName: record.fileName,
     contentType: record.contentType,
@@ -97,6 +104,7 @@ export async function createDocument(
   const fields = {
     protocol: toObjectId(input.protocolId),
     ...(certificate && { certificate }),
+    ...(certificate && input.certificateLabel && { certificateLabel: input.certificateLabel }),
     kind: input.kind,
     file: input.file.id,
     fileName: input.fileName,

@@ -18,6 +18,12 @@ const reviewerSchema = new Schema(
   { _id: false, strict: 'throw' },
 );
 
+/** The certificate's type when the file came (CaseDocument.certificateLabel). */
+const certificateLabelSchema = new Schema(
+  { certificateType: { type: String, required: true } },
+  { _id: false, strict: 'throw' },
+);
+
 /**
  * One file of a case: which protocol and certificate it proves, what the bytes are (stored apart in GridFS, named
  * by `file`), who sent it, its review and its place among the versions of its certificate and kind.
@@ -26,6 +32,7 @@ export const documentSchema = new Schema(
   {
     protocol: { type: Schema.Types.ObjectId, required: true },
     certificate: { type: Schema.Types.ObjectId },
+    certificateLabel: { type: certificateLabelSchema },
     kind: { type: String, enum: DOCUMENT_KINDS, required: true },
     /** the GridFS id of the bytes */
     file: { type: Schema.Types.ObjectId, required: true },

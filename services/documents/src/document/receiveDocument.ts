@@ -1,5 +1,11 @@
 import type { Connection } from 'mongoose';
-import type { CaseDocument, DocumentSender, DocumentUploadFields } from '@linhagem/contracts';
+import type {
+  CaseDocument,
+  DocumentCertificateLabel,
+  DocumentSender,
+  DocumentTarget,
+  DocumentUploadFields,
+} from '@linhagem/contracts';
 import { crashPoint, type Caller, type UploadSource } from '@linhagem/service-kit';
 import { cleanDisplayName } from '../inspect/fileName';
 import { inspectUpload } from '../inspect/inspectUpload';
@@ -14,7 +20,20 @@ import { queueReading } from '../reading/readingQueue';
  * An upload's checked target, and who sent it (and whom the audit names) when only the target tells: a family's
  * checklist person.
  */
-export type ResolvedTarget = DocumentUploadFields & { sender?: DocumentSender; caller?: Caller };
+export type ResolvedTarget = DocumentUploadFields & {
+  sender?: DocumentSender;
+  caller?: Caller;
+  /** the certificate's type as the checklist names it now, kept with the file (certificateLabelOf) */
+  certificateLabel?: DocumentCertificateLabel;
+};
+
+/**
+ * The type of a checked target's certificate, kept with the file: the Documents tab still names the certificate of a
+ * file whose certificate was removed from the checklist, instead of a dash. Never the person's name (an LGPD
+ * anonymisation reaches the checklist, not this copy).
+ */
+export const certificateLabelOf = ({ certificate }: DocumentTarget): DocumentCertificateLabel | undefined =>
+  certificate?.certificateType ? { certificateType: certificate.certificateType } : undefined;
 
 export type ReceiveOptions = {
   /** the largest file accepted, in bytes (`maxDocumentBytes()`) */

@@ -9,7 +9,7 @@ import {
 } from '@linhagem/contracts';
 import { AppError, createLogger, route, type Caller } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
-import { receiveDocument, type ResolvedTarget } from '../document/receiveDocument';
+import { certificateLabelOf, receiveDocument, type ResolvedTarget } from '../document/receiveDocument';
 import { serveThumbnail } from '../serve/serveThumbnail';
 import { familyAccess, writingFamily, type FamilyCaller } from './familyAccess';
 import { findFamilyDocumentFile, listFamilyDocuments, toPublicDocument } from './familyDocuments';
@@ -73,6 +73,7 @@ export function publicDocumentRoutes({
       return {
         protocolId: caller.protocolId,
         certificateId,
+        certificateLabel: certificateLabelOf(target),
         kind,
         sender: { kind: 'FAMILY', personId: target.certificate.checklistPersonId, name },
         caller: portalCaller(caller.protocolId, name),

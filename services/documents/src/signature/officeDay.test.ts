@@ -4,30 +4,13 @@ process.env.TZ = 'UTC';
 
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DOCUMENT_API, SIGNATURE_API, SIGNATURE_ERROR_CODES } from '@linhagem/contracts';
+import {
+  SAO_PAULO_AFTER_MIDNIGHT as AFTER_MIDNIGHT,
+  SAO_PAULO_EVENING as EVENING,
+  setOfficeClock as setClock,
+} from '@linhagem/contracts/testing/officeDayClock';
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { startDocumentsApiTestService, uploadAs, type DocumentsApiTestService } from '../../test/support';
-
-/** 23:30 on 29 November 2026 in São Paulo */
-const EVENING = new Date('2026-11-30T02:30:00Z');
-/** 00:30 on 30 November 2026 in São Paulo */
-const AFTER_MIDNIGHT = new Date('2026-11-30T03:30:00Z');
-
-const setClock = (now: Date) =>
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
 
 let service: DocumentsApiTestService;
 beforeAll(async () => {
