@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { USER_SECURITY_API, type Page, type SignIn } from '@linhagem/contracts';
-import { translateError, useApi, useConfirm, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { SignInsTable, translateError, useApi, useConfirm, useToast, useTranslation } from '@linhagem/ui-kit';
 
 /**
  * A user's security, for administrators (docs/adr-auth-and-gateway.md): the latest sign-ins, ending all of their
@@ -13,7 +13,6 @@ export function UserSecurity({ id }: { id: string }) {
   const api = useApi();
   const toast = useToast();
   const confirm = useConfirm();
-  const { formatDateTime } = useFormat();
   const [page, setPage] = useState<Page<SignIn>>();
 
   const load = useCallback(
@@ -63,30 +62,7 @@ export function UserSecurity({ id }: { id: string }) {
       {page && page.content.length === 0 ? (
         <p>{t('userSecurity.none')}</p>
       ) : (
-        <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="user-sign-ins-title" tabIndex={0}>
-          <table className="p-datatable-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('userSecurity.when')}</th>
-                <th scope="col">{t('userSecurity.address')}</th>
-                <th scope="col">{t('userSecurity.browser')}</th>
-                <th scope="col">{t('userSecurity.method')}</th>
-                <th scope="col">{t('userSecurity.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.content.map((s) => (
-                <tr key={s.id}>
-                  <td>{formatDateTime(s.at)}</td>
-                  <td>{s.address}</td>
-                  <td>{[s.browser, s.os].filter(Boolean).join(' · ')}</td>
-                  <td>{t(`userSecurity.methods.${s.method}`)}</td>
-                  <td>{t(`userSecurity.results.${s.result}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SignInsTable signIns={page?.content ?? []} labelledBy="user-sign-ins-title" />
       )}
     </section>
   );

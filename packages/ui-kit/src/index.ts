@@ -58,6 +58,7 @@ export {
 export { i18n } from './i18n/sharedI18n';
 export { useTranslation } from './i18n/useTranslation';
 export { useFormat, type UseFormatResult } from './i18n/useFormat';
+export { SignInsTable, type SignInsTableProps } from './signIns/SignInsTable';
 export { useDebouncedValue } from './useDebouncedValue';
 export { translateError, translateIssue, type ErrorMessageOverrides } from './i18n/translateError';
 export type { CurrentUser } from './user/CurrentUser';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { ACCOUNT_SECURITY_API, type Page, type SignIn } from '@linhagem/contracts';
-import { translateError, useApi, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { SignInsTable, translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
 
 /** "Minha conta": the caller's latest sign-ins (kept 180 days) and sign out everywhere else. */
 export function SignInsCard() {
@@ -9,7 +9,6 @@ export function SignInsCard() {
   const { t: tc } = useTranslation('common');
   const api = useApi();
   const toast = useToast();
-  const { formatDateTime } = useFormat();
   const [page, setPage] = useState<Page<SignIn>>();
 
   useEffect(() => {
@@ -33,30 +32,7 @@ export function SignInsCard() {
       style={{ minWidth: 0, gridColumn: '1 / -1' }}
     >
       <h2 id="sign-ins-title">{t('account.security.signIns')}</h2>
-      <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="sign-ins-title" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.security.when')}</th>
-              <th scope="col">{t('account.security.address')}</th>
-              <th scope="col">{t('account.security.browser')}</th>
-              <th scope="col">{t('account.security.method')}</th>
-              <th scope="col">{t('account.security.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page?.content.map((s) => (
-              <tr key={s.id}>
-                <td>{formatDateTime(s.at)}</td>
-                <td>{s.address}</td>
-                <td>{[s.browser, s.os].filter(Boolean).join(' · ')}</td>
-                <td>{t(`account.security.methods.${s.method}`)}</td>
-                <td>{t(`account.security.results.${s.result}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SignInsTable signIns={page?.content ?? []} labelledBy="sign-ins-title" />
       <Button
         type="button"
         outlined

@@ -30,6 +30,16 @@ const enUS = {
     'last-administrator': 'The last active administrator cannot be demoted or deactivated',
     'username-taken': 'This user name is already in use',
   },
+  /** a staff member's sign-ins (their account, and a user's page for administrators) */
+  signIns: {
+    when: 'When',
+    address: 'Address',
+    browser: 'Browser and system',
+    method: 'Method',
+    result: 'Result',
+    methods: { password: 'Password', totp: 'Authenticator', recovery: 'Recovery code', passkey: 'Passkey' },
+    results: { success: 'Signed in', failure: 'Failed', pending: 'Password right, awaiting code' },
+  },
   twoFactor: {
     'code-incorrect': 'The code is not right',
     'pending-ended': 'The sign-in has ended: enter your password again',
@@ -168,6 +178,20 @@ const ptBR: Translation<typeof enUS> = {
     inactive: 'Este usuário está inativo',
     'last-administrator': 'O último administrador ativo não pode ser rebaixado nem desativado',
     'username-taken': 'Este nome de usuário já está em uso',
+  },
+  signIns: {
+    when: 'Quando',
+    address: 'Endereço',
+    browser: 'Navegador e sistema',
+    method: 'Método',
+    result: 'Resultado',
+    methods: {
+      password: 'Senha',
+      totp: 'Autenticador',
+      recovery: 'Código de recuperação',
+      passkey: 'Chave de acesso',
+    },
+    results: { success: 'Entrou', failure: 'Falhou', pending: 'Senha certa, aguardando código' },
   },
   twoFactor: {
     'code-incorrect': 'O código não está correto',
