@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import {
   CERTIFICATE_API,
   DOCUMENT_API,
@@ -12,7 +11,7 @@ import {
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { startDocumentsApiTestService, uploadAs, type DocumentsApiTestService } from '../../test/support';
 import { ReadingRunner } from './readingQueue';
-import { testFonts } from './testCertificates';
+import { drawShortBirthCertificate } from './testCertificates';
 
 // one small page is read by OCR here (docs/adr-reading.md "Applying")
 jest.setTimeout(240_000);
@@ -22,26 +21,6 @@ let protocolId: string;
 let clientId: string;
 let birth: string;
 let documentId: string;
-
-/** A short birth certificate drawn in the test: the label and the name on two lines, and the date. */
-async function birthCertificate(name: string, date: string): Promise<Buffer> {
-  const [font] = testFonts();
-  const canvas = createCanvas(1100, 420);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#ffffff';
-  g.fillRect(0, 0, 1100, 420);
-  g.fillStyle = '#000000';
-  g.font = `34px "${font}"`;
-  g.fillText('REGISTRO CIVIL DAS PESSOAS NATURAIS', 40, 70);
-  g.fillText('CERTIDÃO DE NASCIMENTO', 40, 140);
-  g.font = `26px "${font}"`;
-  g.fillText('NOME', 40, 220);
-  g.font = `36px "${font}"`;
-  g.fillText(name, 40, 280);
-  g.font = `30px "${font}"`;
-  g.fillText(`DATA DE NASCIMENTO: ${date}`, 40, 360);
-  return canvas.encode('png');
-}
 
 const staff = (method: string, path: string, body?: unknown, level: 'NORMAL' | 'LIMITED' = 'NORMAL') =>
   requestJson(`${service.url}${path}`, { method, headers: callerHeaders(level), body });
@@ -89,7 +68,7 @@ beforeAll(async () => {
     { protocolId, certificateId: birth, kind: 'ORIGINAL_SCAN' },
     [
       {
-        bytes: await birthCertificate('MARIA APARECIDA BORTOLAN DOS SANTOS', '14/03/1897'),
+        bytes: await drawShortBirthCertificate('MARIA APARECIDA BORTOLAN DOS SANTOS', '14/03/1897'),
         name: 'certidão.png',
         type: 'image/png',
       },

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import {
   DOCUMENT_API,
   ERROR_CODES,
@@ -18,7 +17,7 @@ import {
 } from '../../test/support';
 import { readingModel } from './model';
 import { ReadingRunner } from './readingQueue';
-import { testFonts } from './testCertificates';
+import { drawShortBirthCertificate } from './testCertificates';
 
 // two small pages are read by OCR here; the accuracy set is the bench's
 jest.setTimeout(240_000);
@@ -31,26 +30,6 @@ beforeAll(async () => {
   await service.requestFromFamily(family.birth);
 });
 afterAll(() => service.close());
-
-/** A short birth certificate drawn in the test: the label and the name on two lines. */
-async function smallCertificate(name: string): Promise<Buffer> {
-  const [font] = testFonts();
-  const canvas = createCanvas(1100, 420);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#ffffff';
-  g.fillRect(0, 0, 1100, 420);
-  g.fillStyle = '#000000';
-  g.font = `34px "${font}"`;
-  g.fillText('REGISTRO CIVIL DAS PESSOAS NATURAIS', 40, 70);
-  g.fillText('CERTIDÃO DE NASCIMENTO', 40, 140);
-  g.font = `26px "${font}"`;
-  g.fillText('NOME', 40, 220);
-  g.font = `36px "${font}"`;
-  g.fillText(name, 40, 280);
-  g.font = `30px "${font}"`;
-  g.fillText('DATA DE NASCIMENTO: 14/03/1897', 40, 360);
-  return canvas.encode('png');
-}
 
 const staff = (method: string, path: string, body?: unknown, level: 'NORMAL' | 'LIMITED' = 'NORMAL') =>
   requestJson(`${service.url}${path}`, { method, headers: callerHeaders(level), body });
@@ -80,7 +59,7 @@ describe('a certificate read on arrival', () => {
       },
       [
         {
-          bytes: await smallCertificate('MARIA APARECIDA DOS SANTOS'),
+          bytes: await drawShortBirthCertificate('MARIA APARECIDA DOS SANTOS'),
           name: 'certidão.png',
           type: 'image/png',
         },
@@ -95,7 +74,13 @@ describe('a certificate read on arrival', () => {
     const fromFamily = await uploadAs(
       `${service.url}${PUBLIC_DOCUMENT_API.documents(family.id, family.accessCode)}`,
       { certificateId: family.birth },
-      [{ bytes: await smallCertificate('JOSE BORTOLAN DA COSTA'), name: 'foto.png', type: 'image/png' }],
+      [
+        {
+          bytes: await drawShortBirthCertificate('JOSE BORTOLAN DA COSTA'),
+          name: 'foto.png',
+          type: 'image/png',
+        },
+      ],
       { 'x-forwarded-for': '203.0.113.9, 10.9.0.1' },
     );
     expect(fromFamily.status).toBe(201);

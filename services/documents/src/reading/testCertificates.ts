@@ -309,3 +309,26 @@ export async function drawTestCertificate(options: TestCertificateOptions): Prom
     .toBuffer();
   return { layout, expected, image, contentType: 'image/jpeg' };
 }
+
+/**
+ * A short birth certificate: the registry's two title lines, the name under its label, the date of birth. Small
+ * enough for a route test to read in a few seconds, unlike the full layouts above.
+ */
+export async function drawShortBirthCertificate(name: string, date = '14/03/1897'): Promise<Buffer> {
+  const [font] = testFonts();
+  const canvas = createCanvas(1100, 420);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, 1100, 420);
+  g.fillStyle = '#000000';
+  g.font = `34px "${font}"`;
+  g.fillText('REGISTRO CIVIL DAS PESSOAS NATURAIS', 40, 70);
+  g.fillText('CERTIDÃO DE NASCIMENTO', 40, 140);
+  g.font = `26px "${font}"`;
+  g.fillText('NOME', 40, 220);
+  g.font = `36px "${font}"`;
+  g.fillText(name, 40, 280);
+  g.font = `30px "${font}"`;
+  g.fillText(`DATA DE NASCIMENTO: ${date}`, 40, 360);
+  return canvas.encode('png');
+}
