@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage } from '../src/browser';
 import { systemState } from '../src/state';
-import { requestApi as call, signedInContext, staffWithCase } from '../src/ui';
+import { caseAwaitingSignatures } from '../src/signing';
+import { signedInContext, staffWithCase } from '../src/ui';
 
 // Signing the contract in the family portal (Lei 14.063/2020 simple signature), in Chromium and in the default
 // language (pt-BR): the contract and its request are test data made through the API; the family opens "Para
@@ -22,43 +23,13 @@ let accessCode = '';
 beforeAll(async () => {
   browser = await launchChromium();
   const { context: api } = await staffWithCase(browser, STAFF, FAMILY);
-  const { baseURL } = systemState();
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
-  const client = await call<{ id: string }>(api.request, 'post', '/api/client', {
-    confirmDuplicateName: true,
-    name: SIGNER.name,
-    cpf: SIGNER.cpf,
-    birthDay: SIGNER.birthDay,
-  });
-  const created = await call<{ id: string }>(api.request, 'post', '/api/protocol', {
-    name: FAMILY,
+  ({ protocolId, accessCode } = await caseAwaitingSignatures(api.request, {
+    family: FAMILY,
     familyName: 'Bellini',
-    mainClient: client.id,
-    clients: [client.id],
-  });
-  protocolId = created.id;
-  ({ accessCode } = await call<{ accessCode: string }>(api.request, 'get', `/api/protocol/${protocolId}`));
-  // the PDF is one the office makes: the case's own quote, rendered by services/documents, filed as the contract
-  const rendered = await api.request.get(`${baseURL}/api/protocol/${protocolId}/quote.pdf`, { headers });
-  if (!rendered.ok()) throw new Error(`quote: ${rendered.status()}`);
-  const uploaded = await api.request.post(`${baseURL}/api/document`, {
-    headers,
-    multipart: {
-      protocolId,
-      kind: 'OTHER',
-      file: { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: await rendered.body() },
-    },
-  });
-  if (!uploaded.ok()) throw new Error(`upload: ${uploaded.status()} ${await uploaded.text()}`);
-  const documentId = ((await uploaded.json()) as { id: string }).id;
-  await call(api.request, 'post', '/api/signature', {
-    documentId,
-    signers: [{ clientId: client.id }],
-    ordered: false,
-    expiresOn: `${new Date().getFullYear() + 1}-01-31`,
-    purpose: 'CONTRACT',
+    signers: [SIGNER],
+    fileName: 'contrato.pdf',
     message: 'Leia com calma.',
-  });
+  }));
   await api.close();
 
   staff = await signedInContext(browser, STAFF, { viewport: { width: 1366, height: 900 } });

@@ -5,6 +5,7 @@ import { seriousViolations, settleAfter } from '../src/axe';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
 import { ARTIFACTS_DIR } from '../src/layout';
 import { systemState } from '../src/state';
+import { caseAwaitingSignatures } from '../src/signing';
 import { pageWiderThanWindow, requestApi as call, signedInContext, staffWithCase } from '../src/ui';
 
 // The signer screens as a person sees them, at 375 and 1366 px in both languages: the portal's "To sign" page
@@ -32,55 +33,17 @@ let accessCode = '';
 beforeAll(async () => {
   browser = await launchChromium();
   const { context: api } = await staffWithCase(browser, STAFF, FAMILY);
-  const { baseURL } = systemState();
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', Origin: baseURL };
-  const clients: string[] = [];
-  for (const signer of SIGNERS)
-    clients.push(
-      (
-        await call<{ id: string }>(api.request, 'post', '/api/client', {
-          confirmDuplicateName: true,
-          name: signer.name,
-          cpf: signer.cpf,
-          birthDay: signer.birthDay,
-        })
-      ).id,
-    );
-  protocolId = (
-    await call<{ id: string }>(api.request, 'post', '/api/protocol', {
-      name: FAMILY,
-      familyName: 'Albuquerque',
-      mainClient: clients[0],
-      clients,
-    })
-  ).id;
-  ({ accessCode } = await call<{ accessCode: string }>(api.request, 'get', `/api/protocol/${protocolId}`));
-  const rendered = await api.request.get(`${baseURL}/api/protocol/${protocolId}/quote.pdf`, { headers });
-  if (!rendered.ok()) throw new Error(`quote: ${rendered.status()}`);
-  const uploaded = await api.request.post(`${baseURL}/api/document`, {
-    headers,
-    multipart: {
-      protocolId,
-      kind: 'OTHER',
-      file: {
-        name: 'contrato_de_prestacao_de_servicos_de_cidadania_italiana_com_procuracao.pdf',
-        mimeType: 'application/pdf',
-        buffer: await rendered.body(),
-      },
-    },
-  });
-  if (!uploaded.ok()) throw new Error(`upload: ${uploaded.status()} ${await uploaded.text()}`);
-  const documentId = ((await uploaded.json()) as { id: string }).id;
-  const request = await call<{ id: string }>(api.request, 'post', '/api/signature', {
-    documentId,
-    signers: clients.map((clientId) => ({ clientId })),
-    ordered: false,
-    expiresOn: `${new Date().getFullYear() + 1}-01-31`,
-    purpose: 'CONTRACT',
+  const made = await caseAwaitingSignatures(api.request, {
+    family: FAMILY,
+    familyName: 'Albuquerque',
+    signers: SIGNERS,
+    fileName: 'contrato_de_prestacao_de_servicos_de_cidadania_italiana_com_procuracao.pdf',
     message: 'Leia com calma: as páginas 1 e 2 trazem os honorários e a procuração.',
   });
+  ({ protocolId, accessCode } = made);
+  const { clients, requestId } = made;
   // the first signer signs through the portal's API: the staff panel then shows evidence beside a waiting signer
-  await call(api.request, 'post', `/api/public/signature/${protocolId}/${accessCode}/${request.id}/sign`, {
+  await call(api.request, 'post', `/api/public/signature/${protocolId}/${accessCode}/${requestId}/sign`, {
     clientId: clients[0],
     fullName: SIGNERS[0].name,
     cpf: SIGNERS[0].cpf,
