@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import {
   ACCOUNT_SECURITY_API,
   type RecoveryCodes,
@@ -9,6 +8,7 @@ import {
 } from '@linhagem/contracts';
 import { translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { TotpCodeForm } from './TotpCodeForm';
 
 /**
  * "Minha conta": the authenticator app (docs/adr-auth-and-gateway.md "Second factor"): set up with a QR code and the
@@ -22,8 +22,6 @@ export function AuthenticatorCard() {
   const [status, setStatus] = useState<TwoFactorStatus>();
   const [setup, setSetup] = useState<TotpSetup>();
   const [codes, setCodes] = useState<string[]>();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
 
   const load = useCallback(
     () => api.get<TwoFactorStatus>(ACCOUNT_SECURITY_API.twoFactor).then(setStatus, () => undefined),
@@ -31,48 +29,29 @@ export function AuthenticatorCard() {
   );
   useEffect(() => void load(), [load]);
 
-  const run = (action: () => Promise<void>) => async (event?: FormEvent) => {
-    event?.preventDefault();
+  const start = async () => {
     try {
-      await action();
+      setSetup(await api.post<TotpSetup>(ACCOUNT_SECURITY_API.totp));
     } catch (error) {
       toast.error(translateError(tc, error));
-    } finally {
-      setCode('');
     }
   };
-  const start = run(async () => setSetup(await api.post<TotpSetup>(ACCOUNT_SECURITY_API.totp)));
-  const confirm = run(async () => {
-    const answer = await api.post<RecoveryCodes>(ACCOUNT_SECURITY_API.totpConfirm, { code: code.trim() });
+  const confirm = async ({ code }: { code: string }) => {
+    const answer = await api.post<RecoveryCodes>(ACCOUNT_SECURITY_API.totpConfirm, { code });
     setSetup(undefined);
     setCodes(answer.recoveryCodes);
     await load();
-  });
-  const renew = run(async () => {
-    const answer = await api.post<RecoveryCodes>(ACCOUNT_SECURITY_API.recoveryCodes, { code: code.trim() });
+  };
+  const renew = async ({ code }: { code: string }) => {
+    const answer = await api.post<RecoveryCodes>(ACCOUNT_SECURITY_API.recoveryCodes, { code });
     setCodes(answer.recoveryCodes);
     await load();
-  });
-  const turnOff = run(async () => {
-    await api.request('DELETE', ACCOUNT_SECURITY_API.totp, { password, code: code.trim() });
-    setPassword('');
+  };
+  const turnOff = async (values: { code: string; password?: string }) => {
+    await api.request('DELETE', ACCOUNT_SECURITY_API.totp, values);
     toast.success(t('account.security.turnedOff'));
     await load();
-  });
-
-  const codeField = (
-    <div className="field">
-      <label htmlFor="totp-code">{tc('twoFactor.code')}</label>
-      <InputText
-        id="totp-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
-    </div>
-  );
+  };
 
   return (
     <section className="card-form" aria-labelledby="authenticator-title" style={{ minWidth: 0 }}>
@@ -85,7 +64,7 @@ export function AuthenticatorCard() {
       {codes ? (
         <RecoveryCodesPanel codes={codes} onDone={() => setCodes(undefined)} />
       ) : setup ? (
-        <form onSubmit={confirm} noValidate aria-label={t('account.security.confirm')}>
+        <div>
           <p>{t('account.security.scan')}</p>
           <div
             className="totp-qr"
@@ -98,29 +77,19 @@ export function AuthenticatorCard() {
           <p>
             {t('account.security.key')} <code className="totp-key">{setup.secret}</code>
           </p>
-          {codeField}
-          <Button type="submit" label={t('account.security.confirm')} />
-        </form>
+          <TotpCodeForm label={t('account.security.confirm')} idPrefix="totp-confirm" send={confirm} />
+        </div>
       ) : status?.totp ? (
         <>
           <p>{t('account.security.on', { count: status.recoveryCodesLeft })}</p>
-          <form onSubmit={renew} noValidate aria-label={t('account.security.newCodes')}>
-            {codeField}
-            <Button type="submit" label={t('account.security.newCodes')} />
-          </form>
-          <form onSubmit={turnOff} noValidate aria-label={t('account.security.turnOff')}>
-            <div className="field">
-              <label htmlFor="totp-password">{t('account.currentPassword')}</label>
-              <InputText
-                id="totp-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            <Button type="submit" severity="danger" outlined label={t('account.security.turnOff')} />
-          </form>
+          <TotpCodeForm label={t('account.security.newCodes')} idPrefix="totp-renew" send={renew} />
+          <TotpCodeForm
+            label={t('account.security.turnOff')}
+            idPrefix="totp-off"
+            withPassword
+            danger
+            send={turnOff}
+          />
         </>
       ) : (
         <>
