@@ -31,7 +31,7 @@ function standalone(env, argv) {
       ...base.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
       // in the i18n resources the page starts with only; the pages add clients, checklist, signatures and pix when they load
       new NormalModuleReplacementPlugin(
-        /[\\/]namespaces[\\/](protocols|config|shell|clients|checklist|forms|clock|signatures|imports|reading|pix)$/,
+        /[\\/]namespaces[\\/](protocols|config|shell|clients|checklist|forms|clock|signatures|imports|reading|pix|exportAudit)$/,
         (resource) => {
           if (/[\\/]i18n[\\/]src[\\/]resources\.ts$/.test(resource.contextInfo.issuer))
             resource.request = path.join(__dirname, 'src/shared/staffNamespaces.ts');

@@ -44,6 +44,9 @@ export function TwoFactorRequirement() {
           disabled={!settings}
           onChange={(e) => void change(!!e.value)}
           aria-describedby="two-factor-help"
+          // PrimeReact names the switch twice (a checkbox around the switch's own input): the input alone is the
+          // control, or axe finds an interactive element inside another (WCAG 4.1.2)
+          pt={{ root: { role: undefined, 'aria-checked': undefined } }}
         />
         <label htmlFor="two-factor-required">{t('twoFactor.require')}</label>
       </div>

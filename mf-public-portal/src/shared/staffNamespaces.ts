@@ -16,3 +16,5 @@ export const imports = empty;
 export const reading = empty;
 // Pix comes with the status page that shows the code
 export const pix = empty;
+// the administrators' audit of exports: a staff screen only
+export const exportAudit = empty;

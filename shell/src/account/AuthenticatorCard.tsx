@@ -58,7 +58,7 @@ export function AuthenticatorCard() {
       <h2 id="authenticator-title">{t('account.security.title')}</h2>
       {status?.required && !status.totp && status.passkeys === 0 && (
         <p className="p-error" role="alert">
-          {tc('twoFactor.setup-required')}
+          {tc('shell:twoFactor.setup-required')}
         </p>
       )}
       {codes ? (

@@ -62,7 +62,7 @@ export function TotpCodeForm({
             autoComplete="current-password"
           />
         ) : null}
-        <TextField name="code" label={tc('twoFactor.code')} autoComplete="one-time-code" />
+        <TextField name="code" label={tc('shell:twoFactor.code')} autoComplete="one-time-code" />
       </EntityFormFields>
       <Button
         type="submit"

@@ -48,10 +48,10 @@ export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormPr
   const missing = submitted && !value.trim();
   return (
     <form onSubmit={verify} noValidate aria-labelledby="login-second-step-title">
-      <h2 id="login-second-step-title">{tc('twoFactor.title')}</h2>
-      {!recovery && <p className="login-subtitle">{tc('twoFactor.intro')}</p>}
+      <h2 id="login-second-step-title">{tc('shell:twoFactor.title')}</h2>
+      {!recovery && <p className="login-subtitle">{tc('shell:twoFactor.intro')}</p>}
       <div className="field">
-        <label htmlFor={id}>{tc(recovery ? 'twoFactor.recoveryCode' : 'twoFactor.code')}</label>
+        <label htmlFor={id}>{tc(recovery ? 'shell:twoFactor.recoveryCode' : 'shell:twoFactor.code')}</label>
         <input
           key={id}
           id={id}
@@ -79,7 +79,7 @@ export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormPr
         disabled={busy}
         aria-busy={busy}
       >
-        <span className="p-button-label">{tc('twoFactor.verify')}</span>
+        <span className="p-button-label">{tc('shell:twoFactor.verify')}</span>
       </button>
       {methods.includes('totp') && methods.includes('recovery') && (
         <button
@@ -92,12 +92,12 @@ export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormPr
           }}
         >
           <span className="p-button-label">
-            {tc(recovery ? 'twoFactor.useCode' : 'twoFactor.useRecovery')}
+            {tc(recovery ? 'shell:twoFactor.useCode' : 'shell:twoFactor.useRecovery')}
           </span>
         </button>
       )}
       <button type="button" className="p-button p-component p-button-link" onClick={onBack}>
-        <span className="p-button-label">{tc('twoFactor.back')}</span>
+        <span className="p-button-label">{tc('shell:twoFactor.back')}</span>
       </button>
     </form>
   );

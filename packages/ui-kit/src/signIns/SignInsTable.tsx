@@ -13,7 +13,7 @@ export type SignInsTableProps = {
  * and an administrator's user page show them: the region scrolls sideways on a phone and takes the keyboard's focus.
  */
 export function SignInsTable({ signIns, labelledBy }: SignInsTableProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const { formatDateTime } = useFormat();
   return (
     <div style={{ overflowX: 'auto' }} role="region" aria-labelledby={labelledBy} tabIndex={0}>
