@@ -76,6 +76,8 @@ export const ERROR_MESSAGES = {
   [AUTH_ERROR_CODES.notOn]: 'common:twoFactor.not-on',
   [AUTH_ERROR_CODES.noSetup]: 'common:twoFactor.no-setup',
   [AUTH_ERROR_CODES.passkeyFailed]: 'common:twoFactor.passkey-failed',
+  [AUTH_ERROR_CODES.passkeyUnknown]: 'common:twoFactor.passkey-unknown',
+  [AUTH_ERROR_CODES.passkeyChallenge]: 'common:twoFactor.passkey-challenge-ended',
   [USER_MESSAGES.currentPasswordIncorrect.code]: 'common:password.current-incorrect',
   [USER_MESSAGES.passwordMismatch.code]: 'common:password.mismatch',
   [USER_MESSAGES.passwordChanged.code]: 'common:password.changed',
