@@ -53,7 +53,7 @@ it('adds a passkey in Minha conta, signs out and signs in with the passkey alone
   await page.getByLabel('Nome da chave de acesso').fill('Notebook do escritório');
   // by keyboard: Enter in the name field sends the form
   await page.getByLabel('Nome da chave de acesso').press('Enter');
-  await page.getByRole('cell', { name: 'Notebook do escritório' }).waitFor(VISIBLE);
+  await page.getByRole('cell', { name: 'Notebook do escritório', exact: true }).waitFor(VISIBLE);
   expect(await card.getByRole('cell', { name: 'Nunca' }).count()).toBe(1);
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   for (const width of [1366, 375]) {
