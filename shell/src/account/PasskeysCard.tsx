@@ -68,7 +68,12 @@ export function PasskeysCard() {
 
   const missing = submitted && !name.trim();
   return (
-    <section className="card-form account-passkeys" aria-labelledby="passkeys-title" style={{ minWidth: 0 }}>
+    // the grid's whole row, as the sign-ins: four columns do not fit a third of it; at 375 px the table scrolls
+    <section
+      className="card-form account-passkeys"
+      aria-labelledby="passkeys-title"
+      style={{ minWidth: 0, gridColumn: '1 / -1' }}
+    >
       <h2 id="passkeys-title">{t('account.passkeys.title')}</h2>
       <p>{t('account.passkeys.intro')}</p>
       {passkeys?.length === 0 && <p>{t('account.passkeys.none')}</p>}
