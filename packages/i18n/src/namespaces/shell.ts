@@ -402,7 +402,8 @@ const ptBR: Translation<typeof enUS> = {
     },
     passkeys: {
       title: 'Chaves de acesso',
-      intro: 'Uma chave de acesso faz você entrar com o bloqueio deste aparelho (digital, rosto ou PIN), sem senha.',
+      intro:
+        'Uma chave de acesso faz você entrar com o bloqueio deste aparelho (digital, rosto ou PIN), sem senha.',
       none: 'Nenhuma chave de acesso ainda.',
       name: 'Nome',
       created: 'Criada em',
