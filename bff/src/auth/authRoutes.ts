@@ -27,6 +27,7 @@ import type { IdentityClient } from './identityClient';
 import type { SessionResolver } from './sessionResolver';
 import { signAccessToken, signPendingToken, verifyAccessToken } from './tokens';
 import { secondStepRoutes } from './secondStep';
+import { passkeyRoutes } from './passkeySignIn';
 
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now';
 const IDENTITY_UNAVAILABLE = 'Identity is unavailable';
@@ -109,6 +110,7 @@ export function authRoutes({ config, identity, sessions, limiter }: AuthDeps): R
   };
 
   secondStepRoutes(router, { config, identity, limiter, grantSession, seenFrom });
+  passkeyRoutes(router, { config, identity, limiter, grantSession, seenFrom });
 
   router.post(AUTH_ROUTES.logout, async (req, res) => {
     const token = readAccessToken(req, isSecure(res));

@@ -71,6 +71,28 @@ export function createIdentityClient(baseUrl: string, timeoutMs: number) {
         ttlSeconds,
         ...seen,
       }),
+    /** WebAuthn authentication options; for the pending sign-in's user when `pendingToken` is given */
+    passkeyOptions: (pendingToken: string | undefined, requestId: string) =>
+      call<unknown>(
+        'POST',
+        IDENTITY_INTERNAL.passkeyOptionsPath,
+        requestId,
+        pendingToken ? { pendingToken } : {},
+      ),
+    /** a passkey's answer: a session (alone, or as the pending sign-in's second step) */
+    passkey: (
+      response: unknown,
+      pendingToken: string | undefined,
+      ttlSeconds: number,
+      seen: SeenFrom,
+      requestId: string,
+    ) =>
+      call<SessionGrant>('POST', IDENTITY_INTERNAL.passkeyPath, requestId, {
+        response,
+        ...(pendingToken ? { pendingToken } : {}),
+        ttlSeconds,
+        ...seen,
+      }),
     refresh: (refreshToken: string, requestId: string) =>
       call<SessionGrant>('POST', '/internal/sessions/refresh', requestId, { refreshToken }),
     revoke: (sessionId: string, requestId: string) =>

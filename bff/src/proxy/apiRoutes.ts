@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
+  ACCOUNT_SECURITY_API,
   API_FAMILIES,
   AUTH_ERROR_CODES,
   CLIENT_API,
@@ -31,11 +32,16 @@ const routePattern = (route: string) =>
  * GETs never cached in any family, whatever the service says (each also answers `no-store`): a document's bytes
  * and its thumbnail (docs/adr-documents.md), which stream through, up to 25 MB, so the cache (1 MB an entry) would
  * only collect and drop them, whose `Content-Disposition` is not among the headers it keeps, and whose scans of
- * identity papers are not copied into the BFF's memory or Redis; a client's personal-data ZIP (docs/adr-lgpd.md).
+ * identity papers are not copied into the BFF's memory or Redis; a client's personal-data ZIP (docs/adr-lgpd.md);
+ * the caller's sign-ins, passkeys and second-factor status, which a sign-in changes (a recovery code spent, a passkey's
+ * last use) without any write through this proxy to drop the cache.
  */
 const UNCACHED_PATHS = [
   new RegExp(`^${API_FAMILIES.document.prefix}/[^/]+/(content|thumbnail)/?$`),
   routePattern(CLIENT_API.personalDataRoute),
+  routePattern(ACCOUNT_SECURITY_API.signIns),
+  routePattern(ACCOUNT_SECURITY_API.passkeys),
+  routePattern(ACCOUNT_SECURITY_API.twoFactor),
 ];
 /** Reference data, identical for everyone of a level: cached per level, not per user. */
 const PER_LEVEL_FAMILIES = new Set(['country', 'configuration']);

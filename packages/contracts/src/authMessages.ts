@@ -17,5 +17,10 @@ export const AUTH_ERROR_CODES = {
   alreadyOn: 'two-factor.already-on',
   notOn: 'two-factor.not-on',
   noSetup: 'two-factor.no-setup',
+  /** the authenticator's answer did not verify (wrong challenge, origin, signature or counter) */
   passkeyFailed: 'passkey.failed',
+  /** no passkey with that credential id is registered (or it was removed) */
+  passkeyUnknown: 'passkey.unknown',
+  /** no live challenge: never issued, already used, or older than PASSKEY_CHALLENGE_SECONDS */
+  passkeyChallenge: 'passkey.challenge-ended',
 } as const;

@@ -22,9 +22,9 @@ export const IDENTITY_INTERNAL = {
   revokeRoute: '/internal/sessions/:id/revoke',
   /** `POST` with `{ pendingToken, step: { code } | { recoveryCode }, ttlSeconds, address?, userAgent? }` → 201 the grant */
   secondFactorPath: '/internal/sessions/second-factor',
-  /** `POST` with `{ pendingToken? }` → `{ challengeId, options }`: WebAuthn authentication options */
+  /** `POST` with `{ pendingToken? }` → WebAuthn authentication options (the challenge is kept by identity, single use) */
   passkeyOptionsPath: '/internal/sessions/passkey/options',
-  /** `POST` with `{ challengeId, response, pendingToken?, ttlSeconds, address?, userAgent? }` → 201 the grant */
+  /** `POST` with `{ response, pendingToken?, ttlSeconds, address?, userAgent? }` → 201 the grant (the challenge is read from the response) */
   passkeyPath: '/internal/sessions/passkey',
 } as const;
 

@@ -76,6 +76,8 @@ export const ERROR_MESSAGES = {
   [AUTH_ERROR_CODES.notOn]: 'shell:twoFactor.not-on',
   [AUTH_ERROR_CODES.noSetup]: 'shell:twoFactor.no-setup',
   [AUTH_ERROR_CODES.passkeyFailed]: 'shell:twoFactor.passkey-failed',
+  [AUTH_ERROR_CODES.passkeyUnknown]: 'shell:twoFactor.passkey-unknown',
+  [AUTH_ERROR_CODES.passkeyChallenge]: 'shell:twoFactor.passkey-challenge-ended',
   [USER_MESSAGES.currentPasswordIncorrect.code]: 'common:password.current-incorrect',
   [USER_MESSAGES.passwordMismatch.code]: 'common:password.mismatch',
   [USER_MESSAGES.passwordChanged.code]: 'common:password.changed',

@@ -1,3 +1,4 @@
+import { GATEWAY, portOf } from '@linhagem/contracts';
 import { createService, type Database } from '@linhagem/service-kit';
 import { userModel } from './users/model';
 import { createUserService } from './users/service';
@@ -9,6 +10,8 @@ import { createSessionService } from './sessions/service';
 import { sessionRoutes } from './sessions/routes';
 import { createTwoFactorService } from './twoFactor/service';
 import { twoFactorRoutes } from './twoFactor/routes';
+import { createPasskeys, relyingPartyFrom, type RelyingParty } from './twoFactor/passkeys';
+import { passkeyRoutes } from './twoFactor/passkeyRoutes';
 import { createSecuritySettings } from './twoFactor/settings';
 import type { Clock } from './twoFactor/totp';
 import { createPendingSignIns } from './signIn/pending';
@@ -19,6 +22,8 @@ import { securityRoutes } from './signIn/routes';
 export type IdentityOptions = {
   /** what the authenticator codes are checked against (epoch ms): the tests move it */
   clock?: Clock;
+  /** the passkeys' relying party; by default from PASSKEY_RP_ID and PASSKEY_ORIGINS */
+  relyingParty?: RelyingParty;
 };
 
 /**
@@ -31,13 +36,21 @@ export async function prepareIdentity(connection: Database['connection']) {
   await createSignInHistory(connection).init();
   await createPendingSignIns(connection).init();
   await createSecuritySettings(connection, async () => false).init();
+  await createPasskeys(connection, userModel(connection), relyingPartyFrom(process.env, 0), Date.now).init();
 }
 
-export function buildApp(database: Database, { clock = Date.now }: IdentityOptions = {}) {
+export function buildApp(
+  database: Database,
+  {
+    clock = Date.now,
+    relyingParty = relyingPartyFrom(process.env, portOf(GATEWAY, process.env)),
+  }: IdentityOptions = {},
+) {
   const { connection } = database;
   const users = userModel(connection);
   const twoFactor = createTwoFactorService(users, clock);
-  const passkeysOf = async (_userId: string) => 0;
+  const passkeys = createPasskeys(connection, users, relyingParty, clock);
+  const passkeysOf = passkeys.count;
   const hasFactor = async (userId: string) =>
     (await twoFactor.methodsOf(userId)).length > 0 || (await passkeysOf(userId)) > 0;
   const settings = createSecuritySettings(connection, hasFactor);
@@ -48,7 +61,7 @@ export function buildApp(database: Database, { clock = Date.now }: IdentityOptio
   );
   const history = createSignInHistory(connection);
   const pending = createPendingSignIns(connection);
-  const signIn = createSignIn({ users, sessions, twoFactor, pending, history, passkeysOf });
+  const signIn = createSignIn({ users, sessions, twoFactor, pending, history, passkeys });
   // a deactivation or a new password ends the user's sessions (the BFF notices within its session-check TTL)
   const userService = createUserService(users, sessions.revokeAllOf);
   return createService({
@@ -57,6 +70,7 @@ export function buildApp(database: Database, { clock = Date.now }: IdentityOptio
       userRoutes(userService),
       accountRoutes(users, sessions.revokeAllOf),
       twoFactorRoutes(twoFactor, { passkeysOf, required: settings.required }),
+      passkeyRoutes(passkeys),
       settings.routes(),
       securityRoutes({
         connection,
@@ -70,6 +84,7 @@ export function buildApp(database: Database, { clock = Date.now }: IdentityOptio
         },
         async resetFactors(userId) {
           await twoFactor.reset(userId);
+          await passkeys.removeAllOf(userId);
           await pending.endAllOf(userId);
         },
       }),

@@ -3,6 +3,7 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { SignInsCard } from './SignInsCard';
+import { PasskeysCard } from './PasskeysCard';
 
 export function AccountPage() {
   const { t } = useTranslation('shell');
@@ -13,6 +14,7 @@ export function AccountPage() {
         <ProfileForm />
         <PasswordForm />
         <AuthenticatorCard />
+        <PasskeysCard />
         <SignInsCard />
       </div>
     </section>

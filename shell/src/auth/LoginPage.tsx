@@ -23,6 +23,7 @@ import { useSession } from './SessionProvider';
 import { safeRedirect } from './safeRedirect';
 import { useLoginPageConfig } from './useLoginPageConfig';
 import { SecondStepForm } from './SecondStepForm';
+import { isPasskeyPromptError, signInWithPasskey } from './passkeyCeremony';
 
 const inputClass = (invalid: boolean) => `p-inputtext p-component${invalid ? ' p-invalid' : ''}`;
 
@@ -88,6 +89,25 @@ export function LoginPage() {
         isApiError(error) && error.status === 401
           ? tc(ERROR_MESSAGES[AUTH_ERROR_CODES.passwordIncorrect])
           : translateError(tc, error),
+      );
+    }
+  }
+
+  /** A passkey alone: both factors, no password (docs/adr-auth-and-gateway.md "Passkeys"). */
+  async function signInByPasskey() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api
+        .post(AUTH_ROUTES.logout, undefined, { skipAuth: true, loading: false })
+        .catch(() => undefined);
+      await signInWithPasskey(api);
+      await finish();
+    } catch (error) {
+      setBusy(false);
+      if (isUnreachable(error)) return navigate('/error', { replace: true });
+      toast.error(
+        isPasskeyPromptError(error) ? tc('shell:twoFactor.passkey-cancelled') : translateError(tc, error),
       );
     }
   }
@@ -170,6 +190,16 @@ export function LoginPage() {
                 <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
               )}
               <span className="p-button-label">{t('login.submit')}</span>
+            </button>
+            <p className="login-or">{t('login.or')}</p>
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined login-submit"
+              disabled={busy}
+              onClick={() => void signInByPasskey()}
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-key" aria-hidden="true" />
+              <span className="p-button-label">{t('login.passkey')}</span>
             </button>
           </form>
         )}

@@ -88,4 +88,25 @@ describe('the second step of the sign-in', () => {
     await passwordStep();
     await waitFor(() => expect(location()).toBe('/account'));
   });
+
+  it('offers a passkey alone when it is the only second factor; a browser without one says so', async () => {
+    let optionsAsked = 0;
+    server.use(
+      http.post('*/login', () => HttpResponse.json({ twoFactorRequired: true, methods: ['passkey'] })),
+      http.post('*/login/passkey/options', () => {
+        optionsAsked += 1;
+        return HttpResponse.json({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [] });
+      }),
+    );
+    renderApp('/login');
+    const user = await passwordStep();
+    const passkey = await screen.findByRole('button', { name: 'Usar uma chave de acesso' });
+    expect(screen.queryByLabelText('Código do autenticador')).not.toBeInTheDocument();
+    passkey.focus();
+    await user.keyboard('{Enter}');
+    // jsdom has no WebAuthn: the browser's refusal, not a server's error
+    expect(await screen.findByText('A chave de acesso não foi usada')).toBeInTheDocument();
+    expect(optionsAsked).toBe(1);
+    expect(location()).toBe('/login');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_ERROR_CODES, AUTH_ROUTES, type TwoFactorMethod } from '@linhagem/contracts';
 import { isApiError, translateError, useApi, useToast, useTranslation } from '@linhagem/ui-kit';
+import { isPasskeyPromptError, signInWithPasskey } from './passkeyCeremony';
 
 const inputClass = (invalid: boolean) => `p-inputtext p-component${invalid ? ' p-invalid' : ''}`;
 
@@ -14,7 +15,7 @@ export type SecondStepFormProps = {
 
 /**
  * The second step of a sign-in (docs/adr-auth-and-gateway.md "Pending sign-in"): a code of the authenticator app
- * or one of the recovery codes, sent to `/login/2fa` with the pending cookie the password step left.
+ * or one of the recovery codes, sent to `/login/2fa` with the pending cookie the password step left, or a passkey.
  */
 export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormProps) {
   const { t: tc } = useTranslation('common');
@@ -42,6 +43,48 @@ export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormPr
       toast.error(translateError(tc, error));
       if (isApiError(error) && error.code === AUTH_ERROR_CODES.pendingEnded) onBack();
     }
+  }
+
+  async function signInByPasskey() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await signInWithPasskey(api);
+      await onSignedIn();
+    } catch (error) {
+      setBusy(false);
+      toast.error(
+        isPasskeyPromptError(error) ? tc('shell:twoFactor.passkey-cancelled') : translateError(tc, error),
+      );
+      if (isApiError(error) && error.code === AUTH_ERROR_CODES.pendingEnded) onBack();
+    }
+  }
+
+  const passkeyButton = methods.includes('passkey') && (
+    <button
+      type="button"
+      className="p-button p-component p-button-outlined login-submit"
+      disabled={busy}
+      onClick={() => void signInByPasskey()}
+    >
+      <span className="p-button-icon p-button-icon-left pi pi-key" aria-hidden="true" />
+      <span className="p-button-label">{tc('shell:twoFactor.usePasskey')}</span>
+    </button>
+  );
+  const backButton = (
+    <button type="button" className="p-button p-component p-button-link" onClick={onBack}>
+      <span className="p-button-label">{tc('shell:twoFactor.back')}</span>
+    </button>
+  );
+  // a passkey the only second factor: no code to type
+  if (!methods.includes('totp') && !methods.includes('recovery')) {
+    return (
+      <div role="group" aria-labelledby="login-second-step-title">
+        <h2 id="login-second-step-title">{tc('shell:twoFactor.title')}</h2>
+        {passkeyButton}
+        {backButton}
+      </div>
+    );
   }
 
   const id = recovery ? 'login-recovery-code' : 'login-code';
@@ -96,9 +139,8 @@ export function SecondStepForm({ methods, onSignedIn, onBack }: SecondStepFormPr
           </span>
         </button>
       )}
-      <button type="button" className="p-button p-component p-button-link" onClick={onBack}>
-        <span className="p-button-label">{tc('shell:twoFactor.back')}</span>
-      </button>
+      {passkeyButton}
+      {backButton}
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the password-only step of a two-step sign-in waits for its second factor (seconds). */
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
+/** How long a WebAuthn challenge (registration or sign-in) can be answered, once (seconds). */
+export const PASSKEY_CHALLENGE_SECONDS = 2 * 60;
 /** Wrong codes in a row that end a pending sign-in (the password must be given again). */
 export const PENDING_SIGN_IN_MAX_FAILURES = 5;
 /** How long the sign-in history is kept (days): MongoDB's TTL index removes older entries. */
@@ -67,3 +69,27 @@ export const signInSchema = z.object({
 });
 /** One attempt of the sign-in history (kept SIGN_IN_RETENTION_DAYS). */
 export type SignIn = z.infer<typeof signInSchema>;
+
+/** A registered passkey (WebAuthn credential) as its owner sees it in "Minha conta". */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().optional(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+/** The passkey's name, as its owner types it ("Notebook do escritório"). */
+export const passkeyNameSchema = z.string().trim().min(1).max(60);
+/**
+ * An authenticator's answer as @simplewebauthn/browser sends it; its fields are checked by the server library, so
+ * only its outline (and a size bound) is checked here.
+ */
+export const webAuthnResponseSchema = z
+  .object({ id: z.string().min(1).max(1400), rawId: z.string().max(1400), type: z.literal('public-key') })
+  .passthrough();
+/** `POST /api/account/passkey` */
+export const passkeyRegisterSchema = z
+  .object({ name: passkeyNameSchema, response: webAuthnResponseSchema })
+  .strict();
+/** `POST /login/passkey` */
+export const passkeySignInSchema = z.object({ response: webAuthnResponseSchema }).strict();

@@ -7,7 +7,9 @@ import {
   SESSION_TTL_SECONDS,
   loginRequestSchema,
   secondStepSchema,
+  webAuthnResponseSchema,
 } from '@linhagem/contracts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { SignIn } from '../signIn/signIn';
 import type { SessionService } from './service';
 
@@ -20,6 +22,11 @@ const context = {
 const openSchema = loginRequestSchema.extend({ ttlSeconds, ...context }).strict();
 const secondFactorSchema = z
   .object({ pendingToken: z.string().min(10).max(200), step: secondStepSchema, ttlSeconds, ...context })
+  .strict();
+const pendingToken = z.string().min(10).max(200);
+const passkeyOptionsSchema = z.object({ pendingToken: pendingToken.optional() }).strict();
+const passkeySchema = z
+  .object({ response: webAuthnResponseSchema, pendingToken: pendingToken.optional(), ttlSeconds, ...context })
   .strict();
 const refreshSchema = z.object({ refreshToken: z.string().min(10).max(200) }).strict();
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -50,6 +57,30 @@ export function sessionRoutes(sessions: SessionService, signIn: SignIn): Router 
     ({ body }) => {
       const { pendingToken, step, ttlSeconds: ttl, ...seen } = body;
       return signIn.withSecondFactor(pendingToken, step, ttl, seen);
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: IDENTITY_INTERNAL.passkeyOptionsPath,
+      access: internal,
+      body: passkeyOptionsSchema,
+    },
+    ({ body }) => signIn.passkeyOptions(body.pendingToken),
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: IDENTITY_INTERNAL.passkeyPath,
+      access: internal,
+      body: passkeySchema,
+      status: 201,
+    },
+    ({ body }) => {
+      const { response, pendingToken: token, ttlSeconds: ttl, ...seen } = body;
+      return signIn.withPasskey(response as unknown as AuthenticationResponseJSON, token, ttl, seen);
     },
   );
   route(

@@ -6,9 +6,11 @@ import {
   type TwoFactorMethod,
 } from '@linhagem/contracts';
 import { AppError } from '@linhagem/service-kit';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { userNameKey, type UserDocument, type UserModel } from '../users/model';
 import { verifyPassword } from '../users/passwords';
 import type { SessionService } from '../sessions/service';
+import type { Passkeys } from '../twoFactor/passkeys';
 import type { TwoFactorService } from '../twoFactor/service';
 import type { SignInContext, SignInHistory } from './history';
 import type { PendingSignIns } from './pending';
@@ -19,8 +21,8 @@ type SignInDeps = {
   twoFactor: TwoFactorService;
   pending: PendingSignIns;
   history: SignInHistory;
-  /** how many passkeys a user holds (twoFactor/passkeys) */
-  passkeysOf(userId: string): Promise<number>;
+  /** the users' passkeys (twoFactor/passkeys) */
+  passkeys: Passkeys;
 };
 
 const pendingEnded = () =>
@@ -33,10 +35,10 @@ const pendingEnded = () =>
  * has a second factor, a code, a recovery code or a passkey against a pending sign-in of 5 minutes. Every attempt
  * of a known user goes to the sign-in history.
  */
-export function createSignIn({ users, sessions, twoFactor, pending, history, passkeysOf }: SignInDeps) {
+export function createSignIn({ users, sessions, twoFactor, pending, history, passkeys }: SignInDeps) {
   async function methodsOf(user: UserDocument): Promise<TwoFactorMethod[]> {
     const methods = twoFactor.methodsIn(user);
-    if ((await passkeysOf(String(user._id))) > 0) methods.push('passkey');
+    if ((await passkeys.count(String(user._id))) > 0) methods.push('passkey');
     return methods;
   }
 
@@ -98,6 +100,47 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
         throw AppError.unauthenticated('The code is not right', { code: AUTH_ERROR_CODES.codeIncorrect });
       }
       return this.finish(waiting, used, ttlSeconds, context);
+    },
+
+    /** WebAuthn options: for the pending sign-in's user (a second step), or for any passkey of this site. */
+    async passkeyOptions(pendingToken?: string) {
+      if (!pendingToken) return passkeys.authenticationOptions();
+      const waiting = await pending.find(pendingToken);
+      if (!waiting) throw pendingEnded();
+      return passkeys.authenticationOptions(waiting.userId);
+    },
+
+    /**
+     * A passkey's answer: alone it is both factors and opens a session; with a pending token it is the second step
+     * of that sign-in (a failure counts towards the five that end it).
+     */
+    async withPasskey(
+      response: AuthenticationResponseJSON,
+      pendingToken: string | undefined,
+      ttlSeconds: number,
+      context: SignInContext,
+    ): Promise<SessionGrant> {
+      const waiting = pendingToken ? await pending.find(pendingToken) : undefined;
+      if (pendingToken && !waiting) throw pendingEnded();
+      const { userId, ok } = await passkeys.authenticate(response, waiting?.userId);
+      if (!ok) {
+        await history.record(userId, 'passkey', 'failure', context);
+        if (waiting && (await pending.failed(waiting.id))) throw pendingEnded();
+        throw AppError.unauthenticated('The passkey could not be verified', {
+          code: AUTH_ERROR_CODES.passkeyFailed,
+        });
+      }
+      if (waiting) return this.finish(waiting, 'passkey', ttlSeconds, context);
+      const user = await users.findOne({ _id: userId });
+      if (!user?.isActive) {
+        await history.record(userId, 'passkey', 'failure', context);
+        throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
+      }
+      const [grant] = await Promise.all([
+        sessions.start(user, ttlSeconds),
+        history.record(user._id, 'passkey', 'success', context),
+      ]);
+      return grant;
     },
 
     /** A pending sign-in whose second factor was given: it ends, and a session opens (once). */

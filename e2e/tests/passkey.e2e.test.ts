@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPage } from '../src/browser';
+import { apiAs, post } from '../src/bff';
+import { VISIBLE, useBrowserContext } from '../src/journey';
+import { ARTIFACTS_DIR } from '../src/layout';
+import { systemState } from '../src/state';
+import { runTag } from '../src/ui';
+
+// A staff member adds a passkey in "Minha conta", signs out and signs in with the passkey alone (docs/adr-auth-and-
+// gateway.md "Passkeys"), on Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain).
+// WebAuthn wants a domain, never an IP: the pages are opened at `localhost`, identity's development relying party.
+const currentContext = useBrowserContext();
+
+it('adds a passkey in Minha conta, signs out and signs in with the passkey alone', async () => {
+  const { baseURL: ipURL, admin } = systemState();
+  const baseURL = ipURL.replace('127.0.0.1', 'localhost');
+  const userName = `passkey.${runTag()}`.toLowerCase().slice(0, 40);
+  const password = 'passkey-journey-9';
+  const request = await apiAs(currentContext(), admin.username, admin.password);
+  await post(request, '/api/user', {
+    name: 'Paula Chave',
+    userName,
+    typeUser: 'NORMAL',
+    password,
+    isActive: true,
+  });
+  await currentContext().clearCookies();
+
+  const { page, problems } = await openPage(currentContext());
+  const cdp = await currentContext().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+
+  await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
+  await page.getByLabel('Usuário').fill(userName);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(`${baseURL}/dashboard`, { timeout: 30000 });
+
+  await page.goto(`${baseURL}/account`, { waitUntil: 'load' });
+  const card = page.getByRole('region', { name: 'Chaves de acesso' }).first();
+  await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor(VISIBLE);
+  await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+  await page.getByLabel('Nome da chave de acesso').fill('Notebook do escritório');
+  // by keyboard: Enter in the name field sends the form
+  await page.getByLabel('Nome da chave de acesso').press('Enter');
+  await page.getByRole('cell', { name: 'Notebook do escritório', exact: true }).waitFor(VISIBLE);
+  expect(await card.getByRole('cell', { name: 'Nunca' }).count()).toBe(1);
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: path.join(ARTIFACTS_DIR, `passkeys-account-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // signed out: the passkey alone signs in
+  await currentContext().clearCookies();
+  await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
+  const passkeyButton = page.getByRole('button', { name: 'Entrar com chave de acesso' });
+  await passkeyButton.waitFor(VISIBLE);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `passkeys-login-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await passkeyButton.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseURL}/dashboard`, { timeout: 30000 });
+
+  await page.goto(`${baseURL}/account`, { waitUntil: 'load' });
+  const row = page.getByRole('row', { name: /Notebook do escritório/ });
+  await row.waitFor(VISIBLE);
+  expect(await row.getByRole('cell', { name: 'Nunca' }).count()).toBe(0);
+  const history = page.getByRole('region', { name: 'Entradas recentes' });
+  await history.getByRole('cell', { name: 'Chave de acesso' }).first().waitFor(VISIBLE);
+  expect(problems.consoleErrors).toEqual([]);
+});
