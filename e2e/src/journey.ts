@@ -51,6 +51,6 @@ export async function signIn(page: Page, redirect = '/dashboard') {
   await page.goto(`${baseURL}/login${query}`, { waitUntil: 'load' });
   await page.getByLabel('Usuário').fill(admin.username);
   await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${baseURL}${redirect}`, { timeout: 30000 });
 }

@@ -124,7 +124,7 @@ describe('configuration journeys', () => {
     await theirs.goto(`${systemState().baseURL}/login`, { waitUntil: 'load' });
     await theirs.getByLabel('Usuário').fill(userName);
     await theirs.getByLabel('Senha').fill('senha-da-Renata-1');
-    await theirs.getByRole('button', { name: 'Entrar' }).click();
+    await theirs.getByRole('button', { name: 'Entrar', exact: true }).click();
     await theirs.waitForURL(`${systemState().baseURL}/dashboard`, { timeout: WAIT });
     await theirs.getByRole('heading', { level: 1, name: `Olá, ${name}!` }).waitFor(VISIBLE);
     // NORMAL: the menu offers cases, not the system configuration

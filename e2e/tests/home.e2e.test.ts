@@ -9,7 +9,7 @@ test('the page at / renders with no console error and no failed request', async 
   const { page, problems } = await openPage(currentContext());
   await page.goto(`${baseURL}/`, { waitUntil: 'load' });
   // A visitor who has not signed in lands on the login form (pt-BR by default).
-  await page.getByRole('button', { name: 'Entrar' }).waitFor(VISIBLE);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(VISIBLE);
   await page.waitForLoadState('networkidle', { timeout: 30000 });
   expect(page.url()).toMatch(/\/login/);
   expect(problems.consoleErrors).toEqual([]);

@@ -119,7 +119,7 @@ test('finalizes with a message, and the staff member in charge sees the bell', a
   await staffPage.goto(`${baseURL}/login`);
   await staffPage.getByLabel('Usuário').fill(STAFF.userName);
   await staffPage.getByLabel('Senha').fill(STAFF.password);
-  await staffPage.getByRole('button', { name: 'Entrar' }).click();
+  await staffPage.getByRole('button', { name: 'Entrar', exact: true }).click();
   const bell = staffPage.getByRole('button', { name: 'Notificações: 1 não lida' });
   await bell.waitFor({ timeout: WAIT });
   await bell.click();

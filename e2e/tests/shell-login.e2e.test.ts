@@ -16,7 +16,7 @@ describe('signing in to the shell', () => {
 
     await page.getByLabel('Usuário').fill(admin.username);
     await page.getByLabel('Senha').fill(admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await page.waitForURL(`${baseURL}/client/list`, { timeout: 30000 });
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor(VISIBLE);
@@ -30,7 +30,7 @@ describe('signing in to the shell', () => {
     await page.goto(`${baseURL}/login?redirect=%2Faccount`, { waitUntil: 'load' });
     await page.getByLabel('Usuário').fill(admin.username);
     await page.getByLabel('Senha').fill('not-the-password-1');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await page.getByText('Usuário ou senha incorretos').waitFor(VISIBLE);
     const url = new URL(page.url());

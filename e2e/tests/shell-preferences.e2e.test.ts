@@ -73,7 +73,7 @@ describe('user preferences', () => {
     const { page } = await openPage(currentContext());
     await page.emulateMedia({ colorScheme: 'dark' }); // the system's wish; the stored preference decides (spec 4)
     const looks = async () => {
-      await page.getByRole('button', { name: 'Entrar' }).click(); // shows the two required-field messages
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click(); // shows the two required-field messages
       await page.locator('.p-error').first().waitFor(VISIBLE);
       await page
         .locator('.login-logo')

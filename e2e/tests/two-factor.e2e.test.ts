@@ -37,7 +37,7 @@ it('sets up the authenticator app in Minha conta, then signs in with the passwor
     await page.goto(`${baseURL}/login`, { waitUntil: 'load' });
     await page.getByLabel('Usuário').fill(userName);
     await page.getByLabel('Senha').fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   };
   await signIn();
   await page.waitForURL(`${baseURL}/dashboard`, { timeout: 30000 });
