@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { systemState } from './state';
+import { runTag } from './ui';
 
 const headers = () => ({ 'X-Requested-With': 'XMLHttpRequest', Origin: systemState().baseURL });
 
@@ -33,4 +34,20 @@ export async function choose(page: Page, inputId: string, option: string | RegEx
   await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
   await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
   await page.locator('.p-dropdown-panel').waitFor({ state: 'hidden' });
+}
+
+/**
+ * A NORMAL staff member made by the administrator for one journey (a user name unique to the run), then the
+ * context signed out again: the journey signs in as that person through the screens.
+ */
+export async function newStaffMember(
+  context: BrowserContext,
+  { prefix, name, password }: { prefix: string; name: string; password: string },
+): Promise<string> {
+  const { admin } = systemState();
+  const userName = `${prefix}.${runTag()}`.toLowerCase().slice(0, 40);
+  const request = await apiAs(context, admin.username, admin.password);
+  await post(request, '/api/user', { name, userName, typeUser: 'NORMAL', password, isActive: true });
+  await context.clearCookies();
+  return userName;
 }

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPage } from '../src/browser';
-import { apiAs, post } from '../src/bff';
+import { newStaffMember } from '../src/bff';
 import { VISIBLE, useBrowserContext } from '../src/journey';
 import { ARTIFACTS_DIR } from '../src/layout';
 import { systemState } from '../src/state';
-import { runTag } from '../src/ui';
 
 // A staff member adds a passkey in "Minha conta", signs out and signs in with the passkey alone (docs/adr-auth-and-
 // gateway.md "Passkeys"), on Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain).
@@ -13,19 +12,14 @@ import { runTag } from '../src/ui';
 const currentContext = useBrowserContext();
 
 it('adds a passkey in Minha conta, signs out and signs in with the passkey alone', async () => {
-  const { baseURL: ipURL, admin } = systemState();
+  const { baseURL: ipURL } = systemState();
   const baseURL = ipURL.replace('127.0.0.1', 'localhost');
-  const userName = `passkey.${runTag()}`.toLowerCase().slice(0, 40);
   const password = 'passkey-journey-9';
-  const request = await apiAs(currentContext(), admin.username, admin.password);
-  await post(request, '/api/user', {
+  const userName = await newStaffMember(currentContext(), {
+    prefix: 'passkey',
     name: 'Paula Chave',
-    userName,
-    typeUser: 'NORMAL',
     password,
-    isActive: true,
   });
-  await currentContext().clearCookies();
 
   const { page, problems } = await openPage(currentContext());
   const cdp = await currentContext().newCDPSession(page);

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { openPage } from '../src/browser';
-import { apiAs, post } from '../src/bff';
+import { newStaffMember } from '../src/bff';
 import { VISIBLE, useBrowserContext } from '../src/journey';
 import { ARTIFACTS_DIR } from '../src/layout';
 import { systemState } from '../src/state';
-import { runTag } from '../src/ui';
 
 // A staff member turns the authenticator app on in "Minha conta" and signs in again in two steps (docs/adr-auth-
 // and-gateway.md "Second factor"). Screenshots of the set-up at 1366 and 375 px under e2e/artifacts/.
@@ -19,18 +18,9 @@ const codeOf = (secret: string, offsetSeconds = 0) =>
   });
 
 it('sets up the authenticator app in Minha conta, then signs in with the password and a code', async () => {
-  const { baseURL, admin } = systemState();
-  const userName = `totp.${runTag()}`.toLowerCase().slice(0, 40);
+  const { baseURL } = systemState();
   const password = 'two-factor-journey-9';
-  const request = await apiAs(currentContext(), admin.username, admin.password);
-  await post(request, '/api/user', {
-    name: 'Tereza Dois',
-    userName,
-    typeUser: 'NORMAL',
-    password,
-    isActive: true,
-  });
-  await currentContext().clearCookies();
+  const userName = await newStaffMember(currentContext(), { prefix: 'totp', name: 'Tereza Dois', password });
 
   const { page, problems } = await openPage(currentContext());
   const signIn = async () => {
