@@ -5,4 +5,5 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/src/globalSetup.ts',
   globalTeardown: '<rootDir>/src/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/src/lockSetup.ts'],
 };

@@ -81,9 +81,15 @@ async function main() {
   }
   if (!onlyUnit) {
     process.env.LINHAGEM_PREBUILT = '1';
-    // every journey shares the one system e2e/src/globalSetup.ts starts
+    // Every journey shares the one system e2e/src/globalSetup.ts starts, two at a time: a journey waits on its
+    // pages and the system about half of its time, which the other one fills (journeys that change the office's
+    // configuration run alone, e2e/src/journeyLock.ts). E2E_WORKERS=1 runs them one by one.
+    const journeyWorkers = Number(process.env.E2E_WORKERS) || Math.min(2, jestWorkers());
     const code = await stage('browser journeys', () =>
-      jest(['--config', 'e2e/jest.config.cjs', '--runInBand'], `browser journeys in ${chromium}`),
+      jest(
+        ['--config', 'e2e/jest.config.cjs', `--maxWorkers=${journeyWorkers}`],
+        `browser journeys in ${chromium} (${journeyWorkers} at a time)`,
+      ),
     );
     failed ||= code !== 0;
   }

@@ -14,4 +14,6 @@ export default async function globalSetup() {
     JSON.stringify({ baseURL: system.baseURL, ports: system.ports, admin: ADMIN }),
   );
   process.env.E2E_STATE = STATE_FILE;
+  // the journeys' readers-writer lock (e2e/src/journeyLock.ts), one per run
+  process.env.E2E_LOCK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'linhagem-e2e-lock-'));
 }

@@ -4,6 +4,8 @@ import { openPage } from '../src/browser';
 import { VISIBLE, signIn, useBrowserContext } from '../src/journey';
 import { systemState } from '../src/state';
 
+// @exclusive: the logo and the colour it uploads are the login page of every other journey (e2e/src/journeyLock.ts).
+
 // An administrator configures the office in Chromium, through the shell, the BFF and the catalog
 // and identity services, in the default language (pt-BR). The system is shared with the other journey files:
 // every name is made unique and nothing assumes an empty list.

@@ -10,6 +10,9 @@ import { ARTIFACTS_DIR } from '../src/layout';
 import { systemState } from '../src/state';
 import { requestApi as call, runTag, signedInContext, staffWithPricedCase } from '../src/ui';
 
+// @exclusive: the office's Pix receiver it sets and clears puts a Pix code on every quote and portal page
+// (e2e/src/journeyLock.ts).
+
 // Paying by Pix (shared/domain/brazilian-records-and-pix.md), as an office and a family meet it in Chromium: the
 // administrator sets the office's Pix key; the quote a staff member downloads and the portal page the family opens
 // on a phone carry the same code for what is owed, read back from their QR codes; staff issue one more code on the
