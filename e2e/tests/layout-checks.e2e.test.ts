@@ -24,7 +24,7 @@ const overlapsOf = async (html: string) => {
 test('names a label drawn over its neighbour', async () => {
   expect(
     await overlapsOf(
-      '<div style="display:flex;width:200px"><span style="flex:0 0 60px;white-space:nowrap">Situação do documento</span><span>Pendente</span></div>',
+      '<div style="display:flex;width:200px"><span style="flex:0 0 60px;min-width:0;white-space:nowrap">Situação do documento</span><span>Pendente</span></div>',
     ),
   ).toEqual(['"Situação do documento" and "Pendente" are drawn over each other']);
 });

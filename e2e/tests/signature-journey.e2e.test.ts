@@ -65,6 +65,11 @@ test('the family reads and signs the contract on a phone, and the staff member s
   const birthDay = card.getByRole('textbox', { name: 'Data de nascimento' });
   await card.getByText('Formato dd/mm/aaaa').waitFor();
   expect(await card.locator('input[type="date"]').count()).toBe(0);
+  // its calendar button on the input's line, not wrapped under it
+  const calendar = await card.getByRole('button', { name: 'Abrir o calendário' }).boundingBox();
+  const input = await birthDay.boundingBox();
+  expect(Math.abs(calendar!.y - input!.y)).toBeLessThan(2);
+  expect(calendar!.x).toBeGreaterThan(input!.x + input!.width - 2);
   await birthDay.pressSequentially(`${month}${day}${year}`);
   expect(await birthDay.inputValue()).toBe(`${month}/${day}/${year}`);
   await familyPage.keyboard.press('Control+A');
