@@ -22,7 +22,7 @@ export const awaitedSigners = (request: PublicSignatureRequest) =>
  * One signer, one proof (docs/adr-signatures.md): who acts, their full CPF and birth date as the office holds them,
  * and, when the office asked for it, the code mailed to that person's e-mail. Fields of the card's kit form (its
  * `clientId`, `cpf`, `birthDay`, `code`): the birth date in the app's date field (dd/mm/aaaa or mm/dd/yyyy, as every
- * date is typed: docs/adr-accessibility.md), the others native inputs with a phone's digit keyboard (TypedField).
+ * date of the app is typed), the others native inputs with a phone's digit keyboard (TypedField).
  */
 export function SignerProofFields({ request, mailCode }: SignerProofFieldsProps) {
   const { t } = useTranslation('signatures');
