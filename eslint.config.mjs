@@ -110,7 +110,6 @@ export default tseslint.config(
     ignores: [
       // built on react-hook-form directly; they move to useEntityForm next (docs/adr-form-kit.md, "What is left")
       'mf-clients/src/form/ClientForm.tsx',
-      'mf-public-portal/src/person/PersonForm.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { EXPORT_API, staffPath } from '@linhagem/contracts';
 import { seriousViolations, settleAfter } from '../src/axe';
 import { VISIBLE, signIn, useJourneyPage } from '../src/journey';
-import { ARTIFACTS_DIR } from '../src/layout';
+import { ARTIFACTS_DIR, textOverlaps } from '../src/layout';
 import { systemState } from '../src/state';
 import { createClient, pageWiderThanWindow, runTag } from '../src/ui';
 
 // docs/adr-exports.md "Audit of exports": an administrator who exported the client and protocol lists finds both
-// exports on the exports audit, at 375 and 1366 px, in Portuguese and English, with no console error, no axe
-// finding and nothing wider than the window. Screenshots go to e2e/artifacts.
+// exports on the exports audit, at 375, 1366 and 1920 px, in Portuguese and English, with no console error, no axe
+// finding, no text over other text and nothing wider than the window. Screenshots go to e2e/artifacts.
 
 const journey = useJourneyPage({ viewport: { width: 1366, height: 900 } });
 const tag = runTag();
@@ -49,6 +49,7 @@ describe('the exports audit', () => {
     ['en-US', 1366, 'Client list', 'Protocols', 'Protocol list'],
     ['pt-BR', 1366, 'Lista de clientes', 'Protocolos', 'Lista de protocolos'],
     ['en-US', 375, 'Client list', 'Protocols', 'Protocol list'],
+    ['pt-BR', 1920, 'Lista de clientes', 'Protocolos', 'Lista de protocolos'],
   ] as const)('%s at %i px lists both exports', async (language, width, clients, protocolsBox, protocols) => {
     const { page, problems } = journey;
     await page.setViewportSize({ width, height: width < 400 ? 812 : 900 });
@@ -57,6 +58,7 @@ describe('the exports audit', () => {
     const row = page.locator('tr', { has: page.getByText(`name: Auditada ${tag}`) });
     await row.getByText(clients, { exact: true }).waitFor(VISIBLE);
     expect(await pageWiderThanWindow(page)).toBe(false);
+    expect(await textOverlaps(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({
       path: path.join(ARTIFACTS_DIR, `export-audit-${language}-${width}.png`),

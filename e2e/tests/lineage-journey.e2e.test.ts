@@ -153,7 +153,7 @@ test('draws the line of descent from an imported GEDCOM with the 1948 warning on
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test("draws the client's ancestors from the family links on the Lineage tab, at 1366 and 375 px, with no axe finding", async () => {
+test("draws the client's ancestors from the family links on the Lineage tab, at 1366, 1920 and 375 px, with no axe finding", async () => {
   ({ page, problems } = await openPage(context));
   page.setDefaultTimeout(WAIT);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -174,6 +174,10 @@ test("draws the client's ancestors from the family links on the Lineage tab, at 
   expect(await cardTextOverlaps(page, '.lk-pedigree-card')).toEqual([]);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'client-lineage-1366.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+  // and on a full-HD monitor: the names still whole, no card over another
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  expect(await cardTextOverlaps(page, '.lk-pedigree-card')).toEqual([]);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'client-lineage-1920.png'), fullPage: true });
 
   // on a phone: the chart scrolls inside itself, and still passes axe
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
+import { checkTextAtWidths } from '../src/layout';
 import { systemState } from '../src/state';
 import { requestApi as call, signedInContext, staffWithCase } from '../src/ui';
 
@@ -100,6 +101,8 @@ test('adds an adult, then a minor under her', async () => {
   await button('Salvar').click();
   const minors = page.getByRole('list', { name: 'Menores dependentes de Marta Bianchi' });
   await minors.getByText('Sofia Bianchi').waitFor();
+  // the people page at 375, 1366 and 1920 px (screenshots under e2e/artifacts): no text over other text
+  expect(await checkTextAtWidths(page, 'portal-journey-people')).toEqual([]);
 });
 
 test('finalizes with a message, and the staff member in charge sees the bell', async () => {
@@ -166,6 +169,7 @@ test('the status page shows 100 % and the congratulation once the office sends t
   await page.getByRole('region', { name: 'Fale com o escritório' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations()).toEqual([]);
+  expect(await checkTextAtWidths(page, 'portal-journey-status')).toEqual([]);
 
   // the visible language switch
   await button('English').click();

@@ -6,8 +6,9 @@ import { signedInContext, staffWithCase } from '../src/ui';
 
 // Signing the contract in the family portal (Lei 14.063/2020 simple signature), in Chromium and in the default
 // language (pt-BR): the contract and its request are test data made through the API; the family opens "Para
-// assinar" at 375 px, reads the page, types the full name, CPF and birth date, consents and signs; the staff member's Documents
-// tab then shows the signer signed and the request signed by everyone, with the bell. Short by design.
+// assinar" at 375 px, reads the page, types the full name, CPF and birth date (the app's date field), consents and
+// signs; the staff member's Documents tab then shows the signer signed and the request signed by everyone, with the
+// bell. Short by design.
 const WAIT = 30_000;
 const STAFF = { name: 'Sara Assina', userName: 'sara.assina', password: 'e2e-Sara-signature-1' };
 const FAMILY = 'Família Bellini';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     isMobile: true,
     hasTouch: true,
   });
+  // the paste of a corrected birth date comes from the clipboard
+  await family.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: systemState().baseURL });
   ({ page: familyPage } = await openPage(family));
   familyPage.setDefaultTimeout(WAIT);
 });
@@ -56,8 +59,31 @@ test('the family reads and signs the contract on a phone, and the staff member s
   await card.getByText('Leia com calma.').waitFor();
   await card.getByRole('textbox', { name: 'Nome completo' }).fill('marta bellini');
   await card.getByRole('textbox', { name: 'CPF' }).fill(SIGNER.cpf);
-  // one signer, one proof: the CPF with the birth date the office holds
-  await card.getByLabel('Data de nascimento').fill(SIGNER.birthDay);
+  // one signer, one proof: the CPF with the birth date the office holds, typed in the app's date field (dd/mm/aaaa,
+  // its hint in the page's language) and corrected as a person does: select all, delete, paste, Backspace
+  const [year, month, day] = SIGNER.birthDay.split('-');
+  const birthDay = card.getByRole('textbox', { name: 'Data de nascimento' });
+  await card.getByText('Formato dd/mm/aaaa').waitFor();
+  expect(await card.locator('input[type="date"]').count()).toBe(0);
+  // its calendar button on the input's line, not wrapped under it
+  const calendar = await card.getByRole('button', { name: 'Abrir o calendário' }).boundingBox();
+  const input = await birthDay.boundingBox();
+  expect(Math.abs(calendar!.y - input!.y)).toBeLessThan(2);
+  expect(calendar!.x).toBeGreaterThan(input!.x + input!.width - 2);
+  await birthDay.pressSequentially(`${month}${day}${year}`);
+  expect(await birthDay.inputValue()).toBe(`${month}/${day}/${year}`);
+  await familyPage.keyboard.press('Control+A');
+  await familyPage.keyboard.press('Delete');
+  expect(await birthDay.inputValue()).toBe('');
+  await familyPage.evaluate(
+    (text) => navigator.clipboard.writeText(text),
+    `${day}/${month}/${year.slice(0, 3)}0`,
+  );
+  await familyPage.keyboard.press('Control+V');
+  expect(await birthDay.inputValue()).toBe(`${day}/${month}/${year.slice(0, 3)}0`);
+  await familyPage.keyboard.press('Backspace');
+  await familyPage.keyboard.type(year.slice(3));
+  expect(await birthDay.inputValue()).toBe(`${day}/${month}/${year}`);
   await card.getByRole('checkbox').check();
   await card.getByRole('button', { name: 'Assinar' }).click();
   await card.getByText('Assinado. Obrigado!').waitFor();

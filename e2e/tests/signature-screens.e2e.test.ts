@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations, settleAfter } from '../src/axe';
 import { launchChromium, openPage, type PageProblems } from '../src/browser';
-import { ARTIFACTS_DIR } from '../src/layout';
+import { ARTIFACTS_DIR, SCREEN_WIDTHS, textOverlaps } from '../src/layout';
 import { systemState } from '../src/state';
 import { caseAwaitingSignatures } from '../src/signing';
 import { pageWiderThanWindow, requestApi as call, signedInContext, staffWithCase } from '../src/ui';
 
-// The signer screens as a person sees them, at 375 and 1366 px in both languages: the portal's "To sign" page
+// The signer screens as a person sees them, at 375, 1366 and 1920 px in both languages: the portal's "To sign" page
 // (the request open for the second signer, the first one signed) and the staff's signature requests on the
-// Documents tab. Each screen holds its width, has no serious axe finding and logs no error; screenshots are kept
-// under e2e/artifacts/signature-screens-*.png to look at.
+// Documents tab. Each screen holds its width, draws no text over other text, has no serious axe finding and logs no
+// error; screenshots are kept under e2e/artifacts/signature-screens-*.png to look at.
 const WAIT = 30_000;
 const STAFF = { name: 'Sofia Telas', userName: 'sofia.telas', password: 'e2e-Sofia-screens-1' };
 const FAMILY = 'Família Albuquerque de Vasconcellos';
@@ -24,7 +24,7 @@ const SIGNERS = [
   { name: 'João Pedro Albuquerque de Vasconcellos', cpf: '111.444.777-35', birthDay: '1976-09-30' },
 ];
 const LANGUAGES = ['pt-BR', 'en-US'] as const;
-const WIDTHS = [375, 1366] as const;
+const WIDTHS = SCREEN_WIDTHS;
 
 let browser: Browser;
 let protocolId = '';
@@ -77,6 +77,7 @@ async function contextIn(language: string, width: number, signedIn: boolean): Pr
 async function look(page: Page, problems: PageProblems, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `signature-screens-${name}.png`), fullPage: true });
   expect({ name, wider: await pageWiderThanWindow(page) }).toEqual({ name, wider: false });
+  expect({ name, overlaps: await textOverlaps(page) }).toEqual({ name, overlaps: [] });
   expect({ name, axe: await seriousViolations(page) }).toEqual({ name, axe: [] });
   expect({ name, problems }).toEqual({ name, problems: { consoleErrors: [], failedRequests: [] } });
 }

@@ -23,12 +23,12 @@ export type FamilyViewProps = {
   readOnly: boolean;
   /** at least one person: finalizing is allowed */
   hasPersons: boolean;
-  sending: boolean;
   finalizing: boolean;
   setFinalizing(open: boolean): void;
   onEdit(editing: { person?: PublicClientLink['client']; responsible?: string | null }): void;
   onRemove(link: PublicClientLink, minor?: FamilyMinor): void;
-  onSend(message: string): void;
+  /** asks, then sends the family's message to the office */
+  onSend(message: string): Promise<void>;
 };
 
 /**
@@ -36,8 +36,7 @@ export type FamilyViewProps = {
  * until a dialog opens, so a returning family's page paints once its data arrives (LCP under 1 s).
  */
 export function FamilyView(props: FamilyViewProps) {
-  const { info, family, adults, readOnly, hasPersons, sending, finalizing, setFinalizing, onEdit, onRemove } =
-    props;
+  const { info, family, adults, readOnly, hasPersons, finalizing, setFinalizing, onEdit, onRemove } = props;
   const { t } = useTranslation('portal');
   const [choosing, setChoosing] = useState(false);
   return (
@@ -91,7 +90,7 @@ export function FamilyView(props: FamilyViewProps) {
       ) : null}
       {finalizing ? (
         <Suspense fallback={<Loading />}>
-          <FinalizeDialog sending={sending} onSend={props.onSend} onCancel={() => setFinalizing(false)} />
+          <FinalizeDialog onSend={props.onSend} onCancel={() => setFinalizing(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,16 @@
+import { useEffect, useRef } from 'react';
 import { Editor } from 'primereact/editor';
 import { useTranslation } from '@linhagem/ui-kit';
 
-export type MessageEditorProps = { id: string; label: string; value: string; onChange(html: string): void };
+export type MessageEditorProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  /** refused by the form: said on the text box, with its error's id */
+  invalid?: boolean;
+  describedBy?: string;
+};
 
 const TOOLS = [
   ['bold', undefined],
@@ -12,8 +21,18 @@ const TOOLS = [
 ] as const;
 
 /** The family's rich-text message (Quill through PrimeReact), its tools named in the person's language; loaded with the finalize dialog. */
-export function MessageEditor({ id, label, value, onChange }: MessageEditorProps) {
+export function MessageEditor({ id, label, value, onChange, invalid, describedBy }: MessageEditorProps) {
   const { t } = useTranslation('portal');
+  const root = useRef<HTMLElement | null>(null);
+  const mark = () => {
+    const box = root.current;
+    if (!box) return;
+    box.setAttribute('aria-invalid', String(!!invalid));
+    if (describedBy) box.setAttribute('aria-describedby', describedBy);
+    else box.removeAttribute('aria-describedby');
+  };
+  // Quill's text box is made by Quill: its state is set on it, not rendered
+  useEffect(mark);
   const header = (
     <span className="ql-formats">
       {TOOLS.map(([tool, toolValue]) => {
@@ -43,6 +62,8 @@ export function MessageEditor({ id, label, value, onChange }: MessageEditorProps
         quill.root.setAttribute('aria-multiline', 'true');
         quill.root.setAttribute('aria-label', label);
         quill.root.id = `${id}-content`;
+        root.current = quill.root;
+        mark();
       }}
     />
   );

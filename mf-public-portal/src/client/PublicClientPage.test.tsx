@@ -252,3 +252,27 @@ describe('the family list', () => {
     expect(screen.queryByRole('button', { name: 'Remove Ana Rossi' })).not.toBeInTheDocument();
   });
 });
+
+describe('choosing the responsible', () => {
+  beforeEach(() => window.localStorage.setItem(accessCodeStorageKey(PROTOCOL_ID), CODE));
+
+  it('refuses Continue without a choice on the choice itself, then opens the underage form for the one chosen', async () => {
+    const ana = aClient({ name: 'Ana Rossi' });
+    const caio = aClient({ name: 'Caio Rossi' });
+    servePortal({ persons: [linkOf(ana), linkOf(caio)] });
+    openWith();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add underage' }));
+    const choose = await screen.findByRole('dialog', { name: 'Choose the responsible' });
+    await userEvent.click(within(choose).getByRole('button', { name: 'Continue' }));
+    expect(await within(choose).findByRole('alert')).toHaveTextContent('Choose the responsible.');
+    await waitFor(() => expect(within(choose).getByLabelText('Ana Rossi')).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Add underage' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(choose).getByLabelText('Caio Rossi'));
+    await userEvent.click(within(choose).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Add underage' })).toBeInTheDocument();
+    // the form's responsible is the adult chosen
+    expect(screen.getByRole('region', { name: 'Process information' })).toHaveTextContent('Caio Rossi');
+    expect(screen.getByRole('region', { name: 'Process information' })).not.toHaveTextContent('Ana Rossi');
+  });
+});

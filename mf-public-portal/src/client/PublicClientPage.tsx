@@ -48,7 +48,6 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
   });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [finalizing, setFinalizing] = useState(false);
-  const [sending, setSending] = useState(false);
   const { data, code } = access;
   const family = useMemo(() => (data ? nestFamily(data.persons, data.underages) : []), [data]);
   const adults = useMemo(() => (data ? adultsOf(data.persons, data.underages) : []), [data]);
@@ -110,15 +109,12 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
     // spec 4 "Finalize": message, then confirmation, then the notification, then the toast
     const yes = await confirm({ title: t('finalize.confirmTitle'), message: t('finalize.confirm') });
     if (!yes) return;
-    setSending(true);
     try {
       await track(api.sendNotification(protocolId, code, message));
       setFinalizing(false);
       toast.success(t('common:forms.public-client.information-send'));
     } catch (error) {
       failed(error);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -146,12 +142,11 @@ function ClientFormPage({ protocolId }: { protocolId: string }) {
         adults={adults}
         readOnly={readOnly}
         hasPersons={data.persons.length > 0}
-        sending={sending}
         finalizing={finalizing}
         setFinalizing={setFinalizing}
         onEdit={setEditing}
         onRemove={(link, minor) => void remove(link, minor)}
-        onSend={(message) => void send(message)}
+        onSend={send}
       />
     );
   };

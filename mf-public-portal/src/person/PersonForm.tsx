@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import {
   BRASIL,
@@ -17,6 +16,7 @@ import {
   CheckboxField,
   CountriesProvider,
   DateField,
+  EntityFormFields,
   MASKS,
   MaskedField,
   PhoneField,
@@ -24,7 +24,8 @@ import {
   RgField,
   SelectField,
   TextField,
-  zodResolver,
+  useEntityForm,
+  useWatch,
 } from '@linhagem/ui-kit/form';
 import { personValues, toPersonBody, type PersonValues } from './personValues';
 
@@ -63,42 +64,55 @@ export default function PersonForm(props: PersonFormProps) {
   const { person, responsible = null, adults, groupName, code, onSave, onCancel, onError } = props;
   const { t } = useTranslation('portal');
   const { t: tc } = useTranslation('clients');
-  const form = useForm<PersonValues>({
-    defaultValues: personValues(person, responsible),
-    resolver: zodResolver<PersonValues>(publicPersonBodySchema, toPersonBody),
-    mode: 'onSubmit',
-  });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const underage = !!useWatch({ control: form.control, name: 'responsible' });
-  const addressCountry = useWatch({ control: form.control, name: 'address.country' });
-
-  const submit = form.handleSubmit(
-    async (values) => {
+  const empty = useMemo(() => personValues(person, responsible), [person, responsible]);
+  const form = useEntityForm<PersonValues, null>({
+    empty,
+    schema: publicPersonBodySchema,
+    toBody: toPersonBody,
+    // a part of the portal's page, not a page of its own: Cancel leaves it, no unsaved-changes question
+    idPrefix: 'client',
+    // the page says it saved; a refused field is shown on it, without a toast of its own
+    successMessage: false,
+    invalidToast: false,
+    save: async (values) => {
       try {
         await onSave(toPersonBody(values));
       } catch (error) {
-        const issues = validationIssues(error);
-        if (issues.length === 0) return onError(error);
-        issues.forEach((issue) =>
-          form.setError(issue.path as Path<PersonValues>, { type: 'server', message: issue.message }),
-        );
-        form.setFocus(issues[0].path as Path<PersonValues>);
+        // the server's 400 issues go on their fields (the kit); any other refusal is the page's to say
+        if (validationIssues(error).length > 0) throw error;
+        onError(error);
       }
+      return null;
     },
-    (errors) => {
-      const first = Object.keys(errors)[0] as Path<PersonValues> | undefined;
-      if (first) form.setFocus(first);
-    },
-  );
+  });
+  const element = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { control } = form.methods;
+  const underage = !!useWatch({ control, name: 'responsible' });
+  const addressCountry = useWatch({ control, name: 'address.country' });
+
+  const submit = async () => {
+    await form.submit();
+    // after the render that marks the refused fields (the schema's, or the server's 400 issues)
+    setTimeout(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const title = person
     ? t('form.editTitle', { name: person.name })
     : t(underage ? 'form.addUnderageTitle' : 'form.addTitle');
   return (
-    <FormProvider {...form}>
+    <EntityFormFields form={form}>
       <CountriesProvider>
-        <form className="pp-form" onSubmit={submit} noValidate>
+        <form
+          ref={element}
+          className="pp-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           <h2 ref={heading} tabIndex={-1} className="pp-form-title">
             {title}
           </h2>
@@ -182,15 +196,10 @@ export default function PersonForm(props: PersonFormProps) {
           </div>
           <div className="pp-actions pp-sticky-actions">
             <Button type="button" label={t('actions.cancel')} outlined onClick={onCancel} />
-            <Button
-              type="submit"
-              label={t('actions.save')}
-              icon="pi pi-check"
-              loading={form.formState.isSubmitting}
-            />
+            <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.saving} />
           </div>
         </form>
       </CountriesProvider>
-    </FormProvider>
+    </EntityFormFields>
   );
 }

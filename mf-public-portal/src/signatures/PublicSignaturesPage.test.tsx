@@ -77,7 +77,12 @@ describe('to sign', () => {
       'c'.repeat(24),
     );
     await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '111.111.111-11');
-    await user.type(within(card).getByLabelText('Birth date'), '1961-04-12');
+    // the app's date field in the person's order, its hint saying it (no native date input)
+    const birthDay = within(card).getByRole('textbox', { name: 'Birth date' });
+    expect(birthDay).toHaveAccessibleDescription('Format mm/dd/yyyy');
+    expect(card.querySelector('input[type="date"]')).toBeNull();
+    await user.type(birthDay, '04121961');
+    expect(birthDay).toHaveValue('04/12/1961');
     await user.click(within(card).getByRole('checkbox'));
     await user.click(within(card).getByRole('button', { name: 'Sign' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
@@ -125,7 +130,7 @@ describe('the card as a kit form', () => {
     const card = await screen.findByRole('article', { name: 'Contract: contrato.pdf' });
     const user = userEvent.setup();
     await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
-    await user.type(within(card).getByLabelText('Birth date'), '1961-04-12');
+    await user.type(within(card).getByRole('textbox', { name: 'Birth date' }), '04/12/1961');
     await user.click(within(card).getByRole('button', { name: 'Sign' }));
     expect(await within(card).findByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
       'Field required',
@@ -159,5 +164,40 @@ describe('the card as a kit form', () => {
         reason: 'Wrong name on page 2.',
       },
     });
+  });
+});
+
+describe('the birth date', () => {
+  it('is typed dd/mm/aaaa in Portuguese and corrected as a person does: select all, delete, paste, Backspace', async () => {
+    servePortal({});
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`*${PUBLIC_SIGNATURE_API.listRoute}`, () => HttpResponse.json([aRequest()])),
+      http.post(`*${PUBLIC_SIGNATURE_API.signRoute}`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(aRequest({ status: 'COMPLETED', signed: true }));
+      }),
+    );
+    renderRoutes({ routes: portalRoutes, path: PAGE, language: 'pt-BR' });
+    const card = await screen.findByRole('article', { name: 'Contrato: contrato.pdf' });
+    const user = userEvent.setup();
+    const birthDay = within(card).getByRole('textbox', { name: 'Data de nascimento' });
+    expect(birthDay).toHaveAccessibleDescription('Formato dd/mm/aaaa');
+    expect(birthDay).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+
+    await user.type(birthDay, '04121961');
+    expect(birthDay).toHaveValue('04/12/1961');
+    await user.keyboard('{Control>}a{/Control}{Delete}');
+    expect(birthDay).toHaveValue('');
+    await user.paste('12/04/1979');
+    await user.keyboard('{Backspace}8');
+    expect(birthDay).toHaveValue('12/04/1978');
+
+    await user.type(within(card).getByRole('textbox', { name: 'Nome completo' }), 'Marta Bellini');
+    await user.type(within(card).getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
+    await user.click(within(card).getByRole('checkbox'));
+    await user.click(within(card).getByRole('button', { name: 'Assinar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ birthDay: '1978-04-12', cpf: '529.982.247-25' });
   });
 });

@@ -1,9 +1,10 @@
 import type { PublicSignatureRequest } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { ControlledField, useController, useFormContext } from '@linhagem/ui-kit/form/core';
+import { useController, useFormContext } from '@linhagem/ui-kit/form/core';
 import { PortalButton } from '../shared/PortalButton';
 import { DrawingPad } from './DrawingPad';
 import { SignerProofFields } from './SignerProofFields';
+import { TypedField } from './TypedField';
 
 export type SignFormProps = {
   request: PublicSignatureRequest;
@@ -28,25 +29,7 @@ export function SignForm({ request, busy, onSign, onToggleDecline, mailCode }: S
         onSign();
       }}
     >
-      <ControlledField
-        name="fullName"
-        label={t('portal.fullName')}
-        render={(field) => (
-          <input
-            id={field.id}
-            name={field.name}
-            ref={field.ref}
-            className="p-inputtext"
-            value={String(field.value ?? '')}
-            autoComplete="name"
-            aria-required
-            aria-invalid={field.invalid}
-            aria-describedby={field.describedBy}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
-      />
+      <TypedField name="fullName" />
       <SignerProofFields request={request} mailCode={mailCode} />
       <DrawingPad
         label={t('portal.drawing')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PublicSignatureRequest } from '@linhagem/contracts';
 import { translateError, useTranslation } from '@linhagem/ui-kit';
-import { ControlledField, useFormContext, useWatch } from '@linhagem/ui-kit/form/core';
+import { ControlledField, DateField, useFormContext, useWatch } from '@linhagem/ui-kit/form/core';
 import { PortalButton } from '../shared/PortalButton';
+import { TypedField } from './TypedField';
 
 /** The signer named and their own proof, as the sign and decline calls send them (contracts' signerProofSchema). */
 export type SignerProof = { clientId: string; cpf: string; birthDay: string; code: string };
@@ -20,7 +21,8 @@ export const awaitedSigners = (request: PublicSignatureRequest) =>
 /**
  * One signer, one proof (docs/adr-signatures.md): who acts, their full CPF and birth date as the office holds them,
  * and, when the office asked for it, the code mailed to that person's e-mail. Fields of the card's kit form (its
- * `clientId`, `cpf`, `birthDay`, `code`), native inputs so a phone shows its own date and number keyboards.
+ * `clientId`, `cpf`, `birthDay`, `code`): the birth date in the app's date field (dd/mm/aaaa or mm/dd/yyyy, as every
+ * date of the app is typed), the others native inputs with a phone's digit keyboard (TypedField).
  */
 export function SignerProofFields({ request, mailCode }: SignerProofFieldsProps) {
   const { t } = useTranslation('signatures');
@@ -75,45 +77,8 @@ export function SignerProofFields({ request, mailCode }: SignerProofFieldsProps)
           </select>
         )}
       />
-      <ControlledField
-        name="cpf"
-        label={t('portal.cpf')}
-        render={(field) => (
-          <input
-            id={field.id}
-            name={field.name}
-            ref={field.ref}
-            className="p-inputtext"
-            value={String(field.value ?? '')}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-required
-            aria-invalid={field.invalid}
-            aria-describedby={field.describedBy}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
-      />
-      <ControlledField
-        name="birthDay"
-        label={t('portal.birthDay')}
-        render={(field) => (
-          <input
-            id={field.id}
-            name={field.name}
-            ref={field.ref}
-            className="p-inputtext"
-            type="date"
-            value={String(field.value ?? '')}
-            aria-required
-            aria-invalid={field.invalid}
-            aria-describedby={field.describedBy}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
-      />
+      <TypedField name="cpf" />
+      <DateField name="birthDay" label={t('portal.birthDay')} />
       {request.emailCode ? (
         <div className="pps-code">
           <PortalButton
@@ -132,27 +97,7 @@ export function SignerProofFields({ request, mailCode }: SignerProofFieldsProps)
               {problem}
             </p>
           ) : null}
-          <ControlledField
-            name="code"
-            label={t('portal.code')}
-            render={(field) => (
-              <input
-                id={field.id}
-                name={field.name}
-                ref={field.ref}
-                className="p-inputtext"
-                value={String(field.value ?? '')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                aria-required
-                aria-invalid={field.invalid}
-                aria-describedby={field.describedBy}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          />
+          <TypedField name="code" />
         </div>
       ) : null}
     </>

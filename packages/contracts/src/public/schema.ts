@@ -33,6 +33,13 @@ export const publicPersonBodySchema = clientFieldsSchema
 export type PublicPersonBody = z.infer<typeof publicPersonBodySchema>;
 export type PublicPersonBodyInput = z.input<typeof publicPersonBodySchema>;
 
+/**
+ * spec 2 "choose responsible": the adult of the case an underage is added under, chosen before the underage's form
+ * opens (then sent as the person body's `responsible`).
+ */
+export const chooseResponsibleSchema = z.object({ responsible: objectIdSchema }).strict();
+export type ChooseResponsible = z.infer<typeof chooseResponsibleSchema>;
+
 /** `send-notification` body: the family's rich-text message (its text cleaned here, its HTML by the service). */
 export const sendNotificationBodySchema = z
   .object({

@@ -38,7 +38,6 @@ const enUS = {
       address: 'Address',
     },
     hints: {
-      date: 'Format {{format}}',
       familySearch: 'Type part of a name to find a registered client',
       publicName: 'Name given in the public form',
       responsible: 'Responsible person of an underage client',
@@ -387,7 +386,6 @@ const ptBR: Translation<typeof enUS> = {
       address: 'Endereço',
     },
     hints: {
-      date: 'Formato {{format}}',
       familySearch: 'Digite parte de um nome para encontrar um cliente cadastrado',
       publicName: 'Nome informado no formulário público',
       responsible: 'Responsável por um cliente menor de idade',

@@ -76,7 +76,8 @@ const enUS = {
   list: { add: 'Add', moveUp: 'Move {{row}} up', moveDown: 'Move {{row}} down', remove: 'Remove {{row}}' },
   instability: { message: "Oops! We're experiencing some instability right now...", reload: 'Reload' },
   actions: { save: 'Save', cancel: 'Cancel', edit: 'Edit', remove: 'Remove', back: 'Back', search: 'Search' },
-  date: { openCalendar: 'Open the calendar', calendar: 'Calendar' },
+  /** the app's date field (DateInput, the kit's DateField: its hint names the order typed) */
+  date: { openCalendar: 'Open the calendar', calendar: 'Calendar', format: 'Format {{format}}' },
   /** PrimeReact's own words (paginator and calendar screen-reader labels), set as its locale by the ui kit */
   prime: {
     firstPageLabel: 'First page',
@@ -204,7 +205,7 @@ const ptBR: Translation<typeof enUS> = {
     back: 'Voltar',
     search: 'Buscar',
   },
-  date: { openCalendar: 'Abrir o calendário', calendar: 'Calendário' },
+  date: { openCalendar: 'Abrir o calendário', calendar: 'Calendário', format: 'Formato {{format}}' },
   prime: {
     firstPageLabel: 'Primeira página',
     prevPageLabel: 'Página anterior',

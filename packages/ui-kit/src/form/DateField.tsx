@@ -13,12 +13,13 @@ export type DateFieldProps = {
 
 /** A calendar date typed or picked on a calendar in the person's order (dd/mm/yyyy or mm/dd/yyyy), held as 'YYYY-MM-DD'. */
 export function DateField({ name, label, disabled, formatHint = true }: DateFieldProps) {
-  const { t } = useTranslation('clients');
+  // in common: the family portal's pages load no staff namespace (the signing page's birth date)
+  const { t } = useTranslation('common');
   const { language } = usePreferences();
   const { field, fieldState } = useController({ name });
   const id = useFieldId(name);
   const error = fieldState.error?.message;
-  const hint = formatHint ? t('form.hints.date', { format: datePattern(language) }) : undefined;
+  const hint = formatHint ? t('date.format', { format: datePattern(language) }) : undefined;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <DateInput

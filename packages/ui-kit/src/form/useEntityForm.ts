@@ -267,7 +267,14 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     methods,
     reset: resetTo,
     idPrefix,
-    values: { ...methods.watch() } as F,
+    /**
+     * the values as typed, re-rendering the form's component at each change: read only where the page shows
+     * something from them (a Save enabled once a field is filled). A getter, so a large form that never reads it
+     * (the client's) is not rendered again at each key.
+     */
+    get values() {
+      return { ...methods.watch() } as F;
+    },
     set,
     applySaved,
     leave,
