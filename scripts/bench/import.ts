@@ -34,7 +34,7 @@ function liveHeapPeak() {
   let collections = 0;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if ((entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
         collections += 1;
         peak = Math.max(peak, process.memoryUsage().heapUsed);
       }
