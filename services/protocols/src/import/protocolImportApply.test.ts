@@ -124,6 +124,20 @@ describe('matching and deciding', () => {
     expect(new Set(both.map((p) => p.code)).size).toBe(2);
   });
 
+  it('refuses two rows updating the same protocol, naming both', async () => {
+    await existingRossi();
+    const p = await preview([
+      ['Protocolo', 'Família'],
+      ['Cidadania Rossi', 'Rossi'],
+      ['cidadania rossi', 'ROSSI'],
+    ]);
+    const decisions = [2, 3].map((row) => ({ row, action: 'UPDATE_ALL' }));
+    expect(await apply(p.importId, { decisions })).toMatchObject({
+      status: 422,
+      body: { code: IMPORT_ERROR_CODES.badDecision, details: { rows: [2, 3] } },
+    });
+  });
+
   it('refuses decisions their rows cannot take, writing nothing', async () => {
     const p = await preview([
       ['Protocolo', 'Etapa'],
