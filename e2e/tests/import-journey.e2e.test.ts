@@ -136,3 +136,13 @@ it('imports the office’s cases from the protocol list', async () => {
   await page.getByText(CASES[0]).first().waitFor({ timeout: WAIT });
   await shoot('protocols-list');
 });
+
+it('undoes the cases import from the protocol list, saying what an undo of protocols keeps', async () => {
+  await page.goto(new URL('/protocol-list', page.url()).href);
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  const undo = dialog().getByRole('button', { name: 'Desfazer: processos.csv' }).first();
+  await undo.click();
+  await page.getByText('exceto os alterados depois da importação').waitFor();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await page.locator('.p-toast-message', { hasText: '2 removidos, 0 restaurados' }).waitFor();
+});

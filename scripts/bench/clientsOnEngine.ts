@@ -2,18 +2,21 @@
 // measure it over HTTP (clientsService.ts, export.ts): raw inserts first, indexes after, since building an index
 // once is cheaper than growing ten of them.
 import { randomUUID } from 'node:crypto';
-import { connectDatabase } from '@linhagem/service-kit';
+import { connectDatabase, type Database } from '@linhagem/service-kit';
 import { listenForTest } from '@linhagem/service-kit/testing';
 import { buildApp } from '../../services/clients/src/app';
 import { clientModel } from '../../services/clients/src/client/model';
 import { insertBenchClients } from './clientsData';
 import type { BenchRow } from './measure';
 
-/** Runs `measure` against the service's URL; the rows start with the seeding's time. Closes everything after. */
+/**
+ * Runs `measure` against the service's URL (and its database, whose engine another box may share); the rows start
+ * with the seeding's time. Closes everything after.
+ */
 export async function withSeededClients(
   bench: string,
   count: number,
-  measure: (url: string) => Promise<BenchRow[]>,
+  measure: (url: string, database: Database) => Promise<BenchRow[]>,
 ): Promise<BenchRow[]> {
   const previousUri = process.env.MONGODB_URI;
   delete process.env.MONGODB_URI;
@@ -28,7 +31,7 @@ export async function withSeededClients(
       name: `${bench}: seed ${count} clients and build indexes`,
       value: `${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
     };
-    return [seed, ...(await measure(server.url))];
+    return [seed, ...(await measure(server.url, database))];
   } finally {
     await server.close();
     await database.close();

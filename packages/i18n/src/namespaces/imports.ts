@@ -109,8 +109,11 @@ const enUS = {
     undo: 'Undo',
     undoConfirm:
       'Undo the import of "{{file}}"? The records it created are removed (unless a protocol uses them) and the ones it updated get their previous values back.',
+    undoConfirmProtocols:
+      'Undo the import of "{{file}}"? The protocols it created are removed and the ones it updated get their previous values back, except those changed since the import.',
     undone: '{{removed}} removed, {{restored}} restored',
     kept: '{{count}} kept because a protocol uses them',
+    keptProtocols: '{{count}} kept because they were changed since the import',
     until: 'until {{date}}',
   },
   statuses: {
@@ -252,8 +255,11 @@ const ptBR: Translation<typeof enUS> = {
     undo: 'Desfazer',
     undoConfirm:
       'Desfazer a importação de "{{file}}"? Os registros criados são removidos (exceto os usados por um protocolo) e os atualizados voltam aos valores anteriores.',
+    undoConfirmProtocols:
+      'Desfazer a importação de "{{file}}"? Os protocolos criados são removidos e os atualizados voltam aos valores anteriores, exceto os alterados depois da importação.',
     undone: '{{removed}} removidos, {{restored}} restaurados',
     kept: '{{count}} mantidos porque um protocolo os usa',
+    keptProtocols: '{{count}} mantidos porque foram alterados depois da importação',
     until: 'até {{date}}',
   },
   statuses: {

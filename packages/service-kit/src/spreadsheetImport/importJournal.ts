@@ -44,8 +44,8 @@ export async function writeJournal(
 }
 
 /**
- * Puts back what the journal of an import says it wrote: created records deleted (all but `keep`), updated
- * fields restored (absent ones unset). Answers how many of each; the journal is removed.
+ * Puts back what the journal of an import says it wrote: created records deleted, updated fields restored (absent
+ * ones unset), all but the records in `keep`, left as they are. Answers how many of each; the journal is removed.
  */
 export async function putBack(
   connection: Connection,
@@ -63,6 +63,7 @@ export async function putBack(
       if (!keep.has(String(change.recordId))) created.push(change.recordId);
       continue;
     }
+    if (keep.has(String(change.recordId))) continue;
     const before = asRecord(change.before);
     const set = Object.fromEntries(Object.entries(before).filter(([, v]) => v !== null));
     const unset = Object.fromEntries(

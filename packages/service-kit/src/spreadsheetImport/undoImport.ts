@@ -33,10 +33,21 @@ export function importAuditEntry(
   };
 }
 
+/** What an undo is about to put back, for the kind to say which records stay as they are (`kept`). */
+export type UndoJournal = {
+  /** the records the import created */
+  created: string[];
+  /** the records the import updated */
+  updated: string[];
+  /** when the import was applied: a record written after it was changed since */
+  appliedAt: Date;
+};
+
 /**
  * `POST …/import/{importId}/undo` for any kind, within IMPORT_UNDO_DAYS of the apply: the records it created are
- * removed unless `inUse` keeps them (`kept`), the ones it updated get their previous values back; recorded in the
- * audit with the file's name, SHA-256 and counts.
+ * removed and the ones it updated get their previous values back, except those `keep` names (`kept`: a client a
+ * protocol uses, a protocol someone worked on since); recorded in the audit with the file's name, SHA-256 and
+ * counts.
  */
 export async function undoImport(
   connection: Connection,
@@ -44,7 +55,7 @@ export async function undoImport(
   kind: ImportKind,
   importId: string,
   target: ImportTarget,
-  inUse: (createdIds: string[]) => Promise<Set<string>> = async () => new Set(),
+  keep: (journal: UndoJournal) => Promise<Set<string>> = async () => new Set(),
 ): Promise<ImportUndoResult> {
   const { Import, ImportChange } = importModels(connection);
   const id = new mongoose.Types.ObjectId(importId);
@@ -58,10 +69,10 @@ export async function undoImport(
   );
   if (!claimed) throw importErrors.notApplied();
   try {
-    const created = (await ImportChange.find({ importId: id, action: 'CREATE' }, { recordId: 1 }).lean()).map(
-      (c) => String(c.recordId),
-    );
-    const kept = await inUse(created);
+    const journal: UndoJournal = { created: [], updated: [], appliedAt: found.appliedAt };
+    for await (const c of ImportChange.find({ importId: id }, { recordId: 1, action: 1 }).lean().cursor())
+      (c.action === 'CREATE' ? journal.created : journal.updated).push(String(c.recordId));
+    const kept = await keep(journal);
     const { removed, restored } = await putBack(connection, id, target, kept);
     const undo = { removed, restored, kept: [...kept] };
     await auditModel(connection).create(

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import type { ImportSummary } from '@linhagem/contracts';
+import type { ImportKind, ImportSummary } from '@linhagem/contracts';
 import { formatDate } from '@linhagem/i18n';
 import { useConfirm, usePreferences, useToast, useTranslation } from '@linhagem/ui-kit';
 import type { ImportApi } from './useImportApi';
 import { translateImportError } from './translateImportError';
 
-export type ImportHistoryProps = { api: ImportApi; onUndone?(): void };
+export type ImportHistoryProps = { kind: ImportKind; api: ImportApi; onUndone?(): void };
 
-/** The past imports of the kind, each with its counts and, for 30 days after it, an undo. */
-export function ImportHistory({ api, onUndone }: ImportHistoryProps) {
+/**
+ * The past imports of the kind, each with its counts and, for 30 days after it, an undo. What an undo keeps is
+ * said by kind: clients a protocol uses, protocols changed since (docs/adr-spreadsheet-import.md, "Undo").
+ */
+export function ImportHistory({ kind, api, onUndone }: ImportHistoryProps) {
   const { t } = useTranslation('imports');
   const { language } = usePreferences();
   const confirm = useConfirm();
@@ -21,14 +24,18 @@ export function ImportHistory({ api, onUndone }: ImportHistoryProps) {
   useEffect(load, [load]);
 
   const undo = async (item: ImportSummary) => {
-    if (!(await confirm({ message: t('history.undoConfirm', { file: item.fileName }), destructive: true })))
-      return;
+    const message = t(kind === 'CLIENT' ? 'history.undoConfirm' : 'history.undoConfirmProtocols', {
+      file: item.fileName,
+    });
+    if (!(await confirm({ message, destructive: true }))) return;
     try {
       const result = await api.undo(item.importId);
       toast.success(
         [
           t('history.undone', result),
-          result.kept.length ? t('history.kept', { count: result.kept.length }) : '',
+          result.kept.length
+            ? t(kind === 'CLIENT' ? 'history.kept' : 'history.keptProtocols', { count: result.kept.length })
+            : '',
         ]
           .filter(Boolean)
           .join('. '),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROTOCOL_IMPORT_API, type ImportPreview } from '@linhagem/contracts';
+import { PROTOCOL_IMPORT_API, type ImportPreview, type ImportSummary } from '@linhagem/contracts';
 import { updatePreferences } from '../preferences/preferencesStore';
 import { renderWithKit } from '../../test/renderWithKit';
 import { SpreadsheetImportDialog } from './SpreadsheetImportDialog';
@@ -87,5 +87,39 @@ describe('Import from a spreadsheet, protocols mode', () => {
       decisions: [{ row: 2, action: 'UPDATE_ALL' }],
     });
     expect(changed).toHaveBeenCalled();
+  });
+
+  it('undoes a past import after saying which protocols it keeps, and says how many were changed since', async () => {
+    const past: ImportSummary = {
+      importId: IMPORT_ID,
+      kind: 'PROTOCOL',
+      status: 'APPLIED',
+      fileName: 'processos.xlsx',
+      sha256: 'e'.repeat(64),
+      rows: 3,
+      userName: 'ana',
+      name: 'Ana',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      appliedAt: '2026-11-20T10:01:00.000Z',
+      undoUntil: '2999-12-20T10:01:00.000Z',
+      result: { created: 2, updated: 1, skipped: 0, linked: 0 },
+    };
+    let undone = false;
+    server.use(
+      http.get(`*${PROTOCOL_IMPORT_API.collection}`, () => HttpResponse.json(undone ? [] : [past])),
+      http.post(`*${PROTOCOL_IMPORT_API.undoRoute}`, () => {
+        undone = true;
+        return HttpResponse.json({ removed: 1, restored: 1, kept: [EXISTING] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithKit(<SpreadsheetImportDialog kind="PROTOCOL" visible onHide={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import protocols' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo: processos.xlsx' }));
+    expect(await screen.findByText(/except those changed since the import/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('1 removed, 1 restored. 1 kept because they were changed since the import'),
+    ).toBeInTheDocument();
   });
 });

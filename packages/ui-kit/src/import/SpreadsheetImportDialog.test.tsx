@@ -62,6 +62,9 @@ describe('Import from a spreadsheet, clients mode', () => {
   it('reads the file, lets the columns be changed, shows the preview and applies the decisions', async () => {
     const sent: { mapping: unknown }[] = [];
     let applied: unknown;
+    // the apply answers once the test saw its progress, as a large file's apply does after a while
+    let answerApply = () => undefined as void;
+    const progressSeen = new Promise<void>((resolve) => (answerApply = resolve));
     server.use(
       http.get('*/api/client/import', () => HttpResponse.json([PAST])),
       http.post('*/api/client/import/preview', async ({ request }) => {
@@ -80,6 +83,7 @@ describe('Import from a spreadsheet, clients mode', () => {
       ),
       http.post('*/api/client/import/:importId/apply', async ({ request }) => {
         applied = await request.json();
+        await progressSeen;
         return HttpResponse.json({ created: 1, updated: 1, skipped: 1, linked: 0 });
       }),
     );
@@ -106,6 +110,10 @@ describe('Import from a spreadsheet, clients mode', () => {
     await user.selectOptions(decision, 'Fill empty fields');
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
 
+    // while it applies, the bar follows the progress the service reports
+    const bar = await screen.findByRole('progressbar', { name: 'Importing… 1 of 3 rows' }, { timeout: 5000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+    answerApply();
     expect(await screen.findByText('1 created, 1 updated, 1 skipped, 0 family links')).toBeInTheDocument();
     expect(applied).toEqual({
       mapping: ['name', 'cpf', 'email'],

@@ -233,7 +233,7 @@ export function SpreadsheetImportDialog({ kind, visible, onHide, onChanged }: Sp
               <Button type="submit" icon="pi pi-upload" label={t('file.read')} disabled={!file} />
             )}
           </form>
-          <ImportHistory key={historyKey} api={api} onUndone={onChanged} />
+          <ImportHistory key={historyKey} kind={kind} api={api} onUndone={onChanged} />
         </>
       ) : null}
 

@@ -379,8 +379,10 @@ describe('undo and the list of imports', () => {
       .find({ entity: 'Import' })
       .toArray();
     expect(audits.map((a) => a.action)).toEqual(['IMPORT', 'UNDO_IMPORT']);
+    expect(audits[0]).toMatchObject({ entityName: 'escritório.csv' });
     expect(audits[0].changes).toEqual(
       expect.arrayContaining([
+        { field: 'fileName', before: null, after: 'escritório.csv' },
         { field: 'sha256', before: null, after: createHash('sha256').update(bytes).digest('hex') },
         { field: 'created', before: null, after: 2 },
       ]),

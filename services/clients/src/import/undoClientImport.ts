@@ -31,6 +31,6 @@ export const undoClientImport = (
   importId: string,
   protocolsUrl?: string,
 ): Promise<ImportUndoResult> =>
-  undoImport(connection, caller, 'CLIENT', importId, clientImportTarget(connection), (ids) =>
-    inUse(ids, protocolsUrl),
+  undoImport(connection, caller, 'CLIENT', importId, clientImportTarget(connection), ({ created }) =>
+    inUse(created, protocolsUrl),
   );

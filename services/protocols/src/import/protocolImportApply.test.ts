@@ -106,6 +106,38 @@ describe('matching and deciding', () => {
     expect(String(saved._id)).toBe(rossi);
   });
 
+  it('creates a matched protocol anyway (CREATE), beside the one it matched', async () => {
+    const rossi = await existingRossi();
+    const p = await preview([
+      ['Protocolo', 'Família'],
+      ['Cidadania Rossi', 'Rossi'],
+    ]);
+    expect(p.matches).toEqual([expect.objectContaining({ row: 2, by: 'NAME_FAMILY', protocolId: rossi })]);
+    expect((await apply(p.importId, { decisions: [{ row: 2, action: 'CREATE' }] })).body).toEqual({
+      created: 1,
+      updated: 0,
+      skipped: 0,
+      linked: 0,
+    });
+    const both = await db().collection('protocols').find({ name: 'Cidadania Rossi' }).toArray();
+    expect(both.map((p) => String(p._id))).toEqual(expect.arrayContaining([rossi]));
+    expect(new Set(both.map((p) => p.code)).size).toBe(2);
+  });
+
+  it('refuses two rows updating the same protocol, naming both', async () => {
+    await existingRossi();
+    const p = await preview([
+      ['Protocolo', 'Família'],
+      ['Cidadania Rossi', 'Rossi'],
+      ['cidadania rossi', 'ROSSI'],
+    ]);
+    const decisions = [2, 3].map((row) => ({ row, action: 'UPDATE_ALL' }));
+    expect(await apply(p.importId, { decisions })).toMatchObject({
+      status: 422,
+      body: { code: IMPORT_ERROR_CODES.badDecision, details: { rows: [2, 3] } },
+    });
+  });
+
   it('refuses decisions their rows cannot take, writing nothing', async () => {
     const p = await preview([
       ['Protocolo', 'Etapa'],
