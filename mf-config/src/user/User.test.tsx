@@ -15,7 +15,7 @@ describe('user list', () => {
       http.post('*/api/user/pagination', async ({ request }) => {
         bodies.push(await request.json());
         queries.push(new URL(request.url).search);
-        return HttpResponse.json(pageOf([ana, aUser({ name: 'Bruno', isActive: false })], 2, 1));
+        return HttpResponse.json(pageOf([ana, aUser({ name: 'Bruno', active: false })], 2, 1));
       }),
       http.get('*/api/user/:id', () => HttpResponse.json(ana)),
     );
@@ -76,7 +76,7 @@ describe('user form', () => {
         userName: 'carla',
         typeUser: 'LIMITED',
         password: 'segredo-forte',
-        isActive: true,
+        active: true,
       }),
     );
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/user/${created.id}`));
@@ -115,7 +115,7 @@ describe('user form', () => {
         name: 'Única Admin',
         userName: 'admin',
         typeUser: 'ADMINISTRATOR',
-        isActive: false,
+        active: false,
       }),
     );
     expect(

@@ -25,13 +25,13 @@ import { UserSecurity } from './UserSecurity';
 /** the contract's fields; the password is required on create, and on edit a new one resets it, an empty one keeps it */
 type UserValues = UserFields;
 
-const EMPTY: UserValues = { name: '', userName: '', typeUser: 'NORMAL', password: '', isActive: true };
+const EMPTY: UserValues = { name: '', userName: '', typeUser: 'NORMAL', password: '', active: true };
 const fromUser = (user: User): UserValues => ({
   name: user.name,
   userName: user.userName,
   typeUser: user.typeUser,
   password: '',
-  isActive: user.isActive,
+  active: user.active,
 });
 const withoutEmptyPassword = ({ password, ...rest }: UserValues) => (password ? { ...rest, password } : rest);
 
@@ -69,7 +69,6 @@ export function UserForm() {
             id={id}
             form={form}
             entity={api.users}
-            activeField="isActive"
             toValues={fromUser}
             listPath={staffPath('userList')}
           />
@@ -91,7 +90,7 @@ export function UserForm() {
             strength={[values.userName, values.name]}
           />
         </div>
-        <CheckboxField name="isActive" label={t('user.fields.isActive')} />
+        <CheckboxField name="active" label={t('user.fields.active')} />
       </FormPage>
       {id && <UserSecurity id={id} />}
     </>

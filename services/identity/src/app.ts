@@ -1,6 +1,6 @@
 import { GATEWAY, portOf } from '@linhagem/contracts';
 import { createService, type Database } from '@linhagem/service-kit';
-import { userModel } from './users/model';
+import { migrateStoredUsers, userModel } from './users/model';
 import { createUserService } from './users/service';
 import { userRoutes } from './users/routes';
 import { internalUserRoutes } from './users/internal.routes';
@@ -28,9 +28,10 @@ export type IdentityOptions = {
 
 /**
  * Builds every collection and index before the first request: a first sign-in creating them on the fly takes
- * longer than the BFF waits for identity under load.
+ * longer than the BFF waits for identity under load. Users stored by an older version are brought up to date first.
  */
 export async function prepareIdentity(connection: Database['connection']) {
+  await migrateStoredUsers(connection);
   await userModel(connection).init();
   await sessionModel(connection).init();
   await createSignInHistory(connection).init();

@@ -46,7 +46,7 @@ export async function ensureFirstAdministrator(
       userName,
       userNameKey: userNameKey(userName),
       typeUser: 'ADMINISTRATOR',
-      isActive: true,
+      active: true,
       passwordHash: await hashPassword(password),
     });
   } catch (err) {

@@ -19,6 +19,6 @@ export const userFieldsSchema = z.object({
   userName: userNameSchema,
   typeUser: z.enum(USER_LEVELS),
   password: passwordSchema,
-  isActive: z.boolean(),
+  active: z.boolean(),
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;

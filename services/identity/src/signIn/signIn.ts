@@ -60,7 +60,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
         });
       }
       // only someone who knows the password learns that the account is inactive
-      if (!user.isActive) {
+      if (!user.active) {
         await history.record(user._id, 'password', 'failure', context);
         throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
       }
@@ -132,7 +132,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       }
       if (waiting) return this.finish(waiting, 'passkey', ttlSeconds, context);
       const user = await users.findOne({ _id: userId });
-      if (!user?.isActive) {
+      if (!user?.active) {
         await history.record(userId, 'passkey', 'failure', context);
         throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
       }
@@ -151,7 +151,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       context: SignInContext,
     ): Promise<SessionGrant> {
       if (!(await pending.take(waiting.id))) throw pendingEnded();
-      const user = await users.findOne({ _id: waiting.userId, isActive: true });
+      const user = await users.findOne({ _id: waiting.userId, active: true });
       if (!user) throw pendingEnded();
       const [grant] = await Promise.all([
         sessions.start(user, ttlSeconds),

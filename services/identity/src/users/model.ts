@@ -10,7 +10,7 @@ export type UserRecord = {
   userNameKey: string;
   typeUser: UserLevel;
   passwordHash: string;
-  isActive: boolean;
+  active: boolean;
   /** the authenticator app's secret, sealed (twoFactor/secretBox.ts); set once confirmed by a first code */
   totpSecret?: string;
   /** a secret set up but not yet confirmed */
@@ -32,7 +32,7 @@ const userSchema = new Schema<UserRecord>(
     userNameKey: { type: String, required: true, unique: true },
     typeUser: { type: String, required: true, enum: USER_LEVELS },
     passwordHash: { type: String, required: true, select: false },
-    isActive: { type: Boolean, required: true, default: true },
+    active: { type: Boolean, required: true, default: true },
     totpSecret: { type: String, select: false },
     totpPendingSecret: { type: String, select: false },
     totpLastStep: { type: Number, select: false },
@@ -60,8 +60,21 @@ export function toUser(doc: UserDocument | (UserRecord & { _id: unknown })): Use
     name: doc.name,
     userName: doc.userName,
     typeUser: doc.typeUser,
-    isActive: doc.isActive,
+    active: doc.active,
     createdAt: doc.createdAt?.toISOString(),
     updatedAt: doc.updatedAt?.toISOString(),
   };
+}
+
+/**
+ * Users stored before every entity's flag had one name carry `isActive`: renamed to `active` at start, before the
+ * first administrator is looked for; a no-op once done (so safe on every start). Past the model, whose strict
+ * schema knows only `active`.
+ */
+export async function migrateStoredUsers(connection: Connection): Promise<number> {
+  const { modifiedCount } = await userModel(connection).collection.updateMany(
+    { isActive: { $exists: true } },
+    { $rename: { isActive: 'active' } },
+  );
+  return modifiedCount;
 }
