@@ -25,13 +25,21 @@ import { UserSecurity } from './UserSecurity';
 /** the contract's fields; the password is required on create, and on edit a new one resets it, an empty one keeps it */
 type UserValues = UserFields;
 
-const EMPTY: UserValues = { name: '', userName: '', typeUser: 'NORMAL', password: '', active: true };
+const EMPTY: UserValues = {
+  name: '',
+  userName: '',
+  typeUser: 'NORMAL',
+  password: '',
+  active: true,
+  email: '',
+};
 const fromUser = (user: User): UserValues => ({
   name: user.name,
   userName: user.userName,
   typeUser: user.typeUser,
   password: '',
   active: user.active,
+  email: user.email ?? '',
 });
 const withoutEmptyPassword = ({ password, ...rest }: UserValues) => (password ? { ...rest, password } : rest);
 
@@ -82,6 +90,13 @@ export function UserForm() {
             label={t('user.fields.typeUser')}
             options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
             showClear={false}
+          />
+          <TextField
+            name="email"
+            label={t('user.fields.email')}
+            type="email"
+            autoComplete="off"
+            hint={t('user.emailHint')}
           />
           <PasswordField
             name="password"

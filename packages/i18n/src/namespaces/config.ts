@@ -87,9 +87,12 @@ const enUS = {
       password: 'Password',
       newPassword: 'New password',
       active: 'Active',
+      email: 'E-mail',
     },
     levels: { ADMINISTRATOR: 'Administrator', NORMAL: 'Normal', LIMITED: 'Limited' },
     passwordKeep: 'Leave it empty to keep the current password.',
+    emailHint:
+      'A sign-in from a browser never used before is told to this address (when the office sends mail).',
   },
   loginPage: {
     title: 'Login page',
@@ -406,9 +409,12 @@ const ptBR: Translation<typeof enUS> = {
       password: 'Senha',
       newPassword: 'Nova senha',
       active: 'Ativo',
+      email: 'E-mail',
     },
     levels: { ADMINISTRATOR: 'Administrador', NORMAL: 'Normal', LIMITED: 'Limitado' },
     passwordKeep: 'Deixe vazio para manter a senha atual.',
+    emailHint:
+      'Uma entrada por um navegador nunca usado antes é avisada neste endereço (quando o escritório envia e-mails).',
   },
   loginPage: {
     title: 'Página de login',

@@ -14,6 +14,7 @@ import type { Passkeys } from '../twoFactor/passkeys';
 import type { TwoFactorService } from '../twoFactor/service';
 import type { SignInContext, SignInHistory } from './history';
 import type { PendingSignIns } from './pending';
+import type { RecordSuccess } from './newBrowser';
 
 type SignInDeps = {
   users: UserModel;
@@ -23,6 +24,8 @@ type SignInDeps = {
   history: SignInHistory;
   /** the users' passkeys (twoFactor/passkeys) */
   passkeys: Passkeys;
+  /** a success to the history, and the new-browser mail (newBrowser.ts) */
+  recordSuccess: RecordSuccess;
 };
 
 const pendingEnded = () =>
@@ -35,7 +38,15 @@ const pendingEnded = () =>
  * has a second factor, a code, a recovery code or a passkey against a pending sign-in of 5 minutes. Every attempt
  * of a known user goes to the sign-in history.
  */
-export function createSignIn({ users, sessions, twoFactor, pending, history, passkeys }: SignInDeps) {
+export function createSignIn({
+  users,
+  sessions,
+  twoFactor,
+  pending,
+  history,
+  passkeys,
+  recordSuccess,
+}: SignInDeps) {
   async function methodsOf(user: UserDocument): Promise<TwoFactorMethod[]> {
     const methods = twoFactor.methodsIn(user);
     if ((await passkeys.count(String(user._id))) > 0) methods.push('passkey');
@@ -68,7 +79,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       if (methods.length === 0) {
         const [grant] = await Promise.all([
           sessions.start(user, ttlSeconds),
-          history.record(user._id, 'password', 'success', context),
+          recordSuccess(user, 'password', context),
         ]);
         return grant;
       }
@@ -138,7 +149,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       }
       const [grant] = await Promise.all([
         sessions.start(user, ttlSeconds),
-        history.record(user._id, 'passkey', 'success', context),
+        recordSuccess(user, 'passkey', context),
       ]);
       return grant;
     },
@@ -155,7 +166,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       if (!user) throw pendingEnded();
       const [grant] = await Promise.all([
         sessions.start(user, ttlSeconds),
-        history.record(user._id, method, 'success', context),
+        recordSuccess(user, method, context),
       ]);
       return grant;
     },

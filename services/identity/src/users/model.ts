@@ -11,6 +11,8 @@ export type UserRecord = {
   typeUser: UserLevel;
   passwordHash: string;
   active: boolean;
+  /** where a sign-in from a new browser is told (signIn/newBrowser.ts); absent: not told */
+  email?: string;
   /** the authenticator app's secret, sealed (twoFactor/secretBox.ts); set once confirmed by a first code */
   totpSecret?: string;
   /** a secret set up but not yet confirmed */
@@ -33,6 +35,7 @@ const userSchema = new Schema<UserRecord>(
     typeUser: { type: String, required: true, enum: USER_LEVELS },
     passwordHash: { type: String, required: true, select: false },
     active: { type: Boolean, required: true, default: true },
+    email: { type: String, trim: true, maxlength: 200 },
     totpSecret: { type: String, select: false },
     totpPendingSecret: { type: String, select: false },
     totpLastStep: { type: Number, select: false },
@@ -61,6 +64,7 @@ export function toUser(doc: UserDocument | (UserRecord & { _id: unknown })): Use
     userName: doc.userName,
     typeUser: doc.typeUser,
     active: doc.active,
+    ...(doc.email ? { email: doc.email } : {}),
     createdAt: doc.createdAt?.toISOString(),
     updatedAt: doc.updatedAt?.toISOString(),
   };

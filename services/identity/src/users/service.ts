@@ -69,6 +69,8 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
     if (change.password !== undefined) doc.passwordHash = await hashPassword(change.password);
     const deactivated = change.active === false && doc.active;
     if (change.active !== undefined) doc.active = change.active;
+    // an emptied address is no address: the field goes
+    if (change.email !== undefined) doc.email = change.email || undefined;
     await doc.save();
     // OWASP ASVS 3.3.3: a new password or a deactivation ends every other session of the user at once
     if (deactivated) await endSessions(id, 'user deactivated');
@@ -108,6 +110,7 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
         userNameKey: userNameKey(input.userName),
         typeUser: input.typeUser,
         active: input.active,
+        ...(input.email ? { email: input.email } : {}),
         passwordHash: await hashPassword(input.password),
       });
       return toUser(doc);
