@@ -47,7 +47,7 @@ export async function newStaffMember(
   const { admin } = systemState();
   const userName = `${prefix}.${runTag()}`.toLowerCase().slice(0, 40);
   const request = await apiAs(context, admin.username, admin.password);
-  await post(request, '/api/user', { name, userName, typeUser: 'NORMAL', password, isActive: true });
+  await post(request, '/api/user', { name, userName, typeUser: 'NORMAL', password, active: true });
   await context.clearCookies();
   return userName;
 }

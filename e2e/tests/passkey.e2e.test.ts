@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { seriousViolations, settleAfter } from '../src/axe';
 import { openPage } from '../src/browser';
 import { newStaffMember } from '../src/bff';
 import { VISIBLE, useBrowserContext } from '../src/journey';
@@ -79,5 +80,40 @@ it('adds a passkey in Minha conta, signs out and signs in with the passkey alone
   expect(await row.getByRole('cell', { name: 'Nunca' }).count()).toBe(0);
   const history = page.getByRole('region', { name: 'Entradas recentes' });
   await history.getByRole('cell', { name: 'Chave de acesso' }).first().waitFor(VISIBLE);
+
+  // the same card in en-US, measured by axe (WCAG 2.2 AA) as the other journeys' screens: the list, the add form
+  // with its error, and the removal's confirmation
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('linhagem.preferences') ?? '{}');
+    localStorage.setItem('linhagem.preferences', JSON.stringify({ ...stored, language: 'en-US' }));
+  });
+  await settleAfter(page, () => page.goto(`${baseURL}/account`, { waitUntil: 'load' }));
+  await page.getByRole('heading', { name: 'Passkeys', exact: true }).waitFor(VISIBLE);
+  const removeButton = page.getByRole('button', { name: 'Remove the passkey Notebook do escritório' });
+  await removeButton.waitFor(VISIBLE);
+  expect(await page.getByRole('columnheader', { name: 'Last used' }).count()).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByRole('button', { name: 'Create the passkey' }).click();
+  await page.getByText('Field required').waitFor(VISIBLE);
+  expect(await page.getByLabel('Name of the passkey').getAttribute('aria-invalid')).toBe('true');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: path.join(ARTIFACTS_DIR, `passkeys-account-en-US-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await removeButton.click();
+  const confirmation = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await confirmation
+    .getByText('Remove the passkey "Notebook do escritório"? It will no longer sign you in.')
+    .waitFor(VISIBLE);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await confirmation.waitFor({ state: 'hidden' });
+  expect(await page.getByRole('row', { name: /Notebook do escritório/ }).count()).toBe(1);
   expect(problems.consoleErrors).toEqual([]);
 });

@@ -31,7 +31,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     name: `Pessoa ${sequence}`,
     userName: `pessoa${sequence}`,
     typeUser: 'NORMAL',
-    isActive: true,
+    active: true,
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   // behind a proxy on loopback, as `TRUST_PROXY=loopback`: its X-Forwarded-For names the browser
   stack = await startStack({ sessionCheckTtlMs: 100, loginLimits, trustProxy: 'loopback' });
   await stack.createUser('nora', 'NORMAL');
-  await stack.createUser('ivo', 'LIMITED', { isActive: false });
+  await stack.createUser('ivo', 'LIMITED', { active: false });
 });
 afterAll(() => stack.close());
 

@@ -12,7 +12,7 @@ const user: SessionUser = {
   userName: 'ana',
   name: 'Ana',
   typeUser: 'NORMAL',
-  isActive: true,
+  active: true,
 } as SessionUser;
 
 function fakeIdentity() {

@@ -42,7 +42,7 @@ export function createSessionResolver(
     try {
       const answer = await identity.check(sessionId, requestId);
       if (answer.ok)
-        return { active: answer.value.active && answer.value.user.isActive, user: answer.value.user };
+        return { active: answer.value.active && answer.value.user.active, user: answer.value.user };
       if (answer.status === 404 || answer.status === 401 || answer.status === 403) return { active: false };
       return undefined;
     } catch {

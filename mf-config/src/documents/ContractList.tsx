@@ -16,14 +16,14 @@ export function ContractList() {
       emptyMessage={t('contract.empty')}
       formPath={staffPath('contract')}
       load={api.contracts.list}
-      actions={{ api: api.contracts, activeField: 'active' }}
+      actions={{ api: api.contracts }}
       columns={[
         {
           header: t('contract.fields.fragmentGroup'),
           body: (row) => row.fragmentGroup,
           sortField: 'fragmentGroup',
         },
-        activeColumn(t, 'active'),
+        activeColumn(t),
       ]}
     />
   );

@@ -67,7 +67,6 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
           id={id}
           form={form}
           entity={entity}
-          activeField="active"
           toValues={toValues}
           listPath={`/${kind}/list`}
         />

@@ -16,8 +16,8 @@ export function LetterList() {
       emptyMessage={t('letter.empty')}
       formPath={staffPath('letter')}
       load={api.letters.list}
-      actions={{ api: api.letters, activeField: 'active' }}
-      columns={[activeColumn(t, 'active')]}
+      actions={{ api: api.letters }}
+      columns={[activeColumn(t)]}
     />
   );
 }

@@ -42,7 +42,6 @@ export function TextFragmentForm() {
           id={id}
           form={form}
           entity={api.textFragments}
-          activeField="active"
           toValues={(found) => pickFields(EMPTY, found)}
           listPath={staffPath('textFragmentList')}
         />

@@ -16,11 +16,11 @@ export function TextFragmentList() {
       emptyMessage={t('textFragment.empty')}
       formPath={staffPath('textFragment')}
       load={api.textFragments.list}
-      actions={{ api: api.textFragments, activeField: 'active' }}
+      actions={{ api: api.textFragments }}
       columns={[
         { header: t('textFragment.fields.code'), body: (row) => row.code, sortField: 'code' },
         { header: t('textFragment.fields.group'), body: (row) => row.group, sortField: 'group' },
-        activeColumn(t, 'active'),
+        activeColumn(t),
       ]}
     />
   );

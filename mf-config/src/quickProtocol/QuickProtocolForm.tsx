@@ -42,7 +42,6 @@ export function QuickProtocolForm() {
           id={id}
           form={form}
           entity={api.quickProtocols}
-          activeField="active"
           toValues={(found) => pickFields(EMPTY, found)}
           listPath={staffPath('quickProtocolList')}
         />

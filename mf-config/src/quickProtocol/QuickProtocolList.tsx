@@ -16,13 +16,13 @@ export function QuickProtocolList() {
       emptyMessage={t('quickProtocol.empty')}
       formPath={staffPath('quickProtocol')}
       load={api.quickProtocols.list}
-      actions={{ api: api.quickProtocols, activeField: 'active' }}
+      actions={{ api: api.quickProtocols }}
       columns={[
         {
           header: t('quickProtocol.fields.typeServices'),
           body: (row) => t('quickProtocol.serviceCount', { count: row.typeServices.length }),
         },
-        activeColumn(t, 'active'),
+        activeColumn(t),
       ]}
     />
   );

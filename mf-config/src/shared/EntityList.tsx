@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import type { Page } from '@linhagem/contracts';
 import { LazyTable, translateError, useLazyList, useTranslation, type LazyColumn } from '@linhagem/ui-kit';
 import type { ListQuery } from '../api/useConfigApi';
-import { RecordActions, type ActiveField, type RecordActionsApi } from './RecordActions';
+import { RecordActions, type RecordActionsApi } from './RecordActions';
 import './config.css';
 import { staffPath } from '@linhagem/contracts';
 
@@ -22,7 +22,7 @@ export type EntityListProps<T extends Row> = {
   /** columns after the name, which links to the form */
   columns: EntityColumn<T>[];
   /** each row's Deactivate (while active) and Delete, where the family offers them */
-  actions?: { api: RecordActionsApi<T>; activeField: ActiveField };
+  actions?: { api: RecordActionsApi<T> };
 };
 
 const EMPTY_FILTERS = { name: '' };
@@ -60,7 +60,7 @@ export function EntityList<T extends Row>({
       </Link>
     ),
   };
-  const actionsColumn = (api: RecordActionsApi<T>, activeField: ActiveField): EntityColumn<T> => ({
+  const actionsColumn = (api: RecordActionsApi<T>): EntityColumn<T> => ({
     header: t('actions.column'),
     body: (row) => {
       const { remove } = api;
@@ -69,7 +69,7 @@ export function EntityList<T extends Row>({
           <RecordActions
             compact
             name={row.name}
-            active={Boolean((row as Record<string, unknown>)[activeField])}
+            active={Boolean((row as { active?: boolean }).active)}
             deactivate={() => api.deactivate(row.id).then(entities.reload)}
             remove={remove ? () => remove(row.id).then(entities.reload) : undefined}
           />
@@ -107,11 +107,7 @@ export function EntityList<T extends Row>({
             : { icon: 'pi pi-inbox', title: emptyMessage }
         }
         onRowOpen={open}
-        columns={[
-          nameColumn,
-          ...columns,
-          ...(actions ? [actionsColumn(actions.api, actions.activeField)] : []),
-        ]}
+        columns={[nameColumn, ...columns, ...(actions ? [actionsColumn(actions.api)] : [])]}
       />
     </section>
   );

@@ -105,7 +105,7 @@ describe('deactivate and delete', () => {
       http.post('*/api/user/pagination', () => HttpResponse.json(pageOf([bruno], 1, 1))),
       http.post('*/api/user/:id/deactivate', ({ params }) => {
         deactivated.push(String(params.id));
-        bruno = { ...bruno, isActive: false };
+        bruno = { ...bruno, active: false };
         return HttpResponse.json(bruno);
       }),
     );

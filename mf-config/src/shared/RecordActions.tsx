@@ -93,17 +93,14 @@ export function RecordActions({ name, active, deactivate, remove, compact = fals
   );
 }
 
-export type ActiveField = 'isActive' | 'active';
-
 /** What a list or a form needs of its family's API to deactivate and delete. */
 export type RecordActionsApi<Row> = Pick<EntityApi<Row, unknown, unknown>, 'deactivate' | 'remove'>;
 
-export type FormRecordActionsProps<F extends { name: string }, Row> = {
+export type FormRecordActionsProps<F extends { name: string; active: boolean }, Row> = {
   /** absent on a new record: nothing to deactivate or delete yet */
   id: string | undefined;
   form: Pick<EntityForm<F>, 'values' | 'applySaved' | 'leave'>;
   entity: RecordActionsApi<Row>;
-  activeField: ActiveField & keyof F;
   /** the form's values of a record as the API answers it */
   toValues: (row: Row) => F;
   /** where a deleted record's form goes */
@@ -111,11 +108,10 @@ export type FormRecordActionsProps<F extends { name: string }, Row> = {
 };
 
 /** A form's Deactivate and Delete: a deactivated record stays open (inactive), a deleted one returns to the list. */
-export function FormRecordActions<F extends { name: string }, Row>({
+export function FormRecordActions<F extends { name: string; active: boolean }, Row>({
   id,
   form,
   entity,
-  activeField,
   toValues,
   listPath,
 }: FormRecordActionsProps<F, Row>) {
@@ -124,11 +120,9 @@ export function FormRecordActions<F extends { name: string }, Row>({
   return (
     <RecordActions
       name={form.values.name}
-      active={Boolean(form.values[activeField] as unknown)}
+      active={form.values.active}
       deactivate={() =>
-        entity
-          .deactivate(id)
-          .then((row) => form.applySaved(toValues(row), { [activeField]: false } as Partial<F>))
+        entity.deactivate(id).then((row) => form.applySaved(toValues(row), { active: false } as Partial<F>))
       }
       remove={remove ? () => remove(id).then(() => form.leave(listPath)) : undefined}
     />

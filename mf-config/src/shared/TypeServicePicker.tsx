@@ -11,7 +11,7 @@ export function TypeServicePicker({ name, label }: TypeServicePickerProps) {
   const choices = useTypeServiceChoices();
   const options = choices.items.map((service) => ({
     value: service.id,
-    label: service.isActive ? service.name : `${service.name} (${t('list.inactive')})`,
+    label: service.active ? service.name : `${service.name} (${t('list.inactive')})`,
   }));
   return (
     <ControlledField

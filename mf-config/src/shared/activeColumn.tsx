@@ -2,13 +2,10 @@ import type { TFunction } from 'i18next';
 import type { EntityColumn } from './EntityList';
 
 /** The Active column of a configuration list: Yes or No, sorted by the server. */
-export function activeColumn<T extends Partial<Record<'isActive' | 'active', boolean>>>(
-  t: TFunction,
-  field: 'isActive' | 'active',
-): EntityColumn<T> {
+export function activeColumn<T extends { active?: boolean }>(t: TFunction): EntityColumn<T> {
   return {
     header: t('config:list.active'),
-    body: (row) => (row[field] ? t('config:list.yes') : t('config:list.no')),
-    sortField: field,
+    body: (row) => (row.active ? t('config:list.yes') : t('config:list.no')),
+    sortField: 'active',
   };
 }

@@ -15,7 +15,7 @@ describe('type service list', () => {
     server.use(
       http.post('*/api/type-service/pagination', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(pageOf([family, aTypeService({ name: 'Tradução', isActive: false })], 2, 1));
+        return HttpResponse.json(pageOf([family, aTypeService({ name: 'Tradução', active: false })], 2, 1));
       }),
       http.get('*/api/type-service/:id', () => HttpResponse.json(family)),
     );

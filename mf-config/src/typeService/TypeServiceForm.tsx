@@ -32,7 +32,7 @@ const fromTypeService = (found: TypeService): Form => pickFields(EMPTY, found);
 const EXAMPLE_CLIENTS = [1, 2, 3, 4, 5];
 const orZero = (amount: number) => (Number.isNaN(amount) ? 0 : amount);
 const FLAGS = [
-  'isActive',
+  'active',
   'sharedValue',
   'haveDiscount',
   'perClient',
@@ -82,7 +82,6 @@ export function TypeServiceForm() {
           id={id}
           form={form}
           entity={api.typeServices}
-          activeField="isActive"
           toValues={fromTypeService}
           listPath={staffPath('typeServiceList')}
         />

@@ -17,10 +17,10 @@ export function TypeServiceList() {
       emptyMessage={t('typeService.empty')}
       formPath={staffPath('typeService')}
       load={api.typeServices.list}
-      actions={{ api: api.typeServices, activeField: 'isActive' }}
+      actions={{ api: api.typeServices }}
       columns={[
         { header: t('typeService.fields.price'), body: (row) => formatMoney(row.price), sortField: 'price' },
-        activeColumn(t, 'isActive'),
+        activeColumn(t),
       ]}
     />
   );

@@ -15,7 +15,7 @@ describe('user list', () => {
       http.post('*/api/user/pagination', async ({ request }) => {
         bodies.push(await request.json());
         queries.push(new URL(request.url).search);
-        return HttpResponse.json(pageOf([ana, aUser({ name: 'Bruno', isActive: false })], 2, 1));
+        return HttpResponse.json(pageOf([ana, aUser({ name: 'Bruno', active: false })], 2, 1));
       }),
       http.get('*/api/user/:id', () => HttpResponse.json(ana)),
     );
@@ -65,6 +65,7 @@ describe('user form', () => {
     screen.getByLabelText('Nível').focus();
     await userEvent.keyboard('{ArrowDown}L{Enter}');
     expect(screen.getByLabelText('Nível')).toHaveValue('Limitado');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'carla@office.test');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo-forte');
     // the meter loads its word lists on the first letter and then says how strong the password is
     expect(await screen.findByLabelText('Força da senha')).toBeInTheDocument();
@@ -76,7 +77,8 @@ describe('user form', () => {
         userName: 'carla',
         typeUser: 'LIMITED',
         password: 'segredo-forte',
-        isActive: true,
+        active: true,
+        email: 'carla@office.test',
       }),
     );
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/user/${created.id}`));
@@ -115,12 +117,36 @@ describe('user form', () => {
         name: 'Única Admin',
         userName: 'admin',
         typeUser: 'ADMINISTRATOR',
-        isActive: false,
+        active: false,
+        email: '',
       }),
     );
     expect(
       await screen.findByText('O último administrador ativo não pode ser rebaixado nem desativado'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the address a new-browser sign-in is told at, and refuses a malformed one in words', async () => {
+    const dora = aUser({ name: 'Dora', userName: 'dora', email: 'dora@office.test' });
+    let saves = 0;
+    server.use(
+      http.get('*/api/user/:id', () => HttpResponse.json(dora)),
+      http.post('*/api/user/:id', () => {
+        saves += 1;
+        return HttpResponse.json(dora);
+      }),
+    );
+    renderWithProviders({ path: `/user/${dora.id}` });
+    const email = await screen.findByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveValue('dora@office.test'));
+    expect(
+      screen.getByText(/A sign-in from a browser never used before is told to this address/),
+    ).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dora@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(saves).toBe(0);
   });
 
   it('asks before leaving a form with unsaved changes', async () => {

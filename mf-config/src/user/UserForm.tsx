@@ -25,13 +25,21 @@ import { UserSecurity } from './UserSecurity';
 /** the contract's fields; the password is required on create, and on edit a new one resets it, an empty one keeps it */
 type UserValues = UserFields;
 
-const EMPTY: UserValues = { name: '', userName: '', typeUser: 'NORMAL', password: '', isActive: true };
+const EMPTY: UserValues = {
+  name: '',
+  userName: '',
+  typeUser: 'NORMAL',
+  password: '',
+  active: true,
+  email: '',
+};
 const fromUser = (user: User): UserValues => ({
   name: user.name,
   userName: user.userName,
   typeUser: user.typeUser,
   password: '',
-  isActive: user.isActive,
+  active: user.active,
+  email: user.email ?? '',
 });
 const withoutEmptyPassword = ({ password, ...rest }: UserValues) => (password ? { ...rest, password } : rest);
 
@@ -69,7 +77,6 @@ export function UserForm() {
             id={id}
             form={form}
             entity={api.users}
-            activeField="isActive"
             toValues={fromUser}
             listPath={staffPath('userList')}
           />
@@ -84,6 +91,13 @@ export function UserForm() {
             options={USER_LEVELS.map((level) => ({ value: level, label: t(`user.levels.${level}`) }))}
             showClear={false}
           />
+          <TextField
+            name="email"
+            label={t('user.fields.email')}
+            type="email"
+            autoComplete="off"
+            hint={t('user.emailHint')}
+          />
           <PasswordField
             name="password"
             label={t(id ? 'user.fields.newPassword' : 'user.fields.password')}
@@ -91,7 +105,7 @@ export function UserForm() {
             strength={[values.userName, values.name]}
           />
         </div>
-        <CheckboxField name="isActive" label={t('user.fields.isActive')} />
+        <CheckboxField name="active" label={t('user.fields.active')} />
       </FormPage>
       {id && <UserSecurity id={id} />}
     </>

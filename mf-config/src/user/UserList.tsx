@@ -16,7 +16,7 @@ export function UserList() {
       emptyMessage={t('user.empty')}
       formPath={staffPath('user')}
       load={api.users.list}
-      actions={{ api: api.users, activeField: 'isActive' }}
+      actions={{ api: api.users }}
       columns={[
         { header: t('user.fields.userName'), body: (row) => row.userName, sortField: 'userName' },
         {
@@ -24,7 +24,7 @@ export function UserList() {
           body: (row) => t(`user.levels.${row.typeUser}`),
           sortField: 'typeUser',
         },
-        activeColumn(t, 'isActive'),
+        activeColumn(t),
       ]}
     />
   );

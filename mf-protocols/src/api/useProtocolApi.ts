@@ -98,7 +98,7 @@ export function useProtocolApi() {
       typeServices: () =>
         api.post<Page<TypeService>>(
           TYPE_SERVICE_API.pagination,
-          { isActive: true },
+          { active: true },
           { query: { page: 1, size: 100, sort: 'name,asc' }, loading: false },
         ),
       contracts: () =>

@@ -21,7 +21,7 @@ export type SessionUser = {
   name: string;
   userName: string;
   typeUser: UserLevel;
-  isActive: boolean;
+  active: boolean;
   /**
    * The office requires a second factor and this user has none yet: every API but the account's own
    * second-factor and passkey set-up answers 403 `two-factor.setup-required` until one is on.

@@ -44,7 +44,7 @@ export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   userName: z.string(),
-  isActive: z.boolean(),
+  active: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);

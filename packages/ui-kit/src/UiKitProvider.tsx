@@ -2,7 +2,7 @@ import './uiKit.css'; // the kit's lk-* classes travel with it
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AUTH_ROUTES, TOAST_DURATION_MS, LOGIN_PATH, loginPath } from '@linhagem/contracts';
+import { AUTH_ROUTES, TOAST_DURATION_MS, LOGIN_PATH, loginPath, staffPath } from '@linhagem/contracts';
 import { createApiClient, type ApiClient } from './api/createApiClient';
 import { ConfirmDialog, type ConfirmOptions } from './feedback/ConfirmDialog';
 import { InstabilityBanner } from './feedback/InstabilityBanner';
@@ -50,6 +50,11 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
         setLoggedUser(null);
         const path = here.current;
         if (!path.startsWith(LOGIN_PATH)) navigate(loginPath(path), { replace: true });
+      },
+      // as at sign-in: the set-up in "Minha conta" is the only page open until a second factor is on
+      onSetupRequired: () => {
+        const account = staffPath('account');
+        if (here.current.split('?')[0] !== account) navigate(account, { replace: true });
       },
     }),
   );

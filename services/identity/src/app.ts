@@ -1,6 +1,6 @@
 import { GATEWAY, portOf } from '@linhagem/contracts';
-import { createService, type Database } from '@linhagem/service-kit';
-import { userModel } from './users/model';
+import { createService, serviceUrl, type Database } from '@linhagem/service-kit';
+import { migrateStoredUsers, userModel } from './users/model';
 import { createUserService } from './users/service';
 import { userRoutes } from './users/routes';
 import { internalUserRoutes } from './users/internal.routes';
@@ -17,6 +17,9 @@ import type { Clock } from './twoFactor/totp';
 import { createPendingSignIns } from './signIn/pending';
 import { createSignInHistory } from './signIn/history';
 import { createSignIn } from './signIn/signIn';
+import { createSuccessRecorder } from './signIn/newBrowser';
+import { protocolsClient, type ProtocolsClient } from './signIn/protocolsClient';
+import { officeLanguage } from './bootstrap';
 import { securityRoutes } from './signIn/routes';
 
 export type IdentityOptions = {
@@ -24,13 +27,18 @@ export type IdentityOptions = {
   clock?: Clock;
   /** the passkeys' relying party; by default from PASSKEY_RP_ID and PASSKEY_ORIGINS */
   relyingParty?: RelyingParty;
+  /** mail is configured: services/protocols mails through SMTP_URL (default: whether SMTP_URL is set) */
+  mailEnabled?: boolean;
+  /** services/protocols, which mails (default: PROTOCOLS_URL, else 127.0.0.1 on its port) */
+  protocols?: Pick<ProtocolsClient, 'mailNewSignIn'>;
 };
 
 /**
  * Builds every collection and index before the first request: a first sign-in creating them on the fly takes
- * longer than the BFF waits for identity under load.
+ * longer than the BFF waits for identity under load. Users stored by an older version are brought up to date first.
  */
 export async function prepareIdentity(connection: Database['connection']) {
+  await migrateStoredUsers(connection);
   await userModel(connection).init();
   await sessionModel(connection).init();
   await createSignInHistory(connection).init();
@@ -44,6 +52,8 @@ export function buildApp(
   {
     clock = Date.now,
     relyingParty = relyingPartyFrom(process.env, portOf(GATEWAY, process.env)),
+    mailEnabled = Boolean(process.env.SMTP_URL),
+    protocols = protocolsClient(serviceUrl('protocols')),
   }: IdentityOptions = {},
 ) {
   const { connection } = database;
@@ -61,7 +71,13 @@ export function buildApp(
   );
   const history = createSignInHistory(connection);
   const pending = createPendingSignIns(connection);
-  const signIn = createSignIn({ users, sessions, twoFactor, pending, history, passkeys });
+  const recordSuccess = createSuccessRecorder({
+    history,
+    mailEnabled,
+    protocols,
+    language: officeLanguage(),
+  });
+  const signIn = createSignIn({ users, sessions, twoFactor, pending, history, passkeys, recordSuccess });
   // a deactivation or a new password ends the user's sessions (the BFF notices within its session-check TTL)
   const userService = createUserService(users, sessions.revokeAllOf);
   return createService({

@@ -10,7 +10,7 @@ type Env = Record<string, string | undefined>;
 const ADMINISTRATOR_NAME: Record<Language, string> = { 'pt-BR': 'Administrador', 'en-US': 'Administrator' };
 
 /** DEFAULT_LANGUAGE, when it is one of ours, else the product's default (pt-BR, spec 1). */
-function officeLanguage(env: Env): Language {
+export function officeLanguage(env: Env = process.env): Language {
   return SUPPORTED_LANGUAGES.find((language) => language === env.DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 }
 
@@ -46,7 +46,7 @@ export async function ensureFirstAdministrator(
       userName,
       userNameKey: userNameKey(userName),
       typeUser: 'ADMINISTRATOR',
-      isActive: true,
+      active: true,
       passwordHash: await hashPassword(password),
     });
   } catch (err) {

@@ -16,6 +16,7 @@ import { timelineRoutes } from './timeline/routes';
 import { dossierRoutes } from './dossier/dossier.routes';
 import { createRemotes, type RemoteUrls } from './remote/remotes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { newSignInMailRoutes } from './mail/newSignIn';
 import { notificationRoutes } from './notification/routes';
 import { publicRoutes } from './public/routes';
 import { renderDataRoutes } from './render/renderData.routes';
@@ -68,6 +69,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       protocolRoutes(deps, 'budget'),
       cashEntryRoutes(database.connection),
       internalRoutes(deps, options.accessLimits),
+      newSignInMailRoutes(deps.mailer),
       readingApplyRoutes(deps),
       certificateRoutes(database.connection, deps.remotes),
       checklistSendRoutes(database.connection),

@@ -175,7 +175,7 @@ export async function startStandIns() {
     ctx.body = timeZone;
   });
   router.get(IDENTITY_INTERNAL.staffPath, (ctx) => {
-    ctx.body = [...staff.values()].filter((s) => s.isActive);
+    ctx.body = [...staff.values()].filter((s) => s.active);
   });
   router.get(IDENTITY_INTERNAL.staffMemberRoute, (ctx) => {
     const member = staff.get(ctx.params.userId);
@@ -231,9 +231,9 @@ export async function startStandIns() {
       });
       return id;
     },
-    addStaff(name: string, isActive = true) {
+    addStaff(name: string, active = true) {
       const id = newId();
-      staff.set(id, { id, name, userName: name.toLowerCase().replace(/\s+/g, '.'), isActive });
+      staff.set(id, { id, name, userName: name.toLowerCase().replace(/\s+/g, '.'), active });
       return id;
     },
   };

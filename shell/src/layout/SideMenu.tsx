@@ -13,11 +13,8 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
       <ul>
         {visibleMenu(user?.typeUser).map((entry) => (
           <li key={entry.key}>
-            <NavLink
-              to={entry.path}
-              onClick={onNavigate}
-              className={({ isActive }) => (isActive ? 'active' : undefined)}
-            >
+            {/* NavLink marks the current entry with the `active` class by itself */}
+            <NavLink to={entry.path} onClick={onNavigate}>
               <i className={entry.icon} aria-hidden="true" />
               <span>{t(`menu.${entry.key}`)}</span>
             </NavLink>

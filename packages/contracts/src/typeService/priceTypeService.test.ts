@@ -99,7 +99,7 @@ describe('typeServiceBodySchema', () => {
     expect(typeServiceBodySchema.parse({ name: ' Busca ', price: 15000 })).toEqual({
       name: 'Busca',
       price: 15000,
-      isActive: true,
+      active: true,
       haveDiscount: false,
       cumulative: false,
       perClient: false,

@@ -31,7 +31,7 @@ export const typeServiceBodySchema = z
     name: oneLineText().min(1, TYPE_SERVICE_MESSAGES.required).max(120),
     // spec 3 "Basic: name, price": a service is sold for something, and R$ 0,00 is a price field left untouched
     price: centsSchema.min(1, TYPE_SERVICE_MESSAGES.priceRequired),
-    isActive: z.boolean().default(true),
+    active: z.boolean().default(true),
     haveDiscount: z.boolean().default(false),
     cumulative: z.boolean().default(false),
     perClient: z.boolean().default(false),
@@ -72,7 +72,7 @@ export type TypeService = TypeServiceFields & { id: string; createdAt?: string; 
 export const typeServiceFilterSchema = z
   .object({
     name: z.string().trim().max(120).optional(),
-    isActive: z.boolean().optional(),
+    active: z.boolean().optional(),
   })
   .strict();
 export type TypeServiceFilter = z.infer<typeof typeServiceFilterSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, userPersonNameSchema } from './fields';
 
-/** POST /api/account: the caller may change only the name (typeUser, isActive and userName are refused). */
+/** POST /api/account: the caller may change only the name (typeUser, active and userName are refused). */
 export const accountUpdateSchema = z.object({ name: userPersonNameSchema }).strict();
 
 export const passwordChangeSchema = z

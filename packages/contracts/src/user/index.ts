@@ -5,3 +5,4 @@ export * from './filter';
 export * from './account';
 export * from './passwordRule';
 export * from './twoFactor';
+export * from './newSignInMail';

@@ -8,7 +8,7 @@ export type UserField = keyof UserFields;
 /** A user as the API answers it; the password hash never leaves identity. */
 export type User = Omit<UserFields, 'password'> & { id: string; createdAt?: string; updatedAt?: string };
 
-export const userCreateSchema = userFieldsSchema.extend({ isActive: z.boolean().default(true) }).strict();
+export const userCreateSchema = userFieldsSchema.extend({ active: z.boolean().default(true) }).strict();
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /**

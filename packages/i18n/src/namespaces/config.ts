@@ -86,10 +86,13 @@ const enUS = {
       typeUser: 'Level',
       password: 'Password',
       newPassword: 'New password',
-      isActive: 'Active',
+      active: 'Active',
+      email: 'E-mail',
     },
     levels: { ADMINISTRATOR: 'Administrator', NORMAL: 'Normal', LIMITED: 'Limited' },
     passwordKeep: 'Leave it empty to keep the current password.',
+    emailHint:
+      'A sign-in from a browser never used before is told to this address (when the office sends mail).',
   },
   loginPage: {
     title: 'Login page',
@@ -278,7 +281,7 @@ const enUS = {
     fields: {
       name: 'Name',
       price: 'Price',
-      isActive: 'Active',
+      active: 'Active',
       sharedValue: 'Shared value (one price for the family)',
       additivePerClient: 'Additive per extra client',
       haveDiscount: 'Has a discount',
@@ -405,10 +408,13 @@ const ptBR: Translation<typeof enUS> = {
       typeUser: 'Nível',
       password: 'Senha',
       newPassword: 'Nova senha',
-      isActive: 'Ativo',
+      active: 'Ativo',
+      email: 'E-mail',
     },
     levels: { ADMINISTRATOR: 'Administrador', NORMAL: 'Normal', LIMITED: 'Limitado' },
     passwordKeep: 'Deixe vazio para manter a senha atual.',
+    emailHint:
+      'Uma entrada por um navegador nunca usado antes é avisada neste endereço (quando o escritório envia e-mails).',
   },
   loginPage: {
     title: 'Página de login',
@@ -605,7 +611,7 @@ const ptBR: Translation<typeof enUS> = {
     fields: {
       name: 'Nome',
       price: 'Preço',
-      isActive: 'Ativo',
+      active: 'Ativo',
       sharedValue: 'Valor compartilhado (um preço para a família)',
       additivePerClient: 'Adicional por cliente extra',
       haveDiscount: 'Tem desconto',

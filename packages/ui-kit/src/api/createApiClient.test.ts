@@ -126,6 +126,26 @@ describe('API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('tells the page of a 403 two-factor.setup-required, and of no other refusal; the call still fails', async () => {
+    server.use(
+      http.get(`${BASE}/api/client/1`, () =>
+        HttpResponse.json({ code: 'two-factor.setup-required', message: 'Set up first' }, { status: 403 }),
+      ),
+      http.get(`${BASE}/api/client/2`, () =>
+        HttpResponse.json({ code: 'FORBIDDEN', message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const onSetupRequired = jest.fn();
+    const api = createApiClient({ baseUrl: BASE, onSetupRequired });
+    await expect(api.get('/api/client/1')).rejects.toMatchObject({
+      status: 403,
+      code: 'two-factor.setup-required',
+    });
+    expect(onSetupRequired).toHaveBeenCalledTimes(1);
+    await expect(api.get('/api/client/2')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(onSetupRequired).toHaveBeenCalledTimes(1);
+  });
+
   it('logs out when the refresh fails too', async () => {
     server.use(
       http.get(`${BASE}/api/account`, () =>

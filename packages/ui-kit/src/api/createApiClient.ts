@@ -1,4 +1,10 @@
-import { AUTH_ROUTES, DEFAULT_LANGUAGE, ERROR_CODES, REQUEST_TIMEOUT_MS } from '@linhagem/contracts';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_ROUTES,
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  REQUEST_TIMEOUT_MS,
+} from '@linhagem/contracts';
 import { NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from './ApiError';
 import { sendWithProgress, type SendFailure, type UploadProgress } from './sendWithProgress';
 
@@ -30,6 +36,11 @@ export type ApiClientOptions = {
   baseUrl?: string;
   /** Called once a 401 survives the token refresh (spec 8: HTTP 401 → logout). */
   onUnauthorized?: () => void;
+  /**
+   * Called on a 403 `two-factor.setup-required`: the office began to require a second factor while this user,
+   * who has none, was signed in (docs/adr-auth-and-gateway.md "Second factor"). The call still fails.
+   */
+  onSetupRequired?: () => void;
   /** true when a call that shows the loading modal starts, false when it ends (success or not). */
   onLoadingChange?: (loading: boolean) => void;
   getLanguage?: () => string;
@@ -188,6 +199,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  /** A refusal as the caller reads it; one that holds the whole session back is told to the page first. */
+  function refusal(status: number, body: unknown, statusText: string): ApiError {
+    const error = toApiError(status, body, statusText);
+    if (status === 403 && error.code === AUTH_ERROR_CODES.setupRequired) options.onSetupRequired?.();
+    return error;
+  }
+
   function refreshSession(): Promise<boolean> {
     refreshing ??= send('GET', REFRESH_PATH, undefined, {})
       // Read the body: an unread answer keeps the request open in the browser.
@@ -217,7 +235,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         parsed = await readBody(response, request);
       }
       if (!isOverloaded(response, parsed) && response.status < 500) options.onInstability?.(false);
-      if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
+      if (!response.ok) throw refusal(response.status, parsed, response.statusText);
       return parsed as T;
     } finally {
       if (showsLoading) options.onLoadingChange?.(false);
@@ -262,7 +280,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const parsed = response.status === 204 ? undefined : parseText(response.text, response.contentType);
     if (response.status < 200 || response.status >= 300)
-      throw toApiError(response.status, parsed, response.statusText);
+      throw refusal(response.status, parsed, response.statusText);
     return parsed as T;
   }
 

@@ -1,4 +1,4 @@
 import type { SessionUser } from '@linhagem/contracts';
 
-/** The signed-in staff member as GET /api/autenticacao answers it (contracts' SessionUser; isActive is not needed here). */
+/** The signed-in staff member as GET /api/autenticacao answers it (contracts' SessionUser; active is not needed here). */
 export type CurrentUser = Pick<SessionUser, 'id' | 'name' | 'userName' | 'typeUser'>;

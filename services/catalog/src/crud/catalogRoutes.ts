@@ -54,7 +54,6 @@ export type CatalogEntity<Body extends Fields, Filter> = {
   /** the stored filter of a list from its filter body */
   where: (filter: Filter) => Record<string, unknown>;
   sortFields: readonly string[];
-  activeField: 'isActive' | 'active';
   /** sanitise rich text and check links before a write; throws AppError */
   prepare?: (body: Body) => Promise<Body> | Body;
   /** refuses a delete (throws AppError) while something uses the record */
@@ -179,7 +178,7 @@ export function catalogRoutes<Body extends Fields, Filter>(
       const before = await find(params.id);
       const saved = await model.findByIdAndUpdate(
         toObjectId(params.id),
-        { $set: { [entity.activeField]: false } },
+        { $set: { active: false } },
         { returnDocument: 'after', lean: true },
       );
       if (!saved) throw AppError.notFound(`No ${entity.entity} ${params.id}`);

@@ -52,7 +52,6 @@ export function documentRoutes(connection: Connection) {
       filter: catalogFilterSchema,
       where: (filter) => where(filter),
       sortFields: SORT_FIELDS,
-      activeField: 'active',
       prepare: (body) => {
         refuseUnknownMergeFields('content', body.content);
         return { ...body, content: sanitizeRichText(body.content) };
@@ -73,7 +72,6 @@ export function documentRoutes(connection: Connection) {
       filter: catalogFilterSchema,
       where: (filter) => where(filter),
       sortFields: SORT_FIELDS,
-      activeField: 'active',
       prepare: (body) => {
         refuseUnknownMergeFields('text', body.text);
         return { ...body, text: sanitizeRichText(body.text) };
@@ -88,7 +86,6 @@ export function documentRoutes(connection: Connection) {
       filter: catalogFilterSchema,
       where: (filter) => where(filter, 'fragmentGroup'),
       sortFields: SORT_FIELDS,
-      activeField: 'active',
       prepare: (body) => {
         refuseUnknownMergeFields('text', body.text);
         return { ...body, text: sanitizeRichText(body.text) };

@@ -17,7 +17,6 @@ export function quickProtocolRoutes(connection: Connection) {
       ...(filter.active !== undefined ? { active: filter.active } : {}),
     }),
     sortFields: ['name', 'active', 'createdAt', 'updatedAt'],
-    activeField: 'active',
     prepare: async (body) => {
       await refuseMissing(typeServiceModel(connection), 'typeServices', body.typeServices);
       return body;

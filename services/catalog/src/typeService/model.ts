@@ -6,7 +6,7 @@ const typeServiceSchema = new Schema<TypeServiceFields>(
   {
     name: { type: String, required: true },
     price: { type: Number, required: true },
-    isActive: { type: Boolean, default: true },
+    active: { type: Boolean, default: true },
     haveDiscount: { type: Boolean, default: false },
     cumulative: { type: Boolean, default: false },
     perClient: { type: Boolean, default: false },
@@ -28,3 +28,15 @@ typeServiceSchema.index({ footerLetter: 1 });
 typeServiceSchema.index({ contracts: 1 });
 
 export const typeServiceModel = (c: Connection) => defineModel(c, 'TypeService', typeServiceSchema);
+
+/**
+ * Type services stored before every entity's flag had one name carry `isActive`: renamed to `active` at start; a
+ * no-op once done (so safe on every start). Past the model, whose strict schema knows only `active`.
+ */
+export async function migrateStoredTypeServices(connection: Connection): Promise<number> {
+  const { modifiedCount } = await typeServiceModel(connection).collection.updateMany(
+    { isActive: { $exists: true } },
+    { $rename: { isActive: 'active' } },
+  );
+  return modifiedCount;
+}

@@ -16,7 +16,7 @@ import { quickProtocolCreateModel } from '../quickProtocol/model';
 import { typeServiceModel } from './model';
 import { countTypeServiceUsage } from './protocolsClient';
 
-const SORT_FIELDS = ['name', 'price', 'isActive', 'createdAt', 'updatedAt'] as const;
+const SORT_FIELDS = ['name', 'price', 'active', 'createdAt', 'updatedAt'] as const;
 
 /** `/api/type-service`: the catalog entity plus `GET /{id}/price?clients=n`. */
 export function typeServiceRoutes(connection: Connection, options: { protocolsUrl?: string } = {}) {
@@ -29,10 +29,9 @@ export function typeServiceRoutes(connection: Connection, options: { protocolsUr
     filter: typeServiceFilterSchema,
     where: (filter) => ({
       ...(filter.name ? { name: containing(filter.name) } : {}),
-      ...(filter.isActive !== undefined ? { isActive: filter.isActive } : {}),
+      ...(filter.active !== undefined ? { active: filter.active } : {}),
     }),
     sortFields: SORT_FIELDS,
-    activeField: 'isActive',
     prepare: async (body) => {
       for (const field of ['headerLetter', 'footerLetter'] as const)
         await refuseMissing(letterModel(connection), field, body[field] ? [body[field]] : []);

@@ -29,7 +29,7 @@ describe('type services', () => {
     const created = await create();
     expect(created).toMatchObject({
       ...familyService,
-      isActive: true,
+      active: true,
       sharedValue: false,
       additivePerClient: 0,
       headerLetter: null,
@@ -148,7 +148,7 @@ describe('type services', () => {
     const page = await service.call(
       'POST',
       '/api/type-service/pagination?size=2&sort=name,asc',
-      { name: 'lista', isActive: true },
+      { name: 'lista', active: true },
       'LIMITED',
     );
     expect(page.status).toBe(200);
@@ -162,8 +162,8 @@ describe('type services', () => {
     const created = await create();
     const deactivated = await service.call('POST', `/api/type-service/${created.id}/deactivate`);
     expect(deactivated.status).toBe(200);
-    expect(deactivated.body.isActive).toBe(false);
-    expect((await service.call('GET', `/api/type-service/${created.id}`)).body.isActive).toBe(false);
+    expect(deactivated.body.active).toBe(false);
+    expect((await service.call('GET', `/api/type-service/${created.id}`)).body.active).toBe(false);
   });
 
   it('answers the price for n clients with the shared pricing function', async () => {

@@ -19,11 +19,11 @@ describe('/api/account', () => {
     expect(body).toMatchObject({ id: limited.id, userName: 'lia', typeUser: 'LIMITED' });
   });
 
-  it('changes the name but refuses mass assignment of typeUser or isActive', async () => {
+  it('changes the name but refuses mass assignment of typeUser or active', async () => {
     const renamed = await identity.call('/api/account', { headers, body: { name: 'Lia Campos' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Lia Campos');
-    for (const extra of [{ typeUser: 'ADMINISTRATOR' }, { isActive: true }, { userName: 'root' }]) {
+    for (const extra of [{ typeUser: 'ADMINISTRATOR' }, { active: true }, { userName: 'root' }]) {
       const { status, body } = await identity.call('/api/account', {
         headers,
         body: { name: 'Lia', ...extra },

@@ -14,7 +14,7 @@ export function accountRoutes(users: UserModel, endSessions: EndSessions): Route
 
   const own = async (caller: Caller, withHash = false) => {
     if (!isValidObjectId(caller.sub)) throw AppError.notFound('Account not found');
-    const query = users.findOne({ _id: caller.sub, isActive: true });
+    const query = users.findOne({ _id: caller.sub, active: true });
     const doc = await (withHash ? query.select('+passwordHash') : query);
     if (!doc) throw AppError.notFound('Account not found');
     return doc;

@@ -12,8 +12,8 @@ const invalid = (message = 'The session is not valid') =>
   AppError.unauthenticated(message, { code: AUTH_ERROR_CODES.sessionInvalid });
 
 function sessionUser(user: Parameters<typeof toUser>[0]): SessionUser {
-  const { id, name, userName, typeUser, isActive } = toUser(user);
-  return { id, name, userName, typeUser, isActive };
+  const { id, name, userName, typeUser, active } = toUser(user);
+  return { id, name, userName, typeUser, active };
 }
 
 /** Sessions behind identity's internal API: only the BFF (with a service token) calls these. */
@@ -73,7 +73,7 @@ export function createSessionService(
       }
       if (rotated.expiresAt.getTime() <= Date.now()) throw invalid('The session has expired');
       const user = await users.findById(rotated.userId);
-      if (!user || !user.isActive) {
+      if (!user || !user.active) {
         await revoke(sessionId, 'user inactive');
         throw invalid();
       }
@@ -89,7 +89,7 @@ export function createSessionService(
       if (!session) throw AppError.notFound('Session not found');
       const user = await users.findById(session.userId).lean();
       if (!user) throw AppError.notFound('Session not found');
-      const active = !session.revoked && session.expiresAt.getTime() > Date.now() && user.isActive;
+      const active = !session.revoked && session.expiresAt.getTime() > Date.now() && user.active;
       return { active, user: await withSetup(sessionUser(user)) };
     },
 

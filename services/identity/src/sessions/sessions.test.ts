@@ -17,7 +17,7 @@ describe('internal session API', () => {
   it('opens a session for the right password, whatever the case of the user name', async () => {
     const { status, body } = await open('MARIA', 'maria-pass-1');
     expect(status).toBe(201);
-    expect(body.user).toMatchObject({ userName: 'maria', typeUser: 'NORMAL', isActive: true });
+    expect(body.user).toMatchObject({ userName: 'maria', typeUser: 'NORMAL', active: true });
     expect(body.refreshToken).toMatch(/^[0-9a-f]{24}\.[A-Za-z0-9_-]{40,}$/);
     const check = await internal(`/internal/sessions/${body.sessionId}`);
     expect(check.body).toMatchObject({ active: true, user: { userName: 'maria' } });
@@ -38,8 +38,8 @@ describe('internal session API', () => {
   });
 
   it('tells an inactive user (with the right password) that the account is inactive', async () => {
-    const user = await identity.createUser('inactive.one', 'LIMITED', 'inactive-pass-1', { isActive: false });
-    expect(user.isActive).toBe(false);
+    const user = await identity.createUser('inactive.one', 'LIMITED', 'inactive-pass-1', { active: false });
+    expect(user.active).toBe(false);
     const { status, body } = await open('inactive.one', 'inactive-pass-1');
     expect(status).toBe(403);
     expect(body.code).toBe('user.inactive');

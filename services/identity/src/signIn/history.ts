@@ -77,14 +77,24 @@ export function createSignInHistory(connection: Connection) {
       result: SignInResult,
       context: SignInContext,
     ) {
+      const described = describe(context.userAgent);
+      const at = new Date();
       await history.create({
         userId,
-        at: new Date(),
+        at,
         address: context.address?.slice(0, 100) ?? '',
-        ...describe(context.userAgent),
+        ...described,
         method,
         result,
       });
+      return { at, ...described };
+    },
+    /**
+     * Whether the user signed in before with this browser and system (read from the user agent as the history
+     * shows them): an earlier success within the history's retention.
+     */
+    async knows(userId: Types.ObjectId | string, context: SignInContext) {
+      return (await history.exists({ userId, result: 'success', ...describe(context.userAgent) })) !== null;
     },
     async list(userId: string, query: PaginationQuery) {
       const [rows, total] = await Promise.all([

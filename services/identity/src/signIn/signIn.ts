@@ -14,6 +14,7 @@ import type { Passkeys } from '../twoFactor/passkeys';
 import type { TwoFactorService } from '../twoFactor/service';
 import type { SignInContext, SignInHistory } from './history';
 import type { PendingSignIns } from './pending';
+import type { RecordSuccess } from './newBrowser';
 
 type SignInDeps = {
   users: UserModel;
@@ -23,6 +24,8 @@ type SignInDeps = {
   history: SignInHistory;
   /** the users' passkeys (twoFactor/passkeys) */
   passkeys: Passkeys;
+  /** a success to the history, and the new-browser mail (newBrowser.ts) */
+  recordSuccess: RecordSuccess;
 };
 
 const pendingEnded = () =>
@@ -35,7 +38,15 @@ const pendingEnded = () =>
  * has a second factor, a code, a recovery code or a passkey against a pending sign-in of 5 minutes. Every attempt
  * of a known user goes to the sign-in history.
  */
-export function createSignIn({ users, sessions, twoFactor, pending, history, passkeys }: SignInDeps) {
+export function createSignIn({
+  users,
+  sessions,
+  twoFactor,
+  pending,
+  history,
+  passkeys,
+  recordSuccess,
+}: SignInDeps) {
   async function methodsOf(user: UserDocument): Promise<TwoFactorMethod[]> {
     const methods = twoFactor.methodsIn(user);
     if ((await passkeys.count(String(user._id))) > 0) methods.push('passkey');
@@ -60,7 +71,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
         });
       }
       // only someone who knows the password learns that the account is inactive
-      if (!user.isActive) {
+      if (!user.active) {
         await history.record(user._id, 'password', 'failure', context);
         throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
       }
@@ -68,7 +79,7 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       if (methods.length === 0) {
         const [grant] = await Promise.all([
           sessions.start(user, ttlSeconds),
-          history.record(user._id, 'password', 'success', context),
+          recordSuccess(user, 'password', context),
         ]);
         return grant;
       }
@@ -132,13 +143,13 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       }
       if (waiting) return this.finish(waiting, 'passkey', ttlSeconds, context);
       const user = await users.findOne({ _id: userId });
-      if (!user?.isActive) {
+      if (!user?.active) {
         await history.record(userId, 'passkey', 'failure', context);
         throw AppError.forbidden('This user is inactive', { code: AUTH_ERROR_CODES.userInactive });
       }
       const [grant] = await Promise.all([
         sessions.start(user, ttlSeconds),
-        history.record(user._id, 'passkey', 'success', context),
+        recordSuccess(user, 'passkey', context),
       ]);
       return grant;
     },
@@ -151,11 +162,11 @@ export function createSignIn({ users, sessions, twoFactor, pending, history, pas
       context: SignInContext,
     ): Promise<SessionGrant> {
       if (!(await pending.take(waiting.id))) throw pendingEnded();
-      const user = await users.findOne({ _id: waiting.userId, isActive: true });
+      const user = await users.findOne({ _id: waiting.userId, active: true });
       if (!user) throw pendingEnded();
       const [grant] = await Promise.all([
         sessions.start(user, ttlSeconds),
-        history.record(user._id, method, 'success', context),
+        recordSuccess(user, method, context),
       ]);
       return grant;
     },

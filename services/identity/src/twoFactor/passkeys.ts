@@ -108,7 +108,7 @@ export function createPasskeys(connection: Connection, users: UserModel, rp: Rel
 
     /** Registration options for the caller; the challenge replaces any earlier one of theirs. */
     async registrationOptions(userId: string) {
-      const user = await users.findOne({ _id: userId, isActive: true }).lean();
+      const user = await users.findOne({ _id: userId, active: true }).lean();
       if (!user) throw AppError.notFound('Account not found');
       const options = await generateRegistrationOptions({
         rpName: rp.rpName,

@@ -37,7 +37,7 @@ export type FactorUsed = 'totp' | 'recovery';
 export function createTwoFactorService(users: UserModel, clock: Clock) {
   async function load(userId: string) {
     if (!isValidObjectId(userId)) throw AppError.notFound('Account not found');
-    const doc = await users.findOne({ _id: userId, isActive: true }).select(SECRET_FIELDS);
+    const doc = await users.findOne({ _id: userId, active: true }).select(SECRET_FIELDS);
     if (!doc) throw AppError.notFound('Account not found');
     return doc;
   }

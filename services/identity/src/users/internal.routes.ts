@@ -8,7 +8,7 @@ const toStaff = (doc: UserRecord & { _id: unknown }): StaffMember => ({
   id: String(doc._id),
   name: doc.name,
   userName: doc.userName,
-  isActive: doc.isActive,
+  active: doc.active,
 });
 
 const userIdParams = z.object({ userId: objectIdText('Not a user id') });
@@ -17,7 +17,7 @@ const userIdParams = z.object({ userId: objectIdText('Not a user id') });
 export function internalUserRoutes(users: UserModel): Router {
   const router = new Router();
   route(router, { method: 'get', path: IDENTITY_INTERNAL.staffPath, access: internal }, async () => {
-    const docs = await users.find({ isActive: true }).sort({ name: 1, _id: 1 }).limit(1000).lean();
+    const docs = await users.find({ active: true }).sort({ name: 1, _id: 1 }).limit(1000).lean();
     return docs.map(toStaff);
   });
   route(

@@ -12,7 +12,7 @@ describe('the staff other services may read', () => {
   it('lists the active users by name and answers one user, active or not', async () => {
     const zoe = await identity.createUser('zoe.staff', 'NORMAL');
     const abel = await identity.createUser('abel.staff', 'LIMITED');
-    const gone = await identity.createUser('gone.staff', 'NORMAL', undefined, { isActive: false });
+    const gone = await identity.createUser('gone.staff', 'NORMAL', undefined, { active: false });
     const list = await identity.call(IDENTITY_INTERNAL.staffPath, { headers: serviceHeaders() });
     expect(list.status).toBe(200);
     const names = list.body.map((u: { userName: string }) => u.userName);
@@ -22,8 +22,8 @@ describe('the staff other services may read', () => {
     const one = await identity.call(IDENTITY_INTERNAL.staffMemberPath(gone.id), {
       headers: serviceHeaders(),
     });
-    expect(one.body).toEqual({ id: gone.id, name: gone.name, userName: 'gone.staff', isActive: false });
-    expect(Object.keys(list.body[0]).sort()).toEqual(['id', 'isActive', 'name', 'userName']);
+    expect(one.body).toEqual({ id: gone.id, name: gone.name, userName: 'gone.staff', active: false });
+    expect(Object.keys(list.body[0]).sort()).toEqual(['active', 'id', 'name', 'userName']);
     expect(zoe.id && abel.id).toBeTruthy();
   });
 

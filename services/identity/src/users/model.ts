@@ -10,7 +10,9 @@ export type UserRecord = {
   userNameKey: string;
   typeUser: UserLevel;
   passwordHash: string;
-  isActive: boolean;
+  active: boolean;
+  /** where a sign-in from a new browser is told (signIn/newBrowser.ts); absent: not told */
+  email?: string;
   /** the authenticator app's secret, sealed (twoFactor/secretBox.ts); set once confirmed by a first code */
   totpSecret?: string;
   /** a secret set up but not yet confirmed */
@@ -32,7 +34,8 @@ const userSchema = new Schema<UserRecord>(
     userNameKey: { type: String, required: true, unique: true },
     typeUser: { type: String, required: true, enum: USER_LEVELS },
     passwordHash: { type: String, required: true, select: false },
-    isActive: { type: Boolean, required: true, default: true },
+    active: { type: Boolean, required: true, default: true },
+    email: { type: String, trim: true, maxlength: 200 },
     totpSecret: { type: String, select: false },
     totpPendingSecret: { type: String, select: false },
     totpLastStep: { type: Number, select: false },
@@ -60,8 +63,22 @@ export function toUser(doc: UserDocument | (UserRecord & { _id: unknown })): Use
     name: doc.name,
     userName: doc.userName,
     typeUser: doc.typeUser,
-    isActive: doc.isActive,
+    active: doc.active,
+    ...(doc.email ? { email: doc.email } : {}),
     createdAt: doc.createdAt?.toISOString(),
     updatedAt: doc.updatedAt?.toISOString(),
   };
+}
+
+/**
+ * Users stored before every entity's flag had one name carry `isActive`: renamed to `active` at start, before the
+ * first administrator is looked for; a no-op once done (so safe on every start). Past the model, whose strict
+ * schema knows only `active`.
+ */
+export async function migrateStoredUsers(connection: Connection): Promise<number> {
+  const { modifiedCount } = await userModel(connection).collection.updateMany(
+    { isActive: { $exists: true } },
+    { $rename: { isActive: 'active' } },
+  );
+  return modifiedCount;
 }

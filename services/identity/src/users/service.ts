@@ -15,7 +15,7 @@ import { toUser, userNameKey, type UserDocument, type UserModel } from './model'
 import { hashPassword } from './passwords';
 import { assertStrongPassword } from './passwordStrength';
 
-const SORTABLE = new Set(['name', 'userName', 'typeUser', 'isActive', 'createdAt']);
+const SORTABLE = new Set(['name', 'userName', 'typeUser', 'active', 'createdAt']);
 
 export type UserService = ReturnType<typeof createUserService>;
 
@@ -43,9 +43,9 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
   /** The last active administrator can be neither demoted nor deactivated. */
   async function assertNotLastAdministrator(doc: UserDocument, change: UserUpdate) {
     const losesAdmin =
-      (change.typeUser !== undefined && change.typeUser !== 'ADMINISTRATOR') || change.isActive === false;
-    if (!losesAdmin || doc.typeUser !== 'ADMINISTRATOR' || !doc.isActive) return;
-    const admins = await users.countDocuments({ typeUser: 'ADMINISTRATOR', isActive: true });
+      (change.typeUser !== undefined && change.typeUser !== 'ADMINISTRATOR') || change.active === false;
+    if (!losesAdmin || doc.typeUser !== 'ADMINISTRATOR' || !doc.active) return;
+    const admins = await users.countDocuments({ typeUser: 'ADMINISTRATOR', active: true });
     if (admins <= 1) {
       throw AppError.conflict(USER_MESSAGES.lastAdministrator.message, {
         code: USER_MESSAGES.lastAdministrator.code,
@@ -67,8 +67,10 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
     if (change.name !== undefined) doc.name = change.name;
     if (change.typeUser !== undefined) doc.typeUser = change.typeUser;
     if (change.password !== undefined) doc.passwordHash = await hashPassword(change.password);
-    const deactivated = change.isActive === false && doc.isActive;
-    if (change.isActive !== undefined) doc.isActive = change.isActive;
+    const deactivated = change.active === false && doc.active;
+    if (change.active !== undefined) doc.active = change.active;
+    // an emptied address is no address: the field goes
+    if (change.email !== undefined) doc.email = change.email || undefined;
     await doc.save();
     // OWASP ASVS 3.3.3: a new password or a deactivation ends every other session of the user at once
     if (deactivated) await endSessions(id, 'user deactivated');
@@ -80,13 +82,13 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
   return {
     find,
     update,
-    deactivate: (id: string) => update(id, { isActive: false }),
+    deactivate: (id: string) => update(id, { active: false }),
     async list(filter: UserFilter, query: PaginationQuery) {
       const where: Record<string, unknown> = {};
       if (filter.name) where.name = new RegExp(escapeRegex(filter.name), 'i');
       if (filter.userName) where.userNameKey = new RegExp(escapeRegex(userNameKey(filter.userName)));
       if (filter.typeUser) where.typeUser = filter.typeUser;
-      if (filter.isActive !== undefined) where.isActive = filter.isActive;
+      if (filter.active !== undefined) where.active = filter.active;
       const { field, direction } = parseSort(query.sort, 'name,asc');
       if (!SORTABLE.has(field)) throw AppError.badRequest(`Cannot sort by ${field}`);
       const [content, total] = await Promise.all([
@@ -107,7 +109,8 @@ export function createUserService(users: UserModel, endSessions: EndSessions) {
         userName: input.userName,
         userNameKey: userNameKey(input.userName),
         typeUser: input.typeUser,
-        isActive: input.isActive,
+        active: input.active,
+        ...(input.email ? { email: input.email } : {}),
         passwordHash: await hashPassword(input.password),
       });
       return toUser(doc);

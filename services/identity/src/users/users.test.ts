@@ -17,15 +17,15 @@ describe('/api/user', () => {
       name: 'Ana Souza',
       userName: 'ana.souza',
       typeUser: 'NORMAL',
-      isActive: true,
+      active: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
     const read = await identity.call(`/api/user/${body.id}`);
     expect(read.status).toBe(200);
     expect(Object.keys(read.body).sort()).toEqual([
+      'active',
       'createdAt',
       'id',
-      'isActive',
       'name',
       'typeUser',
       'updatedAt',
@@ -106,7 +106,7 @@ describe('/api/user', () => {
 
   it('never demotes or deactivates the last active administrator', async () => {
     const admins = await identity.call('/api/user/pagination', {
-      body: { typeUser: 'ADMINISTRATOR', isActive: true },
+      body: { typeUser: 'ADMINISTRATOR', active: true },
     });
     expect(admins.body.totalElements).toBe(0);
     const only = await identity.createUser('only.admin', 'ADMINISTRATOR');
@@ -119,7 +119,7 @@ describe('/api/user', () => {
     const second = await identity.createUser('second.admin', 'ADMINISTRATOR');
     const ok = await identity.call(`/api/user/${second.id}/deactivate`, { method: 'POST' });
     expect(ok.status).toBe(200);
-    expect(ok.body.isActive).toBe(false);
+    expect(ok.body.active).toBe(false);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -1,40 +1,8 @@
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { PUBLIC_API } from '@linhagem/contracts';
 import { callerHeaders, requestJson } from '@linhagem/service-kit/testing';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 import { createMailer } from './mailer';
-
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP receiver on a free port: every message it accepts lands in `received`. */
-async function startSmtpReceiver() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { startSmtpReceiver } from '../../test/smtp';
 
 describe('mail through SMTP_URL', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

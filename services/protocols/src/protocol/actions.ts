@@ -44,7 +44,7 @@ export async function applyProtocolAction(
       break;
     case 'forward': {
       const user = await remotes.staffMember(userId!);
-      if (!user || !user.isActive)
+      if (!user || !user.active)
         throw AppError.badRequest('No active user with this id', {
           code: PROTOCOL_ERROR_CODES.userNotFound,
           details: { userId },
