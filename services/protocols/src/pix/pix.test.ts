@@ -1,4 +1,11 @@
-import { PIX_CODES, PROTOCOL_API, PUBLIC_API, parseBrCode, pixTxid } from '@linhagem/contracts';
+import {
+  PIX_CODES,
+  PROTOCOL_API,
+  PUBLIC_API,
+  PUBLIC_ERROR_CODES,
+  parseBrCode,
+  pixTxid,
+} from '@linhagem/contracts';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
 let service: ProtocolsTestService;
@@ -54,14 +61,28 @@ describe('a Pix code of a case (GET /api/protocol/{id}/pix)', () => {
     expect(answer.body.code).toBe(PIX_CODES.notConfigured);
   });
 
-  it.each([['0'], ['-5'], ['10.5'], ['abc'], ['1000000000']])(
-    'refuses the amount %s with 400',
-    async (amount) => {
-      const protocol = await pricedCase();
-      const answer = await service.call('GET', `${PROTOCOL_API.pix(protocol.id)}?amount=${amount}`);
-      expect(answer.status).toBe(400);
-    },
-  );
+  it.each([
+    ['amount=0'],
+    ['amount=-5'],
+    ['amount=10.5'],
+    ['amount=1e3'],
+    ['amount=0x10'],
+    ['amount=abc'],
+    ['amount='],
+    ['amount=1000000000'],
+    ['amount=99999999999999999999'],
+    ['amount=1&amount=2'],
+    ['amount[$gt]=0'],
+    ['amount=%7B%22%24gt%22%3A0%7D'],
+    [''],
+  ])('refuses the query "%s" with 400 and a stable code', async (query) => {
+    const protocol = await pricedCase();
+    const answer = await service.call('GET', `${PROTOCOL_API.pix(protocol.id)}?${query}`);
+    expect(answer.status).toBe(400);
+    expect(['VALIDATION_FAILED', 'OPERATOR_REJECTED']).toContain(answer.body.code);
+    if (answer.body.code === 'VALIDATION_FAILED' && query.startsWith('amount='))
+      expect(answer.body.details).toEqual([{ path: 'amount', message: PIX_CODES.amountInvalid }]);
+  });
 
   it('is for NORMAL and above: a LIMITED user gets 403', async () => {
     const protocol = await pricedCase();
@@ -147,13 +168,17 @@ describe('codes staff issue (POST /api/protocol/{id}/pix) and their receipts', (
 
   it('refuses an amount that is not whole cents and an unknown field', async () => {
     const protocol = await pricedCase();
-    expect((await service.call('POST', PROTOCOL_API.pix(protocol.id), { amount: 10.5 })).status).toBe(400);
+    for (const amount of [10.5, 0, -100, '100', null, 1e12]) {
+      const answer = await service.call('POST', PROTOCOL_API.pix(protocol.id), { amount });
+      expect([answer.status, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(answer.body.details).toEqual([{ path: 'amount', message: PIX_CODES.amountInvalid }]);
+    }
     expect(
       (await service.call('POST', PROTOCOL_API.pix(protocol.id), { amount: 10, txid: 'X' })).status,
     ).toBe(400);
-    expect((await service.call('POST', PROTOCOL_API.pix(protocol.id), { amount: { $gt: 0 } })).status).toBe(
-      400,
-    );
+    const injected = await service.call('POST', PROTOCOL_API.pix(protocol.id), { amount: { $gt: 0 } });
+    expect([injected.status, injected.body.code]).toEqual([400, 'OPERATOR_REJECTED']);
+    expect((await service.call('GET', PROTOCOL_API.pixCodes(protocol.id))).body).toEqual([]);
   });
 });
 
@@ -188,5 +213,36 @@ describe("the portal's Pix code (GET /api/public/protocol/{protocolId}/{accessCo
     const protocol = await pricedCase();
     const answer = await service.call('GET', PUBLIC_API.pix(protocol.id, 'WRONG-CODE'), undefined, null);
     expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe(PUBLIC_ERROR_CODES.accessDenied);
+    expect(answer.body.payload).toBeUndefined();
+  });
+
+  it('asks the first instalment not paid in full where the payment terms split the total', async () => {
+    Object.assign(service.standIns.pixReceiver, { pixInstalments: 3 });
+    try {
+      const protocol = await pricedCase();
+      const path = PUBLIC_API.pix(protocol.id, protocol.accessCode);
+      const dueNow = async () => {
+        const answer = await service.call('GET', path, undefined, null);
+        return answer.status === 204
+          ? null
+          : [answer.body.amount, answer.body.instalment, answer.body.instalments];
+      };
+      const receive = (value: number) =>
+        service.call('POST', '/api/cash-entry', { protocolId: protocol.id, value, type: 'RECEIPT' });
+      // R$ 1.500,00 in 3
+      expect(await dueNow()).toEqual([50000, 1, 3]);
+      await receive(50000);
+      expect(await dueNow()).toEqual([50000, 2, 3]);
+      await receive(20000);
+      // part of the second paid: the rest of it
+      expect(await dueNow()).toEqual([30000, 2, 3]);
+      await receive(80000);
+      expect(await dueNow()).toBeNull();
+      const code = await service.call('GET', path, undefined, null);
+      expect(code.status).toBe(204);
+    } finally {
+      Object.assign(service.standIns.pixReceiver, { pixInstalments: 1 });
+    }
   });
 });
