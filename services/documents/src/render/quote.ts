@@ -151,7 +151,8 @@ function pixBlock(pix: NonNullable<ProtocolRenderData['pix']>, language: RenderL
                 margin: [0, 0, 0, 6],
               },
               { text: `${labels.pixCopyAndPaste}:`, bold: true },
-              { text: pix.payload, fontSize: 8 },
+              // a code is one run without spaces up to its name: pdfmake would let it run off the page
+              { text: pix.payload, fontSize: 8, wordBreak: 'break-all' },
             ],
           },
         ],
