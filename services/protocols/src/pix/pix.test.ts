@@ -157,6 +157,26 @@ describe('codes staff issue (POST /api/protocol/{id}/pix) and their receipts', (
     expect(financial.body.received).toBe(300);
   });
 
+  it("takes a budget's own code after the budget became a protocol: its quote carried it", async () => {
+    const typeService = service.standIns.addTypeService({ name: 'Pix budget service', price: 100000 });
+    const budget = await service.createCase('budget', [`Pix Budget ${Math.random()}`]);
+    await service.call('POST', `/api/budget/${budget.id}/service`, {
+      typeService,
+      clients: budget.clientIds,
+    });
+    const converted = await service.call('POST', `/api/protocol/${budget.id}/convert`);
+    expect(converted.status).toBe(200);
+    const entry = (pixTxid: string) =>
+      service.call('POST', '/api/cash-entry', {
+        protocolId: budget.id,
+        value: 100,
+        type: 'RECEIPT',
+        pixTxid,
+      });
+    expect((await entry(pixTxid(budget.code))).status).toBe(201);
+    expect((await entry(pixTxid(converted.body.code))).status).toBe(201);
+  });
+
   it('issues no code while the office has no key, and records nothing', async () => {
     const protocol = await pricedCase();
     unconfigure();
@@ -207,6 +227,18 @@ describe("the portal's Pix code (GET /api/public/protocol/{protocolId}/{accessCo
     expect((await service.call('GET', path, undefined, null)).body.amount).toBe(50000);
     unconfigure();
     expect((await service.call('GET', path, undefined, null)).status).toBe(204);
+  });
+
+  it('asks nothing of a cancelled case', async () => {
+    const protocol = await pricedCase();
+    expect((await service.call('POST', `/api/protocol/${protocol.id}/cancel`)).status).toBe(200);
+    const answer = await service.call(
+      'GET',
+      PUBLIC_API.pix(protocol.id, protocol.accessCode),
+      undefined,
+      null,
+    );
+    expect(answer.status).toBe(204);
   });
 
   it('opens only with the access code', async () => {

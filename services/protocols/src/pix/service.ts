@@ -90,6 +90,8 @@ export async function portalPixCode(
   deps: { connection: Connection; remotes: Remotes },
   protocol: ProtocolDocument,
 ): Promise<PortalPixCode | null> {
+  // a cancelled case asks nothing of the family (a finished one still owes what it owes)
+  if (protocol.status === 'CANCELED') return null;
   const receiver = await deps.remotes.pixReceiver();
   if (!receiver.pixKey) return null;
   const due = await amountDue(deps.connection, protocol, receiver.pixInstalments);
@@ -169,11 +171,13 @@ export async function listPixCodes(
 }
 
 /**
- * The transaction id a cash entry carries must be one of its case's: the case's own code or one staff issued and
- * not yet closed by another receipt (400 `pix.txid-unknown`, 409 `pix.txid-received`).
+ * The transaction id a cash entry carries must be one of its case's: the case's own code (or, for a budget converted
+ * into a protocol, the budget's, which its quote carried) or one staff issued and not yet closed by another receipt
+ * (400 `pix.txid-unknown`, 409 `pix.txid-received`).
  */
 export async function refuseForeignTxid(connection: Connection, protocol: ProtocolDocument, txid: string) {
   if (txid === pixTxid(protocol.code)) return;
+  if (protocol.budgetCode && txid === pixTxid(protocol.budgetCode)) return;
   const issued = await pixCodeModel(connection).exists({ protocol: protocol._id, txid });
   if (!issued)
     throw AppError.badRequest('No Pix code of this protocol carries that transaction id', {
