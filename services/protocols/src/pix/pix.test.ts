@@ -2,10 +2,13 @@ import {
   PIX_CODES,
   PROTOCOL_API,
   PUBLIC_API,
+  PROTOCOLS_RENDER_INTERNAL,
   PUBLIC_ERROR_CODES,
   parseBrCode,
   pixTxid,
 } from '@linhagem/contracts';
+import { INTERNAL_TOKEN_HEADER, signServiceToken } from '@linhagem/service-kit';
+import { requestJson } from '@linhagem/service-kit/testing';
 import { startProtocolsTestService, type ProtocolsTestService } from '../../test/support';
 
 let service: ProtocolsTestService;
@@ -202,6 +205,44 @@ describe('codes staff issue (POST /api/protocol/{id}/pix) and their receipts', (
   });
 });
 
+/** The Pix code services/documents prints on the case's quote. */
+const quotePix = async (id: string) =>
+  (
+    await requestJson(`${service.url}${PROTOCOLS_RENDER_INTERNAL.renderDataPath(id)}`, {
+      headers: { [INTERNAL_TOKEN_HEADER]: signServiceToken('documents') },
+    })
+  ).body.pix;
+
+describe("the quote's Pix code (what services/documents renders)", () => {
+  beforeEach(configure);
+
+  it('is the very code the portal shows before anything is paid: the total, or its first instalment', async () => {
+    for (const instalments of [1, 3]) {
+      Object.assign(service.standIns.pixReceiver, { pixInstalments: instalments });
+      const protocol = await pricedCase();
+      const quote = await quotePix(protocol.id);
+      expect(quote).toMatchObject({
+        amount: 150000 / instalments,
+        txid: pixTxid(protocol.code),
+        instalments,
+      });
+      const portal = await service.call(
+        'GET',
+        PUBLIC_API.pix(protocol.id, protocol.accessCode),
+        undefined,
+        null,
+      );
+      expect(portal.body.payload).toBe(quote.payload);
+    }
+    Object.assign(service.standIns.pixReceiver, { pixInstalments: 1 });
+  });
+
+  it('is null without a key', async () => {
+    unconfigure();
+    expect(await quotePix((await pricedCase()).id)).toBeNull();
+  });
+});
+
 describe("the portal's Pix code (GET /api/public/protocol/{protocolId}/{accessCode}/pix)", () => {
   beforeEach(configure);
 
@@ -273,6 +314,8 @@ describe("the portal's Pix code (GET /api/public/protocol/{protocolId}/{accessCo
       expect(await dueNow()).toBeNull();
       const code = await service.call('GET', path, undefined, null);
       expect(code.status).toBe(204);
+      // the quote keeps asking the first instalment
+      expect((await quotePix(protocol.id)).amount).toBe(50000);
     } finally {
       Object.assign(service.standIns.pixReceiver, { pixInstalments: 1 });
     }
