@@ -10,7 +10,13 @@ export const server = setupServer(
   // the office's day (DESIGN): São Paulo, as a new installation, unless a test says otherwise
   http.get(`*${CONFIGURATION_API.timeZone}`, () => HttpResponse.json({ timeZone: 'America/Sao_Paulo' })),
   http.get(`*${CONFIGURATION_API.pix}`, () =>
-    HttpResponse.json({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' }),
+    HttpResponse.json({
+      pixKeyType: 'CPF',
+      pixKey: '',
+      pixReceiverName: '',
+      pixReceiverCity: '',
+      pixInstalments: 1,
+    }),
   ),
   http.get(`*${USER_SECURITY_API.settings}`, () => HttpResponse.json({ requireTwoFactor: false })),
   // a user's page: no sign-in recorded

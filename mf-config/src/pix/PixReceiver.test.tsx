@@ -31,6 +31,9 @@ describe("the office's Pix receiver on the system configuration", () => {
     // corrected as a person does: select all, type over it
     await userEvent.tripleClick(form.getByLabelText('Chave Pix'));
     await userEvent.keyboard('123.456.789-09');
+    // the payment terms in 3 instalments: the quote's code asks the first
+    await userEvent.tripleClick(form.getByLabelText('Parcelas das condições de pagamento'));
+    await userEvent.keyboard('3');
     await userEvent.click(form.getByRole('button', { name: 'Salvar recebedor Pix' }));
     await waitFor(() =>
       expect(sent).toEqual({
@@ -38,6 +41,7 @@ describe("the office's Pix receiver on the system configuration", () => {
         pixKey: '123.456.789-09',
         pixReceiverName: 'Linhagem Genealogia',
         pixReceiverCity: 'Curitiba',
+        pixInstalments: 3,
       }),
     );
     view.switchLanguage('en-US');

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
-import { PIX_KEY_TYPES, pixReceiverSchema, staffPath, type PixReceiver } from '@linhagem/contracts';
+import {
+  PIX_KEY_TYPES,
+  PIX_MAX_INSTALMENTS,
+  pixReceiverSchema,
+  staffPath,
+  type PixReceiver,
+} from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { NumberField, SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useConfigApi } from '../api/useConfigApi';
 import { FormPage } from '../shared/FormPage';
 
@@ -9,7 +15,8 @@ const EMPTY: PixReceiver = pixReceiverSchema.parse({});
 
 /**
  * The office's Pix receiver on /system-configuration (shared/domain/brazilian-records-and-pix.md): the key families
- * pay to, with the name and city the bank holds. An empty key turns Pix off everywhere.
+ * pay to, with the name and city the bank holds, and the payment terms' instalments the codes ask (docs/adr-pix.md).
+ * An empty key turns Pix off everywhere.
  */
 export function PixReceiverForm() {
   const { t } = useTranslation('pix');
@@ -40,6 +47,14 @@ export function PixReceiverForm() {
         <TextField name="pixKey" label={t('receiver.key')} />
         <TextField name="pixReceiverName" label={t('receiver.name')} hint={t('receiver.nameHelp')} />
         <TextField name="pixReceiverCity" label={t('receiver.city')} hint={t('receiver.cityHelp')} />
+        <NumberField
+          name="pixInstalments"
+          label={t('receiver.instalments')}
+          hint={t('receiver.instalmentsHelp')}
+          min={1}
+          max={PIX_MAX_INSTALMENTS}
+          useGrouping={false}
+        />
       </div>
     </FormPage>
   );

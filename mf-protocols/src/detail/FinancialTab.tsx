@@ -105,7 +105,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
         <TotalsList financial={protocol.financial} keys={TOTALS} />
       </section>
       <GovernmentFeeCard protocol={protocol} />
-      {canWrite && pixOn ? <PixCodesCard protocol={protocol} onReceive={receive} /> : null}
+      {canWrite && pixOn ? <PixCodesCard protocol={protocol} entries={entries} onReceive={receive} /> : null}
       <section className="lpr-card" aria-labelledby="financial-entries">
         <div className="lpr-toolbar">
           <h2 id="financial-entries">{t('financial.entries')}</h2>
@@ -151,6 +151,7 @@ export function FinancialTab({ protocol, onChange, canWrite }: TabProps) {
           />
           <Column header={t('financial.columns.user')} body={(entry: CashEntry) => entry.user.name} />
           <Column field="observation" header={t('financial.columns.observation')} />
+          {pixOn ? <Column field="pixTxid" header={t('pix:financial.entryTxid')} /> : null}
           {canWrite ? (
             <Column
               body={(entry: CashEntry) => (

@@ -43,8 +43,18 @@ function answerCase({ configured = true } = {}) {
     http.post('*/api/cash-entry', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       posted.push({ path: CASH_ENTRY_API.collection, body });
-      const entry = { ...(body as unknown as CashEntry), id: 'e'.repeat(24), user: { id: 'u', name: 'U' } };
+      const entry = {
+        ...(body as unknown as CashEntry),
+        // a fixed day, whatever today is
+        date: '2026-11-29',
+        id: 'e'.repeat(24),
+        user: { id: 'u', name: 'U' },
+      };
       entries.push(entry);
+      // as the service does: the receipt closes the code it names, and the totals change
+      const closed = issued.find((code) => code.txid === entry.pixTxid);
+      if (closed) Object.assign(closed, { received: true, cashEntry: entry.id });
+      protocol.financial = { ...protocol.financial, received: protocol.financial.received + entry.value };
       return HttpResponse.json(entry, { status: 201 });
     }),
     http.get(`*${PROTOCOL_API.pixCodesRoute}`, () => HttpResponse.json(issued)),
@@ -132,6 +142,12 @@ describe("the Financial tab's Pix codes", () => {
         pixTxid: expected.txid,
       }),
     );
+    // closed by that receipt, which the row names; the entries list shows the code it paid
+    const closedRow = (await within(card).findByText('Recebido')).closest('tr')!;
+    expect(within(closedRow).getByText(expected.txid)).toBeInTheDocument();
+    expect(within(closedRow).getByText(/^Recebido em 29\/11\/2026 \(R\$\s250,00\)$/)).toBeInTheDocument();
+    const entriesCard = screen.getByRole('region', { name: 'Lançamentos' });
+    expect(await within(entriesCard).findByRole('cell', { name: expected.txid })).toBeInTheDocument();
   });
 
   it('shows nothing Pix while the office has no key, and is not offered to a read-only user', async () => {

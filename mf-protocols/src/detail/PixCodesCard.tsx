@@ -3,7 +3,13 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { pixIssueBodySchema, type IssuedPixCode, type PixCode, type Protocol } from '@linhagem/contracts';
+import {
+  pixIssueBodySchema,
+  type CashEntry,
+  type IssuedPixCode,
+  type PixCode,
+  type Protocol,
+} from '@linhagem/contracts';
 import {
   AppModal,
   EmptyState,
@@ -19,6 +25,8 @@ import { useProtocolApi } from '../api/useProtocolApi';
 
 export type PixCodesCardProps = {
   protocol: Protocol;
+  /** the case's cash entries: a received code names the receipt that closed it */
+  entries?: CashEntry[] | null;
   /** opens the new cash entry as the receipt of a code: its amount and transaction id filled in */
   onReceive(code: IssuedPixCode): void;
 };
@@ -31,9 +39,9 @@ type Values = { amount: number | null };
  * open until a receipt carrying its id closes it. NORMAL and above; its tab shows it only while the office has a
  * Pix key.
  */
-export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
+export function PixCodesCard({ protocol, entries, onReceive }: PixCodesCardProps) {
   const { t } = useTranslation('pix');
-  const { formatDateTime, language } = useFormat();
+  const { formatDate, formatDateTime, language } = useFormat();
   // a Pix payment is always in reais, whatever language the page shows money in
   const reais = (cents: number) => formatMoney(cents, language, 'BRL');
   const api = useProtocolApi();
@@ -123,7 +131,7 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
           header={t('financial.status')}
           body={(code: IssuedPixCode) =>
             code.received ? (
-              <Tag severity="success" value={t('financial.received')} />
+              <ReceivedBy code={code} entries={entries} reais={reais} formatDate={formatDate} />
             ) : (
               <Tag severity="warning" value={t('financial.open')} />
             )
@@ -158,5 +166,31 @@ export function PixCodesCard({ protocol, onReceive }: PixCodesCardProps) {
         {shown ? <PixCodeView code={shown} hideHeading /> : null}
       </AppModal>
     </section>
+  );
+}
+
+/** A received code with the receipt that closed it: its date and amount, when the tab has it listed. */
+function ReceivedBy({
+  code,
+  entries,
+  reais,
+  formatDate,
+}: {
+  code: IssuedPixCode;
+  entries?: CashEntry[] | null;
+  reais(cents: number): string;
+  formatDate(date: string): string;
+}) {
+  const { t } = useTranslation('pix');
+  const entry = entries?.find((e) => e.id === code.cashEntry);
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem', alignItems: 'center' }}>
+      <Tag severity="success" value={t('financial.received')} />
+      {entry ? (
+        <small>
+          {t('financial.receivedOn', { date: formatDate(entry.date), amount: reais(entry.value) })}
+        </small>
+      ) : null}
+    </span>
   );
 }

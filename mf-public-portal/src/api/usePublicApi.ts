@@ -7,7 +7,7 @@ import {
   type Language,
   type LoginPageConfiguration,
   type OfficeContact,
-  type PixCode,
+  type PortalPixCode,
   type PublicClientLink,
   type PublicPersonBodyInput,
   type PublicProtocolInfo,
@@ -43,7 +43,7 @@ export function usePublicApi() {
         api.post<unknown>(PUBLIC_API.sendNotification(protocolId, code), { message }, PUBLIC),
       /** the Pix code of what the family owes now (none, 204, without a Pix key or with nothing due) */
       pix: (protocolId: string, code: string) =>
-        api.get<PixCode | undefined>(PUBLIC_API.pix(protocolId, code), PUBLIC),
+        api.get<PortalPixCode | undefined>(PUBLIC_API.pix(protocolId, code), PUBLIC),
       office: () => api.get<OfficeContact>(CONFIGURATION_API.office, PUBLIC),
       loginPage: () => api.get<LoginPageConfiguration>(CONFIGURATION_API.loginPage, PUBLIC),
       countries: (language: Language) =>

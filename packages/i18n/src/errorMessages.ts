@@ -283,6 +283,7 @@ export const ERROR_MESSAGES = {
   [PIX_ERROR_CODES.cityInvalid]: 'pix:codes.city-invalid',
   [PIX_ERROR_CODES.notConfigured]: 'pix:codes.not-configured',
   [PIX_ERROR_CODES.amountInvalid]: 'pix:codes.amount-invalid',
+  [PIX_ERROR_CODES.instalmentsInvalid]: 'pix:codes.instalments-invalid',
   [PIX_ERROR_CODES.txidUnknown]: 'pix:codes.txid-unknown',
   [PIX_ERROR_CODES.txidReceived]: 'pix:codes.txid-received',
   // spreadsheet imports (docs/adr-spreadsheet-import.md): the refusals, and the problems a preview lists per row

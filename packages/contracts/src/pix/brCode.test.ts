@@ -127,7 +127,16 @@ describe('the Pix receiver of the configuration', () => {
     ['CPF', '123.456.789-00'],
     ['CNPJ', '11.222.333/0001-00'],
     ['EMAIL', 'not-an-email'],
+    ['CPF', '111.111.111-11'],
+    ['CPF', '1234567890'],
+    ['CNPJ', '00.000.000/0000-00'],
+    ['EMAIL', 'a@b'],
+    ['EMAIL', 'two words@example.com'],
     ['PHONE', '+1 212 555 0100'],
+    ['PHONE', '(10) 98765-4321'],
+    ['PHONE', '(11) 8765-4321'],
+    ['PHONE', '+55 11 98765-432'],
+    ['EVP', 'not-a-uuid-at-all-0000-000000000000'],
     ['EVP', '123e4567-e12b-12d1-a456'],
   ] as const)('refuses a %s key that is not one (%s)', (pixKeyType, pixKey) => {
     const parsed = parse({ ...ok, pixKeyType, pixKey });
@@ -139,7 +148,9 @@ describe('the Pix receiver of the configuration', () => {
     expect(isValidPixKey('CNPJ', '11222333000181')).toBe(true);
     expect(isValidPixKey('EVP', '123e4567-e12b-12d1-a456-426655440000')).toBe(true);
     expect(isValidPixKey('PHONE', '+5511987654321')).toBe(true);
-    expect(isValidPixKey('PHONE', '+551198765432')).toBe(true);
+    expect(isValidPixKey('CNPJ', normalizePixKey('CNPJ', '11.222.333/0001-81'))).toBe(true);
+    expect(isValidPixKey('EVP', normalizePixKey('EVP', '123E4567-E12B-12D1-A456-426655440000'))).toBe(true);
+    expect(isValidPixKey('EMAIL', 'financeiro@linhagem.com.br')).toBe(true);
   });
 
   it('asks a name and a city that fit the code once a key is set, and nothing without a key', () => {

@@ -5,6 +5,8 @@ export const PIX_ERROR_CODES = {
   /** the receiver's name or city is empty or too long once written in plain letters */
   nameInvalid: 'pix.name-invalid',
   cityInvalid: 'pix.city-invalid',
+  /** the number of instalments is not a whole number from 1 to 12 */
+  instalmentsInvalid: 'pix.instalments-invalid',
   /** 409 no Pix key is configured: nothing Pix exists */
   notConfigured: 'pix.not-configured',
   /** 400 an amount that is not a positive whole number of cents, or over the limit */

@@ -1,3 +1,4 @@
 export * from './brCode';
 export * from './pixKey';
 export * from './codes';
+export * from './instalments';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../client/documents';
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixPlainText } from './brCode';
 import { PIX_CODES } from './codes';
+import { PIX_MAX_INSTALMENTS } from './instalments';
 
 /** The kinds of Pix key a receiver can hold (Banco Central's DICT): CPF, CNPJ, e-mail, phone, random key (EVP). */
 export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
@@ -39,9 +40,10 @@ export function isValidPixKey(type: PixKeyType, key: string): boolean {
       return /^\d{11}$/.test(key) && isValidCpf(key);
     case 'CNPJ':
       return /^\d{14}$/.test(key) && isValidCnpj(key);
-    // +55, a two-digit area code (11-99), then 8 or 9 digits
+    // a mobile number (DICT's phone keys are mobiles): +55, an area code (11-99, none ends in 0), then 9 digits
+    // starting with 9 (every Brazilian mobile since 2016)
     case 'PHONE':
-      return /^\+55[1-9]\d\d{8,9}$/.test(key);
+      return /^\+55[1-9][1-9]9\d{8}$/.test(key);
     case 'EMAIL':
       return key.length <= 77 && EMAIL.test(key);
     case 'EVP':
@@ -59,6 +61,13 @@ export const pixReceiverSchema = z
     pixKey: z.string().trim().max(100, PIX_CODES.keyInvalid).default(''),
     pixReceiverName: z.string().trim().max(60, PIX_CODES.nameInvalid).default(''),
     pixReceiverCity: z.string().trim().max(60, PIX_CODES.cityInvalid).default(''),
+    /** the payment terms' equal instalments: the quote's code asks the first, the portal's the one due now */
+    pixInstalments: z
+      .number(PIX_CODES.instalmentsInvalid)
+      .int(PIX_CODES.instalmentsInvalid)
+      .min(1, PIX_CODES.instalmentsInvalid)
+      .max(PIX_MAX_INSTALMENTS, PIX_CODES.instalmentsInvalid)
+      .default(1),
   })
   .strict()
   .transform((value) => ({
@@ -85,32 +94,39 @@ export const pixReceiverAnswerSchema = z.object({
   pixKey: z.string(),
   pixReceiverName: z.string(),
   pixReceiverCity: z.string(),
+  // a setting saved before instalments existed: the total at once
+  pixInstalments: z.number().int().min(1).max(PIX_MAX_INSTALMENTS).default(1),
 });
 
+/** An amount a code is issued for: a whole number of cents, above zero, up to `PIX_MAX_AMOUNT`. */
+const pixAmountSchema = z
+  .number(PIX_CODES.amountInvalid)
+  .int(PIX_CODES.amountInvalid)
+  .min(1, PIX_CODES.amountInvalid)
+  .max(PIX_MAX_AMOUNT, PIX_CODES.amountInvalid);
+
 /** `POST /api/protocol/{id}/pix`: a code for an amount staff type, in cents. */
-export const pixIssueBodySchema = z
-  .object({
-    amount: z
-      .number()
-      .int(PIX_CODES.amountInvalid)
-      .min(1, PIX_CODES.amountInvalid)
-      .max(PIX_MAX_AMOUNT, PIX_CODES.amountInvalid),
-  })
-  .strict();
+export const pixIssueBodySchema = z.object({ amount: pixAmountSchema }).strict();
 export type PixIssueBody = z.infer<typeof pixIssueBodySchema>;
 /** `GET /api/protocol/{id}/pix?amount=<cents>` */
 export const pixAmountQuerySchema = z
   .object({
-    amount: z.coerce
-      .number()
-      .int(PIX_CODES.amountInvalid)
-      .min(1, PIX_CODES.amountInvalid)
-      .max(PIX_MAX_AMOUNT, PIX_CODES.amountInvalid),
+    // digits only: `1e3`, `0x10`, ` 5`, `10.5`, `-5` or a repeated `amount` are refused, never read as a number
+    amount: z
+      .string(PIX_CODES.amountInvalid)
+      .regex(/^[0-9]{1,12}$/, PIX_CODES.amountInvalid)
+      .transform(Number)
+      .pipe(pixAmountSchema),
   })
   .strict();
 
 /** A Pix code of a case, as the API answers it: the text, its transaction id, the amount in cents, the QR code. */
 export type PixCode = { payload: string; txid: string; amount: number; qrSvg: string };
+/**
+ * The portal's code for what is due now (`GET /api/public/protocol/{protocolId}/{accessCode}/pix`): the code and
+ * which instalment of the payment terms it pays (1 of 1 when the total is paid at once).
+ */
+export type PortalPixCode = PixCode & { instalment: number; instalments: number };
 /** A code staff issued (`POST /api/protocol/{id}/pix`), with whether a cash entry closed it. */
 export type IssuedPixCode = PixCode & {
   id: string;

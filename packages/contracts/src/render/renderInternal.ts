@@ -48,8 +48,19 @@ export const protocolRenderDataSchema = z.object({
   ),
   financial: protocolFinancialShape,
   createdAt: z.string(),
-  /** the case's Pix code for its total (shared/domain/brazilian-records-and-pix.md), null without a Pix key */
-  pix: z.object({ payload: z.string(), txid: z.string(), amount: z.number().int() }).nullable().default(null),
+  /**
+   * the case's Pix code (shared/domain/brazilian-records-and-pix.md) for its total, or for the first of the payment
+   * terms' `instalments`; null without a Pix key
+   */
+  pix: z
+    .object({
+      payload: z.string(),
+      txid: z.string(),
+      amount: z.number().int(),
+      instalments: z.number().int().min(1).default(1),
+    })
+    .nullable()
+    .default(null),
 });
 export type ProtocolRenderData = z.infer<typeof protocolRenderDataSchema>;
 

@@ -264,7 +264,10 @@ export const PUBLIC_API = {
   sendNotification: (protocolId: string, accessCode: string) =>
     `${publicClients(protocolId, accessCode)}/send-notification`,
   sendNotificationRoute: `${publicClientsRoute}/send-notification`,
-  /** `GET` → `PixCode` for what the family owes now, or 204 when the office has no Pix key or nothing is due */
+  /**
+   * `GET` → `PortalPixCode` for what the family owes now (the rest of the first instalment not paid in full), or 204
+   * when the office has no Pix key or nothing is due
+   */
   pix: (protocolId: string, accessCode: string) =>
     `${publicPrefix}/protocol/${seg(protocolId)}/${seg(accessCode)}/pix`,
   pixRoute: `${publicPrefix}/protocol/:protocolId/:accessCode/pix`,
@@ -350,7 +353,10 @@ export const CONFIGURATION_API = {
   dossierFreshness: `${configurationPrefix}/dossier-freshness`,
   /** administrators: `GET` → `LastBackupAnswer` (when, size, result of the last daily backup) */
   lastBackup: `${configurationPrefix}/last-backup`,
-  /** `GET` → `PixReceiver` (the office's Pix key, name, city; an empty key: no Pix anywhere); `POST PixReceiverBody` */
+  /**
+   * `GET` → `PixReceiver` (the office's Pix key, name, city, instalments; an empty key: no Pix anywhere);
+   * `POST PixReceiverBody`
+   */
   pix: `${configurationPrefix}/pix`,
   /** any signed-in user `GET` → `OfficeTimeZone` (the office's day, DESIGN); `POST OfficeTimeZone` → the saved zone */
   timeZone: `${configurationPrefix}/time-zone`,

@@ -12,6 +12,9 @@ const enUS = {
     nameHelp: 'As the bank has it; up to 25 letters, written without accents in the code.',
     city: "Receiver's city",
     cityHelp: 'Up to 15 letters, written without accents in the code.',
+    instalments: 'Instalments of the payment terms',
+    instalmentsHelp:
+      "1: the quote's code asks the total. 2 to 12: the total in equal instalments; the quote's code asks the first and the portal's the one due now.",
     saved: 'Pix receiver saved.',
     save: 'Save Pix receiver',
     types: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Mobile phone (+55)', EVP: 'Random key' },
@@ -22,6 +25,7 @@ const enUS = {
     copyAndPaste: 'Pix copia e cola',
     copy: 'Copy code',
     copied: 'Code copied.',
+    copiedShort: 'Copied',
     copyFailed: 'The code could not be copied: select it and copy it by hand.',
     amount: 'Amount',
     txid: 'Identifier',
@@ -41,9 +45,12 @@ const enUS = {
     open: 'Open',
     cashEntryTxid: 'Pix code paid (identifier)',
     receive: 'Register the receipt of',
+    receivedOn: 'Received on {{date}} ({{amount}})',
+    entryTxid: 'Pix',
   },
   portal: {
     due: 'Due now: {{amount}}',
+    instalment: 'Instalment {{instalment}} of {{instalments}}',
   },
   codes: {
     'key-invalid': 'This key is not a valid key of the kind chosen.',
@@ -51,6 +58,7 @@ const enUS = {
     'city-invalid': "Type the receiver's city, up to 15 letters.",
     'not-configured': 'Pix is not configured: an administrator sets the key in System configuration.',
     'amount-invalid': 'Type an amount above zero.',
+    'instalments-invalid': 'Type a whole number of instalments from 1 to 12.',
     'txid-unknown': 'No Pix code of this case has that identifier.',
     'txid-received': 'That Pix code was already received.',
   },
@@ -67,6 +75,9 @@ const ptBR: Translation<typeof enUS> = {
     nameHelp: 'Como o banco o tem; até 25 letras, escritas sem acentos no código.',
     city: 'Cidade do recebedor',
     cityHelp: 'Até 15 letras, escritas sem acentos no código.',
+    instalments: 'Parcelas das condições de pagamento',
+    instalmentsHelp:
+      '1: o código do orçamento pede o total. De 2 a 12: o total em parcelas iguais; o código do orçamento pede a primeira e o do portal a que vence agora.',
     saved: 'Recebedor Pix salvo.',
     save: 'Salvar recebedor Pix',
     types: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Celular (+55)', EVP: 'Chave aleatória' },
@@ -77,6 +88,7 @@ const ptBR: Translation<typeof enUS> = {
     copyAndPaste: 'Pix copia e cola',
     copy: 'Copiar código',
     copied: 'Código copiado.',
+    copiedShort: 'Copiado',
     copyFailed: 'Não foi possível copiar o código: selecione-o e copie à mão.',
     amount: 'Valor',
     txid: 'Identificador',
@@ -96,9 +108,12 @@ const ptBR: Translation<typeof enUS> = {
     open: 'Em aberto',
     cashEntryTxid: 'Código Pix pago (identificador)',
     receive: 'Registrar o recebimento de',
+    receivedOn: 'Recebido em {{date}} ({{amount}})',
+    entryTxid: 'Pix',
   },
   portal: {
     due: 'Em aberto agora: {{amount}}',
+    instalment: 'Parcela {{instalment}} de {{instalments}}',
   },
   codes: {
     'key-invalid': 'Esta chave não é válida para o tipo escolhido.',
@@ -107,6 +122,7 @@ const ptBR: Translation<typeof enUS> = {
     'not-configured':
       'O Pix não está configurado: um administrador informa a chave na Configuração do sistema.',
     'amount-invalid': 'Informe um valor maior que zero.',
+    'instalments-invalid': 'Informe um número inteiro de parcelas, de 1 a 12.',
     'txid-unknown': 'Nenhum código Pix deste caso tem esse identificador.',
     'txid-received': 'Esse código Pix já foi recebido.',
   },

@@ -65,12 +65,18 @@ export function PixCodeView({ code, headingLevel = 2, hideHeading = false }: Pix
             {t('code.copyAndPaste')}
           </label>
           <textarea id={textId} className="lk-pix-text" readOnly rows={3} value={code.payload} />
-          <Button
-            type="button"
-            icon={copied ? 'pi pi-check' : 'pi pi-copy'}
-            label={t('code.copy')}
-            onClick={() => void copy()}
-          />
+          <div className="lk-pix-copy">
+            <Button
+              type="button"
+              icon={copied ? 'pi pi-check' : 'pi pi-copy'}
+              label={t('code.copy')}
+              onClick={() => void copy()}
+            />
+            {/* beside the button as well as in the toast: a toast fades, and a reader is told by the live region */}
+            <span role="status" className="lk-pix-copied">
+              {copied ? t('code.copiedShort') : ''}
+            </span>
+          </div>
         </div>
       </div>
     </div>

@@ -17,7 +17,13 @@ const read = async () => (await fetch(url(), { headers: callerHeaders('ADMINISTR
 
 describe("the office's Pix receiver (POST /api/configuration/pix)", () => {
   it('answers an empty key before anything is configured', async () => {
-    expect(await read()).toEqual({ pixKeyType: 'CPF', pixKey: '', pixReceiverName: '', pixReceiverCity: '' });
+    expect(await read()).toEqual({
+      pixKeyType: 'CPF',
+      pixKey: '',
+      pixReceiverName: '',
+      pixReceiverCity: '',
+      pixInstalments: 1,
+    });
   });
 
   it('keeps a phone key in +55 form and the name and city as typed; the other services read it', async () => {
@@ -26,6 +32,7 @@ describe("the office's Pix receiver (POST /api/configuration/pix)", () => {
       pixKey: '(41) 99876-5432',
       pixReceiverName: 'Linhagem Genealogia',
       pixReceiverCity: 'Curitiba',
+      pixInstalments: 3,
     });
     expect(saved.status).toBe(200);
     const expected = {
@@ -33,6 +40,7 @@ describe("the office's Pix receiver (POST /api/configuration/pix)", () => {
       pixKey: '+5541998765432',
       pixReceiverName: 'Linhagem Genealogia',
       pixReceiverCity: 'Curitiba',
+      pixInstalments: 3,
     };
     expect(await read()).toEqual(expected);
     const internal = await fetch(`${service.url}${CATALOG_INTERNAL.pixReceiverPath}`, {
@@ -49,6 +57,11 @@ describe("the office's Pix receiver (POST /api/configuration/pix)", () => {
       { pixKeyType: 'EMAIL', pixKey: 'a@b.co', pixReceiverName: 'N'.repeat(26) },
       'pixReceiverName',
     ],
+    ['a phone that is not a +55 mobile', { pixKeyType: 'PHONE', pixKey: '+1 212 555 0100' }, 'pixKey'],
+    ['a CNPJ with wrong check digits', { pixKeyType: 'CNPJ', pixKey: '11.222.333/0001-00' }, 'pixKey'],
+    ['an e-mail without a domain', { pixKeyType: 'EMAIL', pixKey: 'financeiro@' }, 'pixKey'],
+    ['13 instalments', { pixKeyType: 'EMAIL', pixKey: 'a@b.co', pixInstalments: 13 }, 'pixInstalments'],
+    ['half an instalment', { pixKeyType: 'EMAIL', pixKey: 'a@b.co', pixInstalments: 1.5 }, 'pixInstalments'],
   ])('refuses %s with 400 and keeps what was saved', async (_label, body, field) => {
     const before = await read();
     const answer = await post({ pixReceiverName: 'Office', pixReceiverCity: 'Curitiba', ...body });

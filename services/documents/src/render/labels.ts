@@ -27,6 +27,7 @@ const PT_BR = {
   pixTitle: 'Pagar com Pix',
   pixScan: 'Leia o QR code com o app do seu banco, ou copie o código abaixo no “Pix copia e cola”.',
   pixAmount: 'Valor',
+  pixFirstInstalment: (count: number) => `1ª de ${count} parcelas`,
   pixTxid: 'Identificador',
   pixCopyAndPaste: 'Pix copia e cola',
 };
@@ -58,6 +59,7 @@ const EN_US: Labels = {
   pixTitle: 'Pay by Pix',
   pixScan: "Scan the QR code with your bank's app, or paste the code below in its “Pix copia e cola”.",
   pixAmount: 'Amount',
+  pixFirstInstalment: (count) => `first of ${count} instalments`,
   pixTxid: 'Identifier',
   pixCopyAndPaste: 'Pix copia e cola',
 };

@@ -9,6 +9,8 @@ export type PdfInline = {
   fontSize?: number;
   sup?: boolean;
   sub?: boolean;
+  /** 'break-all': a long run without spaces (a Pix "copia e cola") wraps anywhere instead of running off the page */
+  wordBreak?: 'normal' | 'break-all';
 };
 export type PdfAlignment = 'left' | 'center' | 'right' | 'justify';
 export type PdfCell = PdfBlock & { colSpan?: number; rowSpan?: number; fillColor?: string };

@@ -122,7 +122,8 @@ export function quoteContent(
 
 /**
  * The case's Pix code (shared/domain/brazilian-records-and-pix.md): a QR code of 4 cm, which a phone reads from
- * paper, beside the amount, the identifier the office matches the payment by and the "copia e cola" text.
+ * paper, beside the amount (the total, or the first instalment of the payment terms: docs/adr-pix.md), the
+ * identifier the office matches the payment by and the "copia e cola" text.
  */
 function pixBlock(pix: NonNullable<ProtocolRenderData['pix']>, language: RenderLanguage): PdfBlock {
   const labels = PDF_LABELS[language];
@@ -139,6 +140,10 @@ function pixBlock(pix: NonNullable<ProtocolRenderData['pix']>, language: RenderL
                 text: [
                   { text: `${labels.pixAmount}: `, bold: true },
                   { text: formatMoney(pix.amount, language, 'BRL') },
+                  // payment terms that split the total: the code asks the first instalment, and says so
+                  ...(pix.instalments > 1
+                    ? [{ text: ` (${labels.pixFirstInstalment(pix.instalments)})` }]
+                    : []),
                 ],
               },
               {
@@ -146,7 +151,8 @@ function pixBlock(pix: NonNullable<ProtocolRenderData['pix']>, language: RenderL
                 margin: [0, 0, 0, 6],
               },
               { text: `${labels.pixCopyAndPaste}:`, bold: true },
-              { text: pix.payload, fontSize: 8 },
+              // a code is one run without spaces up to its name: pdfmake would let it run off the page
+              { text: pix.payload, fontSize: 8, wordBreak: 'break-all' },
             ],
           },
         ],

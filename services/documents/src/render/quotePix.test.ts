@@ -72,4 +72,26 @@ describe('the Pix code on the quote (shared/domain/brazilian-records-and-pix.md)
       expect(text).toContain(scanned!.replace(/\s+/g, ''));
     }
   });
+
+  it('asks the first instalment where the payment terms split the total, and says so', async () => {
+    await stack.call(stack.catalog, 'POST', '/api/configuration/pix', {
+      pixKeyType: 'EMAIL',
+      pixKey: 'financeiro@linhagem.example',
+      pixReceiverName: 'Linhagem Genealogia',
+      pixReceiverCity: 'Curitiba',
+      pixInstalments: 3,
+    });
+    // R$ 12.345,67 in 3: 4.115,23 + 4.115,22 + 4.115,22 (the first carries the cent left over)
+    for (const [lang, words] of [
+      ['pt-BR', 'R$ 4.115,23 (1ª de 3 parcelas)'],
+      ['en-US', 'R$4,115.23 (first of 3 instalments)'],
+    ]) {
+      const answer = await stack.fetchPdf('GET', `${RENDER_API.quotePdf(budget.id)}?lang=${lang}`);
+      const scanned = await qrOfFirstPage(answer.bytes);
+      expect(parseBrCode(scanned!)!['54']).toBe('4115.23');
+      const text = (await readPdf(answer.bytes)).pages.join(' ').replace(/\s+/g, '');
+      expect(text).toContain(words.replace(/\s+/g, ''));
+      expect(text).toContain(scanned!.replace(/\s+/g, ''));
+    }
+  });
 });

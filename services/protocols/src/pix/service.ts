@@ -1,6 +1,15 @@
 import QRCode from 'qrcode';
 import mongoose, { type Connection } from 'mongoose';
-import { PIX_CODES, pixPayload, pixTxid, type IssuedPixCode, type PixCode } from '@linhagem/contracts';
+import {
+  PIX_CODES,
+  pixDueNow,
+  pixInstalmentAmounts,
+  pixPayload,
+  pixTxid,
+  type IssuedPixCode,
+  type PixCode,
+  type PortalPixCode,
+} from '@linhagem/contracts';
 import { AppError, type Caller } from '@linhagem/service-kit';
 import { cashEntryModel } from '../cashEntry/model';
 import type { ProtocolDocument } from '../protocol/model';
@@ -49,21 +58,28 @@ export async function casePixCode(remotes: Remotes, protocol: ProtocolDocument, 
 }
 
 /**
- * The case's code for the quote PDF, without its drawing (documents draws it): null without a key, without an
- * amount, or when the catalog cannot be asked (a quote is never refused for its Pix block).
+ * The case's code for the quote PDF, without its drawing (documents draws it): for the total, or for its first
+ * instalment where the payment terms split it (docs/adr-pix.md); null without a key, without an amount, or when
+ * the catalog cannot be asked (a quote is never refused for its Pix block).
  */
-export async function quotePixPayload(remotes: Remotes, protocolCode: string, amount: number) {
+export async function quotePixPayload(remotes: Remotes, protocolCode: string, total: number) {
   const receiver = await remotes.pixReceiver().catch(() => null);
-  if (!receiver?.pixKey || amount <= 0) return null;
-  return payloadOf(receiver, amount, pixTxid(protocolCode));
+  const [first] = pixInstalmentAmounts(total, receiver?.pixInstalments ?? 1);
+  if (!receiver?.pixKey || !first) return null;
+  const instalments = pixInstalmentAmounts(total, receiver.pixInstalments).length;
+  return { ...payloadOf(receiver, first, pixTxid(protocolCode)), instalments };
 }
 
-/** What the family owes now: the case's balance (its total less what was received, refunds added back). */
-export async function amountDue(connection: Connection, protocol: ProtocolDocument): Promise<number> {
+/**
+ * What the family owes now (docs/adr-pix.md "What is due now"): the rest of the first instalment of the payment
+ * terms not paid in full (the balance itself when the total is paid at once); null when nothing is due.
+ */
+export async function amountDue(connection: Connection, protocol: ProtocolDocument, instalments: number) {
   const entries = await cashEntryModel(connection)
     .find({ protocol: protocol._id }, { type: 1, value: 1 })
     .lean();
-  return Math.max(0, toProtocol(protocol.toObject(), entries, false).financial.balance);
+  const { total, balance } = toProtocol(protocol.toObject(), entries, false).financial;
+  return pixDueNow(total, total - balance, instalments);
 }
 
 /**
@@ -73,13 +89,16 @@ export async function amountDue(connection: Connection, protocol: ProtocolDocume
 export async function portalPixCode(
   deps: { connection: Connection; remotes: Remotes },
   protocol: ProtocolDocument,
-): Promise<PixCode | null> {
+): Promise<PortalPixCode | null> {
+  // a cancelled case asks nothing of the family (a finished one still owes what it owes)
+  if (protocol.status === 'CANCELED') return null;
   const receiver = await deps.remotes.pixReceiver();
   if (!receiver.pixKey) return null;
-  const due = await amountDue(deps.connection, protocol);
-  return due > 0 ? codeOf(receiver, due, pixTxid(protocol.code)) : null;
+  const due = await amountDue(deps.connection, protocol, receiver.pixInstalments);
+  if (!due) return null;
+  const code = await codeOf(receiver, due.amount, pixTxid(protocol.code));
+  return { ...code, instalment: due.instalment, instalments: due.instalments };
 }
-
 const DUPLICATE_KEY = 11000;
 
 /**
@@ -152,11 +171,13 @@ export async function listPixCodes(
 }
 
 /**
- * The transaction id a cash entry carries must be one of its case's: the case's own code or one staff issued and
- * not yet closed by another receipt (400 `pix.txid-unknown`, 409 `pix.txid-received`).
+ * The transaction id a cash entry carries must be one of its case's: the case's own code (or, for a budget converted
+ * into a protocol, the budget's, which its quote carried) or one staff issued and not yet closed by another receipt
+ * (400 `pix.txid-unknown`, 409 `pix.txid-received`).
  */
 export async function refuseForeignTxid(connection: Connection, protocol: ProtocolDocument, txid: string) {
   if (txid === pixTxid(protocol.code)) return;
+  if (protocol.budgetCode && txid === pixTxid(protocol.budgetCode)) return;
   const issued = await pixCodeModel(connection).exists({ protocol: protocol._id, txid });
   if (!issued)
     throw AppError.badRequest('No Pix code of this protocol carries that transaction id', {
