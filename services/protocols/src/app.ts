@@ -29,6 +29,7 @@ import { dashboardChartRoutes } from './dashboard/charts.routes';
 import { queueRoutes } from './queue/routes';
 import { pixRoutes } from './pix/routes';
 import { readingApplyRoutes } from './reading/readingApply.routes';
+import { resolveWarningRoutes } from './reading/resolveWarning.routes';
 import { protocolImportRoutes, type ProtocolImportRoutesOptions } from './import/protocolImport.routes';
 
 export type AppOptions = RemoteUrls & {
@@ -69,6 +70,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       cashEntryRoutes(database.connection),
       internalRoutes(deps, options.accessLimits),
       readingApplyRoutes(deps),
+      resolveWarningRoutes(deps),
       certificateRoutes(database.connection, deps.remotes),
       checklistSendRoutes(database.connection),
       dossierRoutes(deps),

@@ -20,4 +20,6 @@ export const READING_ERROR_CODES = {
   noteRequired: 'reading.note-required',
   /** 404 the portal asked for a document that is not one of the family's own uploads */
   notFamilyUpload: 'reading.not-family-upload',
+  /** 404 the certificate holds no such READING_DIFFERS warning (another person resolved it, or it was re-read) */
+  warningNotFound: 'reading.warning-not-found',
 } as const;

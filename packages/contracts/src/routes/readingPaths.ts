@@ -14,6 +14,15 @@ export const READING_API = {
   applyRoute: `${documentPrefix}/:id/reading/apply`,
 } as const;
 
+const certificatePrefix = API_FAMILIES.certificate.prefix;
+
+/** A certificate's READING_DIFFERS warnings, in services/protocols (`certificate` family: NORMAL writes). */
+export const CERTIFICATE_READING_API = {
+  /** `POST ResolveReadingWarningBody` → `ResolvedReadingWarning`: one difference settled, audited */
+  resolveWarning: (certificateId: string) => `${certificatePrefix}/${seg(certificateId)}/reading-warning`,
+  resolveWarningRoute: `${certificatePrefix}/:id/reading-warning`,
+} as const;
+
 const publicDocumentPrefix = API_FAMILIES['public-document'].prefix;
 const publicReadingBase = (protocolId: string, accessCode: string, documentId: string) =>
   `${publicDocumentPrefix}/${seg(protocolId)}/${seg(accessCode)}/${seg(documentId)}/reading`;

@@ -95,6 +95,7 @@ const enUS = {
     'matricula-not-valid': 'No matrícula with agreeing check digits was read',
     'value-invalid': 'This value does not fit the field',
     'too-many-name-variants': 'The client already keeps the most name variants allowed',
+    'warning-not-found': 'This difference was already resolved or read again',
   },
 };
 
@@ -192,6 +193,7 @@ const ptBR: Translation<typeof enUS> = {
     'matricula-not-valid': 'Nenhuma matrícula com dígitos verificadores corretos foi lida',
     'value-invalid': 'Este valor não serve para o campo',
     'too-many-name-variants': 'O cliente já tem o máximo de variantes do nome',
+    'warning-not-found': 'Esta divergência já foi resolvida ou lida de novo',
   },
 };
 
