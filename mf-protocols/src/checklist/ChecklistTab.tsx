@@ -257,7 +257,16 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
         ) : null}
         {canceled ? <Message severity="warn" text={t('tab.canceled')} /> : null}
         {!canWrite ? <Message severity="info" text={t('tab.readOnly')} /> : null}
-        <WarningsPanel tree={tree} reveal={reveal} personOfCertificate={personOfCertificate} />
+        <WarningsPanel
+          tree={tree}
+          reveal={reveal}
+          personOfCertificate={personOfCertificate}
+          resolve={
+            canWrite && !canceled
+              ? (certificateId, body) => quietly(change(() => api.resolveWarning(certificateId, body)))
+              : undefined
+          }
+        />
         {readOnly ? null : (
           <div className="lp-actions">
             <Button

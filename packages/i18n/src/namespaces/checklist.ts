@@ -297,9 +297,6 @@ const enUS = {
     /** the two ways to settle it (docs/adr-reading.md "Resolving a difference") */
     keepCase: "Keep the tree's value",
     keepCertificate: 'The certificate is right',
-    keptCase: "Kept the tree's value",
-    keptCertificate: 'The tree now says what the certificate says',
-    keptCertificateNoTree: 'Resolved: the tree has no one there to change',
   },
   /** the rule an approximate date leaves open, inside the UNCERTAIN_DATE warning */
   uncertainRules: {
@@ -618,9 +615,6 @@ const ptBR: Translation<typeof enUS> = {
     nothing: 'nada',
     keepCase: 'Manter o valor da árvore',
     keepCertificate: 'A certidão está certa',
-    keptCase: 'Mantido o valor da árvore',
-    keptCertificate: 'A árvore agora diz o que a certidão diz',
-    keptCertificateNoTree: 'Resolvida: a árvore não tem ninguém ali para mudar',
   },
   uncertainRules: {
     NATURALISED_BEFORE_BIRTH: 'naturalização antes do nascimento seguinte da linha',
