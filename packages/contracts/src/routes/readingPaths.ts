@@ -12,6 +12,13 @@ export const READING_API = {
   /** `POST ApplyReadingBody` → `AppliedReading`: the accepted fields written to the case */
   apply: (documentId: string) => `${documentPrefix}/${seg(documentId)}/reading/apply`,
   applyRoute: `${documentPrefix}/:id/reading/apply`,
+  /**
+   * `GET` → a JPEG of page `page` (from 1) of the pages read, in their proportions: the proposal panel draws the
+   * fields' boxes over it (a PDF's page drawn, a picture upright)
+   */
+  page: (documentId: string, page: number) =>
+    `${documentPrefix}/${seg(documentId)}/reading/page/${seg(String(page))}`,
+  pageRoute: `${documentPrefix}/:id/reading/page/:page`,
 } as const;
 
 const certificatePrefix = API_FAMILIES.certificate.prefix;
