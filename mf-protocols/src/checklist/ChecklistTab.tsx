@@ -35,6 +35,7 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { translateChecklistError } from './checklistOptions';
 import { useRevealPersonFromQuery } from './useRevealPersonFromQuery';
 import { CaseDocumentsProvider } from '../documents/CaseDocumentsContext';
+import { useCaseChanged } from '../shared/caseChanged';
 import './checklist.css';
 
 export type ChecklistTabProps = {
@@ -87,6 +88,9 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
   useEffect(() => {
     void load();
   }, [load]);
+  // a reading applied from a document's preview wrote this case's certificates and warnings
+  const reloadQuietly = useCallback(() => void load(), [load]);
+  useCaseChanged(protocolId, reloadQuietly);
 
   const persons = useMemo(() => (tree ? flatten(tree.persons) : []), [tree]);
   const rows = useMemo(() => (tree ? withDepth(tree.persons) : []), [tree]);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CERTIFICATE_READING_API, type ChecklistTree } from '@linhagem/contracts';
 import { reloadPreferences } from '@linhagem/ui-kit';
@@ -8,6 +8,7 @@ import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PROTOCOL_ID, aCertificate, aPerson, aTree } from '../../test/checklistFixtures';
 import { checklistRoutes } from './checklistRoutes';
+import { announceCaseChanged } from '../shared/caseChanged';
 
 const DOCUMENT = 'd'.repeat(24);
 
@@ -104,5 +105,27 @@ describe('a READING_DIFFERS warning on the checklist', () => {
     open({ level: 'LIMITED' });
     const panel = await screen.findByRole('region', { name: '1 broken-chain warning' });
     expect(within(panel).queryByRole('button', { name: 'The certificate is right' })).not.toBeInTheDocument();
+  });
+
+  it("reads the tree again when a reading is applied to this case elsewhere, not another case's", async () => {
+    const { tree, clean } = differingTree();
+    let now = clean;
+    let reads = 0;
+    server.use(
+      http.get('*/api/certificate/protocol/:id', () => {
+        reads += 1;
+        return HttpResponse.json<ChecklistTree>(now);
+      }),
+    );
+    open();
+    await screen.findByRole('rowgroup', { name: 'Maria Bortolan' });
+    expect(screen.queryByRole('region', { name: /broken-chain/ })).not.toBeInTheDocument();
+    now = tree;
+    act(() => announceCaseChanged('f'.repeat(24)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(1);
+    act(() => announceCaseChanged(PROTOCOL_ID));
+    expect(await screen.findByRole('region', { name: '1 broken-chain warning' })).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 });

@@ -143,8 +143,14 @@ describe("a document's reading beside the case", () => {
     expect(within(date).getByText('Becomes a checklist warning until resolved')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Write the matrícula/ }));
 
+    // an open checklist of the case hears that it changed
+    const announced: unknown[] = [];
+    const listen = (event: Event) => announced.push((event as CustomEvent).detail);
+    window.addEventListener('linhagem:case-changed', listen);
     await user.click(apply);
     expect(await screen.findByRole('status')).toHaveTextContent('Written: 5');
+    window.removeEventListener('linhagem:case-changed', listen);
+    expect(announced).toEqual([{ protocolId: PROTOCOL_ID }]);
     expect(applied).toEqual([
       {
         fields: [{ name: 'personName', value: 'Maria Aparecida Bortolan Santos' }, 'eventDate'],
