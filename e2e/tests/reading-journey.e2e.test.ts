@@ -134,6 +134,7 @@ test("the staff member sends Maria's scan from the checklist, and the family a p
 test('the staff member sees what the scan says beside the case, and writes it', async () => {
   expect(await readingOf('certidao-maria.png')).toBe('READ');
   const panel = staffPage.getByRole('complementary', { name: /^Nascimento · / });
+  const pageServed = staffPage.waitForResponse((response) => /\/reading\/page\/1$/.test(response.url()));
   await panel.getByRole('button', { name: 'Abrir certidao-maria.png' }).click();
   const preview = staffPage.getByRole('dialog', { name: 'certidao-maria.png' });
   const proposal = preview.getByRole('region', { name: 'O que o documento diz' });
@@ -146,10 +147,8 @@ test('the staff member sees what the scan says beside the case, and writes it', 
   // the name's box on the page drawn by the server, highlighted
   const page = proposal.getByRole('figure');
   await page.getByText('Página 1: Nome em destaque').waitFor();
-  await staffPage.waitForFunction(
-    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
-    await page.locator('img').elementHandle(),
-  );
+  const served = await pageServed;
+  expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 
   const axe = await new AxeBuilder({ page: staffPage })
     .include('.lpd-reading')
@@ -159,7 +158,7 @@ test('the staff member sees what the scan says beside the case, and writes it', 
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await proposal.getByRole('button', { name: 'Aceitar todos' }).click();
-  await proposal.getByText('Oferecido como variante do nome').waitFor();
+  await proposal.getByText('Proposto como variante do nome').waitFor();
   await proposal.getByRole('button', { name: 'Gravar os valores aceitos' }).click();
   await proposal
     .getByRole('status')
@@ -173,6 +172,9 @@ test('the staff member sees what the scan says beside the case, and writes it', 
 
 test('the checklist shows the difference with the tree, and the staff member says the certificate is right', async () => {
   // the checklist behind the preview read its tree again when the values were written
+  const panel = staffPage.getByRole('complementary', { name: /^Nascimento · / });
+  await panel.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  await panel.waitFor({ state: 'hidden' });
   const warnings = staffPage.getByRole('region', { name: /alerta/ });
   const differs = warnings.getByText(`${MARIA}: a data — a certidão diz 14/03/1897, a árvore diz 14/03/1898`);
   await differs.waitFor();
