@@ -35,6 +35,7 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { translateChecklistError } from './checklistOptions';
 import { useRevealPersonFromQuery } from './useRevealPersonFromQuery';
 import { CaseDocumentsProvider } from '../documents/CaseDocumentsContext';
+import { useCaseChanged } from '../shared/caseChanged';
 import './checklist.css';
 
 export type ChecklistTabProps = {
@@ -87,6 +88,9 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
   useEffect(() => {
     void load();
   }, [load]);
+  // a reading applied from a document's preview wrote this case's certificates and warnings
+  const reloadQuietly = useCallback(() => void load(), [load]);
+  useCaseChanged(protocolId, reloadQuietly);
 
   const persons = useMemo(() => (tree ? flatten(tree.persons) : []), [tree]);
   const rows = useMemo(() => (tree ? withDepth(tree.persons) : []), [tree]);
@@ -257,7 +261,16 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
         ) : null}
         {canceled ? <Message severity="warn" text={t('tab.canceled')} /> : null}
         {!canWrite ? <Message severity="info" text={t('tab.readOnly')} /> : null}
-        <WarningsPanel tree={tree} reveal={reveal} personOfCertificate={personOfCertificate} />
+        <WarningsPanel
+          tree={tree}
+          reveal={reveal}
+          personOfCertificate={personOfCertificate}
+          resolve={
+            canWrite && !canceled
+              ? (certificateId, body) => quietly(change(() => api.resolveWarning(certificateId, body)))
+              : undefined
+          }
+        />
         {readOnly ? null : (
           <div className="lp-actions">
             <Button

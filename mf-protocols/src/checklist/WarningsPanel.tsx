@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import type { ChecklistTree, Language } from '@linhagem/contracts';
+import type { ChecklistTree, Language, ResolveReadingWarningBody } from '@linhagem/contracts';
 import { checklistWarningText, useTranslation } from '@linhagem/ui-kit';
 
 export type WarningsPanelProps = {
@@ -9,14 +9,16 @@ export type WarningsPanelProps = {
   reveal: (checklistPersonId: string, certificateId?: string) => void;
   /** the checklist person a certificate belongs to */
   personOfCertificate: (certificateId: string) => string | undefined;
+  /** settles a READING_DIFFERS warning (docs/adr-reading.md "Resolving a difference"); absent: read only */
+  resolve?: (certificateId: string, body: ResolveReadingWarningBody) => Promise<unknown>;
 };
 
 /**
  * The broken-chain warnings above the tree (computed by the service on every read), each naming
  * its persons and records as links that open and focus them; and how many certificates expire soon.
  */
-export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPanelProps) {
-  const { t, i18n } = useTranslation('checklist');
+export function WarningsPanel({ tree, reveal, personOfCertificate, resolve }: WarningsPanelProps) {
+  const { t, i18n } = useTranslation(['checklist', 'reading']);
   const { warnings, warningsUnavailable, expiringSoon } = tree;
   if (!warnings.length && !warningsUnavailable && !expiringSoon) return null;
   return (
@@ -36,9 +38,12 @@ export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPan
         <ul className="lp-warning-list">
           {warnings.map((warning, index) => {
             const names = warning.persons.map((person) => person.name).join(', ');
+            const textId = `checklist-warning-${index}`;
+            const { reading } = warning;
+            const [certificateId] = warning.certificates;
             return (
               <li key={`${warning.code}-${index}`} className="lp-warning" data-code={warning.code}>
-                <span>{checklistWarningText(t, warning, names, i18n.language as Language)}</span>
+                <span id={textId}>{checklistWarningText(t, warning, names, i18n.language as Language)}</span>
                 <span className="lp-warning-links">
                   {warning.persons.map((person) => (
                     <Button
@@ -63,6 +68,26 @@ export function WarningsPanel({ tree, reveal, personOfCertificate }: WarningsPan
                       />
                     ) : null;
                   })}
+                  {resolve && reading && certificateId
+                    ? (['CASE', 'CERTIFICATE'] as const).map((keep) => (
+                        <Button
+                          key={keep}
+                          type="button"
+                          size="small"
+                          outlined
+                          icon={keep === 'CASE' ? 'pi pi-sitemap' : 'pi pi-file-check'}
+                          label={t(`readingDiffers.${keep === 'CASE' ? 'keepCase' : 'keepCertificate'}`)}
+                          aria-describedby={textId}
+                          onClick={() =>
+                            void resolve(certificateId, {
+                              documentId: reading.documentId,
+                              field: reading.field,
+                              keep,
+                            })
+                          }
+                        />
+                      ))
+                    : null}
                 </span>
               </li>
             );

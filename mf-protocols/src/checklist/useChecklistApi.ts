@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   CERTIFICATE_API,
+  CERTIFICATE_READING_API,
   PROTOCOL_API,
   type CertificateFilter,
   type CertificateRow,
@@ -12,6 +13,8 @@ import {
   type ChecklistTree,
   type GenerateChecklistBodyInput,
   type Page,
+  type ResolveReadingWarningBody,
+  type ResolvedReadingWarning,
   type SaveOneCertificateBodyInput,
 } from '@linhagem/contracts';
 import { useApi } from '@linhagem/ui-kit';
@@ -41,6 +44,9 @@ export function useChecklistApi() {
         api.post<ChecklistGeneration>(PROTOCOL_API.checklistGenerate(protocolId), body, {
           loading: false,
         }),
+      /** a READING_DIFFERS warning settled: the tree's value kept, or the certificate's taken (docs/adr-reading.md) */
+      resolveWarning: (certificateId: string, body: ResolveReadingWarningBody) =>
+        api.post<ResolvedReadingWarning>(CERTIFICATE_READING_API.resolveWarning(certificateId), body),
       /** a list read is not a change: no loading modal */
       list: (query: CertificateListQuery, filter: CertificateFilter) =>
         api.post<Page<CertificateRow>>(CERTIFICATE_API.pagination, filter, { query, loading: false }),

@@ -309,6 +309,8 @@ export const ERROR_MESSAGES = {
   [READING_ERROR_CODES.matriculaNotValid]: 'reading:codes.matricula-not-valid',
   [READING_ERROR_CODES.valueInvalid]: 'reading:codes.value-invalid',
   [READING_ERROR_CODES.tooManyNameVariants]: 'reading:codes.too-many-name-variants',
+  [READING_ERROR_CODES.warningNotFound]: 'reading:codes.warning-not-found',
+  [READING_ERROR_CODES.pageNotFound]: 'reading:codes.page-not-found',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 /** True for a code the table knows (a code from a server or a schema is any string until checked). */

@@ -30,6 +30,7 @@ import { dashboardChartRoutes } from './dashboard/charts.routes';
 import { queueRoutes } from './queue/routes';
 import { pixRoutes } from './pix/routes';
 import { readingApplyRoutes } from './reading/readingApply.routes';
+import { resolveWarningRoutes } from './reading/resolveWarning.routes';
 import { protocolImportRoutes, type ProtocolImportRoutesOptions } from './import/protocolImport.routes';
 
 export type AppOptions = RemoteUrls & {
@@ -71,6 +72,7 @@ export function buildApp(database: Database, options: AppOptions = {}) {
       internalRoutes(deps, options.accessLimits),
       newSignInMailRoutes(deps.mailer),
       readingApplyRoutes(deps),
+      resolveWarningRoutes(deps),
       certificateRoutes(database.connection, deps.remotes),
       checklistSendRoutes(database.connection),
       dossierRoutes(deps),

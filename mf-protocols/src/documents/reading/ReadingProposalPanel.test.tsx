@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CERTIFICATE_API,
@@ -26,26 +26,36 @@ const CLIENT_ID = 'c'.repeat(24);
 const MATRICULA = '10453901552013100012021000012321';
 
 /** Maria's birth certificate scanned and read: her name as printed, a date a year before the tree's, a matrícula. */
-function aReadCertificate() {
+function aReadCertificate({ pdf = false } = {}) {
   const maria = aPerson({ category: 'IMMIGRANT', name: 'Maria Aparecida Bortolan', clientId: CLIENT_ID });
   const birth = aCertificate(maria.id, { typeOfCertificate: 'BIRTH' });
   maria.certificates = [birth];
-  const scan = aDocument({ protocolId: PROTOCOL_ID, certificateId: birth.id, fileName: 'certidao.png' });
-  const field = (name: string, value: string, raw: string) => ({
+  const scan = aDocument({
+    protocolId: PROTOCOL_ID,
+    certificateId: birth.id,
+    ...(pdf
+      ? { fileName: 'certidao.pdf', contentType: 'application/pdf', pageCount: 2 }
+      : { fileName: 'certidao.png' }),
+  });
+  // a PDF's date is on its second page, lower down
+  const field = (name: string, value: string, raw: string, page = 1) => ({
     name,
     value,
     raw,
     confidence: 91,
-    page: 1,
-    box: [10, 10, 200, 40],
+    page,
+    box: page === 1 ? [10, 10, 200, 40] : [100, 200, 300, 240],
   });
   const reading = {
     status: 'READ',
     language: 'por',
-    pages: [{ text: '', width: 1000, height: 400, words: [] }],
+    pages: [
+      { text: '', width: 1000, height: 400, words: [] },
+      ...(pdf ? [{ text: '', width: 1000, height: 400, words: [] }] : []),
+    ],
     fields: [
       field('personName', 'Maria Aparecida Bortolan dos Santos', 'MARIA APARECIDA BORTOLAN DOS SANTOS'),
-      field('eventDate', '1897-03-14', '14/03/1897'),
+      field('eventDate', '1897-03-14', '14/03/1897', pdf ? 2 : 1),
     ],
     matricula: {
       digits: MATRICULA,
@@ -89,10 +99,10 @@ function aReadCertificate() {
   return { applied, scanId: scan.id };
 }
 
-const openPreview = async (language?: 'pt-BR') => {
+const openPreview = async (language?: 'pt-BR', file = 'certidao.png') => {
   renderWithProviders({ path: `/protocol/${PROTOCOL_ID}/documents`, routes: protocolRoutes, language });
   await userEvent.click(
-    await screen.findByRole('button', { name: language ? 'Abrir certidao.png' : 'Open certidao.png' }),
+    await screen.findByRole('button', { name: language ? `Abrir ${file}` : `Open ${file}` }),
   );
 };
 
@@ -110,7 +120,7 @@ describe("a document's reading beside the case", () => {
     expect(within(name).getByText('Maria Aparecida Bortolan dos Santos')).toBeInTheDocument();
     // where it was read, cut from the page
     const box = within(name).getByRole('img', { name: 'Name where it was read on the page' });
-    expect(box.style.backgroundImage).toContain(DOCUMENT_API.content(scanId, true));
+    expect(box.style.backgroundImage).toContain(READING_API.page(scanId, 1));
     expect(box.style.backgroundSize).toBe(`${(1000 / 190) * 100}% auto`);
     expect(await within(name).findByText('Maria Aparecida Bortolan')).toBeInTheDocument();
     const date = screen.getByRole('group', { name: 'Date' });
@@ -127,14 +137,20 @@ describe("a document's reading beside the case", () => {
     await user.type(correction, 'Maria Aparecida Bortolan Santos');
     expect(within(name).getByText('Offered as a name variant')).toBeInTheDocument();
     // the date accepted from the keyboard: the radio group takes the arrows
-    within(date).getByRole('radio', { name: 'Ignore' }).focus();
+    act(() => within(date).getByRole('radio', { name: 'Ignore' }).focus());
     await user.keyboard('{ArrowRight}');
     expect(within(date).getByRole('radio', { name: 'Accept' })).toBeChecked();
     expect(within(date).getByText('Becomes a checklist warning until resolved')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Write the matrícula/ }));
 
+    // an open checklist of the case hears that it changed
+    const announced: unknown[] = [];
+    const listen = (event: Event) => announced.push((event as CustomEvent).detail);
+    window.addEventListener('linhagem:case-changed', listen);
     await user.click(apply);
     expect(await screen.findByRole('status')).toHaveTextContent('Written: 5');
+    window.removeEventListener('linhagem:case-changed', listen);
+    expect(announced).toEqual([{ protocolId: PROTOCOL_ID }]);
     expect(applied).toEqual([
       {
         fields: [{ name: 'personName', value: 'Maria Aparecida Bortolan Santos' }, 'eventDate'],
@@ -151,5 +167,35 @@ describe("a document's reading beside the case", () => {
     expect(within(date).getByText('14/03/1897')).toBeInTheDocument();
     expect(within(date).getByRole('radio', { name: 'Aceitar' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Gravar os valores aceitos' })).toBeDisabled();
+  });
+
+  it("boxes each field on a PDF's page drawn by the server, highlighting the one the person is on", async () => {
+    const { scanId } = aReadCertificate({ pdf: true });
+    const user = userEvent.setup();
+    await openPreview(undefined, 'certidao.pdf');
+    const page = (await screen.findByText('Page 1: Name highlighted')).closest('figure')!;
+    expect(page.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining(READING_API.page(scanId, 1)),
+    );
+    const nameBox = page.querySelector<HTMLElement>('[data-field="personName"]')!;
+    expect(nameBox).toHaveClass('lpd-reading-page-box-active');
+    expect(nameBox.style).toMatchObject({ left: '1%', top: '2.5%', width: '19%', height: '7.5%' });
+    // the date was read on page 2: moving to it shows that page with its box
+    await user.click(
+      within(screen.getByRole('group', { name: 'Date' })).getByRole('radio', { name: 'Accept' }),
+    );
+    const second = (await screen.findByText('Page 2: Date highlighted')).closest('figure')!;
+    expect(second.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining(READING_API.page(scanId, 2)),
+    );
+    const dateBox = second.querySelector<HTMLElement>('[data-field="eventDate"]')!;
+    expect(dateBox.style).toMatchObject({ left: '10%', top: '50%', width: '20%', height: '10%' });
+    expect(second.querySelector('[data-field="personName"]')).toBeNull();
+    const cut = within(screen.getByRole('group', { name: 'Date' })).getByRole('img', {
+      name: 'Date where it was read on the page',
+    });
+    expect(cut.style.backgroundImage).toContain(READING_API.page(scanId, 2));
   });
 });

@@ -3,12 +3,13 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import {
-  DOCUMENT_API,
+  READING_API,
   type CaseDocument,
   type ReadingField,
   type ReadingFieldName,
 } from '@linhagem/contracts';
 import { translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { ReadingPageView } from './ReadingPageView';
 import { useReadingProposal, type CaseValues } from './useReadingProposal';
 
 type Choice = 'accept' | 'correct' | 'ignore';
@@ -41,14 +42,19 @@ export function ReadingProposalPanel({ document, canWrite }: ReadingProposalPane
   const [corrections, setCorrections] = useState<Partial<Record<ReadingFieldName, string>>>({});
   const [matricula, setMatricula] = useState(false);
   const [written, setWritten] = useState<number | null>(null);
+  const [activeName, setActiveName] = useState<ReadingFieldName | null>(null);
   if (reading === null || reading === 'none') return null;
 
-  // a picture's fields are shown cut from the page where they were read (a PDF's pages are not pictures here)
-  const page = reading.pages[0];
-  const picture =
-    page && document.contentType.startsWith('image/')
-      ? { url: DOCUMENT_API.content(document.id, true), width: page.width, height: page.height }
+  // each field is shown cut from the page it was read on, and boxed on that page: the server draws the page read
+  // (a PDF's page, a picture upright) in the proportions of the page the boxes are in
+  const pictureOf = (field: ReadingField) => {
+    const page = reading.pages[field.page - 1];
+    return page
+      ? { url: READING_API.page(document.id, field.page), width: page.width, height: page.height }
       : undefined;
+  };
+  const active = reading.fields.find((field) => field.name === activeName) ?? reading.fields[0];
+  const activePage = active ? reading.pages[active.page - 1] : undefined;
   const show = (name: ReadingFieldName, value: string) => (name === 'eventDate' ? formatDate(value) : value);
   const choiceOf = (name: ReadingFieldName) => choices[name] ?? 'ignore';
   const chosen = reading.fields.filter((field) => choiceOf(field.name) !== 'ignore');
@@ -104,12 +110,22 @@ export function ReadingProposalPanel({ document, canWrite }: ReadingProposalPane
           }
         />
       ) : null}
+      {active && activePage ? (
+        <ReadingPageView
+          url={READING_API.page(document.id, active.page)}
+          page={activePage}
+          number={active.page}
+          fields={reading.fields.filter((field) => field.page === active.page)}
+          active={active}
+        />
+      ) : null}
       {reading.fields.map((field) => (
         <FieldRow
           key={field.name}
           field={field}
           held={caseValues[field.name as keyof CaseValues]}
-          picture={field.page === 1 ? picture : undefined}
+          picture={pictureOf(field)}
+          onActive={() => setActiveName(field.name)}
           choice={choiceOf(field.name)}
           correction={corrections[field.name] ?? field.value}
           disabled={!canWrite}
@@ -180,6 +196,8 @@ type FieldRowProps = {
   show: (name: ReadingFieldName, value: string) => string;
   onChoice: (choice: Choice) => void;
   onCorrection: (value: string) => void;
+  /** the person is on this field (focus or pointer): its box is highlighted on the page */
+  onActive: () => void;
 };
 
 /** One field: as read, as the case holds it, and the person's choice (radio buttons: arrows move, Tab leaves). */
@@ -193,12 +211,18 @@ function FieldRow({
   show,
   onChoice,
   onCorrection,
+  onActive,
 }: FieldRowProps) {
   const { t } = useTranslation('reading');
   const label = t(`fields.${field.name}`);
   const effect = consequence(field.name, field.value, held);
   return (
-    <fieldset className="lpd-reading-field" data-field={field.name}>
+    <fieldset
+      className="lpd-reading-field"
+      data-field={field.name}
+      onFocus={onActive}
+      onMouseEnter={onActive}
+    >
       <legend>{label}</legend>
       {picture ? (
         <div

@@ -14,6 +14,7 @@ import {
   type ReadingFieldName,
 } from '@linhagem/contracts';
 import { isApiError, useApi } from '@linhagem/ui-kit';
+import { announceCaseChanged } from '../../shared/caseChanged';
 
 /** What the case holds for each field a reading proposes (absent: the case says nothing there). */
 export type CaseValues = Partial<Record<ReadingFieldName, string>>;
@@ -93,9 +94,11 @@ export function useReadingProposal(document: CaseDocument) {
     async (body: ApplyReadingBody) => {
       const answer = await api.post<AppliedReading>(READING_API.apply(document.id), body);
       setReads((count) => count + 1);
+      // the certificate, the client and the checklist's warnings changed: an open checklist reads them again
+      announceCaseChanged(document.protocolId);
       return answer;
     },
-    [api, document.id],
+    [api, document.id, document.protocolId],
   );
   const readAgain = useCallback(async () => {
     setReading(await api.post<DocumentReading>(READING_API.reading(document.id), {}));

@@ -20,4 +20,8 @@ export const READING_ERROR_CODES = {
   noteRequired: 'reading.note-required',
   /** 404 the portal asked for a document that is not one of the family's own uploads */
   notFamilyUpload: 'reading.not-family-upload',
+  /** 404 the reading has no such page (a page past those read) */
+  pageNotFound: 'reading.page-not-found',
+  /** 404 the certificate holds no such READING_DIFFERS warning (another person resolved it, or it was re-read) */
+  warningNotFound: 'reading.warning-not-found',
 } as const;

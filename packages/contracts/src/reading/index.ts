@@ -1,3 +1,4 @@
 export * from './codes';
 export * from './schema';
 export * from './apply';
+export * from './resolve';

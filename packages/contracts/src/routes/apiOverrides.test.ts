@@ -3,6 +3,7 @@ import { isReadingPost } from './apiOverrides';
 import { FORM_TEMPLATE_API } from './documentsOutPaths';
 import { FORM_FILL_API } from './formFillPaths';
 import { DOSSIER_EXPORT_API, RENDER_API } from './renderPaths';
+import { CERTIFICATE_READING_API } from './readingPaths';
 
 describe('the paths services/documents serves under other families (API_PATH_OVERRIDES)', () => {
   it('sends the quote and the letter and contract renders to services/documents', () => {
@@ -53,5 +54,15 @@ describe('official forms', () => {
     expect([fill?.service, fill?.write]).toEqual(['documents', 'NORMAL']);
     expect(isReadingPost(FORM_FILL_API.fill('abc'))).toBe(false);
     expect(findApiFamily('/api/protocol/abc/forms')?.service).toBe('protocols');
+  });
+});
+
+describe("a reading's writes", () => {
+  it('resolving a READING_DIFFERS warning is a NORMAL write of protocols that also drops the client caches', () => {
+    const family = findApiFamily(CERTIFICATE_READING_API.resolveWarning('abc'));
+    expect([family?.service, family?.write, family?.family]).toEqual(['protocols', 'NORMAL', 'certificate']);
+    expect(family?.invalidates).toEqual(expect.arrayContaining(['protocol', 'client']));
+    expect(findApiFamily('/api/certificate/abc')?.invalidates).not.toContain('client');
+    expect(isReadingPost(CERTIFICATE_READING_API.resolveWarning('abc'))).toBe(false);
   });
 });

@@ -34,6 +34,15 @@ export const API_PATH_OVERRIDES: ReadonlyArray<{
     family: 'document',
     invalidates: ['client', 'certificate', 'protocol'],
   },
+  /**
+   * `POST /api/certificate/{id}/reading-warning`: "the certificate is right" also writes the client (its date, or
+   * a relative's name variant; docs/adr-reading.md "Resolving a difference")
+   */
+  {
+    pattern: /^\/api\/certificate\/[^/]+\/reading-warning$/,
+    family: 'certificate',
+    invalidates: ['client'],
+  },
 ];
 
 /** Whether a POST to `path` only reads (an override's `readingPost`). */

@@ -23,7 +23,7 @@ import {
 import { CLIENT_IMPORT_API, PROTOCOL_IMPORT_API } from './importPaths';
 import { CERTIFICATE_CLOCK_API, CONSULAR_POST_API, DEADLINE_API, PROTOCOL_CLOCK_API } from './clockPaths';
 import { FORM_TEMPLATE_API, PUBLIC_SIGNATURE_API, SIGNATURE_API } from './documentsOutPaths';
-import { PUBLIC_READING_API, READING_API } from './readingPaths';
+import { CERTIFICATE_READING_API, PUBLIC_READING_API, READING_API } from './readingPaths';
 import { EXPORT_AUDIT_API } from './exportAuditPaths';
 
 const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
@@ -33,7 +33,7 @@ const PATHS: Record<ApiFamilyName, Record<string, unknown>> = {
   country: COUNTRY_API,
   protocol: { ...PROTOCOL_API, ...PROTOCOL_CLOCK_API },
   budget: BUDGET_API,
-  certificate: { ...CERTIFICATE_API, ...CERTIFICATE_CLOCK_API },
+  certificate: { ...CERTIFICATE_API, ...CERTIFICATE_CLOCK_API, ...CERTIFICATE_READING_API },
   'cash-entry': CASH_ENTRY_API,
   notification: NOTIFICATION_API,
   public: PUBLIC_API,

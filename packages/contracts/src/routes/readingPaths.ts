@@ -12,6 +12,22 @@ export const READING_API = {
   /** `POST ApplyReadingBody` → `AppliedReading`: the accepted fields written to the case */
   apply: (documentId: string) => `${documentPrefix}/${seg(documentId)}/reading/apply`,
   applyRoute: `${documentPrefix}/:id/reading/apply`,
+  /**
+   * `GET` → a JPEG of page `page` (from 1) of the pages read, in their proportions: the proposal panel draws the
+   * fields' boxes over it (a PDF's page drawn, a picture upright)
+   */
+  page: (documentId: string, page: number) =>
+    `${documentPrefix}/${seg(documentId)}/reading/page/${seg(String(page))}`,
+  pageRoute: `${documentPrefix}/:id/reading/page/:page`,
+} as const;
+
+const certificatePrefix = API_FAMILIES.certificate.prefix;
+
+/** A certificate's READING_DIFFERS warnings, in services/protocols (`certificate` family: NORMAL writes). */
+export const CERTIFICATE_READING_API = {
+  /** `POST ResolveReadingWarningBody` → `ResolvedReadingWarning`: one difference settled, audited */
+  resolveWarning: (certificateId: string) => `${certificatePrefix}/${seg(certificateId)}/reading-warning`,
+  resolveWarningRoute: `${certificatePrefix}/:id/reading-warning`,
 } as const;
 
 const publicDocumentPrefix = API_FAMILIES['public-document'].prefix;

@@ -294,6 +294,9 @@ const enUS = {
     motherName: 'the mother',
     spouseName: 'the spouse',
     nothing: 'nothing',
+    /** the two ways to settle it (docs/adr-reading.md "Resolving a difference") */
+    keepCase: "Keep the tree's value",
+    keepCertificate: 'The certificate is right',
   },
   /** the rule an approximate date leaves open, inside the UNCERTAIN_DATE warning */
   uncertainRules: {
@@ -610,6 +613,8 @@ const ptBR: Translation<typeof enUS> = {
     motherName: 'a mãe',
     spouseName: 'o cônjuge',
     nothing: 'nada',
+    keepCase: 'Manter o valor da árvore',
+    keepCertificate: 'A certidão está certa',
   },
   uncertainRules: {
     NATURALISED_BEFORE_BIRTH: 'naturalização antes do nascimento seguinte da linha',

@@ -69,6 +69,8 @@ const enUS = {
     correction: 'Corrected value of {{field}}',
     writeMatricula: 'Write the matrícula',
     onPage: '{{field}} where it was read on the page',
+    page: 'Page {{page}}',
+    pageWithField: 'Page {{page}}: {{field}} highlighted',
   },
   portal: {
     weRead: 'We read:',
@@ -95,6 +97,8 @@ const enUS = {
     'matricula-not-valid': 'No matrícula with agreeing check digits was read',
     'value-invalid': 'This value does not fit the field',
     'too-many-name-variants': 'The client already keeps the most name variants allowed',
+    'warning-not-found': 'This difference was already resolved or read again',
+    'page-not-found': 'This page was not read',
   },
 };
 
@@ -166,6 +170,8 @@ const ptBR: Translation<typeof enUS> = {
     correction: 'Valor corrigido de {{field}}',
     writeMatricula: 'Gravar a matrícula',
     onPage: '{{field}} onde foi lido na página',
+    page: 'Página {{page}}',
+    pageWithField: 'Página {{page}}: {{field}} em destaque',
   },
   portal: {
     weRead: 'Lemos:',
@@ -192,6 +198,8 @@ const ptBR: Translation<typeof enUS> = {
     'matricula-not-valid': 'Nenhuma matrícula com dígitos verificadores corretos foi lida',
     'value-invalid': 'Este valor não serve para o campo',
     'too-many-name-variants': 'O cliente já tem o máximo de variantes do nome',
+    'warning-not-found': 'Esta divergência já foi resolvida ou lida de novo',
+    'page-not-found': 'Esta página não foi lida',
   },
 };
 

@@ -3,6 +3,7 @@ import {
   APOSTILLE_STATUSES,
   CHECKLIST_CATEGORIES,
   CUSTODY_PLACES,
+  READING_RESOLUTIONS,
   STATUSES_DOCUMENT,
   STATUSES_TRANSLATE,
   TYPES_OF_CERTIFICATE,
@@ -78,6 +79,26 @@ const readingWarningSchema = new Schema(
     read: { type: String, required: true },
     tree: text,
     at: { type: Date, required: true },
+    // settled by a person (docs/adr-reading.md "Resolving a difference"): hidden while the reading and the tree
+    // still say what they said then (`tree` as it was when resolved); a new apply with other values starts afresh
+    resolved: {
+      type: new Schema(
+        {
+          keep: { type: String, enum: READING_RESOLUTIONS, required: true },
+          tree: text,
+          at: { type: Date, required: true },
+          by: {
+            type: new Schema(
+              { id: { type: String, required: true }, name: { type: String, required: true } },
+              { _id: false, strict: 'throw' },
+            ),
+            required: true,
+          },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
   },
   { _id: false, strict: 'throw' },
 );

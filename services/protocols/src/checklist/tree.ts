@@ -111,7 +111,7 @@ export async function readChecklistTree(
     ...computed,
     warnings: [
       ...computed.warnings,
-      ...readingDifferences(storedPersons, certificates, protocol.clientNames),
+      ...readingDifferences(storedPersons, certificates, protocol.clientNames, clients),
     ],
   };
   const tree: ChecklistTree = {

@@ -13,7 +13,7 @@ const textKey = (value: string) =>
   value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The tree's date for the event a certificate registers (a birth's birth day, a death's death day…). */
-const TREE_DATE: Partial<Record<string, 'birthDay' | 'deathDay' | 'marriedDay'>> = {
+export const TREE_DATE: Partial<Record<string, 'birthDay' | 'deathDay' | 'marriedDay'>> = {
   BIRTH: 'birthDay',
   DEATH: 'deathDay',
   WEDDING: 'marriedDay',

@@ -24,10 +24,12 @@ import { planApply, type ApplyPlan } from './applyPlan';
 const params = z.object({ certificateId: objectIdText('Not an id') }).strict();
 
 /** The certificate as the checklist's audit shows it (entity Protocol, `checklist.<person>.certificates.<id>.…`). */
-function auditFace(certificate: CertificateRecord) {
+export function auditFace(certificate: CertificateRecord) {
   const fields = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, certificate[field] ?? null]));
   const readingWarnings = (certificate.readingWarnings ?? []).map(
-    (w) => `${w.field}: ${w.read} / ${w.tree ?? '—'} (${String(w.document)})`,
+    (w) =>
+      `${w.field}: ${w.read} / ${w.tree ?? '—'} (${String(w.document)})` +
+      (w.resolved ? ` · resolved ${w.resolved.keep}` : ''),
   );
   return {
     checklist: {
