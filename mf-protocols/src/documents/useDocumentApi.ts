@@ -59,7 +59,8 @@ export function useDocumentApi() {
           signal,
           // the case named up front: a full one is refused before the file is sent (docs/adr-documents.md)
           query: { protocolId },
-          // the file is read whole once it arrives, maybe after others: the BFF waits this long for its answer
+          // the file is read whole once it arrives, maybe after others: the BFF waits UPLOAD_ANSWER_TIMEOUT_MS for
+          // its answer, so the screen waits longer (120 s, as the portal does)
           idleTimeoutMs: UPLOAD_ANSWER_TIMEOUT_MS + 5_000,
         });
       },

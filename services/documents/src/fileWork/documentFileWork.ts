@@ -6,7 +6,7 @@ import { documentErrors } from '../errors';
 
 /**
  * What the file work of one upload may take at worst, queue included, of the BFF's wait for an upload's answer
- * (contracts' UPLOAD_ANSWER_TIMEOUT_MS, 100 s): the other 25 s are the upload's other steps on a loaded machine
+ * (contracts' UPLOAD_ANSWER_TIMEOUT_MS, 115 s): the other 25 s are the upload's other steps on a loaded machine
  * (its target asked of services/protocols, its bytes read back from GridFS, a fresh worker's start, the records).
  * A file over a limit is then always refused with this box's code (`document.too-complex`, 503 `OVERLOADED`), never
  * cut by the BFF's 504 (docs/adr-documents.md "Bounded file work").
@@ -18,7 +18,8 @@ export const DOCUMENT_WORK_BUDGET_MS = UPLOAD_ANSWER_TIMEOUT_MS - 25_000;
  * `DOCUMENT_WORK_TIMEOUT_MS` (15 s: a 25 MB scan is read and drawn in about 2 s on an idle 2-core machine; at most
  * the budget), `DOCUMENT_WORK_MEMORY_MB` (512), `DOCUMENT_WORK_THREADS` (half the cores). The tasks allowed to wait
  * follow from the time limit: a task admitted last waits for the queue before it and the running ones, each at
- * its limit, then runs to its own, all within `DOCUMENT_WORK_BUDGET_MS` (with 15 s, four waiting per thread).
+ * its limit, then runs to its own, all within `DOCUMENT_WORK_BUDGET_MS` (90 s: with 15 s, five waiting per thread,
+ * so that five uploads at once and a background reading's page fit on a 2-core machine's one thread).
  */
 export function documentWorkLimits(env: Record<string, string | undefined> = process.env) {
   const whole = (value: string | undefined, fallback: number) => {

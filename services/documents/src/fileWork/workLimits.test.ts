@@ -5,16 +5,16 @@ import { DOCUMENT_WORK_BUDGET_MS, documentWorkLimits, worstFileWorkMs } from './
 // docs/adr-documents.md "Bounded file work": the BFF waits UPLOAD_ANSWER_TIMEOUT_MS for an upload's answer, and
 // a file over a limit must be refused by this box within it, queue included, never cut by the BFF's 504
 describe("the file work's limits fit the BFF's wait for an upload's answer", () => {
-  it('by default: 15 s a file, four waiting per thread, 75 s at worst', () => {
+  it('by default: 15 s a file, five waiting per thread, 90 s at worst', () => {
     const limits = documentWorkLimits({});
     const threads = Math.max(1, Math.floor(availableParallelism() / 2));
-    expect(limits).toEqual({ timeoutMs: 15_000, maxMemoryMb: 512, threads, maxQueue: 4 * threads });
-    expect(worstFileWorkMs(limits)).toBe(75_000);
+    expect(limits).toEqual({ timeoutMs: 15_000, maxMemoryMb: 512, threads, maxQueue: 5 * threads });
+    expect(worstFileWorkMs(limits)).toBe(90_000);
     expect(DOCUMENT_WORK_BUDGET_MS).toBeLessThanOrEqual(UPLOAD_ANSWER_TIMEOUT_MS - 20_000);
   });
 
   it.each([1, 2, 3, 8])('whatever the time limit an office sets, with %i thread(s)', (threads) => {
-    for (const timeout of [500, 4_000, 15_000, 20_000, 37_500, 40_000, 75_000, 200_000]) {
+    for (const timeout of [500, 4_000, 15_000, 20_000, 45_000, 50_000, 90_000, 200_000]) {
       const limits = documentWorkLimits({
         DOCUMENT_WORK_TIMEOUT_MS: String(timeout),
         DOCUMENT_WORK_THREADS: String(threads),

@@ -23,7 +23,7 @@ const reservationModel = (connection: Connection) =>
 
 /**
  * A claim older than this is a process killed mid-upload, not one in progress: the inspection's time limit and its
- * queue (`DOCUMENT_WORK_BUDGET_MS`, 75 s at worst) leave far less. It no longer counts and the next claim removes it.
+ * queue (`DOCUMENT_WORK_BUDGET_MS`, 90 s at worst) leave far less. It no longer counts and the next claim removes it.
  */
 export const RESERVATION_TTL_MS = 10 * 60 * 1000;
 

@@ -18,7 +18,7 @@ const GEDCOM_WORK_BUDGET_MS = UPLOAD_ANSWER_TIMEOUT_MS - 25_000;
  * `readGedcom` in a worker thread (DESIGN "File work off the event loop"): at most `GEDCOM_WORK_TIMEOUT_MS` (20 s;
  * 40,000 persons are read in about 1 s on an idle 2-core machine) and `GEDCOM_WORK_MEMORY_MB` (512) per file, else
  * 422 `gedcom.too-complex` and the worker is replaced. One thread; the files allowed to wait follow from the time
- * limit, so that the last one admitted still ends within the budget (with 20 s, two).
+ * limit, so that the last one admitted still ends within the budget (90 s: with 20 s, three).
  */
 export function readGedcomOffLoop(bytes: Uint8Array): Promise<ReadGedcom> {
   const whole = (value: string | undefined, fallback: number) =>
