@@ -3,6 +3,7 @@ import {
   FRONTENDS,
   GATEWAY,
   REQUEST_TIMEOUT_MS,
+  UPLOAD_ANSWER_TIMEOUT_MS,
   SERVICE_NAMES,
   SESSION_TTL_SECONDS,
   portOf,
@@ -39,6 +40,11 @@ export type BffConfig = {
   refreshTtlSeconds: number;
   /** spec 9: each upstream call gets 15 s */
   upstreamTimeoutMs: number;
+  /**
+   * An upload's answer, once its body has arrived (contracts' UPLOAD_ANSWER_TIMEOUT_MS): longer than any box's
+   * file work may take, so a refusal reaches the browser with its own code and never as a 504.
+   */
+  uploadAnswerTimeoutMs: number;
   /** how long the BFF trusts a session check before asking identity again */
   sessionCheckTtlMs: number;
   cache: { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -97,6 +103,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     accessTtlSeconds: 10 * 60,
     refreshTtlSeconds: SESSION_TTL_SECONDS,
     upstreamTimeoutMs: REQUEST_TIMEOUT_MS,
+    uploadAnswerTimeoutMs: UPLOAD_ANSWER_TIMEOUT_MS,
     sessionCheckTtlMs: 3000,
     cache: { ttlMs: 10_000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 },
     // 5 wrong passwords at once, then 1 s, 2 s, 4 s ... at most 15 min between tries of one account and address

@@ -30,6 +30,8 @@ export type UploadProgress = {
   pauseMs: number;
   /** past this many bytes the upload is refused (415) while it still arrives, the connection kept, as a wrong type is */
   refuseAfterBytes?: number;
+  /** once the whole body is read, the answer waits this long (a file read in a worker after others queued) */
+  answerDelayMs?: number;
 };
 
 /**
@@ -76,6 +78,7 @@ function documentRoutes(router: Router, hits: Hit[], progress: UploadProgress) {
       ctx.body = { code: 'document.too-large', message: 'The file is too large' };
       return;
     }
+    if (progress.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, progress.answerDelayMs));
     ctx.status = 201;
     ctx.body = {
       service: 'documents',

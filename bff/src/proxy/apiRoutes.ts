@@ -210,6 +210,9 @@ export function createApiRoutes({ config, sessions, cache, shedder, logger }: Ap
     await upstreams[guard.route.service].pass(req, res, {
       maxBodyBytes,
       serviceAnswersPastLimit: upload?.serviceCutsStream,
+      // a file is read whole once it has arrived, maybe after others queued before it: the service's own refusal
+      // (document.too-complex, 503 OVERLOADED) comes within this, never a 504 of ours
+      answerTimeoutMs: upload ? config.uploadAnswerTimeoutMs : undefined,
     });
   }
 

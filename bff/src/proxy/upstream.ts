@@ -15,6 +15,11 @@ export type UpstreamCall = {
    * its answer is awaited, the BFF's 413 only when none comes in time.
    */
   serviceAnswersPastLimit?: boolean;
+  /**
+   * How long the answer may take once the body has arrived, when longer than the upstream's own `timeoutMs` (an
+   * upload whose file the service reads in a worker; the wait for the body's next byte stays `timeoutMs`).
+   */
+  answerTimeoutMs?: number;
 };
 
 export type UpstreamOptions = {
@@ -205,7 +210,11 @@ export function createUpstream(options: UpstreamOptions) {
   });
 
   /** Proxies this request; `maxBodyBytes` cuts a body sent without Content-Length (uploads are never buffered). */
-  function pass(req: Request, res: Response, { maxBodyBytes, serviceAnswersPastLimit }: UpstreamCall = {}) {
+  function pass(
+    req: Request,
+    res: Response,
+    { maxBodyBytes, serviceAnswersPastLimit, answerTimeoutMs = timeoutMs }: UpstreamCall = {},
+  ) {
     const call: Call = { done: false };
     calls.set(req, call);
     forwardedHeaders(req);
@@ -219,14 +228,20 @@ export function createUpstream(options: UpstreamOptions) {
       else answerError(req, res, error);
     };
     res.locals.cutUpstream = cut;
-    call.timer = setTimeout(
-      () => cut(AppError.upstreamTimeout(`${what} took too long to answer`)),
-      timeoutMs,
-    );
+    const waitFor = (ms: number) => {
+      clearTimeout(call.timer);
+      call.timer = setTimeout(() => cut(AppError.upstreamTimeout(`${what} took too long to answer`)), ms);
+    };
+    // past the body's limit, the timer is the wait for the service's own 413
+    let pastLimit = false;
+    waitFor(req.complete ? answerTimeoutMs : timeoutMs);
     // the service's time to answer counts from the body's last byte: a 25 MB upload over a slow link takes longer
     // than that to arrive, and streams all the while; no byte for that long is the same timeout (Node's
     // `requestTimeout` bounds the whole request)
-    if (!req.complete) req.on('data', () => call.done || call.timer?.refresh());
+    if (!req.complete) {
+      req.on('data', () => call.done || call.timer?.refresh());
+      req.once('end', () => call.done || pastLimit || waitFor(answerTimeoutMs));
+    }
     // the browser went away first: its upstream call, or the answer still streaming, is dropped with it
     res.once('close', () => {
       if (res.writableFinished) return;
@@ -243,6 +258,7 @@ export function createUpstream(options: UpstreamOptions) {
         req.unpipe();
         req.pause();
         if (call.done) return;
+        pastLimit = true;
         clearTimeout(call.timer);
         call.timer = setTimeout(() => cut(AppError.payloadTooLarge()), timeoutMs);
       };

@@ -10,6 +10,7 @@ import {
   type DocumentKind,
   type DocumentReview,
   type Page,
+  UPLOAD_ANSWER_TIMEOUT_MS,
 } from '@linhagem/contracts';
 import { useApi, type UploadProgress } from '@linhagem/ui-kit';
 
@@ -53,7 +54,15 @@ export function useDocumentApi() {
         form.append('kind', kind);
         // the file part last: the service reads the text fields before the bytes stream
         form.append(DOCUMENT_FILE_FIELD, file, file.name);
-        return api.upload<CaseDocument>(DOCUMENT_API.collection, form, { onProgress, signal });
+        return api.upload<CaseDocument>(DOCUMENT_API.collection, form, {
+          onProgress,
+          signal,
+          // the case named up front: a full one is refused before the file is sent (docs/adr-documents.md)
+          query: { protocolId },
+          // the file is read whole once it arrives, maybe after others: the BFF waits UPLOAD_ANSWER_TIMEOUT_MS for
+          // its answer, so the screen waits longer (120 s, as the portal does)
+          idleTimeoutMs: UPLOAD_ANSWER_TIMEOUT_MS + 5_000,
+        });
       },
       /** the case's uploads against its storage allowance */
       storage: (protocolId: string) =>

@@ -1,6 +1,13 @@
 /** Business constants and limits of spec section 9, under the spec's names. */
 export const TOAST_DURATION_MS = 3000;
 export const REQUEST_TIMEOUT_MS = 15000;
+/**
+ * How long the BFF waits for an upload's answer once its body has arrived (docs/adr-documents.md "Bounded file
+ * work"): a box that reads the file in a worker fits its worst case (the files queued before it, each at its time
+ * limit, then its own) inside this, so a file over a limit is answered with the box's own code, never a 504. Below
+ * the 120 s a browser's upload waits without progress (the screens' idle timeout), so the BFF's answer reaches it.
+ */
+export const UPLOAD_ANSWER_TIMEOUT_MS = 115_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const DEFAULT_LANGUAGE = 'pt-BR';
 export const SUPPORTED_LANGUAGES = ['pt-BR', 'en-US'] as const;

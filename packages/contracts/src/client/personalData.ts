@@ -81,8 +81,25 @@ export const signaturesOfClientSchema = z.object({
 });
 export type SignaturesOfClient = z.infer<typeof signaturesOfClientSchema>;
 
-export const anonymiseSignaturesBodySchema = z.object({ placeholder: z.string().min(1).max(100) }).strict();
-export const signaturesAnonymisedSchema = z.object({ signatures: z.number().int().min(0) });
+export const anonymiseSignaturesBodySchema = z
+  .object({
+    placeholder: z.string().min(1).max(100),
+    /**
+     * the checklist persons that are the client: the files the family sent for their certificates name them as
+     * sender, in the record and its audit, and are given the placeholder too
+     */
+    personIds: z
+      .array(z.string().regex(/^[0-9a-f]{24}$/))
+      .max(5000)
+      .optional(),
+  })
+  .strict();
+export type AnonymiseSignaturesBody = z.infer<typeof anonymiseSignaturesBodySchema>;
+export const signaturesAnonymisedSchema = z.object({
+  signatures: z.number().int().min(0),
+  /** the family's files whose sender was the client */
+  documents: z.number().int().min(0).optional(),
+});
 
 export const documentsOfCertificatesBodySchema = z
   .object({ certificateIds: z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(5000) })

@@ -76,6 +76,14 @@ export const documentUploadFieldsSchema = z
   .strict();
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
+/**
+ * The query of an upload (`POST /api/document?protocolId=`): the protocol named up front, so that a case whose
+ * storage is full is refused before the body is read (docs/adr-documents.md "Storage per case"). Optional; when
+ * given, the form's `protocolId` must be the same.
+ */
+export const documentUploadQuerySchema = z.object({ protocolId: objectIdSchema.optional() });
+export type DocumentUploadQuery = z.infer<typeof documentUploadQuerySchema>;
+
 /** Filter body of `POST /api/document/pagination`. */
 export const documentFilterSchema = z
   .object({

@@ -4,6 +4,7 @@ import {
   documentsOfCertificatesSchema,
   signaturesAnonymisedSchema,
   signaturesOfClientSchema,
+  type AnonymiseSignaturesBody,
 } from '@linhagem/contracts';
 import { AppError, InternalCallError, internalClient, serviceUrl } from '@linhagem/service-kit';
 import type { BoxUrls } from '../lgpd/boxUrls';
@@ -53,16 +54,19 @@ export async function signaturesOfClient(
   }
 }
 
-/** Asks services/documents to anonymise the client's part of every signing request (an idempotent step). */
+/**
+ * Asks services/documents to anonymise the client's part of every signing request, and the client's name as the
+ * sender of the files their family sent for `personIds` (an idempotent step).
+ */
 export async function anonymiseSignatures(
   clientId: string,
-  placeholder: string,
+  body: AnonymiseSignaturesBody,
   options: BoxUrls,
 ): Promise<number> {
   try {
     const answer = await internalClient('clients', options.documentsUrl ?? serviceUrl('documents')).post(
       DOCUMENTS_PERSONAL_DATA_INTERNAL.anonymiseSignaturesPath(clientId),
-      { placeholder },
+      body,
       signaturesAnonymisedSchema,
     );
     return answer.signatures;

@@ -4,7 +4,7 @@ import { AppError, auditModel, type Caller } from '@linhagem/service-kit';
 import { clientModel } from '../client/model';
 import { findClient } from '../client/service';
 import { anonymiseSignatures } from '../documents/documentsClient';
-import { anonymiseInProtocols } from '../protocols/protocolsClient';
+import { anonymiseInProtocols, protocolsPersonalData } from '../protocols/protocolsClient';
 import type { LgpdRoutesOptions } from './boxUrls';
 
 /** The personal fields an anonymisation clears (the name becomes the placeholder; ids, links and tags stay). */
@@ -40,7 +40,8 @@ const NAME_COPIES = [
 /**
  * `POST /api/client/:id/anonymise` (LGPD art. 18, docs/adr-lgpd.md). Order: services/protocols first (it refuses,
  * writing nothing, while an active protocol links the client; else it replaces the client's name in its records,
- * an idempotent step), then services/documents' signature records (idempotent too), then this box's records. A failure of the protocols call leaves the client untouched; a
+ * an idempotent step), then services/documents' signature records and the client's name as the sender of their
+ * family's files (idempotent too), then this box's records. A failure of the protocols call leaves the client untouched; a
  * failure after it leaves names replaced in protocols only, and a retry completes the rest. The audit entry says
  * who anonymised whom and when, never the removed values; the client's older audit entries lose their values too.
  */
@@ -63,7 +64,10 @@ export async function anonymiseClient(
     options,
   );
 
-  await anonymiseSignatures(clientId, ANONYMISED_NAME, options);
+  // the checklist persons that are the client: the files their family sent name them as sender
+  const held = await protocolsPersonalData(clientId, options);
+  const personIds = held.checklistPersons.map((person) => String(person._id));
+  await anonymiseSignatures(clientId, { placeholder: ANONYMISED_NAME, personIds }, options);
 
   const at = new Date();
   doc.set('name', ANONYMISED_NAME);

@@ -7,9 +7,13 @@ import type { LgpdRoutesOptions } from './boxUrls';
 
 type DocumentRecord = Record<string, unknown>;
 
-/** The path of a document's bytes inside the ZIP: its id (unique) and its name without path separators. */
+/**
+ * The path of a document's bytes inside the ZIP: its id (unique) and its name without path separators, the one
+ * services/documents downloads it under (ending with its detected type's extension: `recibo.html` that is a PDF is
+ * `recibo.pdf`).
+ */
 export function documentFilePath(record: DocumentRecord): string {
-  const name = String(record.fileName ?? 'file')
+  const name = String(record.downloadName ?? record.fileName ?? 'file')
     // eslint-disable-next-line no-control-regex
     .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-')
     .slice(0, 150);

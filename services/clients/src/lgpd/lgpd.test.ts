@@ -138,7 +138,8 @@ async function clientInCase() {
   form.append('certificateId', certificateId);
   form.append('kind', 'ORIGINAL_SCAN');
   const pdf = await scan();
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'nascimento.pdf');
+  // named as a web page: the ZIP names its bytes by their type (a PDF), documents.json keeps the name sent
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'nascimento.html');
   const headers = callerHeaders('NORMAL');
   delete headers['content-type'];
   const sent = await fetch(`${documents.url}${DOCUMENT_API.collection}`, {
@@ -195,7 +196,7 @@ describe('GET /api/client/:id/personal-data', () => {
       expect.objectContaining({ _id: certificateId, typeOfCertificate: 'BIRTH', personName: NAME }),
     ]);
     expect(read('documents.json')).toEqual([
-      expect.objectContaining({ _id: document.id, sha256: document.sha256, fileName: 'nascimento.pdf' }),
+      expect.objectContaining({ _id: document.id, sha256: document.sha256, fileName: 'nascimento.html' }),
     ]);
     expect(read('audit.json')).toEqual([expect.objectContaining({ action: 'CREATE', entityName: NAME })]);
     expect(read('manifest.json')).toMatchObject({

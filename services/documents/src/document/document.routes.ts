@@ -6,10 +6,11 @@ import {
   documentFilterSchema,
   documentReviewSchema,
   documentUploadFieldsSchema,
+  documentUploadQuerySchema,
   objectIdSchema,
   paginationQuerySchema,
 } from '@linhagem/contracts';
-import { read, route, write } from '@linhagem/service-kit';
+import { AppError, read, route, write } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { contentDisposition } from '../serve/contentDisposition';
 import { downloadName } from '../serve/downloadName';
@@ -44,16 +45,33 @@ export function documentRoutes({ connection, protocols, maxBytes, caseLimitBytes
     return { ...target, certificateLabel: certificateLabelOf(checked) };
   };
 
+  // `?protocolId=` names the case up front: a full one is refused before the body is read, and the file streams
+  // no further than its room left (docs/adr-documents.md "Storage per case"); without it, as before, the case is
+  // known from the form's field once the body is read
   route(
     router,
-    { method: 'post', path: DOCUMENT_API.collection, access: write('document'), status: 201 },
-    ({ caller, ctx }) =>
+    {
+      method: 'post',
+      path: DOCUMENT_API.collection,
+      access: write('document'),
+      status: 201,
+      query: documentUploadQuerySchema,
+    },
+    ({ caller, ctx, query }) =>
       receiveDocument(connection, ctx, {
         maxBytes,
         caseLimitBytes,
+        protocolId: query.protocolId,
         sender: { kind: 'STAFF', userId: caller.sub, name: caller.name },
         caller,
-        resolveTarget,
+        resolveTarget: async (fields) => {
+          const target = await resolveTarget(fields);
+          if (query.protocolId && target.protocolId !== query.protocolId)
+            throw AppError.badRequest('The form names another protocol than the address', {
+              details: { field: 'protocolId' },
+            });
+          return target;
+        },
       }),
   );
   route(

@@ -8,6 +8,7 @@ import {
   type DocumentsOfCertificates,
 } from '@linhagem/contracts';
 import { AppError, internal, route } from '@linhagem/service-kit';
+import { downloadName } from '../serve/downloadName';
 import { openStoredFile } from '../storage/files';
 import { documentModel } from './model';
 
@@ -15,7 +16,8 @@ const documentParams = z.object({ documentId: objectIdText('Not an id') });
 
 /**
  * Asked by services/clients for a client's LGPD export (docs/adr-lgpd.md): the records of the files of the client's
- * certificates, with their SHA-256, as plain JSON; and the bytes of each one, streamed.
+ * certificates, with their SHA-256 and the name each downloads under, as plain JSON; and the bytes of each one,
+ * streamed.
  */
 export function personalDataRoutes(connection: Connection): Router {
   const router = new Router();
@@ -34,7 +36,13 @@ export function personalDataRoutes(connection: Connection): Router {
         .find({ certificate: mongoose.trusted({ $in: ids }) })
         .sort({ sentAt: 1 })
         .lean();
-      return { documents: documents.map((d) => JSON.parse(JSON.stringify(d)) as Record<string, unknown>) };
+      // each with the name its bytes download under (`recibo.html` that is a PDF: `recibo.pdf`), for the ZIP's entry
+      return {
+        documents: documents.map((d) => ({
+          ...(JSON.parse(JSON.stringify(d)) as Record<string, unknown>),
+          downloadName: downloadName(d.fileName, d.contentType),
+        })),
+      };
     },
   );
   route(

@@ -41,8 +41,8 @@ export type ReceiveOptions = {
   /** the case's storage allowance, in bytes (`maxCaseUploadBytes()`, docs/adr-documents.md "Storage per case") */
   caseLimitBytes: number;
   /**
-   * the protocol, when the path already names it (the portal's): a full case is refused before the body is read,
-   * and the file streams no further than the room left
+   * the protocol, when the request names it before its body (the portal's path, a staff upload's `?protocolId=`):
+   * a full case is refused before the body is read, and the file streams no further than the room left
    */
   protocolId?: string;
   /** who sent it, unless `resolveTarget` answers its own */

@@ -12,6 +12,7 @@ import { dossierCover } from './dossierCover';
 import { planDossier } from './dossierPlan';
 import { DOSSIER_LABELS } from './dossierLabels';
 import { dossierZip } from './dossierZip';
+import { auditDossierExport } from './auditDossierExport';
 import { safeFileName } from './safeFileName';
 
 const idParams = z.object({ id: objectIdSchema }).strict();
@@ -32,7 +33,7 @@ export function dossierRoutes({ connection, protocols }: DocumentDeps, urls: Ren
       params: idParams,
       query: dossierQuerySchema,
     },
-    async ({ params, query, ctx }) => {
+    async ({ params, query, ctx, caller }) => {
       // every refusal (404, 409 a budget, 503) comes before the first byte
       const [index, letterhead] = await Promise.all([
         protocols.dossierIndex(params.id),
@@ -49,6 +50,8 @@ export function dossierRoutes({ connection, protocols }: DocumentDeps, urls: Ren
       const { title, content } = dossierCover(index, plan, language, now);
       const logo = await logoDataUrl(letterhead.logo);
       const cover = await renderPdf({ letterhead, logo, language, title, content });
+      // each file taken is recorded before the first byte: the scans of a family's papers leave the system
+      await auditDossierExport(connection, caller, params.id, plan.files);
       const zip = dossierZip(
         connection,
         { name: safeFileName(`00 - ${title}`, 'pdf'), bytes: cover, date: now },

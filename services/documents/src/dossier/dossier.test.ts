@@ -266,6 +266,32 @@ describe('the dossier export (GET /api/protocol/{id}/dossier.zip)', () => {
     expect((await readZip(asked.bytes))[1].name).toContain('(immigrant)');
   });
 
+  it("records each file it gives in the case documents' audit, as an EXPORT by whom took it", async () => {
+    const auditOf = async () =>
+      (
+        await stack.call(stack.documents, 'POST', `${DOCUMENT_API.audit}?size=100`, { protocolId: family.id })
+      ).content.filter((entry: { action: string }) => entry.action === 'EXPORT');
+    const before = (await auditOf()).length;
+    const answer = await exportOf(family.id, {}, 'en-US');
+    expect(answer.status).toBe(200);
+    const after = await auditOf();
+    const exported = after.slice(0, after.length - before);
+    expect(exported).toHaveLength(6);
+    expect(exported).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          entityId: accepted.sonOriginal,
+          field: 'dossier',
+          userName: 'test.limited',
+          after: expect.objectContaining({
+            protocolId: family.id,
+            sha256: stored.get(accepted.sonOriginal)!.document.sha256,
+          }),
+        }),
+      ]),
+    );
+  });
+
   it('gives a valid ZIP with only the cover for a case with no accepted files', async () => {
     const answer = await exportOf(empty.id, {}, 'en-US');
     expect(answer.status).toBe(200);

@@ -10,7 +10,7 @@ import {
   type DocumentsApiTestService,
 } from '../../test/support';
 
-// a short time limit keeps the test short; the box's default is 10 s
+// a short time limit keeps the test short; the box's default is 15 s
 process.env.DOCUMENT_WORK_TIMEOUT_MS = '4000';
 jest.setTimeout(120_000);
 

@@ -11,6 +11,7 @@ import { read, route, write } from '@linhagem/service-kit';
 import type { DocumentDeps } from '../deps';
 import { renderSources, type RenderSourceUrls } from '../render/renderSources';
 import { contentDisposition } from '../serve/contentDisposition';
+import { downloadName } from '../serve/downloadName';
 import { openStoredFile } from '../storage/files';
 import { fillForms } from './fillForms';
 import {
@@ -70,7 +71,7 @@ export function formTemplateRoutes(deps: DocumentDeps, urls: RenderSourceUrls = 
     { method: 'get', path: FORM_TEMPLATE_API.fileRoute, access: read('form-template'), params: idParams },
     async ({ params, ctx }) => {
       const { template, fileId } = await findFormTemplateFile(connection, params.id);
-      ctx.set('Content-Disposition', contentDisposition(template.fileName));
+      ctx.set('Content-Disposition', contentDisposition(downloadName(template.fileName, 'application/pdf')));
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('Cache-Control', 'private, no-cache');
       ctx.etag = template.sha256;

@@ -13,6 +13,7 @@ import type { DocumentDeps } from '../deps';
 import { drawPdfPage } from '../preview/preview';
 import { familyAccess, writingFamily, type FamilyCaller } from '../public/familyAccess';
 import { contentDisposition } from '../serve/contentDisposition';
+import { downloadName } from '../serve/downloadName';
 import { findDocumentFile } from '../document/documents';
 import { openStoredFile, readStoredFile, type StoredFileId } from '../storage/files';
 import { runWholeFileWork } from '../wholeFileWork';
@@ -78,7 +79,7 @@ export function publicSignatureRoutes({ connection, protocols }: DocumentDeps): 
   const sendPdf = (ctx: Context, fileName: string, fileId: StoredFileId, inline: boolean) => {
     ctx.type = 'application/pdf';
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Content-Disposition', contentDisposition(fileName, { inline }));
+    ctx.set('Content-Disposition', contentDisposition(downloadName(fileName, 'application/pdf'), { inline }));
     ctx.body = openStoredFile(connection, fileId);
   };
 

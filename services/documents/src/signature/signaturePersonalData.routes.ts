@@ -1,3 +1,4 @@
+import { anonymiseFamilySenders } from '../document/anonymiseSenders';
 import Router from '@koa/router';
 import mongoose, { type Connection } from 'mongoose';
 import { z } from 'zod';
@@ -62,7 +63,8 @@ function clientPart(record: SignatureRecord, clientId: string) {
  * their anonymisation. What stays, for the office's legal obligation (LGPD art. 16, I and 7, VI): the request, the
  * states and times, the hashes of what was shown and signed, the proof's kind, and the signed PDF itself (a document
  * of the case whose bytes cannot change without failing verification). What goes: the name (the placeholder), CPF,
- * birth date, e-mail and code, address, user agent, drawing and the decline's reason.
+ * birth date, e-mail and code, address, user agent, drawing and the decline's reason; and, in the same call, the
+ * client's name as the sender of the files their family sent (`anonymiseFamilySenders`).
  */
 export function signaturePersonalDataRoutes(connection: Connection): Router {
   const router = new Router();
@@ -120,7 +122,8 @@ export function signaturePersonalDataRoutes(connection: Connection): Router {
         },
         { arrayFilters: [{ 'me.client': new mongoose.Types.ObjectId(params.clientId) }] },
       );
-      return { signatures: answer.modifiedCount };
+      const documents = await anonymiseFamilySenders(connection, body.personIds ?? [], body.placeholder);
+      return { signatures: answer.modifiedCount, documents };
     },
   );
   return router;

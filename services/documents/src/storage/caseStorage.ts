@@ -22,8 +22,8 @@ const reservationModel = (connection: Connection) =>
   connection.models.CaseStorageReservation ?? connection.model('CaseStorageReservation', reservationSchema);
 
 /**
- * A claim older than this is a process killed mid-upload, not one in progress: the inspection's time limit
- * (`DOCUMENT_WORK_TIMEOUT_MS`, 20 s) and its queue leave far less. It no longer counts and the next claim removes it.
+ * A claim older than this is a process killed mid-upload, not one in progress: the inspection's time limit and its
+ * queue (`DOCUMENT_WORK_BUDGET_MS`, 90 s at worst) leave far less. It no longer counts and the next claim removes it.
  */
 export const RESERVATION_TTL_MS = 10 * 60 * 1000;
 
