@@ -26,13 +26,19 @@ type Upload = {
   name: string;
   /** 0 to 100 of the bytes sent */
   percent: number;
-  state: 'sending' | 'done' | 'failed';
+  state: 'waiting' | 'sending' | 'done' | 'failed';
   error?: string;
 };
 
 /** A sent file's line stays this long before it goes (its file is listed by then). */
 const DONE_LINGER_MS = 5000;
 const ACCEPT = DOCUMENT_CONTENT_TYPES.join(',');
+/**
+ * Files of one drop sent at once at most: the documents box reads files a few at a time and refuses past a short
+ * queue (503, docs/adr-documents.md "File work off the event loop"), so a drop of twenty scans waits here in line
+ * instead of filling the box's queue for every other family and member of staff.
+ */
+export const PARALLEL_UPLOADS = 3;
 
 /**
  * A drop zone with a keyboard-usable "Choose file" (the real file input, visually hidden inside its label), the
@@ -55,6 +61,22 @@ export function DocumentUploader({
   const sequence = useRef(0);
   const controllers = useRef(new Map<number, AbortController>());
   const mounted = useRef(true);
+  const sendingCount = useRef(0);
+  const inLine = useRef<Array<() => void>>([]);
+  /** Waits for one of the PARALLEL_UPLOADS places; `leave` gives it to the next file in line. */
+  const takePlace = () =>
+    new Promise<void>((resolve) => {
+      const take = () => {
+        sendingCount.current += 1;
+        resolve();
+      };
+      if (sendingCount.current < PARALLEL_UPLOADS) take();
+      else inLine.current.push(take);
+    });
+  const leave = () => {
+    sendingCount.current -= 1;
+    inLine.current.shift()?.();
+  };
   useEffect(() => {
     mounted.current = true;
     const sending = controllers.current;
@@ -69,11 +91,12 @@ export function DocumentUploader({
     setUploads((current) =>
       current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
     );
-  const dismiss = (key: number) => setUploads((current) => current.filter((upload) => upload.key !== key));
+  const dismiss = (key: number) =>
+    mounted.current && setUploads((current) => current.filter((upload) => upload.key !== key));
 
   const send = async (file: File) => {
     const key = ++sequence.current;
-    setUploads((current) => [...current, { key, name: file.name, percent: 0, state: 'sending' }]);
+    setUploads((current) => [...current, { key, name: file.name, percent: 0, state: 'waiting' }]);
     if (file.size > MAX_DOCUMENT_BYTES) {
       // refused before a byte is sent, with the service's own words
       const error = translateError(t, { status: 413, code: DOCUMENT_ERROR_CODES.tooLarge, message: '' });
@@ -82,7 +105,12 @@ export function DocumentUploader({
     }
     const controller = new AbortController();
     controllers.current.set(key, controller);
+    // a cancelled upload just goes, at once even while it waits in line
+    controller.signal.addEventListener('abort', () => dismiss(key), { once: true });
+    await takePlace();
     try {
+      if (controller.signal.aborted) return;
+      update(key, { state: 'sending' });
       const document = await api.upload(
         { protocolId, certificateId, kind, file },
         ({ loaded, total }) => update(key, { percent: total ? Math.round((loaded / total) * 100) : 0 }),
@@ -92,11 +120,10 @@ export function DocumentUploader({
       onUploaded(document);
       setTimeout(() => mounted.current && dismiss(key), DONE_LINGER_MS);
     } catch (error) {
-      // a cancelled upload just goes
-      if (controller.signal.aborted) dismiss(key);
-      else update(key, { state: 'failed', error: translateError(t, error) });
+      if (!controller.signal.aborted) update(key, { state: 'failed', error: translateError(t, error) });
     } finally {
       controllers.current.delete(key);
+      leave();
     }
   };
   const sendAll = (files: FileList | null) => {
@@ -181,9 +208,11 @@ export function DocumentUploader({
                   <span className="lpd-upload-name">
                     {upload.state === 'done'
                       ? t('staff.upload.done', { name: upload.name })
-                      : upload.percent >= 100
-                        ? t('staff.upload.checking', { name: upload.name })
-                        : t('staff.upload.sending', { name: upload.name })}
+                      : upload.state === 'waiting'
+                        ? t('staff.upload.waiting', { name: upload.name })
+                        : upload.percent >= 100
+                          ? t('staff.upload.checking', { name: upload.name })
+                          : t('staff.upload.sending', { name: upload.name })}
                   </span>
                   <progress
                     max={100}
@@ -192,7 +221,7 @@ export function DocumentUploader({
                   />
                 </>
               )}
-              {upload.state === 'sending' ? (
+              {upload.state === 'sending' || upload.state === 'waiting' ? (
                 <Button
                   type="button"
                   text
