@@ -27,6 +27,8 @@ export type EntityFormDialogProps<F extends FieldValues> = {
   className?: string;
   /** its fields (kit fields, `<ListField>`s), and any note or error of the whole form */
   children: ReactNode;
+  /** more actions of the form, before Cancel (start again with another file) */
+  actions?: ReactNode;
   /**
    * what the sent form answered, shown in the same dialog instead of the form (a report of the PDFs made), with its
    * own footer (its actions: close, start again)
@@ -58,6 +60,7 @@ export function EntityFormDialog<F extends FieldValues>({
   width,
   className = 'lk-form-dialog',
   children,
+  actions,
   result,
 }: EntityFormDialogProps<F>) {
   const { t } = useTranslation('common');
@@ -105,6 +108,7 @@ export function EntityFormDialog<F extends FieldValues>({
           result.footer
         ) : (
           <div className="lk-form-dialog-footer">
+            {actions}
             <Button type="button" label={t('actions.cancel')} outlined onClick={() => void close()} />
             {noSubmit ? null : (
               <Button
