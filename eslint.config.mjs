@@ -109,7 +109,6 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     ignores: [
       // built on react-hook-form directly; they move to useEntityForm next (docs/adr-form-kit.md, "What is left")
-      'mf-clients/src/form/ClientForm.tsx',
       'mf-public-portal/src/person/PersonForm.tsx',
     ],
     rules: {
