@@ -107,10 +107,6 @@ export default tseslint.config(
     // one form kit (docs/adr-form-kit.md): a screen's form is ui-kit's useEntityForm, and its nested or list fields
     // read the form through @linhagem/ui-kit/form; react-hook-form is ui-kit's own dependency
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
-    ignores: [
-      // built on react-hook-form directly; they move to useEntityForm next (docs/adr-form-kit.md, "What is left")
-      'mf-clients/src/form/ClientForm.tsx',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -131,7 +127,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.tsx',
       // hand-built forms not moved yet (docs/adr-form-kit.md, "What is left"): each leaves this list as it moves
-      'mf-config/src/formTemplate/FormTemplateList.tsx',
       'shell/src/auth/LoginPage.tsx',
       // the table's filters and its bulk status: a toolbar, not a record's fields
       'mf-protocols/src/checklist/ChecklistTable.tsx',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { useJourneyPage } from '../src/journey';
 import { systemState } from '../src/state';
-import { expectValue as expectInputValue } from '../src/ui';
+import { callApi, expectValue as expectInputValue, runTag } from '../src/ui';
 
 // A person's whole client journey in Chromium, through the shell and the BFF, in the default
 // language (pt-BR). Every wait is for something visible; the machine may be slow, so timeouts are generous.
@@ -133,6 +133,41 @@ test('creates a person with documents, birth, address and both parents picked by
   await expectValue(field('address-city'), 'São Paulo');
 });
 
+/** What a person does to correct a field: select all and delete it, paste, then End and Backspace. */
+const keys = (...pressed: string[]) =>
+  pressed.reduce((done, key) => done.then(() => page.keyboard.press(key)), Promise.resolve());
+async function paste(text: string) {
+  await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+  await keys('Control+V');
+}
+
+test('corrects the CPF and the birth date as a person does: select all, delete, paste, End, Backspace', async () => {
+  const { baseURL } = systemState();
+  await journey.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  for (const [id, pasted, shown, cut, retyped] of [
+    ['cpf', '11144477735', '111.444.777-35', '111.444.777-3', '5'],
+    ['birthDay', '25/12/1960', '25/12/1960', '25/12/196', '1'],
+  ]) {
+    await field(id).click();
+    await keys('Control+A', 'Delete');
+    await expectValue(field(id), '');
+    await paste(pasted);
+    await expectValue(field(id), shown);
+    await keys('End', 'Backspace');
+    await expectValue(field(id), cut);
+    await page.keyboard.type(retyped);
+  }
+  await expectValue(field('cpf'), '111.444.777-35');
+  await expectValue(field('birthDay'), '25/12/1961');
+  await button('Salvar cliente').click();
+  await toast('Processo realizado com sucesso!').first().waitFor();
+  // the values stay as typed: what the service stored comes back the same
+  await page.reload();
+  await heading('Cliente: Conceição Gonçalves').waitFor();
+  await expectValue(field('cpf'), '111.444.777-35');
+  await expectValue(field('birthDay'), '25/12/1961');
+});
+
 test('edits the client, and an unsaved change asks before the menu or Back leaves the form', async () => {
   await field('address-city').fill('Santos');
   await link('Painel').click();
@@ -196,6 +231,34 @@ test('sees a refused delete explained: a client with a current marriage', async 
   await toast('Existe algum casamento para este cliente').waitFor();
   expect(new URL(page.url()).pathname).toBe(`/client/${clientId}`);
   await heading('Cliente: Conceição Gonçalves').waitFor();
+});
+
+test("corrects a checklist person's name in the person dialog the same way", async () => {
+  const { baseURL } = systemState();
+  const created = await callApi<{ id: string }>(page, 'POST', '/api/protocol', {
+    name: `Família Gonçalves ${runTag()}`,
+    familyName: 'Gonçalves',
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`${baseURL}/protocol/${created.body.id}/checklist`);
+  await button('Adicionar pessoa').click();
+  const dialog = page.getByRole('dialog', { name: 'Pessoa do checklist' });
+  await dialog.locator('.p-dropdown:has(#checklist-person-category)').click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: 'Imigrante' }).first().click();
+  const name = dialog.locator('#checklist-person-name');
+  await name.fill('Joaquim');
+  await name.click();
+  await keys('Control+A', 'Delete');
+  await expectValue(name, '');
+  await paste('Joaquim Gonçalves');
+  await expectValue(name, 'Joaquim Gonçalves');
+  await keys('End', 'Backspace');
+  await expectValue(name, 'Joaquim Gonçalve');
+  await page.keyboard.type('z');
+  await expectValue(name, 'Joaquim Gonçalvez');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('rowgroup', { name: 'Joaquim Gonçalvez', exact: true }).waitFor();
 });
 
 test('the whole journey logged no console error and no failed request', () => {

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
@@ -12,34 +11,40 @@ import {
   useConfirm,
   useToast,
   useTranslation,
-  useUnsavedChangesGuard,
-  validationIssues,
 } from '@linhagem/ui-kit';
-import { CountriesProvider, zodResolver } from '@linhagem/ui-kit/form';
+import { CountriesProvider, EntityFormFields, useEntityForm } from '@linhagem/ui-kit/form';
 import { useClientApi } from '../api/useClientApi';
+import type { Client } from '../api/types';
 import { AuditModal } from '../audit/AuditModal';
 import { GedcomExportDialog } from '../gedcom/GedcomExportDialog';
 import { GedcomTextNotice } from '../gedcom/GedcomTextNotice';
 import { PersonalDataActions } from '../lgpd/PersonalDataActions';
-import { translateError } from '../shared/translateError';
-import { emptyClientValues, fromClient, LINKS, toClientBody, type ClientFormValues } from './formValues';
+import { CLIENT_WORDS, translateError } from '../shared/translateError';
+import {
+  emptyClientValues,
+  fromClient,
+  LINKS,
+  toClientBody,
+  type ClientFormValues,
+  type LinkName,
+  type LinkValue,
+} from './formValues';
 import { GeneralTab } from './GeneralTab';
 import { ProtocolsTab } from './ProtocolsTab';
 import { ClientLineageTab } from '../lineage/ClientLineageTab';
-
-import { useClientLoader, type LoadedClient } from './useClientLoader';
 import { useSaveClient } from './useSaveClient';
 import '../shared/clients.css';
 
 const TABS = ['general', 'protocols', 'lineage'] as const;
+/** the values of a new client: one object, so the form does not start again at each render */
+const NEW_CLIENT = emptyClientValues();
+/** lists whose items show their own errors (a name variant, a tag): an issue keeps its item's path */
+const LISTS = ['nameVariants', 'tags'] as const;
 
-/** How many fields a failed validation flagged (nested cards included). */
-export function countFieldErrors(errors: object): number {
-  return Object.values(errors).reduce<number>((count, value) => {
-    if (!value || typeof value !== 'object') return count;
-    return count + ('message' in value && 'type' in value ? 1 : countFieldErrors(value));
-  }, 0);
-}
+/** A client as the page holds it: its record and the names of the clients its family links point at. */
+type LoadedClient = { client: Client; links: Partial<Record<LinkName, LinkValue>> };
+const linksOf = (values: ClientFormValues) =>
+  Object.fromEntries(LINKS.map((name) => [name, values[name]])) as Record<LinkName, LinkValue>;
 
 /** What blocks a delete, as the server named it: the linked relatives, or how many protocols. */
 function refusalDetail(error: unknown): string | undefined {
@@ -52,7 +57,11 @@ function refusalDetail(error: unknown): string | undefined {
   return undefined;
 }
 
-/** /client/{id?}/{tab?}: the client form with the tabs General and Protocols (spec 2). */
+/**
+ * /client/{id?}/{tab?}: the client form with the tabs General and Protocols (spec 2). A kit form
+ * (docs/adr-form-kit.md) checked by `clientBodySchema`; the save asks about a duplicate name or an incomplete
+ * wedding (useSaveClient).
+ */
 export function ClientForm() {
   const params = useParams();
   const id = params.id && params.id !== 'new' ? params.id : undefined;
@@ -62,70 +71,59 @@ export function ClientForm() {
   const toast = useToast();
   const confirm = useConfirm();
   const api = useClientApi();
-  const save = useSaveClient();
-  const created = useRef<LoadedClient | null>(null);
-  const load = useClientLoader(id, created);
-  const leaving = useRef(false);
+  const saveClient = useSaveClient();
+  // the client as last loaded or saved: the page's own after a save (a new client's address, asked again, needs no
+  // request), and its name for the title and its GEDCOM texts
+  const held = useRef<LoadedClient | null>(null);
+  const [shown, setShown] = useState<LoadedClient | null>(null);
   const [auditOpen, setAuditOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
-  const [savedName, setSavedName] = useState('');
-  const resolver = useMemo(() => zodResolver<ClientFormValues>(clientBodySchema, toClientBody), []);
-  const form = useForm<ClientFormValues>({ defaultValues: emptyClientValues(), resolver, mode: 'onSubmit' });
-  const { handleSubmit, setError, formState, getValues, reset: resetForm } = form;
-  // what the form held after the last load or save; compared when the person tries to leave, so a change made
-  // before react-hook-form re-renders its dirty flag still counts
-  const baseline = useRef(JSON.stringify(emptyClientValues()));
-  const reset = useCallback(
-    (values: ClientFormValues) => {
-      resetForm(values);
-      baseline.current = JSON.stringify(getValues());
-    },
-    [resetForm, getValues],
-  );
-  const isDirty = () => formState.isDirty || JSON.stringify(getValues()) !== baseline.current;
-  const basePath = staffPath('client', { id: id ?? 'new' });
-  const { navigateAway, historyGuard } = useUnsavedChangesGuard({ isDirty, basePath, bypass: leaving });
 
-  useEffect(() => {
-    leaving.current = false;
-    if (load.status === 'ready') {
-      reset(fromClient(load.loaded.client, load.loaded.links));
-      setSavedName(load.loaded.client.name);
+  const load = useCallback(async () => {
+    let loaded = held.current;
+    if (!loaded || loaded.client.id !== id) {
+      // `GET /api/client/:id` answers the names of its father, mother, spouse and responsible too (one round trip)
+      const { linkedClients = {}, ...client } = await api.get(id!);
+      loaded = { client, links: linkedClients };
     }
-    if (load.status === 'new') reset(emptyClientValues());
-  }, [load, reset]);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const saved = await save(toClientBody(values), id);
-        if (!saved) return;
-        const links = Object.fromEntries(LINKS.map((name) => [name, values[name]]));
-        reset(fromClient(saved, links));
-        setSavedName(saved.name);
-        toast.success();
-        if (!id) {
-          leaving.current = true;
-          created.current = { client: saved, links };
-          navigate(staffPath('client', { id: saved.id }), { replace: true });
-        }
-      } catch (error) {
-        for (const { path, message } of validationIssues(error)) {
-          if (path) setError(path as FieldPath<ClientFormValues>, { type: 'server', message });
-        }
-        toast.error(translateError(t, error));
-      }
+    held.current = loaded;
+    setShown(loaded);
+    return fromClient(loaded.client, loaded.links);
+  }, [api, id]);
+  const save = useCallback(
+    async (values: ClientFormValues) => {
+      const saved = await saveClient(toClientBody(values), id);
+      if (saved) held.current = { client: saved, links: linksOf(values) };
+      return saved;
     },
-    (errors) => toast.error(t('errors.invalidFields', { count: countFieldErrors(errors) })),
+    [saveClient, id],
   );
+  const form = useEntityForm<ClientFormValues, Client>({
+    empty: NEW_CLIENT,
+    load: id ? load : undefined,
+    schema: clientBodySchema,
+    toBody: toClientBody,
+    save,
+    fromSaved: (saved, sent) => fromClient(saved, linksOf(sent)),
+    onSaved: (saved) => setShown((current) => ({ client: saved, links: current?.links ?? {} })),
+    createdPath: id ? undefined : (saved) => staffPath('client', { id: saved.id }),
+    basePath: staffPath('client', { id: id ?? 'new' }),
+    errorOverrides: CLIENT_WORDS,
+    idPrefix: 'client',
+    lists: LISTS,
+    loadFailureToast: false,
+    invalidToast: (errors) => t('errors.invalidFields', { count: Object.keys(errors).length }),
+  });
+  const { navigateAway, historyGuard, leave } = form;
+  const basePath = staffPath('client', { id: id ?? 'new' });
+  const savedName = id && shown?.client.id === id ? shown.client.name : '';
 
   const onDelete = async () => {
     if (!id || !(await confirm({ message: t('confirm.delete'), destructive: true }))) return;
     try {
       await api.remove(id);
-      leaving.current = true;
       toast.success();
-      navigate(staffPath('clientList'));
+      leave(staffPath('clientList'));
     } catch (error) {
       toast.show({ severity: 'error', summary: translateError(t, error), detail: refusalDetail(error) });
     }
@@ -133,15 +131,16 @@ export function ClientForm() {
 
   const title = id ? t('form.titleEdit', { name: savedName || '…' }) : t('form.titleNew');
 
-  if (load.status === 'loading') {
+  // a client just created is held already: its page shows at once, not a loading state for its own values
+  if (form.status === 'loading' && held.current?.client.id !== id) {
     return <LoadingIndicator label={t('form.loading')} />;
   }
-  if (load.status === 'notFound' || load.status === 'failed') {
+  if (form.status === 'notFound' || form.status === 'failed') {
     return (
       <section className="lc-page">
         <EmptyState
           icon="pi pi-exclamation-circle"
-          title={load.status === 'notFound' ? t('form.notFound') : t('common:errors.generic')}
+          title={form.status === 'notFound' ? t('form.notFound') : t('common:errors.generic')}
         >
           <Button
             label={t('form.backToList')}
@@ -154,10 +153,18 @@ export function ClientForm() {
   }
 
   return (
-    <FormProvider {...form}>
+    <EntityFormFields form={form}>
       {historyGuard}
       <CountriesProvider>
-        <form className="lc-page" onSubmit={onSubmit} noValidate aria-labelledby="client-form-title">
+        <form
+          className="lc-page"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit();
+          }}
+          noValidate
+          aria-labelledby="client-form-title"
+        >
           <div className="lc-toolbar">
             <h1 id="client-form-title">{title}</h1>
             <div className="lc-actions">
@@ -187,10 +194,7 @@ export function ClientForm() {
                   <PersonalDataActions
                     clientId={id}
                     clientName={savedName}
-                    onAnonymised={() => {
-                      leaving.current = true;
-                      navigate(staffPath('clientList'));
-                    }}
+                    onAnonymised={() => leave(staffPath('clientList'))}
                   />
                   <Button
                     type="button"
@@ -202,15 +206,10 @@ export function ClientForm() {
                   />
                 </>
               ) : null}
-              <Button
-                type="submit"
-                icon="pi pi-save"
-                label={t('form.save')}
-                loading={formState.isSubmitting}
-              />
+              <Button type="submit" icon="pi pi-save" label={t('form.save')} loading={form.saving} />
             </div>
           </div>
-          <GedcomTextNotice text={load.status === 'ready' ? load.loaded.client.gedcomText : undefined} />
+          <GedcomTextNotice text={id && shown?.client.id === id ? shown.client.gedcomText : undefined} />
           <TabView
             activeIndex={tabIndex}
             renderActiveOnly={false}
@@ -232,7 +231,7 @@ export function ClientForm() {
       {id ? (
         <GedcomExportDialog clientId={id} visible={exportOpen} onHide={() => setExportOpen(false)} />
       ) : null}
-    </FormProvider>
+    </EntityFormFields>
   );
 }
 

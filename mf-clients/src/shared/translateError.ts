@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@linhagem/contracts';
 import { translateError as translateCode, type ErrorMessageOverrides } from '@linhagem/ui-kit';
 
 /** The clients' words for generic codes. */
-const CLIENT_WORDS = {
+export const CLIENT_WORDS = {
   [ERROR_CODES.notFound]: 'clients:errors.NOT_FOUND',
   [ERROR_CODES.conflict]: 'clients:errors.CONFLICT',
 } satisfies ErrorMessageOverrides;

@@ -137,21 +137,22 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
   );
   const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
 
-  const certificatesOf = (id: string) => persons.find((person) => person.id === id)?.certificates ?? [];
+  const certificatesOf = useCallback(
+    (id: string) => persons.find((person) => person.id === id)?.certificates ?? [],
+    [persons],
+  );
   const savePerson = (value: PersonDraft) =>
-    void quietly(
-      change(() =>
-        api.savePerson({
-          id: value.id,
-          protocolId,
-          category: value.category!,
-          name: value.name,
-          parentId: value.parentId,
-          clientId: value.clientId,
-          certificates: value.id ? certificatesOf(value.id) : [],
-        }),
-      ).then(() => setDraft(null)),
-    );
+    change(() =>
+      api.savePerson({
+        id: value.id,
+        protocolId,
+        category: value.category!,
+        name: value.name,
+        parentId: value.parentId,
+        clientId: value.clientId,
+        certificates: value.id ? certificatesOf(value.id) : [],
+      }),
+    ).then(() => setDraft(null));
 
   const actions: PersonActions = {
     addChild: (parent) => setDraft({ category: null, name: '', parentId: parent.id, clientId: null }),
@@ -326,6 +327,8 @@ export function ChecklistTab({ protocolId, onProtocolChange }: ChecklistTabProps
         ) : null}
         <PersonDialog
           draft={draft}
+          protocolId={protocolId}
+          certificatesOf={certificatesOf}
           parents={persons.map((person) => ({
             value: person.id,
             label: `${person.name || t('tab.unnamed')} (${t(`options.category.${person.category}`)})`,

@@ -1,31 +1,55 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
-import type { ConsularPost, QueueEntry } from '@linhagem/contracts';
-import { DateInput, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
+import { queueEntryBodySchema, type ConsularPost, type QueueEntry } from '@linhagem/contracts';
+import { useFormat, useTranslation } from '@linhagem/ui-kit';
+import {
+  DateField,
+  EntityFormFields,
+  SelectField,
+  TextareaField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 import { useClockApi } from './useClockApi';
 import './clock.css';
 
 export type QueueCardProps = { protocolId: string; editable: boolean };
+
+/** The case's place as the form holds it: the year typed as text, a date 'YYYY-MM-DD' or empty. */
+type Place = {
+  post: string;
+  bookingReference: string;
+  callListYear: string;
+  appointmentDate: string;
+  whatToBring: string;
+};
+const NO_PLACE: Place = {
+  post: '',
+  bookingReference: '',
+  callListYear: '',
+  appointmentDate: '',
+  whatToBring: '',
+};
+const placeOf = (entry: QueueEntry | null | undefined): Place => ({
+  post: entry?.post.id ?? '',
+  bookingReference: entry?.bookingReference ?? '',
+  callListYear: entry?.callListYear ? String(entry.callListYear) : '',
+  appointmentDate: entry?.appointmentDate ?? '',
+  whatToBring: entry?.whatToBring ?? '',
+});
+const toBody = (values: Place) => ({
+  ...values,
+  callListYear: values.callListYear.trim() ? Number(values.callListYear) : null,
+});
 
 /** The case's place in a consulate's or comune's queue (domain notes, "Italy, queues"). */
 export function QueueCard({ protocolId, editable }: QueueCardProps) {
   const { t } = useTranslation('clock');
   const { formatDate } = useFormat();
   const api = useClockApi();
-  const toast = useToast();
   const [entry, setEntry] = useState<QueueEntry | null>();
   const [posts, setPosts] = useState<ConsularPost[]>([]);
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({
-    post: '',
-    bookingReference: '',
-    callListYear: '',
-    appointmentDate: '',
-    whatToBring: '',
-  });
 
   useEffect(() => {
     api
@@ -38,34 +62,25 @@ export function QueueCard({ protocolId, editable }: QueueCardProps) {
       .catch(() => setPosts([]));
   }, [api, protocolId]);
 
+  // a kit form (docs/adr-form-kit.md) inline in the card, checked by the queue entry's contract
+  const form = useEntityForm<Place, QueueEntry>({
+    empty: NO_PLACE,
+    schema: queueEntryBodySchema,
+    toBody,
+    save: (values) => api.setQueue(protocolId, toBody(values)),
+    onSaved: (saved) => {
+      setEntry(saved);
+      setEditing(false);
+    },
+    successMessage: false,
+    invalidToast: false,
+    idPrefix: 'queue',
+  });
   const edit = () => {
-    setForm({
-      post: entry?.post.id ?? '',
-      bookingReference: entry?.bookingReference ?? '',
-      callListYear: entry?.callListYear ? String(entry.callListYear) : '',
-      appointmentDate: entry?.appointmentDate ?? '',
-      whatToBring: entry?.whatToBring ?? '',
-    });
+    form.reset(placeOf(entry));
     setEditing(true);
   };
-  const save = async () => {
-    try {
-      setEntry(
-        await api.setQueue(protocolId, {
-          ...form,
-          callListYear: form.callListYear ? Number(form.callListYear) : null,
-        }),
-      );
-      setEditing(false);
-    } catch (error) {
-      toast.error(translateError(t, error));
-    }
-  };
-  const field = (name: keyof typeof form) => ({
-    id: `queue-${name}`,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-  });
+  const post = form.values.post;
 
   return (
     <section className="lpr-card" aria-labelledby="clock-queue">
@@ -73,46 +88,42 @@ export function QueueCard({ protocolId, editable }: QueueCardProps) {
       {editing ? (
         <form
           className="lcl-form"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            void form.submit();
           }}
         >
           {posts.length ? null : <p className="lp-muted">{t('queue.noPosts')}</p>}
-          <div className="lp-field">
-            <label htmlFor="queue-post">{t('queue.post')}</label>
-            <Dropdown
-              inputId="queue-post"
-              value={form.post}
+          <EntityFormFields form={form}>
+            <SelectField
+              name="post"
+              label={t('queue.post')}
               options={posts
-                .filter((post) => post.active || post.id === form.post)
-                .map((post) => ({ value: post.id, label: post.name }))}
-              onChange={(event) => setForm({ ...form, post: event.value })}
+                .filter((candidate) => candidate.active || candidate.id === post)
+                .map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              emptyValue=""
+              showClear={false}
               filter
             />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="queue-bookingReference">{t('queue.bookingReference')}</label>
-            <InputText {...field('bookingReference')} maxLength={100} />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="queue-callListYear">{t('queue.callListYear')}</label>
-            <InputText {...field('callListYear')} inputMode="numeric" maxLength={4} />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="queue-appointmentDate">{t('queue.appointmentDate')}</label>
-            <DateInput
-              id="queue-appointmentDate"
-              name="appointmentDate"
-              value={form.appointmentDate}
-              onValueChange={(appointmentDate) => setForm({ ...form, appointmentDate })}
+            <TextField name="bookingReference" label={t('queue.bookingReference')} />
+            <TextField name="callListYear" label={t('queue.callListYear')} />
+            <DateField name="appointmentDate" label={t('queue.appointmentDate')} formatHint={false} />
+            <TextareaField
+              name="whatToBring"
+              label={t('queue.whatToBring')}
+              rows={2}
+              autoResize
+              maxLength={2000}
             />
-          </div>
-          <div className="lp-field">
-            <label htmlFor="queue-whatToBring">{t('queue.whatToBring')}</label>
-            <InputTextarea {...field('whatToBring')} rows={2} autoResize maxLength={2000} />
-          </div>
-          <Button type="submit" icon="pi pi-check" label={t('queue.save')} disabled={!form.post} />
+          </EntityFormFields>
+          <Button
+            type="submit"
+            icon="pi pi-check"
+            label={t('queue.save')}
+            disabled={!post}
+            loading={form.saving}
+          />
         </form>
       ) : entry ? (
         <dl className="lpr-data">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import {
+  forwardBodySchema,
   PROTOCOL_ACTIONS,
   refuseProtocolAction,
   type Protocol,
@@ -15,8 +15,8 @@ import {
   useToast,
   useTranslation,
 } from '@linhagem/ui-kit';
+import { EntityFormDialog, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi, type StaffMember } from '../api/useProtocolApi';
-import { FormModal } from '../modals/FormModal';
 import { FillFormsButton } from './forms/FillFormsButton';
 import { LetterPdfDropdown } from './pdf/LetterPdfDropdown';
 import { QuotePdfButton } from './pdf/QuotePdfButton';
@@ -107,18 +107,36 @@ type ForwardModalProps = {
   onSubmit(member: StaffMember): void;
 };
 
-/** Whom to forward to: the active staff but the one already in charge. */
+type Forward = { user: string | null };
+const NOBODY: Forward = { user: null };
+const forwardBody = ({ user }: Forward) => ({ userId: user });
+
+/** Whom to forward to: the active staff but the one already in charge. A kit dialog checked by `forwardBodySchema`. */
 function ForwardModal({ visible, excludeId, onHide, onSubmit }: ForwardModalProps) {
   const { t } = useTranslation('protocols');
   const api = useProtocolApi();
   const toast = useToast();
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const options = (staff ?? []).filter((member) => member.id !== excludeId);
+  const form = useEntityForm<Forward, StaffMember>({
+    empty: NOBODY,
+    open: visible,
+    schema: forwardBodySchema,
+    toBody: forwardBody,
+    save: async ({ user }) => {
+      const member = options.find((candidate) => candidate.id === user);
+      if (!member) return null;
+      onSubmit(member);
+      return member;
+    },
+    successMessage: false,
+    invalidToast: false,
+    idPrefix: 'forward',
+  });
 
   useEffect(() => {
     if (!visible) return;
     let current = true;
-    setChosen(null);
     api
       .staff()
       .then((members) => current && setStaff(members))
@@ -132,35 +150,27 @@ function ForwardModal({ visible, excludeId, onHide, onSubmit }: ForwardModalProp
     };
   }, [api, visible, t, toast]);
 
-  const options = (staff ?? []).filter((member) => member.id !== excludeId);
   return (
-    <FormModal
-      visible={visible}
+    <EntityFormDialog
+      form={form}
       onHide={onHide}
       header={t('forward.title')}
       width={480}
-      formId="forward-form"
       submitLabel={t('forward.submit')}
-      disabled={!chosen}
-      onSubmit={() => {
-        const member = options.find((candidate) => candidate.id === chosen);
-        if (member) onSubmit(member);
-      }}
+      disabled={!form.values.user}
+      className="lpr-modal-body"
     >
       {staff === null ? (
         <LoadingIndicator />
       ) : (
-        <div className="lp-field">
-          <label htmlFor="forward-user">{t('forward.user')}</label>
-          <Dropdown
-            inputId="forward-user"
-            value={chosen}
-            options={options.map((member) => ({ value: member.id, label: member.name }))}
-            onChange={(event) => setChosen(event.value as string)}
-            filter
-          />
-        </div>
+        <SelectField
+          name="user"
+          label={t('forward.user')}
+          options={options.map((member) => ({ value: member.id, label: member.name }))}
+          filter
+          showClear={false}
+        />
       )}
-    </FormModal>
+    </EntityFormDialog>
   );
 }

@@ -56,7 +56,8 @@ function answerProtocol(
     http.get('*/api/protocol/staff', () =>
       HttpResponse.json([
         { id: 'u1', name: 'Test User', userName: 'test.user' },
-        { id: 'u2', name: 'Carla Mendes', userName: 'carla' },
+        // a user id as the service makes them: the forward's contract, checked on the screen, takes object ids
+        { id: CARLA_ID, name: 'Carla Mendes', userName: 'carla' },
       ]),
     ),
     http.get('*/api/protocol/:id', () => HttpResponse.json(current)),
@@ -75,6 +76,7 @@ function answerProtocol(
   };
 }
 
+const CARLA_ID = 'c2'.padEnd(24, '0');
 const open = (tab = '', options: { level?: 'LIMITED' | 'NORMAL'; language?: 'pt-BR' | 'en-US' } = {}) =>
   renderWithProviders({
     path: `/protocol/${PROTOCOL_ID}${tab ? `/${tab}` : ''}`,
@@ -153,7 +155,7 @@ describe('protocol detail, General tab', () => {
     );
     await waitFor(() =>
       expect(calls).toEqual([
-        { method: 'POST', path: `/api/protocol/${PROTOCOL_ID}/forward`, body: { userId: 'u2' } },
+        { method: 'POST', path: `/api/protocol/${PROTOCOL_ID}/forward`, body: { userId: CARLA_ID } },
       ]),
     );
   });

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { ClientSummary } from '@linhagem/contracts';
+import { protocolClientChoiceSchema, type ClientSummary } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
+import { ControlledField, EntityFormDialog, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { RemoteClientSearch } from '../shared/RemoteClientSearch';
-import { FormModal } from './FormModal';
 
 export type AddClientModalProps = {
   visible: boolean;
@@ -12,35 +11,51 @@ export type AddClientModalProps = {
   onSubmit(client: ClientSummary): void;
 };
 
-/** spec 2 "add client": the clients remote's quick search, loaded through Module Federation. */
+type Choice = { client: ClientSummary | null };
+const NO_CLIENT: Choice = { client: null };
+const toBody = ({ client }: Choice) => ({ clientId: client?.id });
+
+/**
+ * spec 2 "add client": the clients remote's quick search, loaded through Module Federation. A kit dialog
+ * (docs/adr-form-kit.md) checked by `protocolClientChoiceSchema`.
+ */
 export function AddClientModal({ visible, excludeIds, onHide, onSubmit }: AddClientModalProps) {
   const { t } = useTranslation('protocols');
-  const [client, setClient] = useState<ClientSummary | null>(null);
-  useEffect(() => {
-    if (visible) setClient(null);
-  }, [visible]);
+  const form = useEntityForm<Choice>({
+    empty: NO_CLIENT,
+    open: visible,
+    schema: protocolClientChoiceSchema,
+    toBody,
+    save: async ({ client }) => {
+      if (client) onSubmit(client);
+      return client;
+    },
+    successMessage: false,
+    invalidToast: false,
+    idPrefix: 'add-client',
+  });
   return (
-    <FormModal
-      visible={visible}
+    <EntityFormDialog
+      form={form}
       onHide={onHide}
       header={t('addClient.title')}
       width={560}
-      formId="add-client-form"
       submitLabel={t('addClient.submit')}
-      disabled={!client}
-      onSubmit={() => {
-        if (client) onSubmit(client);
-      }}
+      disabled={!form.values.client}
+      className="lpr-modal-body"
     >
-      <div className="lp-field">
-        <label htmlFor="add-client-search">{t('addClient.client')}</label>
-        <RemoteClientSearch
-          inputId="add-client-search"
-          value={client}
-          excludeIds={excludeIds}
-          onSelect={setClient}
-        />
-      </div>
-    </FormModal>
+      <ControlledField
+        name="client"
+        label={t('addClient.client')}
+        render={(control) => (
+          <RemoteClientSearch
+            inputId={control.id}
+            value={control.value as ClientSummary | null}
+            excludeIds={excludeIds}
+            onSelect={control.onChange}
+          />
+        )}
+      />
+    </EntityFormDialog>
   );
 }

@@ -8,9 +8,8 @@ import {
   type TypeService,
 } from '@linhagem/contracts';
 import { LoadingIndicator, translateError, useFormat, useToast, useTranslation } from '@linhagem/ui-kit';
-import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { EntityFormDialog, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi } from '../api/useProtocolApi';
-import { FormModal } from './FormModal';
 
 export type AddServiceModalProps = {
   visible: boolean;
@@ -73,14 +72,15 @@ export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServi
     set('clients', on ? [...chosen, id] : chosen.filter((known) => known !== id));
 
   return (
-    <FormModal
+    <EntityFormDialog
+      form={form}
       visible={visible}
       onHide={onHide}
       header={t('services.add')}
-      formId="add-service-form"
       submitLabel={t('services.submit')}
       disabled={!values.typeService || chosen.length === 0}
-      form={form}
+
+      className="lpr-modal-body"
     >
       {types === null ? (
         <LoadingIndicator />
@@ -122,6 +122,6 @@ export function AddServiceModal({ visible, clients, onHide, onSubmit }: AddServi
           </dd>
         </dl>
       ) : null}
-    </FormModal>
+    </EntityFormDialog>
   );
 }

@@ -7,8 +7,14 @@ import {
   type NamedRef,
 } from '@linhagem/contracts';
 import { useOfficeToday, useTranslation } from '@linhagem/ui-kit';
-import { DateField, MoneyField, SelectField, TextField, useEntityForm } from '@linhagem/ui-kit/form/core';
-import { FormModal } from './FormModal';
+import {
+  DateField,
+  EntityFormDialog,
+  MoneyField,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '@linhagem/ui-kit/form/core';
 
 export type CashEntryModalProps = {
   visible: boolean;
@@ -83,15 +89,14 @@ export function CashEntryModal({
   }, [visible, reset, today, preset]);
 
   return (
-    <FormModal
+    <EntityFormDialog
+      form={form}
       visible={visible}
       onHide={onHide}
       header={t('cashEntry.title')}
-      formId="cash-entry-form"
       submitLabel={t('cashEntry.submit')}
+
       className="lpr-form"
-      noValidate
-      form={form}
     >
       <MoneyField name="value" label={t('cashEntry.value')} />
       <SelectField
@@ -111,6 +116,6 @@ export function CashEntryModal({
         <TextField name="observation" label={t('cashEntry.observation')} />
       </div>
       {pix ? <TextField name="pixTxid" label={t('pix:financial.cashEntryTxid')} /> : null}
-    </FormModal>
+    </EntityFormDialog>
   );
 }

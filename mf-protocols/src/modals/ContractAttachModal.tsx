@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Message } from 'primereact/message';
 import { protocolContractBodySchema, type NamedRef, type ProtocolContractBody } from '@linhagem/contracts';
 import { LoadingIndicator, translateError, useToast, useTranslation } from '@linhagem/ui-kit';
-import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { EntityFormDialog, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi, type NamedItem } from '../api/useProtocolApi';
-import { FormModal } from './FormModal';
 import { useStoreContractPdf } from './useStoreContractPdf';
 
 export type ContractAttachModalProps = {
@@ -72,15 +71,16 @@ export function ContractAttachModal({
   }, [api, visible, clients, t, toast, reset]);
 
   return (
-    <FormModal
+    <EntityFormDialog
+      form={form}
       visible={visible}
       onHide={onHide}
       header={t('contract.title')}
       width={560}
-      formId="contract-form"
       submitLabel={t('contract.submit')}
       disabled={!values.clientId || !values.contractId}
-      form={form}
+
+      className="lpr-modal-body"
     >
       <SelectField
         name="clientId"
@@ -101,6 +101,6 @@ export function ContractAttachModal({
           showClear={false}
         />
       )}
-    </FormModal>
+    </EntityFormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Message } from 'primereact/message';
 import { underageLinkSchema, type NamedRef } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
-import { FormModal } from './FormModal';
+import { EntityFormDialog, SelectField, useEntityForm } from '@linhagem/ui-kit/form/core';
 
 export type InformResponsibleModalProps = {
   /** the minor who needs a responsible; the modal is closed when null */
@@ -37,14 +36,15 @@ export function InformResponsibleModal({ minor, candidates, onSubmit, onHide }: 
   useEffect(() => reset({ client: null, underAgeClient: minor?.id ?? '' }), [minor, reset]);
   const options = candidates.filter((client) => client.id !== minor?.id);
   return (
-    <FormModal
+    <EntityFormDialog
+      form={form}
       visible={minor !== null}
       onHide={onHide}
       header={t('underage.title')}
-      formId="underage-form"
       submitLabel={t('underage.submit')}
       disabled={!form.values.client}
-      form={form}
+
+      className="lpr-modal-body"
     >
       <p>{t('underage.intro', { name: minor?.name ?? '' })}</p>
       {options.length === 0 ? (
@@ -57,6 +57,6 @@ export function InformResponsibleModal({ minor, candidates, onSubmit, onHide }: 
           showClear={false}
         />
       )}
-    </FormModal>
+    </EntityFormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { MAX_NOTIFICATION_LENGTH, staffNotificationBodySchema } from '@linhagem/contracts';
 import { useTranslation } from '@linhagem/ui-kit';
-import { TextareaField, useEntityForm } from '@linhagem/ui-kit/form/core';
+import { EntityFormDialog, TextareaField, useEntityForm } from '@linhagem/ui-kit/form/core';
 import { useProtocolApi } from '../api/useProtocolApi';
-import { FormModal } from './FormModal';
 
 export type SendNotificationModalProps = {
   visible: boolean;
@@ -40,13 +39,14 @@ export function SendNotificationModal({ visible, protocolId, onHide, onDone }: S
   }, [visible, reset]);
 
   return (
-    <FormModal
+    <EntityFormDialog
+      form={form}
       visible={visible}
       onHide={onHide}
       header={t('notification.title')}
-      formId="notification-form"
       submitLabel={t('notification.submit')}
-      form={form}
+
+      className="lpr-modal-body"
     >
       <TextareaField
         name="message"
@@ -54,6 +54,6 @@ export function SendNotificationModal({ visible, protocolId, onHide, onDone }: S
         rows={6}
         maxLength={MAX_NOTIFICATION_LENGTH}
       />
-    </FormModal>
+    </EntityFormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { FORM_TEMPLATE_ERROR_CODES } from './formTemplate/codes';
 import { SIGNATURE_ERROR_CODES } from './signature/codes';
 import { EXPORT_ERROR_CODES } from './export/codes';
 import { SEND_TO_FAMILY_ERROR_CODES } from './protocol/sendToFamily';
-import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './deadline/codes';
+import { CLOCK_ERROR_CODES, CLOCK_MESSAGES } from './clock/codes';
 import { DASHBOARD_ERROR_CODES } from './dashboard/codes';
 import { PIX_ERROR_CODES } from './pix/codes';
 import { IMPORT_ERROR_CODES, IMPORT_PROBLEM_CODES } from './import/codes';

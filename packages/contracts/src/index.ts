@@ -38,7 +38,7 @@ export * from './signature';
 export * from './backup/lastBackup';
 export * from './lineage';
 export * from './export';
-export * from './deadline';
+export * from './clock';
 export * from './dashboard';
 export * from './backup/backupFailedNotice';
 export * from './pix';

@@ -26,7 +26,11 @@ type PendingConfirm = { options: ConfirmOptions; resolve: (answer: boolean) => v
 
 /** One toast, one confirmation dialog, one loading modal, one API client and the current user for the whole page. Render inside the router. */
 export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiKitProviderProps) {
-  const navigate = useNavigate();
+  // under a plain BrowserRouter (the shell) navigate is a new function at each address: read through a ref, so the
+  // toast, confirm and API handed to the pages stay the same objects and no page's effect runs again on a navigation
+  const navigateNow = useNavigate();
+  const navigateRef = useRef(navigateNow);
+  navigateRef.current = navigateNow;
   const location = useLocation();
   const here = useRef('/');
   here.current = `${location.pathname}${location.search}`;
@@ -49,7 +53,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
         if (unauthorized.current) return unauthorized.current();
         setLoggedUser(null);
         const path = here.current;
-        if (!path.startsWith(LOGIN_PATH)) navigate(loginPath(path), { replace: true });
+        if (!path.startsWith(LOGIN_PATH)) navigateRef.current(loginPath(path), { replace: true });
       },
       // as at sign-in: the set-up in "Minha conta" is the only page open until a second factor is on
       onSetupRequired: () => {
@@ -93,10 +97,10 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
           // the cookies may already be gone; signing out locally is what matters
         }
         setLoggedUser(null);
-        navigate(LOGIN_PATH);
+        navigateRef.current(LOGIN_PATH);
       },
     };
-  }, [api, loading, navigate]);
+  }, [api, loading]);
 
   return (
     <I18nextProvider i18n={i18n}>

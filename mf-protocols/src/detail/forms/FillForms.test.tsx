@@ -6,6 +6,9 @@ import { server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { FillFormsButton } from './FillFormsButton';
 
+// template ids as the service makes them: the fill's contract takes object ids
+const T1 = 'a'.repeat(24);
+const T2 = 'b'.repeat(24);
 const template = (id: string, name: string, per: 'PROTOCOL' | 'APPLICANT'): FormTemplateSummary => ({
   id,
   name,
@@ -20,7 +23,7 @@ const template = (id: string, name: string, per: 'PROTOCOL' | 'APPLICANT'): Form
 });
 const RESULTS: FormFillResult[] = [
   {
-    formTemplateId: 't1',
+    formTemplateId: T1,
     formTemplateName: 'Procuração',
     clientId: 'c1',
     clientName: 'Nicolò Perché',
@@ -44,10 +47,7 @@ it('fills the chosen forms and says per PDF what was filled, what stayed empty a
   let sent: unknown;
   server.use(
     http.get('*/api/form-template', () =>
-      HttpResponse.json([
-        template('t1', 'Procuração', 'APPLICANT'),
-        template('t2', 'Declaração', 'PROTOCOL'),
-      ]),
+      HttpResponse.json([template(T1, 'Procuração', 'APPLICANT'), template(T2, 'Declaração', 'PROTOCOL')]),
     ),
     http.post('*/api/protocol/p1/forms/fill', async ({ request }) => {
       sent = await request.json();
@@ -63,7 +63,7 @@ it('fills the chosen forms and says per PDF what was filled, what stayed empty a
   await userEvent.click(within(dialog).getByRole('button', { name: 'Fill' }));
   expect(await within(dialog).findByText('Filling the forms…')).toBeInTheDocument();
   expect(await within(dialog).findByText('10 of 12 fields filled')).toBeInTheDocument();
-  expect(sent).toEqual({ formTemplateIds: ['t1'] });
+  expect(sent).toEqual({ formTemplateIds: [T1] });
   expect(within(dialog).getByText('1 PDF made and kept among the protocol documents.')).toBeInTheDocument();
   expect(within(dialog).getByText('For Nicolò Perché')).toBeInTheDocument();
   expect(within(dialog).getByText(/Client city of birth has no value in this case/)).toBeInTheDocument();
@@ -76,7 +76,7 @@ it('fills the chosen forms and says per PDF what was filled, what stayed empty a
 
 it('says clearly why a fill was refused, and offers nothing on a budget', async () => {
   server.use(
-    http.get('*/api/form-template', () => HttpResponse.json([template('t1', 'Procuração', 'APPLICANT')])),
+    http.get('*/api/form-template', () => HttpResponse.json([template(T1, 'Procuração', 'APPLICANT')])),
     http.post('*/api/protocol/p1/forms/fill', () =>
       HttpResponse.json({ code: 'form-template.fill-failed', message: 'x' }, { status: 422 }),
     ),

@@ -18,7 +18,7 @@ import type { DestinationRoute } from '../dossier/destinationRoutes';
 import type { RuleVersionRef } from '../dossier/ruleVersions';
 import type { CertificateExpiry } from '../dossier/freshness';
 import type { CertificateFamilyRequest } from '../document/familyRequest';
-import type { CustodyMove, CustodyPlace } from '../deadline/custody';
+import type { CustodyMove, CustodyPlace } from '../clock/custody';
 
 /** Largest number of certificates one checklist person carries in one save. */
 export const MAX_CERTIFICATES_PER_PERSON = 100;

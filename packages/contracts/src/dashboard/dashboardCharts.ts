@@ -1,6 +1,6 @@
 import type { ProtocolStage } from '../protocol/enums';
 import type { StatusDocument, StatusTranslate } from '../checklist/enums';
-import type { CustodyPlace } from '../deadline/custody';
+import type { CustodyPlace } from '../clock/custody';
 import type { DashboardPeriod } from './dashboardPeriod';
 
 /**

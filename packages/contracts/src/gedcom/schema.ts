@@ -111,6 +111,17 @@ export const gedcomDecisionSchema = z
   .refine((d) => d.action !== 'LINK' || !!d.clientId, { message: 'field.default.error', path: ['clientId'] });
 export type GedcomDecision = z.infer<typeof gedcomDecisionSchema>;
 
+/**
+ * What `POST /api/client/gedcom/preview` is sent: one file in the multipart field GEDCOM_FILE_FIELD (a browser's
+ * File, written as what is read of it so the contracts need no DOM types). The service reads the bytes.
+ */
+export const gedcomPreviewFileSchema = z.object({
+  file: z.custom<{ name: string; size: number }>(
+    (value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value,
+    { message: 'field.default.error' },
+  ),
+});
+
 /** Body of `POST /api/client/gedcom/{importId}/apply`: one decision per person of the preview. */
 export const gedcomApplyBodySchema = z
   .object({ decisions: z.array(gedcomDecisionSchema).max(100_000) })

@@ -88,6 +88,9 @@ export const protocolServiceBodySchema = z
   .strict();
 export type ProtocolServiceBody = z.infer<typeof protocolServiceBodySchema>;
 
+/** A client chosen to join a protocol: its id joins the protocol's clients, which the protocol's save checks whole. */
+export const protocolClientChoiceSchema = z.object({ clientId: id }).strict();
+
 /** `POST /api/protocol/{id}/forward`. */
 export const forwardBodySchema = z.object({ userId: id }).strict();
 export type ForwardBody = z.infer<typeof forwardBodySchema>;

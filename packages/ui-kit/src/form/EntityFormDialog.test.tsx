@@ -11,6 +11,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 const GIVEN: Values = { name: 'Bellini', variants: [{ spelling: 'Belini' }] };
+const NAME = { name: '' };
 
 function Page({ save }: { save: (values: Values) => Promise<Values> }) {
   const [open, setOpen] = useState(false);
@@ -124,5 +125,46 @@ describe('EntityFormDialog', () => {
     expect(within(dialog).queryByLabelText('Spelling 1')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('group', { name: 'Spellings' })).toHaveAccessibleDescription(/./);
+  });
+
+  it('shows what the sent form answered in the same dialog, with its own footer, and goes back to the values sent', async () => {
+    const nameOnly = z.object({ name: z.string().min(1) });
+    function Report() {
+      const [open, setOpen] = useState(true);
+      const [answer, setAnswer] = useState<string | null>(null);
+      const form = useEntityForm<{ name: string }, string>({
+        empty: NAME,
+        schema: nameOnly,
+        save: async (values) => `Made ${values.name}.pdf`,
+        onSaved: setAnswer,
+        open,
+        idPrefix: 'report',
+        successMessage: false,
+      });
+      const result = answer
+        ? {
+            body: <p>{answer}</p>,
+            footer: (
+              <button type="button" onClick={() => setAnswer(null)}>
+                Again
+              </button>
+            ),
+          }
+        : null;
+      return (
+        <EntityFormDialog form={form} header="Report" onHide={() => setOpen(false)} result={result}>
+          <TextField name="name" label="Name" />
+        </EntityFormDialog>
+      );
+    }
+    renderRoutes({ path: '/', routes: [{ path: '/', element: <Report /> }] });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Report' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Rossi{Enter}');
+    expect(await within(dialog).findByText('Made Rossi.pdf')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Again' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Rossi');
   });
 });

@@ -27,6 +27,13 @@ export type EntityFormDialogProps<F extends FieldValues> = {
   className?: string;
   /** its fields (kit fields, `<ListField>`s), and any note or error of the whole form */
   children: ReactNode;
+  /** more actions of the form, before Cancel (start again with another file) */
+  actions?: ReactNode;
+  /**
+   * what the sent form answered, shown in the same dialog instead of the form (a report of the PDFs made), with its
+   * own footer (its actions: close, start again)
+   */
+  result?: { body: ReactNode; footer: ReactNode } | null;
 };
 
 /** The first field a person can type in, or the first refused one, in document order. */
@@ -53,6 +60,8 @@ export function EntityFormDialog<F extends FieldValues>({
   width,
   className = 'lk-form-dialog',
   children,
+  actions,
+  result,
 }: EntityFormDialogProps<F>) {
   const { t } = useTranslation('common');
   const confirm = useConfirm();
@@ -95,34 +104,43 @@ export function EntityFormDialog<F extends FieldValues>({
       header={header}
       width={width}
       footer={
-        <div className="lk-form-dialog-footer">
-          <Button type="button" label={t('actions.cancel')} outlined onClick={() => void close()} />
-          {noSubmit ? null : (
-            <Button
-              type="submit"
-              form={formId}
-              label={submitLabel ?? t('actions.save')}
-              icon={submitIcon}
-              severity={submitSeverity}
-              loading={form.saving}
-              disabled={disabled || !ready}
-            />
-          )}
-        </div>
+        result ? (
+          result.footer
+        ) : (
+          <div className="lk-form-dialog-footer">
+            {actions}
+            <Button type="button" label={t('actions.cancel')} outlined onClick={() => void close()} />
+            {noSubmit ? null : (
+              <Button
+                type="submit"
+                form={formId}
+                label={submitLabel ?? t('actions.save')}
+                icon={submitIcon}
+                severity={submitSeverity}
+                loading={form.saving}
+                disabled={disabled || !ready}
+              />
+            )}
+          </div>
+        )
       }
     >
-      <form
-        id={formId}
-        ref={setElement}
-        className={className}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <EntityFormFields form={form}>{children}</EntityFormFields>
-      </form>
+      {result ? (
+        result.body
+      ) : (
+        <form
+          id={formId}
+          ref={setElement}
+          className={className}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <EntityFormFields form={form}>{children}</EntityFormFields>
+        </form>
+      )}
     </AppModal>
   );
 }

@@ -12,6 +12,8 @@ export type NumberFieldProps = {
   minFractionDigits?: number;
   maxFractionDigits?: number;
   useGrouping?: boolean;
+  /** the up and down buttons beside it (a count a person nudges: generations) */
+  showButtons?: boolean;
   disabled?: boolean;
   hint?: string;
   required?: boolean;

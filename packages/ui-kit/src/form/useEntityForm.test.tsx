@@ -44,6 +44,16 @@ describe('useEntityForm', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('keeps what was typed when the language changes: the form is not started again', async () => {
+    const { switchLanguage } = renderRoutes({
+      path: '/',
+      routes: [{ path: '/', element: <Form save={(values) => Promise.resolve(values)} /> }],
+    });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Ana');
+    switchLanguage('pt-BR');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+  });
+
   it("puts the server's refusal of a field on that field", async () => {
     const save = jest.fn(() =>
       Promise.reject({

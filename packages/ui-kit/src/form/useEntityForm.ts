@@ -171,6 +171,13 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
     [reset],
   );
 
+  // how a failed load is told, read when it fails: a new toast or t (a navigation under the shell's router, a
+  // language chosen) must not load the form again, losing what was typed
+  const tellLoadFailure = useRef({ toast, t, loadFailureToast });
+  useEffect(() => {
+    tellLoadFailure.current = { toast, t, loadFailureToast };
+  });
+
   useEffect(() => {
     leaving.current = false;
     // a closed dialog keeps what it showed until it opens again (no flash of emptied fields while it fades out)
@@ -193,13 +200,14 @@ export function useEntityForm<F extends FieldValues, S = unknown>(options: UseEn
         const notFound = isApiError(error) && error.status === 404;
         setLoadError(error);
         setStatus(notFound ? 'notFound' : 'failed');
-        if (!notFound && loadFailureToast) toast.error(translateError(t, error));
+        const tell = tellLoadFailure.current;
+        if (!notFound && tell.loadFailureToast) tell.toast.error(translateError(tell.t, error));
       });
     return () => {
       live = false;
     };
     // `empty` and `load` change with the record shown (its id), which the caller memoises
-  }, [load, empty, settle, toast, t, loadFailureToast, dialog, open]);
+  }, [load, empty, settle, dialog, open]);
 
   /** sets one value as typed (a widget of its own), clearing the error it had */
   const set = useCallback(
