@@ -58,7 +58,7 @@ export function UiKitProvider({ children, apiBaseUrl = '', onUnauthorized }: UiK
       // as at sign-in: the set-up in "Minha conta" is the only page open until a second factor is on
       onSetupRequired: () => {
         const account = staffPath('account');
-        if (here.current.split('?')[0] !== account) navigate(account, { replace: true });
+        if (here.current.split('?')[0] !== account) navigateRef.current(account, { replace: true });
       },
     }),
   );
