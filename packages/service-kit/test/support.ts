@@ -9,6 +9,9 @@ import { authenticate, requireService } from '../src/access';
 /** Starts an app on a free loopback port for tests over HTTP. */
 export async function listenForTest(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
   const server = app.listen(0, '127.0.0.1');
+  // as the services run (startService.ts): with Node's 5 s, a test's call after a slow step (a PDF drawn, a page
+  // read) could reuse a pooled socket the server was closing at that moment, and fail with ECONNRESET
+  server.keepAliveTimeout = 65000;
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
