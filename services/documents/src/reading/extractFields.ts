@@ -64,15 +64,26 @@ function findField(pages: OcrPage[], name: ReadingFieldName, labels: Label[]): F
         if (words.length === 0)
           words = page.lines[lineIndex + 1]?.words.filter((word) => word.text.trim()) ?? [];
         if (words.length === 0) continue;
-        const raw = wordsText(words).replace(/^[:\s]+/, '');
-        const value = normalise(name, raw);
+        let raw = wordsText(words).replace(/^[:\s]+/, '');
+        let value = normalise(name, raw);
+        let confidence = confidenceOf(words);
+        if (!value && FIELD_KINDS[name] === 'name') {
+          // a stray mark in a name ("ROSSI!") is a speck on the page or a misread letter: without it the name is
+          // only a guess, kept under the threshold for its second pass to confirm or drop
+          raw = raw
+            .replace(/[^\p{L}\s'-]/gu, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+          value = normaliseName(raw);
+          confidence = Math.min(confidence, READING_CONFIDENCE_THRESHOLD - 1);
+        }
         if (!value) continue;
         return {
           field: {
             name,
             value,
             raw,
-            confidence: confidenceOf(words),
+            confidence,
             page: pageIndex + 1,
             box: union(words),
           },
