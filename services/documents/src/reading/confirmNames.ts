@@ -1,5 +1,6 @@
 import { READING_CONFIDENCE_THRESHOLD, READING_FIELD_NAMES, type ReadingField } from '@linhagem/contracts';
-import type { FoundField } from './extractFields';
+import { FIELD_KINDS } from './certificateLayouts';
+import type { ExtractedFields, FoundField } from './extractFields';
 import type { OcrSlot } from './ocrEngine';
 import type { PageImage } from './pageImages';
 import { normaliseName } from './normaliseValue';
@@ -18,16 +19,45 @@ export async function confirmNames(
   images: PageImage[],
 ): Promise<ReadingField[]> {
   const confirmed: ReadingField[] = [];
-  for (const { field, wordBoxes } of unsure) {
+  for (const { field, wordBoxes, alternatives = [] } of unsure) {
     const page = images[field.page - 1];
     const boxes = wordBoxes.filter(([x0, y0, x1, y1]) => x1 > x0 && y1 > y0);
     if (!page || boxes.length === 0) continue;
     const again = await readLineAgain(slot, page, boxes, 'name');
-    if (normaliseName(again.text) !== field.value) continue;
+    const agreed = [field, ...alternatives].find(({ value }) => value === normaliseName(again.text));
+    if (!agreed) continue;
     const confidence = Math.max(field.confidence, again.confidence);
-    if (confidence >= READING_CONFIDENCE_THRESHOLD) confirmed.push({ ...field, confidence });
+    if (confidence >= READING_CONFIDENCE_THRESHOLD)
+      confirmed.push({ ...field, value: agreed.value, raw: agreed.raw, confidence });
   }
   return confirmed;
+}
+
+/**
+ * An act read in another language than Portuguese (an Italian act) has its names read by both models: where they
+ * differ (the Italian model has no "ã": "JOÃO" comes out "Joao" or "Joào" at 82-84), neither is proposed as read;
+ * both are kept as unsure for the name's second pass to confirm one (docs/adr-reading.md "Second pass").
+ */
+export function crossCheckNames(read: ExtractedFields, portuguese: ExtractedFields): ExtractedFields {
+  const other = new Map(portuguese.found.map((found) => [found.field.name, found.field]));
+  const differs = (field: ReadingField) => {
+    const theirs = other.get(field.name);
+    return FIELD_KINDS[field.name] === 'name' && theirs !== undefined && theirs.value !== field.value;
+  };
+  const unsure = read.found
+    .filter(({ field }) => differs(field) || read.unsure.some((found) => found.field === field))
+    .map((found) => {
+      const theirs = other.get(found.field.name);
+      return {
+        ...found,
+        field: {
+          ...found.field,
+          confidence: Math.min(found.field.confidence, READING_CONFIDENCE_THRESHOLD - 1),
+        },
+        alternatives: theirs && theirs.value !== found.field.value ? [theirs] : [],
+      };
+    });
+  return { ...read, fields: read.fields.filter((field) => !differs(field)), unsure };
 }
 
 /** Fields in the contract's order, whatever pass found them. */

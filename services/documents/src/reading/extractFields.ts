@@ -51,8 +51,15 @@ function afterLabel(line: OcrLine, label: Label): OcrWord[] | null {
   return rest.filter((word) => !/^[:.\-|]+$/.test(word.text));
 }
 
-/** A field found with the boxes of its words (a second pass cuts them out). */
-export type FoundField = { field: ReadingField; wordBoxes: ReadingBox[] };
+/**
+ * A field found with the boxes of its words (a second pass cuts them out), and the other values another model read
+ * there (an Italian act is read in Italian and in Portuguese): a second pass may confirm one of them.
+ */
+export type FoundField = {
+  field: ReadingField;
+  wordBoxes: ReadingBox[];
+  alternatives?: Pick<ReadingField, 'value' | 'raw'>[];
+};
 
 /** The first reading of `name` on the pages: its label's line, or the next line when the label stands alone. */
 function findField(pages: OcrPage[], name: ReadingFieldName, labels: Label[]): FoundField | null {
@@ -139,7 +146,13 @@ function italianSentence(pages: OcrPage[]): ReadingField[] {
  * `fields` are proposed; `unsure` are names found and normalised but under the threshold, for a second pass over
  * their line to confirm (docs/adr-reading.md "Second pass").
  */
-export type ExtractedFields = { layout: CertificateLayout; fields: ReadingField[]; unsure: FoundField[] };
+export type ExtractedFields = {
+  layout: CertificateLayout;
+  fields: ReadingField[];
+  unsure: FoundField[];
+  /** every field found, sure or not, with its words' boxes */
+  found: FoundField[];
+};
 
 /**
  * The fields of a certificate read from its pages, by the labels of its layout. Only fields at or above
@@ -164,5 +177,5 @@ export function extractFields(pages: OcrPage[]): ExtractedFields {
   const unsure = all.filter(
     ({ field }) => field.confidence < READING_CONFIDENCE_THRESHOLD && FIELD_KINDS[field.name] === 'name',
   );
-  return { layout, fields, unsure };
+  return { layout, fields, unsure, found: all };
 }

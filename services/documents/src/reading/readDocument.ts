@@ -8,7 +8,7 @@ import type {
 } from '@linhagem/contracts';
 import { runWholeFileWork } from '../wholeFileWork';
 import { detectLanguage } from './certificateLayouts';
-import { confirmNames, inFieldOrder } from './confirmNames';
+import { confirmNames, crossCheckNames, inFieldOrder } from './confirmNames';
 import { extractFields } from './extractFields';
 import { folded } from './normaliseValue';
 import type { OcrEngine, OcrPage } from './ocrEngine';
@@ -95,13 +95,17 @@ export async function readDocument(
         fields: [],
         matricula: null,
       };
-    const { layout: firstLayout } = extractFields(pages);
-    const language = detectLanguage(text, firstLayout);
+    const portuguese = extractFields(pages);
+    const language = detectLanguage(text, portuguese.layout);
     if (language !== 'por') {
       pages = [];
       for (const page of images) pages.push(await slot.recognize(page.image, language));
     }
-    const { layout, fields: sure, unsure } = extractFields(pages);
+    const {
+      layout,
+      fields: sure,
+      unsure,
+    } = language === 'por' ? portuguese : crossCheckNames(extractFields(pages), portuguese);
     const fields = inFieldOrder([...sure, ...(await confirmNames(slot, unsure, images))]);
     const matricula =
       layout.startsWith('BR_') || layout === 'UNKNOWN' ? await readMatricula(slot, pages, images) : null;

@@ -1,6 +1,6 @@
 import { READING_CONFIDENCE_THRESHOLD, type ReadingBox } from '@linhagem/contracts';
-import { confirmNames } from './confirmNames';
-import type { FoundField } from './extractFields';
+import { confirmNames, crossCheckNames } from './confirmNames';
+import type { ExtractedFields, FoundField } from './extractFields';
 import { OcrEngine } from './ocrEngine';
 import { pageImagesOf } from './pageImages';
 import { asDigits } from './readMatricula';
@@ -40,6 +40,46 @@ describe("a line's tilt from its words", () => {
   });
 });
 
+describe('the names of an Italian act, read by the Italian and the Portuguese models', () => {
+  const found = (name: 'personName' | 'eventPlace', value: string, confidence = 90): FoundField => ({
+    field: { name, value, raw: value.toUpperCase(), confidence, page: 1, box: [0, 0, 10, 10] },
+    wordBoxes: [[0, 0, 10, 10]],
+  });
+  const extracted = (all: FoundField[]): ExtractedFields => ({
+    layout: 'IT_BIRTH',
+    fields: all.filter((f) => f.field.confidence >= READING_CONFIDENCE_THRESHOLD).map((f) => f.field),
+    unsure: all.filter((f) => f.field.confidence < READING_CONFIDENCE_THRESHOLD),
+    found: all,
+  });
+
+  it('proposes neither of two different readings of a name, keeping both for its second pass', () => {
+    const italian = extracted([
+      found('personName', 'Joao Eduardo Ferreira', 82),
+      found('eventPlace', 'Treviso'),
+    ]);
+    const portuguese = extracted([
+      found('personName', 'João Eduardo Ferreira', 92),
+      found('eventPlace', 'Trevisa'),
+    ]);
+    const checked = crossCheckNames(italian, portuguese);
+    // a place is the act's language's to read: only names are compared
+    expect(checked.fields.map((field) => field.value)).toEqual(['Treviso']);
+    expect(checked.unsure).toHaveLength(1);
+    expect(checked.unsure[0].field).toMatchObject({ value: 'Joao Eduardo Ferreira' });
+    expect(checked.unsure[0].field.confidence).toBeLessThan(READING_CONFIDENCE_THRESHOLD);
+    expect(checked.unsure[0].alternatives).toEqual([
+      expect.objectContaining({ value: 'João Eduardo Ferreira' }),
+    ]);
+  });
+
+  it('keeps a name both models read alike', () => {
+    const italian = extracted([found('personName', 'Rosa Rossi', 95)]);
+    const checked = crossCheckNames(italian, extracted([found('personName', 'Rosa Rossi', 80)]));
+    expect(checked.fields.map((field) => field.value)).toEqual(['Rosa Rossi']);
+    expect(checked.unsure).toEqual([]);
+  });
+});
+
 describe('a name read under the threshold, read again alone', () => {
   const engine = new OcrEngine(1);
   afterAll(() => engine.terminate());
@@ -57,11 +97,22 @@ describe('a name read under the threshold, read again alone', () => {
       field: { name: 'personName', value, raw: value.toUpperCase(), confidence: 40, page: 1, box: line.box },
       wordBoxes,
     });
+    // another model's reading of the same words, confirmed in place of the first one's
+    const italian = {
+      ...unsure('Maria Aparecida Bortolàn'),
+      alternatives: [{ value: 'Maria Aparecida Bortolan', raw: 'MARIA APARECIDA BORTOLAN' }],
+    };
     const [confirmed, ...others] = await engine.withSlot((slot) =>
-      confirmNames(slot, [unsure('Maria Aparecida Bortolan'), unsure('Maria Aparecida Bortolin')], images),
+      confirmNames(
+        slot,
+        [unsure('Maria Aparecida Bortolan'), unsure('Maria Aparecida Bortolin'), italian],
+        images,
+      ),
     );
-    expect(others).toEqual([]);
     expect(confirmed).toMatchObject({ name: 'personName', value: 'Maria Aparecida Bortolan', box: line.box });
     expect(confirmed.confidence).toBeGreaterThanOrEqual(READING_CONFIDENCE_THRESHOLD);
+    expect(others).toEqual([
+      expect.objectContaining({ value: 'Maria Aparecida Bortolan', raw: 'MARIA APARECIDA BORTOLAN' }),
+    ]);
   });
 });
