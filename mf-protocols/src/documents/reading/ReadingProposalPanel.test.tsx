@@ -19,6 +19,7 @@ import { PROTOCOL_ID, aProtocol } from '../../../test/protocolFixtures';
 import { aCertificate, aPerson, aTree } from '../../../test/checklistFixtures';
 import { aDocument } from '../../../test/documentFixtures';
 import { protocolRoutes } from '../../routes';
+import { READING_POLL_MS } from './useReadingProposal';
 
 jest.mock('../../shared/clientsRemote', () => jest.requireActual('../../../test/clientsRemoteStub'));
 
@@ -96,7 +97,7 @@ function aReadCertificate({ pdf = false } = {}) {
       });
     }),
   );
-  return { applied, scanId: scan.id };
+  return { applied, scanId: scan.id, reading };
 }
 
 const openPreview = async (language?: 'pt-BR', file = 'certidao.png') => {
@@ -197,5 +198,39 @@ describe("a document's reading beside the case", () => {
       name: 'Date where it was read on the page',
     });
     expect(cut.style.backgroundImage).toContain(READING_API.page(scanId, 2));
+  });
+
+  it('follows a reading still queued when the preview opens, and shows the proposal once read', async () => {
+    const { reading } = aReadCertificate();
+    // the reading as the service answers it: queued, then being read, then read
+    const states = ['QUEUED', 'READING', 'READ'];
+    let asked = 0;
+    server.use(
+      http.get(`*${READING_API.readingRoute}`, async () => {
+        asked += 1;
+        const status = states[Math.min(asked, states.length) - 1];
+        return HttpResponse.json(
+          status === 'READ' ? reading : { ...reading, status, fields: [], matricula: null, pages: [] },
+        );
+      }),
+    );
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithProviders({ path: `/protocol/${PROTOCOL_ID}/documents`, routes: protocolRoutes });
+      await user.click(await screen.findByRole('button', { name: 'Open certidao.png' }));
+      expect(await screen.findByText('Waiting to be read')).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Name' })).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(READING_POLL_MS));
+      expect(await screen.findByText('Reading…')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(READING_POLL_MS));
+      const name = await screen.findByRole('group', { name: 'Name' });
+      expect(within(name).getByText('Maria Aparecida Bortolan dos Santos')).toBeInTheDocument();
+      // read: nobody asks again
+      await act(() => jest.advanceTimersByTimeAsync(READING_POLL_MS * 3));
+      expect(asked).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

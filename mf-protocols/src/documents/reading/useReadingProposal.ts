@@ -16,6 +16,14 @@ import {
 import { isApiError, useApi } from '@linhagem/ui-kit';
 import { announceCaseChanged } from '../../shared/caseChanged';
 
+/**
+ * How often, and how many times, a reading under way is asked again while its preview is open: a page takes
+ * seconds, a queue minutes (as the portal's "We read:" card does, docs/adr-reading.md "Applying").
+ */
+export const READING_POLL_MS = 4000;
+const READING_POLLS = 45;
+const underWay = (reading: DocumentReading) => reading.status === 'QUEUED' || reading.status === 'READING';
+
 /** What the case holds for each field a reading proposes (absent: the case says nothing there). */
 export type CaseValues = Partial<Record<ReadingFieldName, string>>;
 
@@ -59,17 +67,28 @@ export function useReadingProposal(document: CaseDocument) {
   const [reading, setReading] = useState<DocumentReading | 'none' | null>(null);
   const [caseValues, setCaseValues] = useState<CaseValues>({});
   const [reads, setReads] = useState(0);
+  /** asked again after "read again": the reading is queued once more, and followed until read */
+  const [asks, setAsks] = useState(0);
 
+  // a preview opened while the document is queued or being read follows it until READ, UNREADABLE or FAILED
   useEffect(() => {
     let current = true;
-    api
-      .get<DocumentReading>(READING_API.reading(document.id), { loading: false })
-      .then((answer) => current && setReading(answer))
-      .catch((error) => current && setReading(isApiError(error) && error.status === 404 ? 'none' : null));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (polls: number) =>
+      api
+        .get<DocumentReading>(READING_API.reading(document.id), { loading: false })
+        .then((answer) => {
+          if (!current) return;
+          setReading(answer);
+          if (underWay(answer) && polls > 0) timer = setTimeout(() => void ask(polls - 1), READING_POLL_MS);
+        })
+        .catch((error) => current && setReading(isApiError(error) && error.status === 404 ? 'none' : null));
+    void ask(READING_POLLS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [api, document.id, reads]);
+  }, [api, document.id, reads, asks]);
 
   useEffect(() => {
     const { certificateId } = document;
@@ -102,6 +121,7 @@ export function useReadingProposal(document: CaseDocument) {
   );
   const readAgain = useCallback(async () => {
     setReading(await api.post<DocumentReading>(READING_API.reading(document.id), {}));
+    setAsks((count) => count + 1);
   }, [api, document.id]);
   return { reading, caseValues, apply, readAgain };
 }

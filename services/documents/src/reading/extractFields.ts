@@ -51,8 +51,18 @@ function afterLabel(line: OcrLine, label: Label): OcrWord[] | null {
   return rest.filter((word) => !/^[:.\-|]+$/.test(word.text));
 }
 
+/**
+ * A field found with the boxes of its words (a second pass cuts them out), and the other values another model read
+ * there (an Italian act is read in Italian and in Portuguese): a second pass may confirm one of them.
+ */
+export type FoundField = {
+  field: ReadingField;
+  wordBoxes: ReadingBox[];
+  alternatives?: Pick<ReadingField, 'value' | 'raw'>[];
+};
+
 /** The first reading of `name` on the pages: its label's line, or the next line when the label stands alone. */
-function findField(pages: OcrPage[], name: ReadingFieldName, labels: Label[]): ReadingField | null {
+function findField(pages: OcrPage[], name: ReadingFieldName, labels: Label[]): FoundField | null {
   for (const [pageIndex, page] of pages.entries()) {
     for (const [lineIndex, line] of page.lines.entries()) {
       for (const label of labels) {
@@ -61,10 +71,31 @@ function findField(pages: OcrPage[], name: ReadingFieldName, labels: Label[]): R
         if (words.length === 0)
           words = page.lines[lineIndex + 1]?.words.filter((word) => word.text.trim()) ?? [];
         if (words.length === 0) continue;
-        const raw = wordsText(words).replace(/^[:\s]+/, '');
-        const value = normalise(name, raw);
+        let raw = wordsText(words).replace(/^[:\s]+/, '');
+        let value = normalise(name, raw);
+        let confidence = confidenceOf(words);
+        if (!value && FIELD_KINDS[name] === 'name') {
+          // a stray mark in a name ("ROSSI!") is a speck on the page or a misread letter: without it the name is
+          // only a guess, kept under the threshold for its second pass to confirm or drop
+          raw = raw
+            .replace(/[^\p{L}\s'-]/gu, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+          value = normaliseName(raw);
+          confidence = Math.min(confidence, READING_CONFIDENCE_THRESHOLD - 1);
+        }
         if (!value) continue;
-        return { name, value, raw, confidence: confidenceOf(words), page: pageIndex + 1, box: union(words) };
+        return {
+          field: {
+            name,
+            value,
+            raw,
+            confidence,
+            page: pageIndex + 1,
+            box: union(words),
+          },
+          wordBoxes: words.map((word) => word.box),
+        };
       }
     }
   }
@@ -111,7 +142,17 @@ function italianSentence(pages: OcrPage[]): ReadingField[] {
   return [];
 }
 
-export type ExtractedFields = { layout: CertificateLayout; fields: ReadingField[] };
+/**
+ * `fields` are proposed; `unsure` are names found and normalised but under the threshold, for a second pass over
+ * their line to confirm (docs/adr-reading.md "Second pass").
+ */
+export type ExtractedFields = {
+  layout: CertificateLayout;
+  fields: ReadingField[];
+  unsure: FoundField[];
+  /** every field found, sure or not, with its words' boxes */
+  found: FoundField[];
+};
 
 /**
  * The fields of a certificate read from its pages, by the labels of its layout. Only fields at or above
@@ -121,15 +162,20 @@ export type ExtractedFields = { layout: CertificateLayout; fields: ReadingField[
 export function extractFields(pages: OcrPage[]): ExtractedFields {
   const layout = detectLayout(folded(pages.map((page) => page.text).join('\n')));
   const labels = LAYOUT_LABELS[layout];
-  const found = new Map<ReadingFieldName, ReadingField>();
+  const found = new Map<ReadingFieldName, FoundField>();
   for (const name of READING_FIELD_NAMES) {
     const field = labels[name] ? findField(pages, name, labels[name]) : null;
     if (field) found.set(name, field);
   }
   if (layout === 'IT_BIRTH')
-    for (const field of italianSentence(pages)) if (!found.has(field.name)) found.set(field.name, field);
-  const fields = READING_FIELD_NAMES.flatMap((name) => found.get(name) ?? []).filter(
-    (field) => field.confidence >= READING_CONFIDENCE_THRESHOLD,
+    for (const field of italianSentence(pages))
+      if (!found.has(field.name)) found.set(field.name, { field, wordBoxes: [field.box] });
+  const all = READING_FIELD_NAMES.flatMap((name) => found.get(name) ?? []);
+  const fields = all
+    .map(({ field }) => field)
+    .filter((field) => field.confidence >= READING_CONFIDENCE_THRESHOLD);
+  const unsure = all.filter(
+    ({ field }) => field.confidence < READING_CONFIDENCE_THRESHOLD && FIELD_KINDS[field.name] === 'name',
   );
-  return { layout, fields };
+  return { layout, fields, unsure, found: all };
 }

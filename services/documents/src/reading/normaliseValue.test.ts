@@ -6,6 +6,10 @@ describe('values read from a certificate', () => {
     expect(parseDate('quatorze de março de mil novecentos e noventa e sete 14 03 1997')).toBe('1997-03-14');
     expect(parseDate('il 2 marzo 1901')).toBe('1901-03-02');
     expect(parseDate('1º de março de 1910')).toBe('1910-03-01');
+    expect(parseDate('1O de março de 1910')).toBe('1910-03-01');
+    // a month that starts with O is not an ordinal's mark
+    expect(parseDate('17 ottobre 1924')).toBe('1924-10-17');
+    expect(parseDate('5 de outubro de 1950')).toBe('1950-10-05');
     expect(parseDate('31/02/1900')).toBeNull();
     expect(parseDate('mil novecentos')).toBeNull();
   });

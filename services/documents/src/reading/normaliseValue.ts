@@ -62,7 +62,10 @@ export function parseDate(text: string): string | null {
     const found = iso(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
     if (found) return found;
   }
-  const worded = plain.match(/\b(\d{1,2})\s*[º°O]?\s*(?:DE\s+)?([A-Z]{3,})\s+(?:DE\s+)?(\d{4})\b/);
+  // the ordinal "1º" is often read "1O"; an O that starts a word is the month's ("17 OTTOBRE", "1 OUTUBRO")
+  const worded = plain.match(
+    /\b(\d{1,2})\s*(?:[º°]|O(?![A-Z]))?\s*(?:DE\s+)?([A-Z]{3,})\s+(?:DE\s+)?(\d{4})\b/,
+  );
   if (worded && MONTHS[worded[2]]) return iso(Number(worded[3]), MONTHS[worded[2]], Number(worded[1]));
   return null;
 }

@@ -30,7 +30,21 @@ async function startWorker(language: ReadingLanguage): Promise<Worker> {
   });
 }
 
-/** One slot of the pool: its workers, one per language met so far, and one for digit lines. */
+/**
+ * What a line read again alone may hold: the matrícula's digits (the English model reads digits best), or a name's
+ * letters, spaces, hyphen and apostrophe with the accented letters of Portuguese and Italian names.
+ */
+const LINE_KINDS = {
+  digits: { language: 'eng', whitelist: '0123456789 ' },
+  name: {
+    language: 'por',
+    whitelist:
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÁÀÂÃÉÈÊÍÌÎÓÒÔÕÚÙÛÜÇáàâãéèêíìîóòôõúùûüç '-",
+  },
+} satisfies Record<string, { language: ReadingLanguage; whitelist: string }>;
+export type LineKind = keyof typeof LINE_KINDS;
+
+/** One slot of the pool: its workers, one per language met so far, and one per kind of line read again alone. */
 class OcrSlot {
   private readonly workers = new Map<string, Promise<Worker>>();
 
@@ -66,18 +80,29 @@ class OcrSlot {
     return { text: data.text, confidence: data.confidence, lines };
   }
 
-  /** One line of digits (the matrícula's second pass): only digits and spaces, the image taken as one line. */
-  async recognizeDigits(image: Buffer): Promise<{ text: string; confidence: number }> {
-    const worker = await this.worker('digits', async () => {
-      const digits = await startWorker('eng');
-      await digits.setParameters({
-        tessedit_char_whitelist: '0123456789 ',
+  /**
+   * One line cut from a page and read again alone (docs/adr-reading.md "Second pass"): the image taken as one line,
+   * only the characters of its kind allowed; each kind has its worker, so a page's worker keeps its own settings.
+   */
+  async recognizeLine(image: Buffer, kind: LineKind): Promise<{ text: string; words: OcrWord[] }> {
+    const { language, whitelist } = LINE_KINDS[kind];
+    const worker = await this.worker(`line:${kind}`, async () => {
+      const started = await startWorker(language);
+      await started.setParameters({
+        tessedit_char_whitelist: whitelist,
         tessedit_pageseg_mode: PSM.SINGLE_LINE,
       });
-      return digits;
+      return started;
     });
-    const { data } = await worker.recognize(image);
-    return { text: data.text.trim(), confidence: data.confidence };
+    const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+    const words = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.flatMap((line) =>
+          line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: box(word.bbox) })),
+        ),
+      ),
+    );
+    return { text: data.text.trim(), words };
   }
 
   async terminate(): Promise<void> {

@@ -12,23 +12,24 @@ const valueOf = (fields: { name: string; value: string }[], name: string) =>
   fields.find((field) => field.name === name)?.value;
 
 describe('reading a certificate', () => {
-  // the other layouts (Italian, Portuguese, marriage, death) are measured by the bench
-  it.each<[TestLayout, number]>([['BR_BIRTH', 11]])(
-    'reads the name, date and place of a %s scan',
-    async (layout, seed) => {
-      const certificate = await drawTestCertificate({ seed, layout });
-      const reading = await readDocument(engine, { bytes: certificate.image, contentType: 'image/jpeg' });
-      expect(reading.status).toBe('READ');
-      expect(valueOf(reading.fields, 'personName')).toBe(certificate.expected.personName);
-      expect(valueOf(reading.fields, 'eventDate')).toBe(certificate.expected.eventDate);
-      expect(valueOf(reading.fields, 'eventPlace')).toBe(certificate.expected.eventPlace);
-      if (certificate.expected.matricula)
-        expect(reading.matricula).toMatchObject({ digits: certificate.expected.matricula, valid: true });
-      const field = reading.fields.find((f) => f.name === 'personName')!;
-      expect(field.box[2]).toBeGreaterThan(field.box[0]);
-      expect(reading.pages[0].words.length).toBeGreaterThan(10);
-    },
-  );
+  // the other layouts are measured by the bench; these two pages need the second passes: the birth's name is read
+  // right with one word unsure (ROSSI at 40) and confirmed alone, the death's check digits come as "OO"
+  it.each<[TestLayout, number]>([
+    ['BR_BIRTH', 1000],
+    ['BR_DEATH', 1002],
+  ])('reads the name, date and place of a %s scan', async (layout, seed) => {
+    const certificate = await drawTestCertificate({ seed, layout });
+    const reading = await readDocument(engine, { bytes: certificate.image, contentType: 'image/jpeg' });
+    expect(reading.status).toBe('READ');
+    expect(valueOf(reading.fields, 'personName')).toBe(certificate.expected.personName);
+    expect(valueOf(reading.fields, 'eventDate')).toBe(certificate.expected.eventDate);
+    expect(valueOf(reading.fields, 'eventPlace')).toBe(certificate.expected.eventPlace);
+    if (certificate.expected.matricula)
+      expect(reading.matricula).toMatchObject({ digits: certificate.expected.matricula, valid: true });
+    const field = reading.fields.find((f) => f.name === 'personName')!;
+    expect(field.box[2]).toBeGreaterThan(field.box[0]);
+    expect(reading.pages[0].words.length).toBeGreaterThan(10);
+  });
 
   it('proposes no wrong field on a blurred page', async () => {
     for (const damage of ['blurred'] as const) {

@@ -8,6 +8,7 @@ import type {
 } from '@linhagem/contracts';
 import { runWholeFileWork } from '../wholeFileWork';
 import { detectLanguage } from './certificateLayouts';
+import { confirmNames, crossCheckNames, inFieldOrder } from './confirmNames';
 import { extractFields } from './extractFields';
 import { folded } from './normaliseValue';
 import type { OcrEngine, OcrPage } from './ocrEngine';
@@ -66,7 +67,8 @@ function fieldsFromMatricula(
 /**
  * Reads a stored file (docs/adr-reading.md): its pages drawn as grey pictures (one file at a time in this box),
  * then read on one slot of the OCR pool in Portuguese, again in Italian when the page is an Italian act, the
- * fields found by the labels of its layout, and the matrícula confirmed by its check digits.
+ * fields found by the labels of its layout (a name under the threshold read again alone and kept when both
+ * readings agree), and the matrícula confirmed by its check digits.
  */
 export async function readDocument(
   engine: OcrEngine,
@@ -93,13 +95,18 @@ export async function readDocument(
         fields: [],
         matricula: null,
       };
-    const { layout: firstLayout } = extractFields(pages);
-    const language = detectLanguage(text, firstLayout);
+    const portuguese = extractFields(pages);
+    const language = detectLanguage(text, portuguese.layout);
     if (language !== 'por') {
       pages = [];
       for (const page of images) pages.push(await slot.recognize(page.image, language));
     }
-    const { layout, fields } = extractFields(pages);
+    const {
+      layout,
+      fields: sure,
+      unsure,
+    } = language === 'por' ? portuguese : crossCheckNames(extractFields(pages), portuguese);
+    const fields = inFieldOrder([...sure, ...(await confirmNames(slot, unsure, images))]);
     const matricula =
       layout.startsWith('BR_') || layout === 'UNKNOWN' ? await readMatricula(slot, pages, images) : null;
     return {

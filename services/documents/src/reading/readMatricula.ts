@@ -1,17 +1,31 @@
-import sharp from 'sharp';
-import {
-  findMatriculaInText,
-  isMatricula,
-  parseMatricula,
-  type Matricula,
-  type ReadingBox,
-} from '@linhagem/contracts';
+import { findMatriculaInText, isMatricula, parseMatricula, type Matricula } from '@linhagem/contracts';
 import type { OcrLine, OcrPage, OcrSlot } from './ocrEngine';
 import type { PageImage } from './pageImages';
 import { folded } from './normaliseValue';
+import { readLineAgain } from './secondPass';
 
-/** the matrícula's line is enlarged to about this height in pixels before its digits are read again */
-const SECOND_PASS_LINE_PX = 90;
+/** letters a page reading puts for digits in a group of digits: "0099401 OO" is "0099401 00" */
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1' };
+
+/**
+ * A line of digit groups with the letters that look like digits read as those digits, group by group (only a
+ * group of digits and look-alikes is touched, so a label beside it stays as it is): the check digits then decide.
+ */
+export function asDigits(text: string): string {
+  const groups = text.split(/(\s+)/);
+  return groups
+    .map((group) =>
+      /^[0-9OoIl|]+$/.test(group) ? group.replace(/[OoIl|]/g, (letter) => DIGIT_LOOKALIKES[letter]) : group,
+    )
+    .join('');
+}
+
+/** The matrícula in a line's text, as printed or with its look-alike letters read as digits. */
+const matriculaIn = (text: string): Matricula | null => {
+  const plain = findMatriculaInText(text);
+  if (plain?.valid) return plain;
+  return findMatriculaInText(asDigits(text)) ?? plain;
+};
 
 type Candidate = { line: OcrLine; page: number; firstPass: Matricula | null };
 
@@ -21,7 +35,7 @@ function findMatriculaLine(pages: OcrPage[]): Candidate | null {
   let longest: { candidate: Candidate; digits: number } | null = null;
   for (const [pageIndex, page] of pages.entries())
     for (const [index, line] of page.lines.entries()) {
-      const found = findMatriculaInText(line.text);
+      const found = matriculaIn(line.text);
       if (found) return { line, page: pageIndex, firstPass: found };
       if (!labelled && /^MATRICULA\b/.test(folded(line.text)) && page.lines[index + 1])
         labelled = { line: page.lines[index + 1], page: pageIndex, firstPass: null };
@@ -30,24 +44,6 @@ function findMatriculaLine(pages: OcrPage[]): Candidate | null {
         longest = { candidate: { line, page: pageIndex, firstPass: null }, digits };
     }
   return labelled ?? longest?.candidate ?? null;
-}
-
-/** The line's box cut from its page with a margin, enlarged, grey and binarised: a clean line of digits. */
-async function lineImage(page: PageImage, [x0, y0, x1, y1]: ReadingBox): Promise<Buffer> {
-  const height = Math.max(1, y1 - y0);
-  const left = Math.max(0, Math.floor(x0 - height * 0.6));
-  const top = Math.max(0, Math.floor(y0 - height * 0.45));
-  const width = Math.min(page.width - left, Math.ceil(x1 - x0 + height * 1.2));
-  const cut = Math.min(page.height - top, Math.ceil(height * 1.9));
-  const scale = Math.min(4, Math.max(1, SECOND_PASS_LINE_PX / height));
-  return sharp(page.image)
-    .extract({ left, top, width, height: cut })
-    .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
-    .normalise()
-    .threshold(150)
-    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
-    .png()
-    .toBuffer();
 }
 
 /**
@@ -64,8 +60,8 @@ export async function readMatricula(
   const candidate = findMatriculaLine(pages);
   if (!candidate) return null;
   if (candidate.firstPass?.valid) return candidate.firstPass;
-  const { text } = await slot.recognizeDigits(await lineImage(images[candidate.page], candidate.line.box));
-  const second = findMatriculaInText(text) ?? parseMatricula(text);
+  const { text } = await readLineAgain(slot, images[candidate.page], [candidate.line.box], 'digits');
+  const second = matriculaIn(text) ?? parseMatricula(text);
   if (isMatricula(second) && second.valid) return second;
   return candidate.firstPass ?? (isMatricula(second) ? second : null);
 }
