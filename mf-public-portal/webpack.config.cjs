@@ -37,6 +37,11 @@ function standalone(env, argv) {
             resource.request = path.join(__dirname, 'src/shared/staffNamespaces.ts');
         },
       ),
+      // the documents namespace's staff words (its own module): the family's pages use none of them
+      new NormalModuleReplacementPlugin(/^\.\/documentsStaff$/, (resource) => {
+        if (/[\\/]namespaces[\\/]documents\.ts$/.test(resource.contextInfo.issuer))
+          resource.request = path.join(__dirname, 'src/shared/staffNamespaces.ts');
+      }),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     devServer: undefined,

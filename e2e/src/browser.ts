@@ -22,9 +22,11 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    // a request the page itself cancelled (it navigated, or a component that asked went away) failed no one
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500 || response.status() === 404)
       problems.failedRequests.push(`${response.url()} ${response.status()}`);

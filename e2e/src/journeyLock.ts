@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Journeys run in two jest workers against the one system globalSetup starts (CI budget, docs/adr-000-workspace.md).
+// With E2E_WORKERS=2, journeys run in two jest workers against the one system globalSetup starts (docs/adr-000-workspace.md).
 // Their records never meet (each names them with runTag) and each browser context keeps its own preferences, so
 // most journeys may share the system. A few change what every other journey sees: the office's configuration (logo
 // and colour, the Pix receiver, the second-factor requirement). Those declare `@exclusive` in their first comment

@@ -18,3 +18,5 @@ export const reading = empty;
 export const pix = empty;
 // the administrators' audit of exports: a staff screen only
 export const exportAudit = empty;
+// the documents namespace's staff screens (packages/i18n/src/namespaces/documentsStaff.ts)
+export const documentsStaff = empty;
