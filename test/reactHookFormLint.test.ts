@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { root } from './workspaces';
+import { lintComplaints } from './lintComplaints';
 
 // docs/adr-form-kit.md: a screen's form is ui-kit's useEntityForm and its fields read the form through
 // @linhagem/ui-kit/form; react-hook-form is ui-kit's own dependency, refused by lint in the shell and the remotes.
@@ -9,22 +8,8 @@ const SCREEN_CODE = [
   'export const probe = [useForm, useWatch];',
 ].join('\n');
 
-/** How many react-hook-form complaints the repository's lint makes about SCREEN_CODE in each file, in one node run. */
-function complaints(files: string[]): Record<string, number> {
-  // jest runs the tests as CommonJS, where ESLint cannot load the repository's eslint.config.mjs
-  const script = `const { ESLint } = require('eslint');
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const [code, files] = JSON.parse(process.argv[1]);
-    Promise.all(files.map((filePath) => eslint.lintText(code, { filePath }))).then((results) =>
-      process.stdout.write(JSON.stringify(Object.fromEntries(results.map(([result], i) =>
-        [files[i], result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length])))));`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['-e', script, JSON.stringify([SCREEN_CODE, files])], {
-      cwd: root,
-      encoding: 'utf8',
-    }),
-  ) as Record<string, number>;
-}
+/** How many react-hook-form complaints the repository's lint makes about SCREEN_CODE in each file. */
+const complaints = (files: string[]) => lintComplaints(SCREEN_CODE, files, 'no-restricted-imports');
 
 it('refuses importing react-hook-form in the shell and the remotes, and lets ui-kit and the kit hooks be', () => {
   expect(
