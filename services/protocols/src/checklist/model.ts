@@ -50,6 +50,15 @@ const familyRequestSchema = new Schema(
   { _id: false, strict: 'throw' },
 );
 
+/** The member of staff who made a change: a custody move, a reading warning resolved. */
+const madeBy = {
+  type: new Schema(
+    { id: { type: String, required: true }, name: { type: String, required: true } },
+    { _id: false, strict: 'throw' },
+  ),
+  required: true,
+};
+
 /** One move of a certificate's physical original (the custody log). */
 const custodyMoveSchema = new Schema(
   {
@@ -57,13 +66,7 @@ const custodyMoveSchema = new Schema(
     note: text,
     trackingNumber: text,
     at: { type: Date, required: true },
-    by: {
-      type: new Schema(
-        { id: { type: String, required: true }, name: { type: String, required: true } },
-        { _id: false, strict: 'throw' },
-      ),
-      required: true,
-    },
+    by: madeBy,
   },
   { strict: 'throw' },
 );
@@ -87,13 +90,7 @@ const readingWarningSchema = new Schema(
           keep: { type: String, enum: READING_RESOLUTIONS, required: true },
           tree: text,
           at: { type: Date, required: true },
-          by: {
-            type: new Schema(
-              { id: { type: String, required: true }, name: { type: String, required: true } },
-              { _id: false, strict: 'throw' },
-            ),
-            required: true,
-          },
+          by: madeBy,
         },
         { _id: false, strict: 'throw' },
       ),
